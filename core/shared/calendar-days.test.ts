@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarMonths,
+  berlinDay,
+  berlinDayOfInstant,
+  daysUntil,
+  isDateText,
+  isWithinDays,
+  toIsoDate,
+  workingDaysAfter,
+} from './calendar-days.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('Berlin calendar days', () => {
+  it('counts a date-only text as the calendar date it names', () => {
+    expect(daysUntil('2026-11-23', at('2026-11-22T12:00:00Z'))).toBe(1);
+    expect(daysUntil('2026-11-22', at('2026-11-22T12:00:00Z'))).toBe(0);
+    expect(daysUntil('2026-11-20', at('2026-11-22T12:00:00Z'))).toBe(-2);
+  });
+
+  it('takes today in Berlin, not in UTC: 23:30 UTC on 22 November is already the 23rd in Berlin', () => {
+    expect(daysUntil('2026-11-23', at('2026-11-22T23:30:00Z'))).toBe(0);
+  });
+
+  it('converts a date-time to Berlin before taking its date', () => {
+    expect(berlinDay('2026-06-30T22:30:00Z')).toBe(berlinDay('2026-07-01'));
+    expect(berlinDay('2026-06-30T21:30:00Z')).toBe(berlinDay('2026-06-30'));
+  });
+
+  it('reads a date-time without an offset as Berlin wall time', () => {
+    expect(berlinDay('2026-03-01T00:30:00')).toBe(berlinDay('2026-03-01'));
+  });
+
+  it('counts one day across the spring and autumn DST changes', () => {
+    expect(daysUntil('2026-03-30', at('2026-03-29T00:30:00+01:00'))).toBe(1);
+    expect(daysUntil('2026-10-26', at('2026-10-25T23:30:00+01:00'))).toBe(1);
+  });
+
+  it('is within N days only from 0 to N inclusive', () => {
+    const now = at('2026-11-22T10:00:00Z');
+    expect(isWithinDays('2026-11-22', now, 90)).toBe(true);
+    expect(isWithinDays('2027-02-20', now, 90)).toBe(true);
+    expect(isWithinDays('2027-02-21', now, 90)).toBe(false);
+    expect(isWithinDays('2026-11-21', now, 90)).toBe(false);
+    expect(isWithinDays(null, now, 90)).toBe(false);
+  });
+
+  it('adds calendar months and clamps to the end of a shorter month', () => {
+    expect(toIsoDate(addCalendarMonths(berlinDay('2026-11-22'), 2))).toBe('2027-01-22');
+    expect(toIsoDate(addCalendarMonths(berlinDay('2026-12-31'), 2))).toBe('2027-02-28');
+    expect(toIsoDate(addCalendarMonths(berlinDay('2027-12-31'), 2))).toBe('2028-02-29');
+  });
+
+  it('counts working days from tomorrow up to and including the end date', () => {
+    // Friday 2026-11-20 → the following Friday: Mon..Fri = 5
+    expect(workingDaysAfter(berlinDay('2026-11-20'), berlinDay('2026-11-27'))).toBe(5);
+    expect(workingDaysAfter(berlinDay('2026-11-20'), berlinDay('2026-11-22'))).toBe(0);
+  });
+
+  it('accepts real dates and refuses impossible ones', () => {
+    expect(isDateText('2026-02-28')).toBe(true);
+    expect(isDateText('2026-02-30')).toBe(false);
+    expect(isDateText('2026-11-22T10:00:00Z')).toBe(true);
+    expect(isDateText('2026-11-22T10:00:00.123+01:00')).toBe(true);
+    expect(isDateText('tomorrow')).toBe(false);
+  });
+
+  it('agrees with the Berlin calendar for any instant (property)', () => {
+    const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }), (ms) => {
+        expect(toIsoDate(berlinDayOfInstant(ms))).toBe(berlin.format(ms));
+      }),
+    );
+  });
+
+  it('counts the days between two instants as the difference of their Berlin dates, DST or not (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.integer({ min: -800, max: 800 }),
+        (ms, offsetDays) => {
+          // Noon in Berlin is never near a day boundary, whatever the offset (+1 or +2).
+          const todayNoon = new Date(`${toIsoDate(berlinDayOfInstant(ms))}T12:00:00+01:00`);
+          const target = toIsoDate(berlinDayOfInstant(ms) + offsetDays);
+          expect(daysUntil(target, todayNoon)).toBe(offsetDays);
+        },
+      ),
+    );
+  });
+});

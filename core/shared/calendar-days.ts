@@ -1,0 +1,94 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Calendar days as the portal counts them: in Europe/Berlin, whatever the server's zone
+ * (docs/architecture.md, "Time, money, text"). A calendar date is held as its epoch day, the
+ * number of days since 1970-01-01, so differences are plain subtraction and immune to DST.
+ */
+export type EpochDay = number;
+
+export const BERLIN = 'Europe/Berlin';
+const MS_PER_DAY = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const epochDayOf = (year: number, month: number, day: number): EpochDay =>
+  Date.UTC(year, month - 1, day) / MS_PER_DAY;
+
+/** True for 'YYYY-MM-DD' (a real calendar date) and for ISO date-times with or without an offset. */
+export const isDateText = (text: string): boolean => {
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly.map(Number) as [number, number, number, number];
+    const probe = new Date(Date.UTC(y, m - 1, d));
+    return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+  }
+  return DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
+};
+
+/** The Berlin calendar date of an instant. */
+export const berlinDayOfInstant = (instant: Date | number): EpochDay => {
+  const inBerlin = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), BERLIN);
+  return epochDayOf(inBerlin.getFullYear(), inBerlin.getMonth() + 1, inBerlin.getDate());
+};
+
+/**
+ * The Berlin calendar date of a date text. A date without a time ('2026-03-29') already is a
+ * calendar date and is taken as it is; a date-time is an instant (without an offset it is read
+ * as Berlin wall time, as the backend writes local times).
+ */
+export const berlinDay = (text: string): EpochDay => {
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) return epochDayOf(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]));
+  return berlinDayOfInstant(parseInstant(text));
+};
+
+/** An instant from a date text; a date-time without an offset is Berlin wall time. */
+export const parseInstant = (text: string): Date => {
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(text);
+  if (hasOffset || !DATE_TIME.test(text)) return new Date(text);
+  const [datePart = '', timePart = '00:00'] = text.split(/[T ]/);
+  const [y, m, d] = datePart.split('-').map(Number) as [number, number, number];
+  const [hh, mm, ss = '0'] = timePart.split(':');
+  return new TZDate(y, m - 1, d, Number(hh), Number(mm), Math.floor(Number(ss)), BERLIN);
+};
+
+/** D(x): Berlin calendar days from today to the date, negative in the past. */
+export const daysUntil = (text: string, now: Date): number => berlinDay(text) - berlinDayOfInstant(now);
+
+/** "Within N days": 0 ≤ D(x) ≤ N. A missing date is never within. */
+export const isWithinDays = (text: string | null | undefined, now: Date, days: number): boolean => {
+  if (!text) return false;
+  const d = daysUntil(text, now);
+  return d >= 0 && d <= days;
+};
+
+export const toIsoDate = (day: EpochDay): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+
+/** Day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (day: EpochDay): number => new Date(day * MS_PER_DAY).getUTCDay();
+
+export const isWeekend = (day: EpochDay): boolean => {
+  const weekday = weekdayOf(day);
+  return weekday === 0 || weekday === 6;
+};
+
+/**
+ * The same day of the month `months` later; the last day of the month where that day does not
+ * exist (31 January + 1 month = 28 or 29 February).
+ */
+export const addCalendarMonths = (day: EpochDay, months: number): EpochDay => {
+  const date = new Date(day * MS_PER_DAY);
+  const targetMonth = date.getUTCMonth() + months;
+  const lastDayOfTarget = new Date(Date.UTC(date.getUTCFullYear(), targetMonth + 1, 0)).getUTCDate();
+  return (
+    Date.UTC(date.getUTCFullYear(), targetMonth, Math.min(date.getUTCDate(), lastDayOfTarget)) / MS_PER_DAY
+  );
+};
+
+/** Mondays to Fridays after `from` up to and including `to` (no public holidays). */
+export const workingDaysAfter = (from: EpochDay, to: EpochDay): number => {
+  let count = 0;
+  for (let day = from + 1; day <= to; day++) if (!isWeekend(day)) count++;
+  return count;
+};

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['core/**/*.test.ts', 'contracts/**/*.test.ts', 'adapters/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+  },
+});
