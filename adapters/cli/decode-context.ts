@@ -1,0 +1,21 @@
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { err, ok, type Result } from 'neverthrow';
+import type { DealContext as CoreDealContext } from '../../core/deals/types.ts';
+import { DealContext } from '../../contracts/deal-context.ts';
+import { type FieldProblem, fieldProblems } from '../../contracts/decode-errors.ts';
+
+/** One input text (a file or an NDJSON line) → a deal context for the core, or what is wrong with it. */
+export const decodeDealContext = (text: string): Result<CoreDealContext, FieldProblem[]> => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return err([{ path: '(input)', message: `unreadable JSON: ${(error as Error).message}` }]);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return err([{ path: '(input)', message: 'expected one JSON object with a "deal"' }]);
+  }
+  const decoded = DealContext.decode(json);
+  if (isLeft(decoded)) return err(fieldProblems(decoded.left));
+  return ok(decoded.right as CoreDealContext);
+};

@@ -1,0 +1,97 @@
+/**
+ * npm run bench:core — deal evaluation throughput, not a test: prints figures for the README.
+ * 1. the whole `portal evaluate --ndjson` run on 100,000 varied contexts (wall time, deals/s, peak RSS);
+ * 2. the core API in-process on the same contexts (deals/s);
+ * 3. streaming: 1,000,000 contexts piped through the CLI, peak RSS (memory must stay flat).
+ * BENCH_CONTEXTS and BENCH_STREAM_CONTEXTS change the counts.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { evaluateDeal } from '../core/deals/evaluation.ts';
+import type { DealContext } from '../core/deals/types.ts';
+import { BENCH_NOW, contextGenerator } from './generate-contexts.ts';
+
+const COUNT = Number(process.env.BENCH_CONTEXTS ?? 100_000);
+const STREAM_COUNT = Number(process.env.BENCH_STREAM_CONTEXTS ?? 1_000_000);
+const root = join(import.meta.dirname, '..');
+const cli = join(root, 'adapters/cli/bin/portal.ts');
+const nowArg = ['--now', BENCH_NOW.toISOString()];
+
+const writeContexts = async (file: string, count: number) => {
+  const out = createWriteStream(file);
+  const generate = contextGenerator();
+  for (let i = 0; i < count; i++) if (!out.write(`${JSON.stringify(generate(i))}\n`)) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+};
+
+type Run = { seconds: number; lines: number; maxRssMb: number; code: number | null };
+
+/** Runs the CLI as a support script would, counting output lines; `feed` writes stdin when given. */
+const runCli = async (args: string[], feed?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<Run> => {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', join(root, 'bench/report-rss.ts'), cli, ...args], {
+    stdio: [feed ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+  });
+  let lines = 0;
+  let stderr = '';
+  if (!child.stdout || !child.stderr) throw new Error('the CLI was started without output pipes');
+  child.stdout.on('data', (chunk: Buffer) => {
+    for (const byte of chunk) if (byte === 10) lines++;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  if (feed && child.stdin) await feed(child.stdin);
+  const [code] = (await once(child, 'close')) as [number | null];
+  const seconds = (performance.now() - started) / 1000;
+  const maxRssKb = Number(/bench:maxRssKb=(\d+)/.exec(stderr)?.[1] ?? Number.NaN);
+  return { seconds, lines, maxRssMb: maxRssKb / 1024, code };
+};
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+const main = async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  try {
+    const file = join(dir, 'contexts.ndjson');
+    await writeContexts(file, COUNT);
+
+    const cliRun = await runCli(['evaluate', file, '--ndjson', ...nowArg]);
+    if (cliRun.code !== 0 || cliRun.lines !== COUNT) throw new Error(`CLI run failed: ${JSON.stringify(cliRun)}`);
+
+    const generate = contextGenerator();
+    const contexts = Array.from({ length: COUNT }, (_, i) => generate(i) as unknown as DealContext);
+    for (const ctx of contexts.slice(0, 2_000)) evaluateDeal(ctx, BENCH_NOW); // warm-up
+    const started = performance.now();
+    for (const ctx of contexts) evaluateDeal(ctx, BENCH_NOW);
+    const inProcessSeconds = (performance.now() - started) / 1000;
+
+    const streamGenerate = contextGenerator(7);
+    const streamRun = await runCli(['evaluate', '-', '--ndjson', ...nowArg], async (stdin) => {
+      for (let i = 0; i < STREAM_COUNT; i++) {
+        if (!stdin.write(`${JSON.stringify(streamGenerate(i))}\n`)) await once(stdin, 'drain');
+      }
+      stdin.end();
+    });
+    if (streamRun.code !== 0 || streamRun.lines !== STREAM_COUNT) {
+      throw new Error(`streaming run failed: ${JSON.stringify(streamRun)}`);
+    }
+
+    console.log(`bench:core on ${fmt(COUNT)} varied deal contexts (Node ${process.version})`);
+    console.log(
+      `  portal evaluate --ndjson (whole CLI run): ${fmt(cliRun.seconds, 2)} s, ${fmt(COUNT / cliRun.seconds)} deals/s, peak RSS ${fmt(cliRun.maxRssMb)} MB`,
+    );
+    console.log(`  core API in-process: ${fmt(inProcessSeconds, 3)} s, ${fmt(COUNT / inProcessSeconds)} deals/s`);
+    console.log(
+      `  streaming ${fmt(STREAM_COUNT)} contexts through stdin: ${fmt(streamRun.seconds, 1)} s, peak RSS ${fmt(streamRun.maxRssMb)} MB`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+await main();

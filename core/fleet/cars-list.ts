@@ -1,0 +1,226 @@
+import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
+import type {
+  BridgingType,
+  DateText,
+  DealCar,
+  DealState,
+  ReturnType,
+  SubscriptionKind,
+} from '../deals/types.ts';
+import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
+
+type Maybe<T> = T | null | undefined;
+
+/**
+ * One row of the B2B cars list: the deal as the business portal sees it (business spec §3,
+ * "Deal / subscription (B2B view)") plus what the list shows and searches (car, driver, company,
+ * creation time) and the handover date the action dot needs.
+ */
+export type FleetCar = {
+  readonly id: string;
+  readonly state: DealState;
+  readonly subscribed_to?: Maybe<SubscriptionKind>;
+  readonly subscribed_as?: Maybe<SubscriptionKind>;
+  readonly bridging_type?: Maybe<BridgingType>;
+  readonly return_date?: Maybe<DateText>;
+  readonly end_date?: Maybe<DateText>;
+  readonly minimum_commitment_end_date?: Maybe<DateText>;
+  readonly auto_renewal_end_date?: Maybe<DateText>;
+  readonly computed_eligible_for_auto_renewal?: Maybe<boolean>;
+  readonly is_post_auto_renewal?: Maybe<boolean>;
+  readonly return_type?: Maybe<ReturnType>;
+  readonly followup_subscription_id?: Maybe<string>;
+  readonly car_id?: Maybe<string>;
+  readonly mileage_package?: Maybe<number>;
+  /** Monthly rate in cents. */
+  readonly amount?: Maybe<number>;
+  readonly damage_deductible_vollkasko?: Maybe<number>;
+  readonly damage_deductible_teilkasko?: Maybe<number>;
+  readonly customer_specific_vk_damage_deductible?: Maybe<number>;
+  readonly belongs_to_subscription_service?: Maybe<boolean>;
+  readonly contact_id?: Maybe<string>;
+  readonly created_at?: Maybe<DateText>;
+  readonly car?: Maybe<DealCar>;
+  /** The assigned driver's full name; none for a shared car. */
+  readonly driver_name?: Maybe<string>;
+  readonly company: { readonly id: string; readonly name: string };
+  /** The handover's planned delivery date (business spec §3, "Handover"). */
+  readonly planned_delivery_date?: Maybe<DateText>;
+};
+
+export const RENEWABILITY_FILTERS = ['all', 'prolongation'] as const;
+export type RenewabilityFilter = (typeof RENEWABILITY_FILTERS)[number];
+
+export const CARS_SORTS = ['default', 'oldest', 'newest', 'lowest_rate', 'highest_rate'] as const;
+export type CarsSort = (typeof CARS_SORTS)[number];
+
+export type CarsListQuery = {
+  readonly tab: CarsTab;
+  readonly search: string;
+  readonly renewability: RenewabilityFilter;
+  readonly companyId?: Maybe<string>;
+  readonly sort: CarsSort;
+  /** 1-based; without pageSize there is no paging and every match is returned. */
+  readonly page?: Maybe<number>;
+  readonly pageSize?: Maybe<number>;
+};
+
+export type CarsListResult = {
+  /** The current page of the current tab, filtered and sorted. */
+  readonly items: readonly FleetCar[];
+  /** Matches in the current tab after search, renewability and company filter, before paging. */
+  readonly matchCount: number;
+  /** Cars in the current tab of the chosen company (all companies without one), before search and renewability. */
+  readonly total: number;
+  /** Per tab, the cars that pass search, renewability and company filter. */
+  readonly tabCounts: Readonly<Record<CarsTab, number>>;
+  /** Tabs that show the dot; see needsAction. */
+  readonly tabsNeedingAction: readonly CarsTab[];
+};
+
+/** Cars still running whose prolongation may be offered; see isProlongable. */
+const PROLONGABLE_STATES: readonly DealState[] = ['ACTIVE'];
+const FOLLOW_UP_KINDS: readonly SubscriptionKind[] = ['PROLONGATION', 'SWAP_SAME_DAY'];
+const isFollowUpKind = (kind: Maybe<SubscriptionKind>): boolean => kind != null && FOLLOW_UP_KINDS.includes(kind);
+
+/**
+ * "Renewability: prolongation" (business spec §2) — our definition, after the consumer rule that
+ * follow-up options are hidden for swap-same-day, prolongation and transition-vehicle deals (consumer §4):
+ * the car is ACTIVE (PROLONGED and PROLONGATION deals already have their follow-up); neither
+ * subscribed_to nor subscribed_as is PROLONGATION or SWAP_SAME_DAY; it is no transition vehicle
+ * (bridging_type BEGINNING); it has no follow-up subscription and no return type yet; and its return
+ * (return_date, else end_date) is still ahead: at least one Berlin calendar day after today. A car
+ * without a known return date is not offered.
+ */
+export const isProlongable = (car: FleetCar, now: Date): boolean => {
+  if (!PROLONGABLE_STATES.includes(car.state)) return false;
+  if (isFollowUpKind(car.subscribed_to) || isFollowUpKind(car.subscribed_as)) return false;
+  if (car.bridging_type === 'BEGINNING') return false;
+  if (car.followup_subscription_id || car.return_type) return false;
+  const returnDate = car.return_date ?? car.end_date;
+  return returnDate != null && isDateText(returnDate) && daysUntil(returnDate, now) >= 1;
+};
+
+/**
+ * "A tab shows a dot when actions are required" (business spec §2) — our definition of a car
+ * needing the fleet manager:
+ * - NOT_SIGNED: the reserved order waits for the contract to be signed (3-day window, §9);
+ * - HANDOVER or SCHEDULED without a planned delivery date: the handover must be coordinated
+ *   (as the handover-coordination banner, §4); DELIVERING is already on its way;
+ * - RETURN without a return type: the return (pickup or self-return) must be planned;
+ *   RETURNING is already under way.
+ */
+export const needsAction = (car: FleetCar): boolean => {
+  switch (car.state) {
+    case 'NOT_SIGNED':
+      return true;
+    case 'HANDOVER':
+    case 'SCHEDULED':
+      return !car.planned_delivery_date;
+    case 'RETURN':
+      return !car.return_type;
+    default:
+      return false;
+  }
+};
+
+/** Lower case, without accents, ß as ss: "muller" and "MÜLLER" both find "Müller". */
+export const foldForSearch = (text: string): string =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('de-DE').replace(/ß/g, 'ss');
+
+const licencePlateOf = (car: FleetCar): string | null | undefined =>
+  car.car?.license_plate ?? car.car?.registration_data?.license_plate;
+
+const searchableTextsOf = (car: FleetCar): string[] => {
+  const plate = licencePlateOf(car);
+  const texts = [plate, car.car?.oem, car.car?.model, car.driver_name, car.id].filter(
+    (text): text is string => typeof text === 'string' && text !== '',
+  );
+  // "M AB 1234" is also found as "MAB1234" or "m-ab-1234".
+  if (plate) texts.push(plate.replace(/[\s-]+/g, ''));
+  return texts.map(foldForSearch);
+};
+
+/**
+ * Search over licence plate, make, model, driver name and deal id, ignoring case and accents.
+ * Every word of the search must occur in one of those texts, so "BMW X3" finds make BMW with model X3.
+ */
+export const matchesSearch = (car: FleetCar, search: string): boolean => {
+  const words = foldForSearch(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const texts = searchableTextsOf(car);
+  return words.every((word) => texts.some((text) => text.includes(word) || text.includes(word.replace(/-/g, ''))));
+};
+
+const createdAtOf = (car: FleetCar): number | undefined => {
+  if (!car.created_at || !isDateText(car.created_at)) return undefined;
+  return parseInstant(car.created_at).getTime();
+};
+
+const rateOf = (car: FleetCar): number | undefined =>
+  typeof car.amount === 'number' && Number.isFinite(car.amount) ? car.amount : undefined;
+
+/** Ascending or descending by a key; cars without the key go last either way; ties keep their order. */
+const byKey =
+  (key: (car: FleetCar) => number | undefined, direction: 1 | -1) =>
+  (a: FleetCar, b: FleetCar): number => {
+    const ka = key(a);
+    const kb = key(b);
+    if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
+    return (ka - kb) * direction;
+  };
+
+/** Sorted copy; 'default' keeps the backend's order. Array.prototype.sort is stable, so ties keep theirs. */
+export const sortCars = (cars: readonly FleetCar[], sort: CarsSort): FleetCar[] => {
+  switch (sort) {
+    case 'default':
+      return [...cars];
+    case 'oldest':
+      return [...cars].sort(byKey(createdAtOf, 1));
+    case 'newest':
+      return [...cars].sort(byKey(createdAtOf, -1));
+    case 'lowest_rate':
+      return [...cars].sort(byKey(rateOf, 1));
+    case 'highest_rate':
+      return [...cars].sort(byKey(rateOf, -1));
+  }
+};
+
+const pageOf = (cars: readonly FleetCar[], page: Maybe<number>, pageSize: Maybe<number>): readonly FleetCar[] => {
+  if (pageSize == null) return cars;
+  const size = Math.max(1, Math.floor(pageSize));
+  const index = Math.max(1, Math.floor(page ?? 1)) - 1;
+  return cars.slice(index * size, (index + 1) * size);
+};
+
+const countPerTab = (cars: readonly FleetCar[]): Record<CarsTab, number> => {
+  const counts = { all: 0, orders: 0, handover: 0, return: 0, archived: 0 };
+  for (const car of cars) for (const tab of CARS_TABS) if (isInCarsTab(car.state, tab)) counts[tab]++;
+  return counts;
+};
+
+/**
+ * The cars-list query of /cars/{tab} (business spec §2). The company filter chooses whose fleet is
+ * shown, so it applies to everything; search and renewability only narrow the view, so the action
+ * dots ignore them (a search must not hide that something needs doing).
+ */
+export const queryCarsList = (cars: readonly FleetCar[], query: CarsListQuery, now: Date): CarsListResult => {
+  const ofCompany = query.companyId ? cars.filter((car) => car.company.id === query.companyId) : [...cars];
+  const filtered = ofCompany.filter(
+    (car) =>
+      matchesSearch(car, query.search) && (query.renewability === 'all' || isProlongable(car, now)),
+  );
+  const matches = sortCars(
+    filtered.filter((car) => isInCarsTab(car.state, query.tab)),
+    query.sort,
+  );
+  return {
+    items: pageOf(matches, query.page, query.pageSize),
+    matchCount: matches.length,
+    total: ofCompany.filter((car) => isInCarsTab(car.state, query.tab)).length,
+    tabCounts: countPerTab(filtered),
+    tabsNeedingAction: CARS_TABS.filter((tab) =>
+      ofCompany.some((car) => isInCarsTab(car.state, tab) && needsAction(car)),
+    ),
+  };
+};
