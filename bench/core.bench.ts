@@ -6,10 +6,10 @@
  * BENCH_CONTEXTS and BENCH_STREAM_CONTEXTS change the counts.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { evaluateDeal } from '../core/deals/evaluation.ts';
 import type { DealContext } from '../core/deals/types.ts';
 import { BENCH_NOW, contextGenerator } from './generate-contexts.ts';
@@ -23,7 +23,8 @@ const nowArg = ['--now', BENCH_NOW.toISOString()];
 const writeContexts = async (file: string, count: number) => {
   const out = createWriteStream(file);
   const generate = contextGenerator();
-  for (let i = 0; i < count; i++) if (!out.write(`${JSON.stringify(generate(i))}\n`)) await once(out, 'drain');
+  for (let i = 0; i < count; i++)
+    if (!out.write(`${JSON.stringify(generate(i))}\n`)) await once(out, 'drain');
   out.end();
   await once(out, 'finish');
 };
@@ -31,7 +32,10 @@ const writeContexts = async (file: string, count: number) => {
 type Run = { seconds: number; lines: number; maxRssMb: number; code: number | null };
 
 /** Runs the CLI as a support script would, counting output lines; `feed` writes stdin when given. */
-const runCli = async (args: string[], feed?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<Run> => {
+const runCli = async (
+  args: string[],
+  feed?: (stdin: NodeJS.WritableStream) => Promise<void>,
+): Promise<Run> => {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', join(root, 'bench/report-rss.ts'), cli, ...args], {
     stdio: [feed ? 'pipe' : 'ignore', 'pipe', 'pipe'],
@@ -61,7 +65,8 @@ const main = async () => {
     await writeContexts(file, COUNT);
 
     const cliRun = await runCli(['evaluate', file, '--ndjson', ...nowArg]);
-    if (cliRun.code !== 0 || cliRun.lines !== COUNT) throw new Error(`CLI run failed: ${JSON.stringify(cliRun)}`);
+    if (cliRun.code !== 0 || cliRun.lines !== COUNT)
+      throw new Error(`CLI run failed: ${JSON.stringify(cliRun)}`);
 
     const generate = contextGenerator();
     const contexts = Array.from({ length: COUNT }, (_, i) => generate(i) as unknown as DealContext);
@@ -85,7 +90,9 @@ const main = async () => {
     console.log(
       `  portal evaluate --ndjson (whole CLI run): ${fmt(cliRun.seconds, 2)} s, ${fmt(COUNT / cliRun.seconds)} deals/s, peak RSS ${fmt(cliRun.maxRssMb)} MB`,
     );
-    console.log(`  core API in-process: ${fmt(inProcessSeconds, 3)} s, ${fmt(COUNT / inProcessSeconds)} deals/s`);
+    console.log(
+      `  core API in-process: ${fmt(inProcessSeconds, 3)} s, ${fmt(COUNT / inProcessSeconds)} deals/s`,
+    );
     console.log(
       `  streaming ${fmt(STREAM_COUNT)} contexts through stdin: ${fmt(streamRun.seconds, 1)} s, peak RSS ${fmt(streamRun.maxRssMb)} MB`,
     );

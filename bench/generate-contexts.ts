@@ -46,7 +46,10 @@ export const contextGenerator = (seed = 42) => {
       damage_deductible_teilkasko: pick([50_000, 30_000, null]),
       customer_specific_vk_damage_deductible: pick([null, 500, 1000]),
     },
-    handover: maybe({ planned_delivery_date: date(-5, 40), actual_handover_date: maybe(date(-5, 0), 0.3) }, 0.6),
+    handover: maybe(
+      { planned_delivery_date: date(-5, 40), actual_handover_date: maybe(date(-5, 0), 0.3) },
+      0.6,
+    ),
     handoverMetadata: { availability_confidence: { deviation_in_weeks: pick([null, 0, 1, 2]) } },
     returnData: maybe({ preferred_delivery_date: maybe(date(0, 90), 0.3) }, 0.5),
     addons: { canUpgradeInsurance: next() < 0.5, hasDeductibleAddon: next() < 0.3 },

@@ -19,7 +19,9 @@ export const DealContext = t.intersection([
       t.partial({ preferred_delivery_date: nullable(DateText), planned_delivery_date: nullable(DateText) }),
     ),
     appraisal: nullable(t.partial({ appointment_date: nullable(DateText) })),
-    addons: nullable(t.partial({ canUpgradeInsurance: nullable(t.boolean), hasDeductibleAddon: nullable(t.boolean) })),
+    addons: nullable(
+      t.partial({ canUpgradeInsurance: nullable(t.boolean), hasDeductibleAddon: nullable(t.boolean) }),
+    ),
     otherDeals: nullable(t.array(t.type({ id: t.string, state: DealState }))),
     cancellationReason: nullable(t.string),
     bannerDismissals: nullable(t.record(t.string, DateText)),

@@ -31,10 +31,15 @@ export const fieldProblems = (errors: t.Errors): FieldProblem[] => {
     const leaf = error.context[error.context.length - 1];
     const expected = leaf?.type.name ?? 'a value';
     if (!byPath.has(path)) {
-      byPath.set(path, { path, message: error.message ?? `expected ${expected}, got ${describe(error.value)}` });
+      byPath.set(path, {
+        path,
+        message: error.message ?? `expected ${expected}, got ${describe(error.value)}`,
+      });
     }
   }
   // A missing union member reports the path of every alternative; keep the deepest, most specific one.
   const paths = [...byPath.keys()];
-  return [...byPath.values()].filter((p) => !paths.some((other) => other !== p.path && other.startsWith(`${p.path}.`)));
+  return [...byPath.values()].filter(
+    (p) => !paths.some((other) => other !== p.path && other.startsWith(`${p.path}.`)),
+  );
 };

@@ -1,8 +1,8 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { err, ok, type Result } from 'neverthrow';
-import type { DealContext as CoreDealContext } from '../../core/deals/types.ts';
 import { DealContext } from '../../contracts/deal-context.ts';
 import { type FieldProblem, fieldProblems } from '../../contracts/decode-errors.ts';
+import type { DealContext as CoreDealContext } from '../../core/deals/types.ts';
 
 /** One input text (a file or an NDJSON line) → a deal context for the core, or what is wrong with it. */
 export const decodeDealContext = (text: string): Result<CoreDealContext, FieldProblem[]> => {

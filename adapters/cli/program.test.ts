@@ -11,7 +11,12 @@ const run = async (args: string[], stdin = '') => {
 };
 
 const activeEnding = {
-  deal: { id: 'd-1001', state: 'ACTIVE', return_date: '2026-12-20', computed_eligible_for_auto_renewal: false },
+  deal: {
+    id: 'd-1001',
+    state: 'ACTIVE',
+    return_date: '2026-12-20',
+    computed_eligible_for_auto_renewal: false,
+  },
 };
 
 describe('portal evaluate', () => {
@@ -41,12 +46,23 @@ describe('portal evaluate', () => {
         accountDeletionBlocked: true,
       },
       deductibles: { fullCoverageEur: null, partialCoverageEur: null, special: false },
-      cancellationSteps: ['select_subscription', 'fee', 'losses', 'reason', 'alternatives', 'date', 'more_info'],
+      cancellationSteps: [
+        'select_subscription',
+        'fee',
+        'losses',
+        'reason',
+        'alternatives',
+        'date',
+        'more_info',
+      ],
     });
   });
 
   it('evaluates at --now: the same deal 60 days later shows no return banner', async () => {
-    const { stdout } = await run(['evaluate', '-', '--now', '2027-02-01T10:00:00Z'], JSON.stringify(activeEnding));
+    const { stdout } = await run(
+      ['evaluate', '-', '--now', '2027-02-01T10:00:00Z'],
+      JSON.stringify(activeEnding),
+    );
     expect(JSON.parse(stdout).banners).toEqual([]);
   });
 
@@ -65,7 +81,12 @@ describe('portal evaluate', () => {
     ].join('\n');
     const { code, stdout, stderr } = await run(['evaluate', '-', '--ndjson', '--now', NOW], lines);
     expect(code).toBe(2);
-    expect(stdout.trim().split('\n').map((l) => JSON.parse(l).dealId)).toEqual(['d-1001', 'd-3']);
+    expect(
+      stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).dealId),
+    ).toEqual(['d-1001', 'd-3']);
     expect(stderr).toContain('line 2: deal.state');
   });
 
@@ -108,7 +129,10 @@ describe('portal evaluate', () => {
   });
 
   it('prints the evaluation for a person in German and in English', async () => {
-    const german = await run(['evaluate', '-', '--now', NOW, '--format', 'text'], JSON.stringify(activeEnding));
+    const german = await run(
+      ['evaluate', '-', '--now', NOW, '--format', 'text'],
+      JSON.stringify(activeEnding),
+    );
     expect(german.stdout).toContain('Rückgabe abstimmen (return_coordination)');
     expect(german.stdout).toContain('Rückgabeplanung: offen');
     const english = await run(
@@ -120,7 +144,10 @@ describe('portal evaluate', () => {
 
   it('shows the days left of a reservation in the text format', async () => {
     const reserved = { deal: { id: 'd-9', state: 'NOT_SIGNED', created_at: '2026-11-22T09:00:00Z' } };
-    const { stdout } = await run(['evaluate', '-', '--now', NOW, '--format', 'text'], JSON.stringify(reserved));
+    const { stdout } = await run(
+      ['evaluate', '-', '--now', NOW, '--format', 'text'],
+      JSON.stringify(reserved),
+    );
     expect(stdout).toContain('noch 3 Tage');
   });
 

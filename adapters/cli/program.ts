@@ -7,7 +7,9 @@ import { CliExit, type CliIo } from './io.ts';
 /** The `portal` support CLI; commands are added per issue as the product grows. */
 export const buildProgram = (io: CliIo): Command => {
   const program = new Command('portal')
-    .description("Support CLI of the car-subscription portal: evaluate a deal's rules, check values, loyalty levels.")
+    .description(
+      "Support CLI of the car-subscription portal: evaluate a deal's rules, check values, loyalty levels.",
+    )
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),

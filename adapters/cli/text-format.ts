@@ -154,7 +154,8 @@ export const parseLocale = (value: string): Locale | undefined => {
 export const formatEvaluationText = (evaluation: DealEvaluation, locale: Locale): string => {
   const l = locale.startsWith('de') ? GERMAN : ENGLISH;
   const label = (id: string) => l.ids[id] ?? id;
-  const list = (ids: readonly string[]) => (ids.length ? ids.map((id) => `  - ${label(id)} (${id})`) : [`  ${l.none}`]);
+  const list = (ids: readonly string[]) =>
+    ids.length ? ids.map((id) => `  - ${label(id)} (${id})`) : [`  ${l.none}`];
   const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const money = (value: number | null) => (value === null ? '–' : euros.format(value));
   const flag = (value: boolean) => (value ? l.yes : l.no);
@@ -166,7 +167,8 @@ export const formatEvaluationText = (evaluation: DealEvaluation, locale: Locale)
     `${l.banners}:`,
     ...(evaluation.banners.length
       ? evaluation.banners.map(
-          (b) => `  - ${label(b.id)} (${b.id})${b.daysLeft === undefined ? '' : `, ${l.daysLeft(b.daysLeft)}`}`,
+          (b) =>
+            `  - ${label(b.id)} (${b.id})${b.daysLeft === undefined ? '' : `, ${l.daysLeft(b.daysLeft)}`}`,
         )
       : [`  ${l.none}`]),
     `${l.actions}:`,

@@ -16,36 +16,54 @@ describe('cancellation steps', () => {
   });
 
   it('hides the fee step for a deal younger than 24 hours, shows it at 24 hours', () => {
-    expect(cancellationSteps(aDealContext({ months_till_end: 6, created_at: hoursAgo(23.9) }), NOW)).not.toContain('fee');
-    expect(cancellationSteps(aDealContext({ months_till_end: 6, created_at: hoursAgo(24) }), NOW)).toContain('fee');
+    expect(
+      cancellationSteps(aDealContext({ months_till_end: 6, created_at: hoursAgo(23.9) }), NOW),
+    ).not.toContain('fee');
+    expect(cancellationSteps(aDealContext({ months_till_end: 6, created_at: hoursAgo(24) }), NOW)).toContain(
+      'fee',
+    );
   });
 
   it('hides the fee step for a LEAD', () => {
-    expect(cancellationSteps(aDealContext({ months_till_end: 6, variant: 'LEAD' }), NOW)).not.toContain('fee');
+    expect(cancellationSteps(aDealContext({ months_till_end: 6, variant: 'LEAD' }), NOW)).not.toContain(
+      'fee',
+    );
   });
 
   it('hides the fee step for a CREATED deal while another deal is CREATED too', () => {
     const other = { otherDeals: [{ id: 'd-2', state: 'CREATED' as const }] };
-    expect(cancellationSteps(aDealContext({ state: 'CREATED', months_till_end: 6 }, other), NOW)).not.toContain('fee');
+    expect(
+      cancellationSteps(aDealContext({ state: 'CREATED', months_till_end: 6 }, other), NOW),
+    ).not.toContain('fee');
     expect(cancellationSteps(aDealContext({ state: 'CREATED', months_till_end: 6 }), NOW)).toContain('fee');
-    expect(cancellationSteps(aDealContext({ state: 'ACTIVE', months_till_end: 6 }, other), NOW)).toContain('fee');
+    expect(cancellationSteps(aDealContext({ state: 'ACTIVE', months_till_end: 6 }, other), NOW)).toContain(
+      'fee',
+    );
   });
 
   it('asks for documents instead of alternatives for income decline, health, death and moving abroad', () => {
     for (const reason of ['income_decline', 'health', 'death', 'moving_abroad']) {
-      const steps = cancellationSteps(aDealContext({ months_till_end: 6 }, { cancellationReason: reason }), NOW);
+      const steps = cancellationSteps(
+        aDealContext({ months_till_end: 6 }, { cancellationReason: reason }),
+        NOW,
+      );
       expect(steps).toContain('documents');
       expect(steps).not.toContain('alternatives');
     }
   });
 
   it('offers alternatives and no documents for other reasons', () => {
-    const steps = cancellationSteps(aDealContext({ months_till_end: 6 }, { cancellationReason: 'dont_like_car' }), NOW);
+    const steps = cancellationSteps(
+      aDealContext({ months_till_end: 6 }, { cancellationReason: 'dont_like_car' }),
+      NOW,
+    );
     expect(steps).toContain('alternatives');
     expect(steps).not.toContain('documents');
   });
 
   it('hides the date step before handover', () => {
-    expect(cancellationSteps(aDealContext({ state: 'CREATED', months_till_end: 6 }), NOW)).not.toContain('date');
+    expect(cancellationSteps(aDealContext({ state: 'CREATED', months_till_end: 6 }), NOW)).not.toContain(
+      'date',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { parseInstant } from '../shared/calendar-days.ts';
 import type { DealContext } from '../deals/types.ts';
+import { parseInstant } from '../shared/calendar-days.ts';
 import { REASONS_NEEDING_DOCUMENTS } from './form.ts';
 
 /** The cancellation wizard's steps in order (consumer spec §2 "Cancellation wizard", §4 "Cancellation"). */

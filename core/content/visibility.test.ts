@@ -50,7 +50,13 @@ describe('days rules', () => {
   });
 
   it('counts days since a date with direction since', () => {
-    const sinceAWeek = { type: 'days', field: 'deal.created_at', direction: 'since', operator: 'gte', value: 7 } as const;
+    const sinceAWeek = {
+      type: 'days',
+      field: 'deal.created_at',
+      direction: 'since',
+      operator: 'gte',
+      value: 7,
+    } as const;
     expect(visible(sinceAWeek, { deal: { created_at: '2026-05-03' } })).toBe(true);
     expect(visible(sinceAWeek, { deal: { created_at: '2026-05-04' } })).toBe(false);
   });
@@ -64,7 +70,13 @@ describe('days rules', () => {
 });
 
 describe('hours rules', () => {
-  const olderThanADay = { type: 'hours', field: 'deal.created_at', direction: 'since', operator: 'gte', value: 24 } as const;
+  const olderThanADay = {
+    type: 'hours',
+    field: 'deal.created_at',
+    direction: 'since',
+    operator: 'gte',
+    value: 24,
+  } as const;
 
   it('compares exact hours since a date-time: 24 hours to the second', () => {
     expect(visible(olderThanADay, { deal: { created_at: '2026-05-09T10:00:00Z' } })).toBe(true);
@@ -93,14 +105,20 @@ describe('number rules', () => {
   });
 
   it('is false for a text that looks like a number', () => {
-    expect(visible({ type: 'number', field: 'months', operator: 'eq', value: 3 }, { months: '3' })).toBe(false);
+    expect(visible({ type: 'number', field: 'months', operator: 'eq', value: 3 }, { months: '3' })).toBe(
+      false,
+    );
   });
 });
 
 describe('contains, equal, included and boolean rules', () => {
   it('finds a text in a text, case-sensitively', () => {
-    expect(visible({ type: 'contains', field: 'model', value: 'Octavia' }, { model: 'Škoda Octavia' })).toBe(true);
-    expect(visible({ type: 'contains', field: 'model', value: 'octavia' }, { model: 'Škoda Octavia' })).toBe(false);
+    expect(visible({ type: 'contains', field: 'model', value: 'Octavia' }, { model: 'Škoda Octavia' })).toBe(
+      true,
+    );
+    expect(visible({ type: 'contains', field: 'model', value: 'octavia' }, { model: 'Škoda Octavia' })).toBe(
+      false,
+    );
   });
 
   it('finds an element in a list', () => {
@@ -135,7 +153,8 @@ describe('contains, equal, included and boolean rules', () => {
   it('takes an empty list as falsy, and zero, empty text, null and a missing field too', () => {
     for (const value of [[], 0, '', null, undefined, false, Number.NaN])
       expect(visible({ type: 'falsy', field: 'x' }, { x: value })).toBe(true);
-    for (const value of [['a'], 1, 'a', true, {}]) expect(visible({ type: 'truthy', field: 'x' }, { x: value })).toBe(true);
+    for (const value of [['a'], 1, 'a', true, {}])
+      expect(visible({ type: 'truthy', field: 'x' }, { x: value })).toBe(true);
   });
 });
 
@@ -151,7 +170,10 @@ describe('and / or groups', () => {
   });
 
   it('nests groups', () => {
-    const rule = { type: 'and', rules: [active, { type: 'or', rules: [swap, { type: 'truthy', field: 'eligible' }] }] } as const;
+    const rule = {
+      type: 'and',
+      rules: [active, { type: 'or', rules: [swap, { type: 'truthy', field: 'eligible' }] }],
+    } as const;
     expect(visible(rule, { state: 'ACTIVE', eligible: true })).toBe(true);
     expect(visible(rule, { state: 'ACTIVE', eligible: false })).toBe(false);
   });
@@ -165,7 +187,9 @@ describe('and / or groups', () => {
 
 describe('parsing rules from content', () => {
   it('accepts a well-formed rule and fills in the default direction', () => {
-    const json = JSON.parse('{"type":"days","field":"deal.return_date","operator":"lte","value":90,"note":"x"}');
+    const json = JSON.parse(
+      '{"type":"days","field":"deal.return_date","operator":"lte","value":90,"note":"x"}',
+    );
     expect(parseVisibilityRule(json)._unsafeUnwrap()).toEqual({
       type: 'days',
       field: 'deal.return_date',
@@ -176,7 +200,13 @@ describe('parsing rules from content', () => {
   });
 
   it('reports an unknown rule type with where it is', () => {
-    const json = { type: 'or', rules: [{ type: 'truthy', field: 'a' }, { type: 'regex', field: 'a' }] };
+    const json = {
+      type: 'or',
+      rules: [
+        { type: 'truthy', field: 'a' },
+        { type: 'regex', field: 'a' },
+      ],
+    };
     expect(parseVisibilityRule(json)._unsafeUnwrapErr()).toEqual({
       code: 'unknown_rule_type',
       path: 'rule.rules[1]',
@@ -228,8 +258,19 @@ const scalarArb: fc.Arbitrary<Scalar> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
 );
-const dateArb = fc.constantFrom('2026-05-09', '2026-05-10', '2026-05-11', '2026-05-10T08:00:00Z', '2026-05-10T12:00:00Z');
-const fieldValueArb = fc.oneof(scalarArb, dateArb, fc.array(scalarArb, { maxLength: 3 }), fc.constant(undefined));
+const dateArb = fc.constantFrom(
+  '2026-05-09',
+  '2026-05-10',
+  '2026-05-11',
+  '2026-05-10T08:00:00Z',
+  '2026-05-10T12:00:00Z',
+);
+const fieldValueArb = fc.oneof(
+  scalarArb,
+  dateArb,
+  fc.array(scalarArb, { maxLength: 3 }),
+  fc.constant(undefined),
+);
 const dataArb: fc.Arbitrary<VisibilityData> = fc.record({
   a: fieldValueArb,
   b: fieldValueArb,
@@ -250,7 +291,11 @@ const leafArb: fc.Arbitrary<VisibilityRule> = fc.oneof(
     operator: fc.constantFrom(...COMPARISONS),
     value: fc.integer({ min: -3, max: 3 }),
   }),
-  fc.record({ type: fc.constantFrom('contains', 'equal', 'not_equal'), field: fc.constantFrom(...fields), value: scalarArb }),
+  fc.record({
+    type: fc.constantFrom('contains', 'equal', 'not_equal'),
+    field: fc.constantFrom(...fields),
+    value: scalarArb,
+  }),
   fc.record({ type: fc.constantFrom('truthy', 'falsy'), field: fc.constantFrom(...fields) }),
   fc.record({
     type: fc.constantFrom('included', 'not_included'),
@@ -264,7 +309,10 @@ const ruleArb: fc.Arbitrary<VisibilityRule> = fc.letrec<{ rule: VisibilityRule }
   rule: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     leafArb,
-    fc.record({ type: fc.constantFrom('and', 'or'), rules: fc.array(tie('rule'), { maxLength: 3 }) }) as fc.Arbitrary<VisibilityRule>,
+    fc.record({
+      type: fc.constantFrom('and', 'or'),
+      rules: fc.array(tie('rule'), { maxLength: 3 }),
+    }) as fc.Arbitrary<VisibilityRule>,
   ),
 })).rule;
 
@@ -281,7 +329,9 @@ describe('visibility rule invariants', () => {
   it('not_equal is the negation of equal', () => {
     fc.assert(
       fc.property(fc.constantFrom(...fields), scalarArb, dataArb, (field, value, data) => {
-        expect(visible({ type: 'not_equal', field, value }, data)).toBe(!visible({ type: 'equal', field, value }, data));
+        expect(visible({ type: 'not_equal', field, value }, data)).toBe(
+          !visible({ type: 'equal', field, value }, data),
+        );
       }),
     );
   });
@@ -297,7 +347,9 @@ describe('visibility rule invariants', () => {
   it('not_included is the negation of included', () => {
     fc.assert(
       fc.property(fc.constantFrom(...fields), fc.array(scalarArb), dataArb, (field, value, data) => {
-        expect(visible({ type: 'not_included', field, value }, data)).toBe(!visible({ type: 'included', field, value }, data));
+        expect(visible({ type: 'not_included', field, value }, data)).toBe(
+          !visible({ type: 'included', field, value }, data),
+        );
       }),
     );
   });
@@ -305,7 +357,9 @@ describe('visibility rule invariants', () => {
   it('included in a one-element list equals equal', () => {
     fc.assert(
       fc.property(fc.constantFrom(...fields), scalarArb, dataArb, (field, value, data) => {
-        expect(visible({ type: 'included', field, value: [value] }, data)).toBe(visible({ type: 'equal', field, value }, data));
+        expect(visible({ type: 'included', field, value: [value] }, data)).toBe(
+          visible({ type: 'equal', field, value }, data),
+        );
       }),
     );
   });
@@ -349,16 +403,24 @@ describe('content module visibility', () => {
 
   it('also needs the module rule to hold', () => {
     const onlyActive = { visibility: { type: 'equal', field: 'deal.state', value: 'ACTIVE' } } as const;
-    expect(isModuleVisible(onlyActive, { deal: { state: 'ACTIVE', created_at: '2026-01-01' } }, now)).toBe(true);
-    expect(isModuleVisible(onlyActive, { deal: { state: 'CREATED', created_at: '2026-01-01' } }, now)).toBe(false);
+    expect(isModuleVisible(onlyActive, { deal: { state: 'ACTIVE', created_at: '2026-01-01' } }, now)).toBe(
+      true,
+    );
+    expect(isModuleVisible(onlyActive, { deal: { state: 'CREATED', created_at: '2026-01-01' } }, now)).toBe(
+      false,
+    );
   });
 
   it('parses module settings from content and refuses a negative minimum age', () => {
-    expect(parseModuleVisibility({ minHoursAfterCreation: 0 })._unsafeUnwrap()).toEqual({ minHoursAfterCreation: 0 });
+    expect(parseModuleVisibility({ minHoursAfterCreation: 0 })._unsafeUnwrap()).toEqual({
+      minHoursAfterCreation: 0,
+    });
     expect(parseModuleVisibility({ visibility: { type: 'truthy', field: 'a' } })._unsafeUnwrap()).toEqual({
       visibility: { type: 'truthy', field: 'a' },
     });
-    expect(parseModuleVisibility({ minHoursAfterCreation: -1 })._unsafeUnwrapErr().code).toBe('malformed_rule');
+    expect(parseModuleVisibility({ minHoursAfterCreation: -1 })._unsafeUnwrapErr().code).toBe(
+      'malformed_rule',
+    );
     expect(parseModuleVisibility({ visibility: { type: 'nope' } })._unsafeUnwrapErr()).toEqual({
       code: 'unknown_rule_type',
       path: 'module.visibility',
@@ -400,7 +462,11 @@ describe('buy-car exception', () => {
   });
 
   it('takes other bounds from the configuration', () => {
-    const config = { min_days_till_return: 120, min_days_before_return: 30, date_field: 'preferred_return_date' };
+    const config = {
+      min_days_till_return: 120,
+      min_days_before_return: 30,
+      date_field: 'preferred_return_date',
+    };
     expect(isBuyCarException(deal('2026-06-09'), now, config)).toBe(true); // 30 days
     expect(isBuyCarException(deal('2026-06-08'), now, config)).toBe(false); // 29 days
     expect(isBuyCarException(deal('2026-09-07'), now, config)).toBe(true); // 120 days

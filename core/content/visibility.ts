@@ -110,7 +110,12 @@ const compare = (actual: number, operator: Comparison, expected: number): boolea
  * days (consumer §9 and docs/architecture.md), exact fractional hours for hours. A missing or
  * unreadable date makes the rule false.
  */
-const timeTo = (unit: 'hours' | 'days', text: unknown, now: Date, direction: TimeDirection): number | undefined => {
+const timeTo = (
+  unit: 'hours' | 'days',
+  text: unknown,
+  now: Date,
+  direction: TimeDirection,
+): number | undefined => {
   if (typeof text !== 'string' || !isDateText(text)) return undefined;
   const until =
     unit === 'days' ? daysUntil(text, now) : (parseInstant(text).getTime() - now.getTime()) / MS_PER_HOUR;
@@ -121,9 +126,11 @@ const timeTo = (unit: 'hours' | 'days', text: unknown, now: Date, direction: Tim
 const asScalar = (value: unknown): unknown => (value === undefined ? null : value);
 
 /** JavaScript truthiness, except that an empty list is falsy (an empty list of drivers is "no drivers"). */
-export const isTruthy = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : Boolean(value));
+export const isTruthy = (value: unknown): boolean =>
+  Array.isArray(value) ? value.length > 0 : Boolean(value);
 
-const isIncluded = (value: unknown, list: readonly Scalar[]): boolean => list.includes(asScalar(value) as Scalar);
+const isIncluded = (value: unknown, list: readonly Scalar[]): boolean =>
+  list.includes(asScalar(value) as Scalar);
 
 /** Case-sensitive substring of a text, or an element (===) of a list; false for anything else. */
 const contains = (haystack: unknown, needle: Scalar): boolean => {
@@ -194,10 +201,14 @@ const parseField = (json: Record<string, unknown>, path: string): Result<string,
     : malformed(path, 'field must be a dotted path such as "deal.return_date"');
 
 const parseComparison = (json: Record<string, unknown>, path: string): Result<Comparison, RuleError> =>
-  isOneOf(COMPARISONS, json.operator) ? ok(json.operator) : malformed(path, `operator must be one of ${COMPARISONS.join(', ')}`);
+  isOneOf(COMPARISONS, json.operator)
+    ? ok(json.operator)
+    : malformed(path, `operator must be one of ${COMPARISONS.join(', ')}`);
 
 const parseNumber = (json: Record<string, unknown>, path: string): Result<number, RuleError> =>
-  typeof json.value === 'number' && Number.isFinite(json.value) ? ok(json.value) : malformed(path, 'value must be a number');
+  typeof json.value === 'number' && Number.isFinite(json.value)
+    ? ok(json.value)
+    : malformed(path, 'value must be a number');
 
 const parseAt = (json: unknown, path: string, depth: number): Result<VisibilityRule, RuleError> => {
   if (!isRecord(json)) return malformed(path, 'a rule must be an object');
@@ -239,7 +250,9 @@ const parseAt = (json: unknown, path: string, depth: number): Result<VisibilityR
     case 'not_equal': {
       const { value } = json;
       return parseField(json, path).andThen((field) =>
-        isScalar(value) ? ok({ type, field, value }) : malformed(path, 'value must be a text, number, boolean or null'),
+        isScalar(value)
+          ? ok({ type, field, value })
+          : malformed(path, 'value must be a text, number, boolean or null'),
       );
     }
     case 'truthy':
@@ -257,14 +270,17 @@ const parseAt = (json: unknown, path: string, depth: number): Result<VisibilityR
     case 'boolean': {
       const { value } = json;
       return parseField(json, path).andThen((field) =>
-        typeof value === 'boolean' ? ok({ type, field, value }) : malformed(path, 'value must be true or false'),
+        typeof value === 'boolean'
+          ? ok({ type, field, value })
+          : malformed(path, 'value must be true or false'),
       );
     }
   }
 };
 
 /** A rule from content JSON, or the first thing wrong with it (path like "rule.rules[1]"). */
-export const parseVisibilityRule = (json: unknown): Result<VisibilityRule, RuleError> => parseAt(json, 'rule', 0);
+export const parseVisibilityRule = (json: unknown, path = 'rule'): Result<VisibilityRule, RuleError> =>
+  parseAt(json, path, 0);
 
 // ---------------------------------------------------------------------------------------------
 // Content modules
@@ -282,7 +298,11 @@ export type ContentModuleVisibility = {
  * A module shows when its rule holds and the deal (data.deal.created_at) is at least the minimum
  * age. Data without a deal, or a deal without a readable created_at, is not held back by age.
  */
-export const isModuleVisible = (module: ContentModuleVisibility, data: VisibilityData, now: Date): boolean => {
+export const isModuleVisible = (
+  module: ContentModuleVisibility,
+  data: VisibilityData,
+  now: Date,
+): boolean => {
   const hoursSinceCreation = timeTo('hours', valueAt(data, 'deal.created_at'), now, 'since');
   const minimum = module.minHoursAfterCreation ?? DEFAULT_MIN_HOURS_AFTER_CREATION;
   if (hoursSinceCreation !== undefined && hoursSinceCreation < minimum) return false;
@@ -295,7 +315,11 @@ export const parseModuleVisibility = (json: unknown): Result<ContentModuleVisibi
   const { visibility, minHoursAfterCreation } = json;
   if (
     minHoursAfterCreation !== undefined &&
-    !(typeof minHoursAfterCreation === 'number' && Number.isFinite(minHoursAfterCreation) && minHoursAfterCreation >= 0)
+    !(
+      typeof minHoursAfterCreation === 'number' &&
+      Number.isFinite(minHoursAfterCreation) &&
+      minHoursAfterCreation >= 0
+    )
   )
     return malformed('module.minHoursAfterCreation', 'must be a number of hours, 0 or more');
   const hours = minHoursAfterCreation === undefined ? {} : { minHoursAfterCreation };

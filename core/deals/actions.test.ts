@@ -9,7 +9,11 @@ const actions = (deal: Partial<Deal>, context: Omit<Partial<DealContext>, 'deal'
 
 describe('deal actions', () => {
   it('offers delivery options, mileage package and cancellation before handover', () => {
-    expect(actions({ state: 'CREATED' })).toEqual(['delivery_options', 'edit_mileage_package', 'cancellation']);
+    expect(actions({ state: 'CREATED' })).toEqual([
+      'delivery_options',
+      'edit_mileage_package',
+      'cancellation',
+    ]);
   });
 
   it('offers the insurance upgrade before handover when the add-ons allow it', () => {
@@ -50,7 +54,9 @@ describe('deal actions', () => {
   });
 
   it('does not offer insurance upgrade to an ACTIVE deal even when the add-ons allow it', () => {
-    expect(actions({ state: 'ACTIVE' }, { addons: { canUpgradeInsurance: true } })).not.toContain('insurance_upgrade');
+    expect(actions({ state: 'ACTIVE' }, { addons: { canUpgradeInsurance: true } })).not.toContain(
+      'insurance_upgrade',
+    );
   });
 
   it('offers nothing for an ended deal', () => {

@@ -26,7 +26,8 @@ const ACTION_RULES: Record<ActionId, ActionRule> = {
   delivery_options: isCreated,
   edit_mileage_package: isCreated,
   // Hidden for same-day swap, prolongation and transition-vehicle (bridging) deals.
-  follow_up_options: ({ deal }) => deal.state === 'ACTIVE' && !isFollowUpKind(deal) && deal.bridging_type !== 'BEGINNING',
+  follow_up_options: ({ deal }) =>
+    deal.state === 'ACTIVE' && !isFollowUpKind(deal) && deal.bridging_type !== 'BEGINNING',
   damage_report: isActive,
   manage_kilometres: isActive,
   report_mileage: isActive,

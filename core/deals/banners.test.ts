@@ -53,9 +53,13 @@ describe('handover coordination banner', () => {
     expect(shows('handover_coordination', { state: 'CREATED' })).toBe(true);
   });
   it('does not show once the delivery is planned', () => {
-    expect(shows('handover_coordination', { state: 'CREATED' }, { handover: { planned_delivery_date: inDays(9) } })).toBe(
-      false,
-    );
+    expect(
+      shows(
+        'handover_coordination',
+        { state: 'CREATED' },
+        { handover: { planned_delivery_date: inDays(9) } },
+      ),
+    ).toBe(false);
   });
   it('does not show for an ACTIVE deal', () => {
     expect(shows('handover_coordination', { state: 'ACTIVE' })).toBe(false);
@@ -71,7 +75,9 @@ describe('return coordination banner', () => {
     expect(shows('return_coordination', { ...ending, preferred_return_date: inDays(29) })).toBe(false);
   });
   it('does not show when the return data has a preferred delivery date', () => {
-    expect(shows('return_coordination', ending, { returnData: { preferred_delivery_date: inDays(29) } })).toBe(false);
+    expect(
+      shows('return_coordination', ending, { returnData: { preferred_delivery_date: inDays(29) } }),
+    ).toBe(false);
   });
   it('does not show 91 days ahead', () => {
     expect(shows('return_coordination', { ...ending, return_date: inDays(91) })).toBe(false);
@@ -82,23 +88,33 @@ describe('low confidence banner', () => {
   const planned = { handover: { planned_delivery_date: inDays(20) } };
   const deviation = (weeks: number | null) => ({ availability_confidence: { deviation_in_weeks: weeks } });
   it('shows for a planned CREATED deal with a deviation of two weeks', () => {
-    expect(shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(2) })).toBe(true);
+    expect(
+      shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(2) }),
+    ).toBe(true);
   });
   it('shows for a negative deviation too', () => {
-    expect(shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(-1) })).toBe(true);
+    expect(
+      shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(-1) }),
+    ).toBe(true);
   });
   it('does not show with a deviation of 0 weeks', () => {
-    expect(shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(0) })).toBe(false);
+    expect(
+      shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(0) }),
+    ).toBe(false);
   });
   it('does not show without a deviation', () => {
-    expect(shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(null) })).toBe(false);
+    expect(
+      shows('low_confidence', { state: 'CREATED' }, { ...planned, handoverMetadata: deviation(null) }),
+    ).toBe(false);
   });
   it('does not show without a planned delivery date', () => {
     expect(shows('low_confidence', { state: 'CREATED' }, { handoverMetadata: deviation(2) })).toBe(false);
   });
   it('does not show after the handover happened', () => {
     const handover = { ...planned.handover, actual_handover_date: inDays(-1) };
-    expect(shows('low_confidence', { state: 'CREATED' }, { handover, handoverMetadata: deviation(2) })).toBe(false);
+    expect(shows('low_confidence', { state: 'CREATED' }, { handover, handoverMetadata: deviation(2) })).toBe(
+      false,
+    );
   });
 });
 
@@ -112,7 +128,9 @@ describe('auto-renew banner', () => {
     ).toBe(true);
   });
   it('does not show once a return type is chosen', () => {
-    expect(shows('auto_renew', { computed_eligible_for_auto_renewal: true, return_type: 'PICKUP' })).toBe(false);
+    expect(shows('auto_renew', { computed_eligible_for_auto_renewal: true, return_type: 'PICKUP' })).toBe(
+      false,
+    );
   });
   it('does not show with a preferred return date', () => {
     expect(
@@ -150,9 +168,15 @@ describe('extend subscription banner', () => {
     expect(shows('extend_subscription', { return_date: inDays(122) })).toBe(false);
   });
   it('does not show for prolongation or same-day swap deals', () => {
-    expect(shows('extend_subscription', { return_date: inDays(60), subscribed_to: 'PROLONGATION' })).toBe(false);
-    expect(shows('extend_subscription', { return_date: inDays(60), subscribed_as: 'SWAP_SAME_DAY' })).toBe(false);
-    expect(shows('extend_subscription', { return_date: inDays(60), subscribed_as: 'PROLONGATION' })).toBe(false);
+    expect(shows('extend_subscription', { return_date: inDays(60), subscribed_to: 'PROLONGATION' })).toBe(
+      false,
+    );
+    expect(shows('extend_subscription', { return_date: inDays(60), subscribed_as: 'SWAP_SAME_DAY' })).toBe(
+      false,
+    );
+    expect(shows('extend_subscription', { return_date: inDays(60), subscribed_as: 'PROLONGATION' })).toBe(
+      false,
+    );
   });
 });
 
@@ -173,7 +197,12 @@ describe('self-pickup banner', () => {
 describe('banner order and dismissal', () => {
   it('lists banners in the fixed order of ids', () => {
     const ctx = aDealContext(
-      { state: 'ACTIVE', subscribed_to: 'SWAP_SAME_DAY', bridging_type: 'BEGINNING', return_date: inDays(30) },
+      {
+        state: 'ACTIVE',
+        subscribed_to: 'SWAP_SAME_DAY',
+        bridging_type: 'BEGINNING',
+        return_date: inDays(30),
+      },
       { followUpDeal: { id: 'd-2' } },
     );
     expect(ids(ctx)).toEqual(['bridging_car', 'swap', 'return_coordination']);

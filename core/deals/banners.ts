@@ -67,7 +67,10 @@ const BANNER_RULES: Record<BannerId, BannerRule> = {
     );
   },
   auto_renew: ({ deal }, now) =>
-    isAutoRenewalEligible(deal, now) && deal.state === 'ACTIVE' && !deal.return_type && !deal.preferred_return_date,
+    isAutoRenewalEligible(deal, now) &&
+    deal.state === 'ACTIVE' &&
+    !deal.return_type &&
+    !deal.preferred_return_date,
   reservation: (ctx, now) => {
     const expiry = reservationExpiry(ctx);
     if (ctx.deal.state !== 'NOT_SIGNED' || !expiry || expiry.getTime() <= now.getTime()) return false;

@@ -1,4 +1,4 @@
-import type { Deal, DateText } from './types.ts';
+import type { DateText, Deal } from './types.ts';
 
 /** returnDate = return_date, else end_date, else computed_end_date (issue #2 definitions). */
 export const returnDateOf = (deal: Deal): DateText | undefined =>

@@ -4,7 +4,9 @@ import { deductiblesOf } from './deductibles.ts';
 
 describe('deductibles', () => {
   it('shows cents as euros', () => {
-    expect(deductiblesOf(aDeal({ damage_deductible_vollkasko: 100_000, damage_deductible_teilkasko: 50_000 }))).toEqual({
+    expect(
+      deductiblesOf(aDeal({ damage_deductible_vollkasko: 100_000, damage_deductible_teilkasko: 50_000 })),
+    ).toEqual({
       fullCoverageEur: 1000,
       partialCoverageEur: 500,
       special: false,
@@ -18,6 +20,10 @@ describe('deductibles', () => {
     expect(deductiblesOf(aDeal({ customer_specific_vk_damage_deductible: 1000 })).special).toBe(false);
   });
   it('leaves missing deductibles empty', () => {
-    expect(deductiblesOf(aDeal())).toEqual({ fullCoverageEur: null, partialCoverageEur: null, special: false });
+    expect(deductiblesOf(aDeal())).toEqual({
+      fullCoverageEur: null,
+      partialCoverageEur: null,
+      special: false,
+    });
   });
 });

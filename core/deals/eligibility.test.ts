@@ -37,7 +37,9 @@ describe('retention window', () => {
   });
   it('is closed when both a follow-up and a return type exist, open with only one of them', () => {
     const base = { days_left_to_schedule_return: 30 };
-    expect(isRetentionWindowOpen(aDeal({ ...base, followup_subscription_id: 'd-2', return_type: 'PICKUP' }))).toBe(false);
+    expect(
+      isRetentionWindowOpen(aDeal({ ...base, followup_subscription_id: 'd-2', return_type: 'PICKUP' })),
+    ).toBe(false);
     expect(isRetentionWindowOpen(aDeal({ ...base, followup_subscription_id: 'd-2' }))).toBe(true);
     expect(isRetentionWindowOpen(aDeal({ ...base, return_type: 'PICKUP' }))).toBe(true);
   });
@@ -45,15 +47,39 @@ describe('retention window', () => {
 
 describe('auto-renewal eligibility', () => {
   it('follows the backend verdict when it is a boolean', () => {
-    expect(isAutoRenewalEligible(aDeal({ computed_eligible_for_auto_renewal: false, minimum_commitment_end_date: inDays(-5), auto_renewal_end_date: inDays(5) }), NOW)).toBe(false);
+    expect(
+      isAutoRenewalEligible(
+        aDeal({
+          computed_eligible_for_auto_renewal: false,
+          minimum_commitment_end_date: inDays(-5),
+          auto_renewal_end_date: inDays(5),
+        }),
+        NOW,
+      ),
+    ).toBe(false);
     expect(isAutoRenewalEligible(aDeal({ computed_eligible_for_auto_renewal: true }), NOW)).toBe(true);
   });
   it('is eligible when the commitment ended yesterday and auto-renewal ends tomorrow', () => {
-    expect(isAutoRenewalEligible(aDeal({ minimum_commitment_end_date: inDays(-1), auto_renewal_end_date: inDays(1) }), NOW)).toBe(true);
+    expect(
+      isAutoRenewalEligible(
+        aDeal({ minimum_commitment_end_date: inDays(-1), auto_renewal_end_date: inDays(1) }),
+        NOW,
+      ),
+    ).toBe(true);
   });
   it('is not eligible on the day the commitment ends or the day auto-renewal ends', () => {
-    expect(isAutoRenewalEligible(aDeal({ minimum_commitment_end_date: inDays(0), auto_renewal_end_date: inDays(30) }), NOW)).toBe(false);
-    expect(isAutoRenewalEligible(aDeal({ minimum_commitment_end_date: inDays(-30), auto_renewal_end_date: inDays(0) }), NOW)).toBe(false);
+    expect(
+      isAutoRenewalEligible(
+        aDeal({ minimum_commitment_end_date: inDays(0), auto_renewal_end_date: inDays(30) }),
+        NOW,
+      ),
+    ).toBe(false);
+    expect(
+      isAutoRenewalEligible(
+        aDeal({ minimum_commitment_end_date: inDays(-30), auto_renewal_end_date: inDays(0) }),
+        NOW,
+      ),
+    ).toBe(false);
   });
   it('is not eligible without the dates', () => {
     expect(isAutoRenewalEligible(aDeal({ minimum_commitment_end_date: inDays(-1) }), NOW)).toBe(false);
@@ -65,10 +91,15 @@ describe('deductible upgrade', () => {
     expect(canUpgradeDeductible(aDealContext({ minimum_commitment_end_date: '2027-01-22' }), NOW)).toBe(true);
   });
   it('is not possible one day earlier', () => {
-    expect(canUpgradeDeductible(aDealContext({ minimum_commitment_end_date: '2027-01-21' }), NOW)).toBe(false);
+    expect(canUpgradeDeductible(aDealContext({ minimum_commitment_end_date: '2027-01-21' }), NOW)).toBe(
+      false,
+    );
   });
   it('is not possible with a deductible add-on already booked', () => {
-    const ctx = aDealContext({ minimum_commitment_end_date: '2027-06-01' }, { addons: { hasDeductibleAddon: true } });
+    const ctx = aDealContext(
+      { minimum_commitment_end_date: '2027-06-01' },
+      { addons: { hasDeductibleAddon: true } },
+    );
     expect(canUpgradeDeductible(ctx, NOW)).toBe(false);
   });
   it('is possible for CREATED and ACTIVE deals only', () => {
@@ -81,12 +112,18 @@ describe('deductible upgrade', () => {
 
 describe('insurance upgrade', () => {
   it('is possible for a CREATED deal whose add-ons allow it', () => {
-    expect(canUpgradeInsurance(aDealContext({ state: 'CREATED' }, { addons: { canUpgradeInsurance: true } }))).toBe(true);
+    expect(
+      canUpgradeInsurance(aDealContext({ state: 'CREATED' }, { addons: { canUpgradeInsurance: true } })),
+    ).toBe(true);
   });
   it('is not possible when the add-ons do not allow it or the deal is ACTIVE', () => {
-    expect(canUpgradeInsurance(aDealContext({ state: 'CREATED' }, { addons: { canUpgradeInsurance: false } }))).toBe(false);
+    expect(
+      canUpgradeInsurance(aDealContext({ state: 'CREATED' }, { addons: { canUpgradeInsurance: false } })),
+    ).toBe(false);
     expect(canUpgradeInsurance(aDealContext({ state: 'CREATED' }))).toBe(false);
-    expect(canUpgradeInsurance(aDealContext({ state: 'ACTIVE' }, { addons: { canUpgradeInsurance: true } }))).toBe(false);
+    expect(
+      canUpgradeInsurance(aDealContext({ state: 'ACTIVE' }, { addons: { canUpgradeInsurance: true } })),
+    ).toBe(false);
   });
 });
 
@@ -95,10 +132,14 @@ describe('return planning', () => {
     expect(returnPlanningOf(aDeal({ state: 'ENDED', return_type: 'SELF_RETURN' }), NOW)).toBe('in_progress');
   });
   it('is open when the backend says the return window is open', () => {
-    expect(returnPlanningOf(aDeal({ is_return_window_open: true, return_date: inDays(200) }), NOW)).toBe('open');
+    expect(returnPlanningOf(aDeal({ is_return_window_open: true, return_date: inDays(200) }), NOW)).toBe(
+      'open',
+    );
   });
   it('is closed when the backend says the window is closed, even 10 days ahead', () => {
-    expect(returnPlanningOf(aDeal({ is_return_window_open: false, return_date: inDays(10) }), NOW)).toBe('closed');
+    expect(returnPlanningOf(aDeal({ is_return_window_open: false, return_date: inDays(10) }), NOW)).toBe(
+      'closed',
+    );
   });
   it('opens 45 days before the return date when the backend does not say', () => {
     expect(returnPlanningOf(aDeal({ return_date: inDays(45) }), NOW)).toBe('open');
@@ -123,7 +164,10 @@ describe('pre-return appraisal', () => {
     expect(canBookPreReturnAppraisal(aDealContext({ return_date: '2027-01-30' }), NOW)).toBe(false);
   });
   it('is unavailable once an appointment was requested', () => {
-    const ctx = aDealContext({ return_date: '2027-01-30' }, { returnData: {}, appraisal: { appointment_date: '2027-01-10' } });
+    const ctx = aDealContext(
+      { return_date: '2027-01-30' },
+      { returnData: {}, appraisal: { appointment_date: '2027-01-10' } },
+    );
     expect(canBookPreReturnAppraisal(ctx, NOW)).toBe(false);
   });
 });
@@ -131,14 +175,27 @@ describe('pre-return appraisal', () => {
 describe('account deletion', () => {
   it('is blocked while any deal is CREATED, ACTIVE, STOPPED or INACTIVE', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...DEAL_STATES), fc.array(fc.constantFrom(...DEAL_STATES), { maxLength: 5 }), (state, others) => {
-        const ctx = aDealContext({ state }, { otherDeals: others.map((s, i) => ({ id: `d-${i}`, state: s })) });
-        const blocking = [state, ...others].some((s) => ['CREATED', 'ACTIVE', 'STOPPED', 'INACTIVE'].includes(s));
-        expect(isAccountDeletionBlocked(ctx)).toBe(blocking);
-      }),
+      fc.property(
+        fc.constantFrom(...DEAL_STATES),
+        fc.array(fc.constantFrom(...DEAL_STATES), { maxLength: 5 }),
+        (state, others) => {
+          const ctx = aDealContext(
+            { state },
+            { otherDeals: others.map((s, i) => ({ id: `d-${i}`, state: s })) },
+          );
+          const blocking = [state, ...others].some((s) =>
+            ['CREATED', 'ACTIVE', 'STOPPED', 'INACTIVE'].includes(s),
+          );
+          expect(isAccountDeletionBlocked(ctx)).toBe(blocking);
+        },
+      ),
     );
   });
   it('is allowed when every deal has ended', () => {
-    expect(isAccountDeletionBlocked(aDealContext({ state: 'ENDED' }, { otherDeals: [{ id: 'd-2', state: 'CANCELED' }] }))).toBe(false);
+    expect(
+      isAccountDeletionBlocked(
+        aDealContext({ state: 'ENDED' }, { otherDeals: [{ id: 'd-2', state: 'CANCELED' }] }),
+      ),
+    ).toBe(false);
   });
 });

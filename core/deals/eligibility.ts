@@ -20,7 +20,12 @@ export const DEDUCTIBLE_UPGRADE_MIN_MONTHS = 2;
 
 const ACTIVE_STATES: ReadonlySet<DealState> = new Set(['CREATED', 'ACTIVE']);
 /** Consumer spec §4: deals that prevent account deletion. */
-export const DELETION_BLOCKING_STATES: ReadonlySet<DealState> = new Set(['CREATED', 'ACTIVE', 'STOPPED', 'INACTIVE']);
+export const DELETION_BLOCKING_STATES: ReadonlySet<DealState> = new Set([
+  'CREATED',
+  'ACTIVE',
+  'STOPPED',
+  'INACTIVE',
+]);
 
 export const isRetentionWindowOpen = (deal: Deal): boolean => {
   if (deal.variant === 'LEAD') return false;
@@ -33,9 +38,12 @@ export const isRetentionWindowOpen = (deal: Deal): boolean => {
 
 /** The backend's own verdict wins; otherwise: commitment ended, auto-renewal still running. */
 export const isAutoRenewalEligible = (deal: Deal, now: Date): boolean => {
-  if (typeof deal.computed_eligible_for_auto_renewal === 'boolean') return deal.computed_eligible_for_auto_renewal;
+  if (typeof deal.computed_eligible_for_auto_renewal === 'boolean')
+    return deal.computed_eligible_for_auto_renewal;
   if (!deal.minimum_commitment_end_date || !deal.auto_renewal_end_date) return false;
-  return daysUntil(deal.minimum_commitment_end_date, now) < 0 && daysUntil(deal.auto_renewal_end_date, now) > 0;
+  return (
+    daysUntil(deal.minimum_commitment_end_date, now) < 0 && daysUntil(deal.auto_renewal_end_date, now) > 0
+  );
 };
 
 export const canUpgradeDeductible = (ctx: DealContext, now: Date): boolean => {

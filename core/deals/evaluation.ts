@@ -1,4 +1,4 @@
-import { cancellationSteps, type CancellationStep } from '../cancellation/steps.ts';
+import { type CancellationStep, cancellationSteps } from '../cancellation/steps.ts';
 import { type CarsTab, carsTabsOf } from '../fleet/cars-tabs.ts';
 import { type ActionId, actionsFor } from './actions.ts';
 import { type Banner, bannersFor, visibleBanners } from './banners.ts';

@@ -32,4 +32,7 @@ export const INVOICE_ANNOUNCEMENT: Announcement = {
   },
 };
 
-export const ANNOUNCEMENT_CATALOGUE: readonly Announcement[] = [DELIVERY_FEE_ANNOUNCEMENT, INVOICE_ANNOUNCEMENT];
+export const ANNOUNCEMENT_CATALOGUE: readonly Announcement[] = [
+  DELIVERY_FEE_ANNOUNCEMENT,
+  INVOICE_ANNOUNCEMENT,
+];

@@ -43,7 +43,9 @@ describe('announcement date window', () => {
 describe('announcement audience', () => {
   it('shows an announcement only to the allowed roles', () => {
     const forAdminAndDriver = anAnnouncement({ allowedRoles: ['admin', 'driver'] });
-    const seenBy = B2B_ROLES.filter((role) => isAnnouncementVisible(forAdminAndDriver, { role, companyId: 'c-1' }, inWindow));
+    const seenBy = B2B_ROLES.filter((role) =>
+      isAnnouncementVisible(forAdminAndDriver, { role, companyId: 'c-1' }, inWindow),
+    );
     expect(seenBy).toEqual(['admin', 'driver']);
   });
 
@@ -86,7 +88,11 @@ describe('announcement audience', () => {
         fc.constantFrom(...B2B_ROLES),
         fc.date({ min: at('2025-01-01T00:00:00Z'), max: at('2026-12-31T00:00:00Z'), noInvalidDate: true }),
         (allowedRoles, role, now) => {
-          const visible = isAnnouncementVisible(anAnnouncement({ allowedRoles }), { role, companyId: 'c-1' }, now);
+          const visible = isAnnouncementVisible(
+            anAnnouncement({ allowedRoles }),
+            { role, companyId: 'c-1' },
+            now,
+          );
           if (!allowedRoles.includes(role)) expect(visible).toBe(false);
         },
       ),

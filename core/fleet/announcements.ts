@@ -60,7 +60,8 @@ export const isAnnouncementVisible = (
   if (!isInAnnouncementWindow(announcement, now)) return false;
   const companyId = viewer.companyId ?? null;
   if (companyId !== null && exemptedCompanies.includes(companyId)) return false;
-  if (affectedCompanies.length > 0 && (companyId === null || !affectedCompanies.includes(companyId))) return false;
+  if (affectedCompanies.length > 0 && (companyId === null || !affectedCompanies.includes(companyId)))
+    return false;
   return true;
 };
 

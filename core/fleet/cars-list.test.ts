@@ -38,10 +38,14 @@ const aQuery = (overrides: Partial<CarsListQuery> = {}): CarsListQuery => ({
 const ids = (cars: readonly FleetCar[]) => cars.map((car) => car.id);
 
 describe('cars list search', () => {
-  const car = aFleetCar({ id: 'd-7788', car: { oem: 'Škoda', model: 'Octavia Combi', license_plate: 'B-XY 42' } });
+  const car = aFleetCar({
+    id: 'd-7788',
+    car: { oem: 'Škoda', model: 'Octavia Combi', license_plate: 'B-XY 42' },
+  });
 
   it('finds a car by licence plate, make, model, driver name and deal id', () => {
-    for (const search of ['B-XY 42', 'Škoda', 'octavia', 'Müller', 'd-7788']) expect(matchesSearch(car, search)).toBe(true);
+    for (const search of ['B-XY 42', 'Škoda', 'octavia', 'Müller', 'd-7788'])
+      expect(matchesSearch(car, search)).toBe(true);
   });
 
   it('ignores case and accents', () => {
@@ -132,7 +136,14 @@ describe('cars needing action', () => {
   });
 
   it('does not flag running or archived cars', () => {
-    for (const state of ['ACTIVE', 'PROLONGED', 'PROLONGATION', 'FINAL_INVOICE', 'ARCHIVED', 'UNKNOWN'] as const)
+    for (const state of [
+      'ACTIVE',
+      'PROLONGED',
+      'PROLONGATION',
+      'FINAL_INVOICE',
+      'ARCHIVED',
+      'UNKNOWN',
+    ] as const)
       expect(needsAction(aFleetCar({ state }))).toBe(false);
   });
 
@@ -159,7 +170,12 @@ describe('cars list query', () => {
     aFleetCar({ id: 'c', state: 'NOT_SIGNED', car: { oem: 'Audi', model: 'A4' } }),
     aFleetCar({ id: 'd', state: 'ARCHIVED', car: { oem: 'BMW', model: '320d' } }),
     aFleetCar({ id: 'e', state: 'CREATED', car: { oem: 'BMW', model: 'X1' } }),
-    aFleetCar({ id: 'f', state: 'RETURN', company: { id: 'c-2', name: 'Zweite AG' }, car: { oem: 'VW', model: 'ID.4' } }),
+    aFleetCar({
+      id: 'f',
+      state: 'RETURN',
+      company: { id: 'c-2', name: 'Zweite AG' },
+      car: { oem: 'VW', model: 'ID.4' },
+    }),
   ];
 
   it('shows the cars of the current tab only', () => {
@@ -233,16 +249,26 @@ const fleetCarArb: fc.Arbitrary<FleetCar> = fc
     amount: fc.option(fc.integer({ min: 0, max: 200_000 })),
     created_at: fc.option(
       fc
-        .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true })
+        .date({
+          min: new Date('2024-01-01T00:00:00Z'),
+          max: new Date('2027-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        })
         .map((date) => date.toISOString()),
     ),
     return_date: fc.option(fc.constantFrom('2026-05-09', '2026-05-10', '2026-05-11', '2027-01-01')),
-    subscribed_to: fc.option(fc.constantFrom('PROLONGATION', 'SWAP_SAME_DAY') as fc.Arbitrary<'PROLONGATION' | 'SWAP_SAME_DAY'>),
+    subscribed_to: fc.option(
+      fc.constantFrom('PROLONGATION', 'SWAP_SAME_DAY') as fc.Arbitrary<'PROLONGATION' | 'SWAP_SAME_DAY'>,
+    ),
     oem: fc.constantFrom('BMW', 'Škoda', 'Audi'),
     driver_name: fc.option(fc.constantFrom('Jürgen Müller', 'Anna Weiß')),
     companyId: fc.constantFrom('c-1', 'c-2'),
   })
-  .map(({ oem, companyId, ...rest }) => ({ ...rest, car: { oem, model: 'X' }, company: { id: companyId, name: companyId } }));
+  .map(({ oem, companyId, ...rest }) => ({
+    ...rest,
+    car: { oem, model: 'X' },
+    company: { id: companyId, name: companyId },
+  }));
 
 const queryArb: fc.Arbitrary<CarsListQuery> = fc.record({
   tab: fc.constantFrom(...CARS_TABS),
@@ -266,7 +292,9 @@ describe('cars list invariants', () => {
   it('sorting by rate puts every car at or below its successor', () => {
     fc.assert(
       fc.property(fc.array(fleetCarArb), (cars) => {
-        const rates = sortCars(cars, 'lowest_rate').flatMap((car) => (car.amount == null ? [] : [car.amount]));
+        const rates = sortCars(cars, 'lowest_rate').flatMap((car) =>
+          car.amount == null ? [] : [car.amount],
+        );
         expect(rates).toEqual([...rates].sort((a, b) => a - b));
       }),
     );
@@ -277,10 +305,15 @@ describe('cars list invariants', () => {
       fc.property(fc.array(fleetCarArb), queryArb, (cars, query) => {
         const result = queryCarsList(cars, query, now);
         for (const item of result.items) expect(cars).toContain(item);
-        const unfiltered = queryCarsList(cars, { ...query, search: '', renewability: 'all', companyId: null }, now);
+        const unfiltered = queryCarsList(
+          cars,
+          { ...query, search: '', renewability: 'all', companyId: null },
+          now,
+        );
         expect(result.matchCount).toBeLessThanOrEqual(unfiltered.matchCount);
         expect(result.matchCount).toBeLessThanOrEqual(result.total);
-        for (const tab of CARS_TABS) expect(result.tabCounts[tab]).toBeLessThanOrEqual(unfiltered.tabCounts[tab]);
+        for (const tab of CARS_TABS)
+          expect(result.tabCounts[tab]).toBeLessThanOrEqual(unfiltered.tabCounts[tab]);
       }),
     );
   });
@@ -297,13 +330,18 @@ describe('cars list invariants', () => {
 
   it('concatenating the pages gives the full list', () => {
     fc.assert(
-      fc.property(fc.array(fleetCarArb, { maxLength: 30 }), queryArb, fc.integer({ min: 1, max: 7 }), (cars, query, size) => {
-        const full = queryCarsList(cars, query, now).items;
-        const pages: FleetCar[] = [];
-        for (let page = 1; page <= Math.ceil(full.length / size) + 1; page++)
-          pages.push(...queryCarsList(cars, { ...query, page, pageSize: size }, now).items);
-        expect(pages).toEqual(full);
-      }),
+      fc.property(
+        fc.array(fleetCarArb, { maxLength: 30 }),
+        queryArb,
+        fc.integer({ min: 1, max: 7 }),
+        (cars, query, size) => {
+          const full = queryCarsList(cars, query, now).items;
+          const pages: FleetCar[] = [];
+          for (let page = 1; page <= Math.ceil(full.length / size) + 1; page++)
+            pages.push(...queryCarsList(cars, { ...query, page, pageSize: size }, now).items);
+          expect(pages).toEqual(full);
+        },
+      ),
     );
   });
 });

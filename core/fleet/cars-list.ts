@@ -1,4 +1,3 @@
-import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
 import type {
   BridgingType,
   DateText,
@@ -7,6 +6,7 @@ import type {
   ReturnType,
   SubscriptionKind,
 } from '../deals/types.ts';
+import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
 import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -81,7 +81,8 @@ export type CarsListResult = {
 /** Cars still running whose prolongation may be offered; see isProlongable. */
 const PROLONGABLE_STATES: readonly DealState[] = ['ACTIVE'];
 const FOLLOW_UP_KINDS: readonly SubscriptionKind[] = ['PROLONGATION', 'SWAP_SAME_DAY'];
-const isFollowUpKind = (kind: Maybe<SubscriptionKind>): boolean => kind != null && FOLLOW_UP_KINDS.includes(kind);
+const isFollowUpKind = (kind: Maybe<SubscriptionKind>): boolean =>
+  kind != null && FOLLOW_UP_KINDS.includes(kind);
 
 /**
  * "Renewability: prolongation" (business spec §2) — our definition, after the consumer rule that
@@ -149,7 +150,9 @@ export const matchesSearch = (car: FleetCar, search: string): boolean => {
   const words = foldForSearch(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const texts = searchableTextsOf(car);
-  return words.every((word) => texts.some((text) => text.includes(word) || text.includes(word.replace(/-/g, ''))));
+  return words.every((word) =>
+    texts.some((text) => text.includes(word) || text.includes(word.replace(/-/g, ''))),
+  );
 };
 
 const createdAtOf = (car: FleetCar): number | undefined => {
@@ -186,7 +189,11 @@ export const sortCars = (cars: readonly FleetCar[], sort: CarsSort): FleetCar[] 
   }
 };
 
-const pageOf = (cars: readonly FleetCar[], page: Maybe<number>, pageSize: Maybe<number>): readonly FleetCar[] => {
+const pageOf = (
+  cars: readonly FleetCar[],
+  page: Maybe<number>,
+  pageSize: Maybe<number>,
+): readonly FleetCar[] => {
   if (pageSize == null) return cars;
   const size = Math.max(1, Math.floor(pageSize));
   const index = Math.max(1, Math.floor(page ?? 1)) - 1;
@@ -207,8 +214,7 @@ const countPerTab = (cars: readonly FleetCar[]): Record<CarsTab, number> => {
 export const queryCarsList = (cars: readonly FleetCar[], query: CarsListQuery, now: Date): CarsListResult => {
   const ofCompany = query.companyId ? cars.filter((car) => car.company.id === query.companyId) : [...cars];
   const filtered = ofCompany.filter(
-    (car) =>
-      matchesSearch(car, query.search) && (query.renewability === 'all' || isProlongable(car, now)),
+    (car) => matchesSearch(car, query.search) && (query.renewability === 'all' || isProlongable(car, now)),
   );
   const matches = sortCars(
     filtered.filter((car) => isInCarsTab(car.state, query.tab)),

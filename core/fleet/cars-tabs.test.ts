@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATES, type DealState } from '../deals/types.ts';
-import { CARS_TAB_INFO, CARS_TABS, type CarsTab, carsTabOfRoute, carsTabsOf, isCarsTab, isInCarsTab } from './cars-tabs.ts';
+import {
+  CARS_TAB_INFO,
+  CARS_TABS,
+  type CarsTab,
+  carsTabOfRoute,
+  carsTabsOf,
+  isCarsTab,
+  isInCarsTab,
+} from './cars-tabs.ts';
 
 /** The table of business spec §2, written out state by state. */
 const expectedTabs: Record<DealState, CarsTab[]> = {
@@ -47,7 +55,8 @@ describe('cars list tabs', () => {
     fc.assert(
       fc.property(fc.constantFrom(...DEAL_STATES), (state) => {
         const tabs = carsTabsOf(state);
-        for (const tab of CARS_TABS) expect(tabs.includes(tab)).toBe(CARS_TAB_INFO[tab].states.includes(state));
+        for (const tab of CARS_TABS)
+          expect(tabs.includes(tab)).toBe(CARS_TAB_INFO[tab].states.includes(state));
         expect(tabs).toEqual(CARS_TABS.filter((tab) => tabs.includes(tab)));
       }),
     );

@@ -39,7 +39,8 @@ export const CARS_TAB_INFO: Readonly<Record<CarsTab, CarsTabInfo>> = {
 
 export const isCarsTab = (text: string): text is CarsTab => (CARS_TABS as readonly string[]).includes(text);
 
-export const isInCarsTab = (state: DealState, tab: CarsTab): boolean => CARS_TAB_INFO[tab].states.includes(state);
+export const isInCarsTab = (state: DealState, tab: CarsTab): boolean =>
+  CARS_TAB_INFO[tab].states.includes(state);
 
 /** The tabs listing a deal in this state, in the order of CARS_TABS; empty for CREATED. */
 export const carsTabsOf = (state: DealState): CarsTab[] => CARS_TABS.filter((tab) => isInCarsTab(state, tab));

@@ -4,8 +4,8 @@ import { evaluateDeal } from '../../../core/deals/evaluation.ts';
 import { decodeDealContext } from '../decode-context.ts';
 import { toEvaluationJson } from '../evaluation-json.ts';
 import { CliExit, type CliIo, openInput, readAll, writeWithBackpressure } from '../io.ts';
-import { type Locale, formatEvaluationText, parseLocale } from '../text-format.ts';
 import { parseNowOption } from '../options.ts';
+import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
 
 type EvaluateOptions = { now?: string; ndjson?: boolean; format: string; locale: string };
 
@@ -15,7 +15,9 @@ const FLUSH_AT = 64 * 1024;
 export const registerEvaluate = (program: Command, io: CliIo): void => {
   program
     .command('evaluate')
-    .description("evaluate a deal's cars-list tabs, banners, actions, eligibility, deductibles and cancellation steps")
+    .description(
+      "evaluate a deal's cars-list tabs, banners, actions, eligibility, deductibles and cancellation steps",
+    )
     .argument('[file]', "a JSON file with one deal context, or '-' for standard input", '-')
     .option('--now <iso>', 'the moment to evaluate at, as an ISO date-time (default: now)')
     .option('--ndjson', 'read one deal context per line and print one result per line')
@@ -63,10 +65,17 @@ const renderText =
     `${formatEvaluationText(evaluation, locale)}\n`;
 
 /** Evaluates one text; prints the result, or the problems on stderr. Returns whether it failed. */
-const evaluateText = (text: string, where: string, now: Date, render: Render, io: CliIo): string | undefined => {
+const evaluateText = (
+  text: string,
+  where: string,
+  now: Date,
+  render: Render,
+  io: CliIo,
+): string | undefined => {
   const decoded = decodeDealContext(text);
   if (decoded.isErr()) {
-    for (const problem of decoded.error) io.stderr.write(`error: ${where}${problem.path}: ${problem.message}\n`);
+    for (const problem of decoded.error)
+      io.stderr.write(`error: ${where}${problem.path}: ${problem.message}\n`);
     return undefined;
   }
   return render(evaluateDeal(decoded.value, now));

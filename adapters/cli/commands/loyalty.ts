@@ -20,9 +20,14 @@ Examples:
         io.stderr.write(`error: --points: expected a whole number of 0 or more, got "${options.points}"\n`);
         throw new CliExit(2);
       }
-      const { level, nextLevel, pointsToNextLevel, voucherRedeemable, freeKilometres } = loyaltyStatus(points);
-      io.stdout.write(
-        `${JSON.stringify({ level, nextLevel, pointsToNextLevel, voucherRedeemable, freeKilometres })}\n`,
-      );
+      const status = loyaltyStatus(points);
+      const answer = {
+        level: status.level.id,
+        nextLevel: status.nextLevel?.id ?? null,
+        pointsToNextLevel: status.pointsToNextLevel,
+        voucherRedeemable: status.voucherRedeemable,
+        freeKilometres: status.freeKilometres,
+      };
+      io.stdout.write(`${JSON.stringify(answer)}\n`);
     });
 };

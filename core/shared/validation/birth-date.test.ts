@@ -42,13 +42,18 @@ describe('age on a date', () => {
 
   it('is the difference of the years on the birthday and one less the day before', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1930, max: 2010 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (y, m, d) => {
-        const birth = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        const birthday = new Date(Date.UTC(2026, m - 1, d, 11));
-        const dayBefore = new Date(Date.UTC(2026, m - 1, d - 1, 11));
-        expect(ageOn(birth, birthday)).toBe(2026 - y);
-        expect(ageOn(birth, dayBefore)).toBe(2026 - y - 1);
-      }),
+      fc.property(
+        fc.integer({ min: 1930, max: 2010 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (y, m, d) => {
+          const birth = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const birthday = new Date(Date.UTC(2026, m - 1, d, 11));
+          const dayBefore = new Date(Date.UTC(2026, m - 1, d - 1, 11));
+          expect(ageOn(birth, birthday)).toBe(2026 - y);
+          expect(ageOn(birth, dayBefore)).toBe(2026 - y - 1);
+        },
+      ),
     );
   });
 });
@@ -69,8 +74,9 @@ describe('minimum and maximum age', () => {
   });
 
   it('uses a configured message', () => {
-    expect(validateBirthDate('23.11.1960', now, { maxAge: 65, maxAgeMessage: 'Zu alt.' })._unsafeUnwrapErr().message).toBe(
-      'Zu alt.',
-    );
+    expect(
+      validateBirthDate('23.11.1960', now, { maxAge: 65, maxAgeMessage: 'Zu alt.' })._unsafeUnwrapErr()
+        .message,
+    ).toBe('Zu alt.');
   });
 });

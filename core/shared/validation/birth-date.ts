@@ -2,7 +2,12 @@ import { err, ok, type Result } from 'neverthrow';
 import { berlinDay, berlinDayOfInstant, toIsoDate } from '../calendar-days.ts';
 import { parseDateInput } from './date-input.ts';
 import { type FieldError, fieldError } from './field-error.ts';
-import { AGE_LIMITS_EXCEEDED, BIRTH_DATE_IN_FUTURE, DRIVER_TOO_YOUNG, minimumAgeMessage } from './messages.ts';
+import {
+  AGE_LIMITS_EXCEEDED,
+  BIRTH_DATE_IN_FUTURE,
+  DRIVER_TOO_YOUNG,
+  minimumAgeMessage,
+} from './messages.ts';
 
 /** Minimum driver age (consumer-portal.md sections 5 and 9). */
 export const DRIVER_MIN_AGE = 17;
@@ -33,7 +38,11 @@ export type AgeLimits = {
  * maximum age as the generic form schema configures them. One is too old only past `maxAge`:
  * on the day of turning 66, a maxAge of 65 fails. The result is the ISO date.
  */
-export const validateBirthDate = (value: string, now: Date, limits: AgeLimits = {}): Result<string, FieldError> =>
+export const validateBirthDate = (
+  value: string,
+  now: Date,
+  limits: AgeLimits = {},
+): Result<string, FieldError> =>
   parseDateInput(value).andThen((birthDate) => {
     if (berlinDay(birthDate) > berlinDayOfInstant(now))
       return err(fieldError('birth_date_in_future', BIRTH_DATE_IN_FUTURE));

@@ -11,7 +11,13 @@ describe('e-mail', () => {
   });
 
   it('rejects an address without @, without a domain dot, with a space or with two @', () => {
-    for (const bad of ['anna.example.de', 'anna@example', 'anna @example.de', 'anna@@example.de', 'anna@example.d']) {
+    for (const bad of [
+      'anna.example.de',
+      'anna@example',
+      'anna @example.de',
+      'anna@@example.de',
+      'anna@example.d',
+    ]) {
       expect(validateEmail(bad)._unsafeUnwrapErr()).toEqual({
         code: 'email_invalid',
         message: 'Bitte gib eine gültige E-Mail-Adresse ein.',

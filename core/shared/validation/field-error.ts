@@ -20,7 +20,7 @@ export const requiredText = (
   return trimmed === '' ? err(fieldError('required', message)) : ok(trimmed);
 };
 
-/** A text of `min` to `max` characters after trimming (address texts are 1-100, spec 5 and 9). */
+/** A required text of at most `max` characters after trimming (address texts are 1-100, spec sections 5 and 9). */
 export const textOfLength = (
   value: string | null | undefined,
   max: number,

@@ -1,5 +1,5 @@
-import { friendlyFormatIBAN } from 'ibantools';
 import fc from 'fast-check';
+import { friendlyFormatIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { electronicIban, validateIban } from './iban.ts';
 
@@ -37,11 +37,15 @@ describe('IBAN', () => {
   it('fails on any single changed digit of a valid IBAN', () => {
     const valid = 'DE89370400440532013000';
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: valid.length - 1 }), fc.integer({ min: 1, max: 9 }), (at, shift) => {
-        const digit = (Number(valid[at]) + shift) % 10;
-        const changed = valid.slice(0, at) + digit + valid.slice(at + 1);
-        expect(validateIban(changed).isErr()).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 4, max: valid.length - 1 }),
+        fc.integer({ min: 1, max: 9 }),
+        (at, shift) => {
+          const digit = (Number(valid[at]) + shift) % 10;
+          const changed = valid.slice(0, at) + digit + valid.slice(at + 1);
+          expect(validateIban(changed).isErr()).toBe(true);
+        },
+      ),
     );
   });
 

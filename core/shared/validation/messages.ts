@@ -9,7 +9,8 @@ export const REQUIRED = 'Dies ist ein Pflichtfeld.';
 
 // Phone
 /** Consumer phone message — not given by the specification (it names the rule, not the text). */
-export const PHONE_INVALID = 'Bitte gib eine gültige Telefonnummer ein, z. B. 030 12345678 oder +49 151 23456789.';
+export const PHONE_INVALID =
+  'Bitte gib eine gültige Telefonnummer ein, z. B. 030 12345678 oder +49 151 23456789.';
 export const PHONE_INVALID_BUSINESS_TEMPLATE =
   'Bitte geben Sie eine gültige deutsche Telefonnummer ein (z. B. {phone} oder {phone}).';
 /** The two example numbers filled into the business template: a Berlin landline and a mobile number. */
@@ -52,7 +53,8 @@ export const AGE_LIMITS_EXCEEDED = 'Der oder die Fahrer:in entspricht nicht unse
 
 // Uploads
 export const FILE_TOO_LARGE_10_MB = 'Diese Datei ist zu groß (Maximalgröße 10 MB).';
-export const FILE_TYPE_UNSUPPORTED = 'Diese Datei hat kein unterstütztes Dateiformat (png / jpg / pdf / heic).';
+export const FILE_TYPE_UNSUPPORTED =
+  'Diese Datei hat kein unterstütztes Dateiformat (png / jpg / pdf / heic).';
 export const IMAGES_TOO_LARGE_TITLE = 'Einige Dateien sind zu groß.';
 /** Not given by the specification; it only says the description names the 6 MB maximum. */
 export const IMAGES_TOO_LARGE_DESCRIPTION =
@@ -69,10 +71,12 @@ export const DAMAGE_PHOTO_REQUIRED = 'Bitte füge mindestens ein Foto hinzu.';
 export const DAMAGE_DATE_IN_FUTURE = 'Das Datum darf nicht in der Zukunft liegen.';
 
 // Mileage — none of these texts is given by the specification.
-export const MILEAGE_NOT_WHOLE_NUMBER = 'Bitte gib den Kilometerstand als ganze Zahl ohne Punkt oder Komma ein.';
+export const MILEAGE_NOT_WHOLE_NUMBER =
+  'Bitte gib den Kilometerstand als ganze Zahl ohne Punkt oder Komma ein.';
 export const MILEAGE_TOO_HIGH = 'Der Kilometerstand darf höchstens 999.999 km betragen.';
 export const MILEAGE_PACKAGE_OUT_OF_RANGE = 'Das Kilometerpaket muss zwischen 500 und 5.000 km liegen.';
-export const MILEAGE_PACKAGE_NOT_RAISED = 'Dein Kilometerpaket kann nur erhöht, aber nicht verringert werden.';
+export const MILEAGE_PACKAGE_NOT_RAISED =
+  'Dein Kilometerpaket kann nur erhöht, aber nicht verringert werden.';
 
 // Cancellation — not given by the specification.
 export const CANCELLATION_REASON_UNKNOWN = 'Bitte wähle einen Kündigungsgrund aus der Liste aus.';

@@ -35,15 +35,24 @@ describe('password strength', () => {
 
   it('accepts every password of at least 8 characters that has a letter and a number', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 6 }), fc.constantFrom('a', 'Z', 'é'), fc.integer({ min: 0, max: 9 }), (rest, letter, n) => {
-        expect(checkPasswordStrength(`${letter}${n}${rest}`).isOk()).toBe(true);
-      }),
+      fc.property(
+        fc.string({ minLength: 6 }),
+        fc.constantFrom('a', 'Z', 'é'),
+        fc.integer({ min: 0, max: 9 }),
+        (rest, letter, n) => {
+          expect(checkPasswordStrength(`${letter}${n}${rest}`).isOk()).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('change-password form', () => {
-  const valid = { currentPassword: 'altesPass1', newPassword: 'neuesPass2', confirmedNewPassword: 'neuesPass2' };
+  const valid = {
+    currentPassword: 'altesPass1',
+    newPassword: 'neuesPass2',
+    confirmedNewPassword: 'neuesPass2',
+  };
 
   it('has no errors when all is well', () => {
     expect(validatePasswordChange(valid)).toEqual({});
@@ -57,7 +66,11 @@ describe('change-password form', () => {
   });
 
   it('refuses the current password as the new one', () => {
-    const errors = validatePasswordChange({ ...valid, newPassword: 'altesPass1', confirmedNewPassword: 'altesPass1' });
+    const errors = validatePasswordChange({
+      ...valid,
+      newPassword: 'altesPass1',
+      confirmedNewPassword: 'altesPass1',
+    });
     expect(errors).toEqual({
       newPassword: {
         code: 'password_same_as_current',
@@ -82,8 +95,8 @@ describe('change-password form', () => {
   });
 
   it('compares the confirmation exactly, without trimming', () => {
-    expect(validatePasswordChange({ ...valid, confirmedNewPassword: 'neuesPass2 ' }).confirmedNewPassword?.code).toBe(
-      'password_mismatch',
-    );
+    expect(
+      validatePasswordChange({ ...valid, confirmedNewPassword: 'neuesPass2 ' }).confirmedNewPassword?.code,
+    ).toBe('password_mismatch');
   });
 });

@@ -87,7 +87,10 @@ describe('phone validation', () => {
   });
 
   it('rejects letters', () => {
-    expect(validatePhone('030 1234567a')._unsafeUnwrapErr()).toEqual({ code: 'phone_invalid', message: PHONE_INVALID });
+    expect(validatePhone('030 1234567a')._unsafeUnwrapErr()).toEqual({
+      code: 'phone_invalid',
+      message: PHONE_INVALID,
+    });
   });
 
   it('rejects a + in the middle of the number', () => {

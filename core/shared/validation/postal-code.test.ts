@@ -37,7 +37,9 @@ describe('postal code', () => {
 
   it('uses "ungültige PLZ" in the contact edit', () => {
     expect(validatePostalCode('1011', CONTACT_PLZ_MESSAGES)._unsafeUnwrapErr().message).toBe('ungültige PLZ');
-    expect(validatePostalCode('101155', CONTACT_PLZ_MESSAGES)._unsafeUnwrapErr().message).toBe('ungültige PLZ');
+    expect(validatePostalCode('101155', CONTACT_PLZ_MESSAGES)._unsafeUnwrapErr().message).toBe(
+      'ungültige PLZ',
+    );
   });
 
   it('uses the business handover texts', () => {

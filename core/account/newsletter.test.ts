@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { validateNewsletterForm } from './newsletter.ts';
+
+const valid = { firstname: 'Anna', lastname: 'Schmidt', email: 'anna@example.de', consent: true };
+
+describe('newsletter form', () => {
+  it('has no errors when all is filled and consent is given', () => {
+    expect(validateNewsletterForm(valid)).toEqual({});
+  });
+
+  it('needs the consent ticked', () => {
+    expect(validateNewsletterForm({ ...valid, consent: false })).toEqual({
+      consent: { code: 'required', message: 'Dies ist ein Pflichtfeld.' },
+    });
+  });
+
+  it('needs first name, last name and e-mail', () => {
+    const errors = validateNewsletterForm({ firstname: '', lastname: ' ', email: '', consent: true });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'firstname', 'lastname']);
+  });
+
+  it('needs a valid e-mail', () => {
+    expect(validateNewsletterForm({ ...valid, email: 'anna(at)example.de' }).email?.code).toBe(
+      'email_invalid',
+    );
+  });
+});

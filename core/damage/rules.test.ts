@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type DamageReportForm,
+  truncateDescription,
+  validateDamageDescription,
+  validateDamageReport,
+} from './rules.ts';
+
+const now = new Date('2026-11-23T11:00:00Z');
+const fortyOne = 'Kratzer an der hinteren Stoßstange links.'; // 41 characters
+const aReport = (overrides: Partial<DamageReportForm> = {}): DamageReportForm => ({
+  problemType: 'exterior',
+  damageDescription: fortyOne,
+  images: ['upload-1'],
+  damageOccurrenceDate: '2026-11-20',
+  unknownDate: false,
+  ...overrides,
+});
+
+describe('damage description', () => {
+  it('accepts 40 characters and refuses 39', () => {
+    expect(validateDamageDescription('x'.repeat(40)).isOk()).toBe(true);
+    expect(validateDamageDescription('x'.repeat(39))._unsafeUnwrapErr()).toEqual({
+      code: 'description_too_short',
+      message: 'Bitte gib mindestens 40 Zeichen ein.',
+    });
+  });
+
+  it('does not count the spaces around the text', () => {
+    expect(validateDamageDescription(`  ${'x'.repeat(39)}  `).isErr()).toBe(true);
+  });
+
+  it('counts an umlaut or an emoji as one character', () => {
+    expect(validateDamageDescription('ü'.repeat(40)).isOk()).toBe(true);
+    expect(validateDamageDescription('🚗'.repeat(39)).isErr()).toBe(true);
+  });
+
+  it('asks for the field when empty', () => {
+    expect(validateDamageDescription('')._unsafeUnwrapErr().message).toBe('Dies ist ein Pflichtfeld.');
+  });
+});
+
+describe('damage report form', () => {
+  it('has no errors when all is filled', () => {
+    expect(validateDamageReport(aReport(), now)).toEqual({});
+  });
+
+  it('needs at least one photo', () => {
+    expect(validateDamageReport(aReport({ images: [] }), now).images).toEqual({
+      code: 'photo_required',
+      message: 'Bitte füge mindestens ein Foto hinzu.',
+    });
+  });
+
+  it('blocks submit while a photo is uploading, with the form error instead of the photo error', () => {
+    const errors = validateDamageReport(aReport({ images: [], uploadsInProgress: 1 }), now);
+    expect(errors.form?.message).toBe('Images are still uploading…');
+    expect(errors.images).toBeUndefined();
+  });
+
+  it('needs a problem type', () => {
+    expect(validateDamageReport(aReport({ problemType: null }), now).problemType?.code).toBe('required');
+  });
+
+  it('accepts today in Berlin and refuses tomorrow', () => {
+    expect(validateDamageReport(aReport({ damageOccurrenceDate: '2026-11-23' }), now)).toEqual({});
+    expect(
+      validateDamageReport(aReport({ damageOccurrenceDate: '24.11.2026' }), now).damageOccurrenceDate,
+    ).toEqual({
+      code: 'date_in_future',
+      message: 'Das Datum darf nicht in der Zukunft liegen.',
+    });
+  });
+
+  it('counts today in Berlin: at 23:30 UTC on the 22nd the 23rd is already today', () => {
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(validateDamageReport(aReport({ damageOccurrenceDate: '2026-11-23' }), lateEvening)).toEqual({});
+  });
+
+  it('needs a date unless the date is unknown, and then ignores the date field', () => {
+    expect(
+      validateDamageReport(aReport({ damageOccurrenceDate: null }), now).damageOccurrenceDate?.code,
+    ).toBe('required');
+    expect(
+      validateDamageReport(aReport({ damageOccurrenceDate: '2030-01-01', unknownDate: true }), now),
+    ).toEqual({});
+  });
+});
+
+describe('description in lists', () => {
+  it('keeps a description of 40 characters whole', () => {
+    expect(truncateDescription('x'.repeat(40))).toBe('x'.repeat(40));
+  });
+
+  it('cuts a description of 41 characters after 40 and adds an ellipsis', () => {
+    expect(truncateDescription(fortyOne)).toBe('Kratzer an der hinteren Stoßstange links…');
+  });
+
+  it('never gives more than 40 characters and the ellipsis, and starts with the description', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', maxLength: 80 }), (text) => {
+        const shown = truncateDescription(text);
+        expect([...shown].length).toBeLessThanOrEqual(41);
+        expect(text.startsWith(shown.replace(/…$/, ''))).toBe(true);
+        expect(shown.endsWith('…')).toBe(text.length > 40);
+      }),
+    );
+  });
+});
