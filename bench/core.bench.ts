@@ -17,7 +17,7 @@ import { BENCH_NOW, contextGenerator } from './generate-contexts.ts';
 const COUNT = Number(process.env.BENCH_CONTEXTS ?? 100_000);
 const STREAM_COUNT = Number(process.env.BENCH_STREAM_CONTEXTS ?? 1_000_000);
 const root = join(import.meta.dirname, '..');
-const cli = join(root, 'adapters/cli/bin/portal.ts');
+const cli = join(root, 'adapters/cli/bin/portal.mjs');
 const nowArg = ['--now', BENCH_NOW.toISOString()];
 
 const writeContexts = async (file: string, count: number) => {

@@ -18,7 +18,19 @@ export const oneOf = <const L extends readonly [string, ...string[]]>(
 ): t.Type<L[number]> =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [K in L[number]]: null }, name);
 
-/** A field the backend may leave out or send as null. */
-export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null, t.undefined]);
+/**
+ * A field the backend may leave out or send as null. Not `t.union([codec, t.null, t.undefined])`:
+ * that tries all three members on every field (the hot path of `portal evaluate`) and buries the
+ * real problem among the members' errors.
+ */
+export const nullable = <C extends t.Mixed>(
+  codec: C,
+): t.Type<t.TypeOf<C> | null | undefined, t.OutputOf<C> | null | undefined> =>
+  new t.Type(
+    `${codec.name} | null`,
+    (u): u is t.TypeOf<C> | null | undefined => u === null || u === undefined || codec.is(u),
+    (u, context) => (u === null || u === undefined ? t.success(u) : codec.validate(u, context)),
+    (a) => (a === null || a === undefined ? a : codec.encode(a)),
+  );
 
 export const Integer = t.Int;

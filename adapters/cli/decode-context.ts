@@ -15,6 +15,9 @@ export const decodeDealContext = (text: string): Result<CoreDealContext, FieldPr
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return err([{ path: '(input)', message: 'expected one JSON object with a "deal"' }]);
   }
+  // Our codecs only check, never transform, so a value that passes the guard is the decoded value;
+  // the full decode, which builds a context per field, runs only to name what is wrong.
+  if (DealContext.is(json)) return ok(json as CoreDealContext);
   const decoded = DealContext.decode(json);
   if (isLeft(decoded)) return err(fieldProblems(decoded.left));
   return ok(decoded.right as CoreDealContext);

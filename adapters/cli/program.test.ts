@@ -97,7 +97,7 @@ describe('portal evaluate', () => {
     );
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/deal\.months_till_end: expected number, got "three"/);
+    expect(stderr).toMatch(/deal\.months_till_end: expected number \| null, got "three"/);
   });
 
   it('names nested field paths, such as a date in the handover', async () => {

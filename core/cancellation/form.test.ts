@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CANCELLATION_REASONS,
-  type CancellationForm,
-  REASONS_NEEDING_COMMENT,
-  REASONS_NEEDING_DOCUMENTS,
-  validateCancellationDate,
-  validateCancellationForm,
-} from './form.ts';
+import { type CancellationForm, validateCancellationDate, validateCancellationForm } from './form.ts';
+import { CANCELLATION_REASONS, REASONS_NEEDING_COMMENT, REASONS_NEEDING_DOCUMENTS } from './reasons.ts';
 
 const now = new Date('2026-11-23T11:00:00Z');
 const attest = { name: 'attest.pdf', size: 200_000 };

@@ -1,6 +1,6 @@
 import type { DealContext } from '../deals/types.ts';
 import { parseInstant } from '../shared/calendar-days.ts';
-import { REASONS_NEEDING_DOCUMENTS } from './form.ts';
+import { REASONS_NEEDING_DOCUMENTS } from './reasons.ts';
 
 /** The cancellation wizard's steps in order (consumer spec §2 "Cancellation wizard", §4 "Cancellation"). */
 export const CANCELLATION_STEPS = [

@@ -72,8 +72,9 @@ const BANNER_RULES: Record<BannerId, BannerRule> = {
     !deal.return_type &&
     !deal.preferred_return_date,
   reservation: (ctx, now) => {
+    if (ctx.deal.state !== 'NOT_SIGNED') return false;
     const expiry = reservationExpiry(ctx);
-    if (ctx.deal.state !== 'NOT_SIGNED' || !expiry || expiry.getTime() <= now.getTime()) return false;
+    if (!expiry || expiry.getTime() <= now.getTime()) return false;
     return { id: 'reservation', daysLeft: berlinDayOfInstant(expiry) - berlinDayOfInstant(now) };
   },
   extend_subscription: ({ deal }, now) => {

@@ -8,6 +8,7 @@ import {
   isDateText,
   isWithinDays,
   toIsoDate,
+  weekdayOf,
   workingDaysAfter,
 } from './calendar-days.ts';
 
@@ -88,6 +89,29 @@ describe('Berlin calendar days', () => {
           expect(daysUntil(target, todayNoon)).toBe(offsetDays);
         },
       ),
+    );
+  });
+});
+
+describe('working days and weekdays', () => {
+  it('agree with a day-by-day count for any range (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: -20, max: 400 }), (from, length) => {
+        let expected = 0;
+        for (let day = from + 1; day <= from + length; day++) {
+          const weekday = new Date(day * 86_400_000).getUTCDay();
+          if (weekday !== 0 && weekday !== 6) expected++;
+        }
+        expect(workingDaysAfter(from, from + length)).toBe(expected);
+      }),
+    );
+  });
+
+  it('name the weekday as the calendar does (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30_000, max: 60_000 }), (day) => {
+        expect(weekdayOf(day)).toBe(new Date(day * 86_400_000).getUTCDay());
+      }),
     );
   });
 });

@@ -15,21 +15,35 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2
 const epochDayOf = (year: number, month: number, day: number): EpochDay =>
   Date.UTC(year, month - 1, day) / MS_PER_DAY;
 
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
 /** True for 'YYYY-MM-DD' (a real calendar date) and for ISO date-times with or without an offset. */
 export const isDateText = (text: string): boolean => {
-  const dateOnly = DATE_ONLY.exec(text);
-  if (dateOnly) {
-    const [, y, m, d] = dateOnly.map(Number) as [number, number, number, number];
-    const probe = new Date(Date.UTC(y, m - 1, d));
-    return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+  if (DATE_ONLY.test(text)) {
+    // Digits by position: this runs for every date field of every deal the CLI reads.
+    const year = Number(text.slice(0, 4));
+    const month = Number(text.slice(5, 7));
+    const day = Number(text.slice(8, 10));
+    if (month < 1 || month > 12 || day < 1) return false;
+    return day <= (month === 2 && !isLeapYear(year) ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0));
   }
   return DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
 };
 
+// The zone lookup is the costly part of a day count, and one evaluation asks for the same "now"
+// many times: remember the last instant.
+let lastInstant = Number.NaN;
+let lastDay: EpochDay = Number.NaN;
+
 /** The Berlin calendar date of an instant. */
 export const berlinDayOfInstant = (instant: Date | number): EpochDay => {
-  const inBerlin = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), BERLIN);
-  return epochDayOf(inBerlin.getFullYear(), inBerlin.getMonth() + 1, inBerlin.getDate());
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  if (ms === lastInstant) return lastDay;
+  const inBerlin = new TZDate(ms, BERLIN);
+  lastDay = epochDayOf(inBerlin.getFullYear(), inBerlin.getMonth() + 1, inBerlin.getDate());
+  lastInstant = ms;
+  return lastDay;
 };
 
 /**
@@ -65,8 +79,8 @@ export const isWithinDays = (text: string | null | undefined, now: Date, days: n
 
 export const toIsoDate = (day: EpochDay): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
-/** Day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
-export const weekdayOf = (day: EpochDay): number => new Date(day * MS_PER_DAY).getUTCDay();
+/** Day of the week of a calendar date, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export const weekdayOf = (day: EpochDay): number => (((day + 4) % 7) + 7) % 7;
 
 export const isWeekend = (day: EpochDay): boolean => {
   const weekday = weekdayOf(day);
@@ -88,7 +102,10 @@ export const addCalendarMonths = (day: EpochDay, months: number): EpochDay => {
 
 /** Mondays to Fridays after `from` up to and including `to` (no public holidays). */
 export const workingDaysAfter = (from: EpochDay, to: EpochDay): number => {
-  let count = 0;
-  for (let day = from + 1; day <= to; day++) if (!isWeekend(day)) count++;
+  const days = to - from;
+  if (days <= 0) return 0;
+  // Every run of seven consecutive days holds five working days; count the rest one by one.
+  let count = Math.floor(days / 7) * 5;
+  for (let day = to - (days % 7) + 1; day <= to; day++) if (!isWeekend(day)) count++;
   return count;
 };
