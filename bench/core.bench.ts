@@ -31,14 +31,19 @@ const writeContexts = async (file: string, count: number) => {
 
 type Run = { seconds: number; lines: number; maxRssMb: number; code: number | null };
 
-/** Runs the CLI as a support script would, counting output lines; `feed` writes stdin when given. */
+/** Runs the installed CLI as a support script would, counting output lines; `feed` writes stdin when given. */
 const runCli = async (
   args: string[],
   feed?: (stdin: NodeJS.WritableStream) => Promise<void>,
 ): Promise<Run> => {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', join(root, 'bench/report-rss.ts'), cli, ...args], {
+  const child = spawn(cli, args, {
     stdio: [feed ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+      NODE_OPTIONS: `--import ${join(root, 'bench/report-rss.ts')}`,
+    },
   });
   let lines = 0;
   let stderr = '';

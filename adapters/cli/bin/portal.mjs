@@ -1,5 +1,8 @@
-#!/usr/bin/env node
-// The `portal` command. Plain JavaScript so that any Node can start it: on a Node older than the
+#!/usr/bin/env -S node --max-semi-space-size=4 --max-old-space-size=512
+// The `portal` command. The shebang's heap limits: streaming a million contexts makes only
+// short-lived garbage, which V8 then collects early instead of growing the heap to its defaults
+// (peak RSS ≈ 110 MB instead of ≈ 230 MB, at the same speed; a single document may still be large).
+// Plain JavaScript so that any Node can start it: on a Node older than the
 // project's (the machine's own, when node_modules/.bin is not first on PATH) it hands over to the
 // project's pinned Node 24, which runs the TypeScript sources directly.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +17,7 @@ const major = Number(process.versions.node.split('.')[0]);
 if (major < REQUIRED_MAJOR) {
   const root = join(dirname(realpathSync(fileURLToPath(import.meta.url))), '../../..');
   const pinnedNode = join(root, 'node_modules/.bin/node');
-  const run = spawnSync(pinnedNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  const run = spawnSync(pinnedNode, ['--max-semi-space-size=4', '--max-old-space-size=512', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
   if (run.error) {
