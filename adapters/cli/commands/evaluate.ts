@@ -1,8 +1,7 @@
-import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { evaluateDeal } from '../../../core/deals/evaluation.ts';
 import { decodeDealContext } from '../decode-context.ts';
-import { toEvaluationJson } from '../evaluation-json.ts';
+import { evaluationJsonLine } from '../evaluation-json.ts';
 import { CliExit, type CliIo, openInput, readAll, writeWithBackpressure } from '../io.ts';
 import { parseNowOption } from '../options.ts';
 import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
@@ -58,7 +57,7 @@ Examples:
 
 type Render = (evaluation: ReturnType<typeof evaluateDeal>) => string;
 
-const renderJson: Render = (evaluation) => `${JSON.stringify(toEvaluationJson(evaluation))}\n`;
+const renderJson: Render = (evaluation) => `${evaluationJsonLine(evaluation)}\n`;
 const renderText =
   (locale: Locale): Render =>
   (evaluation) =>
@@ -88,6 +87,18 @@ const evaluateDocument = async (text: string, now: Date, render: Render, io: Cli
   return 0;
 };
 
+/** The lines of a text stream, a chunk at a time: one await per chunk, not one per line. */
+async function* linesOf(input: NodeJS.ReadableStream): AsyncGenerator<string[]> {
+  let rest = '';
+  input.setEncoding('utf8');
+  for await (const chunk of input) {
+    const lines = (rest + (chunk as string)).split('\n');
+    rest = lines.pop() ?? '';
+    yield lines;
+  }
+  if (rest) yield [rest];
+}
+
 const evaluateLines = async (
   input: NodeJS.ReadableStream,
   now: Date,
@@ -97,15 +108,18 @@ const evaluateLines = async (
   let failures = 0;
   let lineNumber = 0;
   let pending = '';
-  for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
-    lineNumber++;
-    if (line.trim() === '') continue;
-    const output = evaluateText(line, `line ${lineNumber}: `, now, render, io);
-    if (output === undefined) {
-      failures++;
-      continue;
+  for await (const lines of linesOf(input)) {
+    for (const raw of lines) {
+      lineNumber++;
+      const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      if (line.trim() === '') continue;
+      const output = evaluateText(line, `line ${lineNumber}: `, now, render, io);
+      if (output === undefined) {
+        failures++;
+        continue;
+      }
+      pending += output;
     }
-    pending += output;
     if (pending.length >= FLUSH_AT) {
       await writeWithBackpressure(io.stdout, pending);
       pending = '';
