@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -26,5 +27,20 @@ describe('the installed portal command', () => {
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('deal.state');
+  });
+
+  it('prints exactly the results the samples page of the docs shows', () => {
+    const page = readFileSync(join(root, 'docs/samples/README.md'), 'utf8');
+    const blocks = [...page.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+    const single = portal(['evaluate', 'docs/samples/active-deal.json', '--now', '2026-11-22T10:00:00Z']);
+    expect(JSON.parse(single.stdout)).toEqual(JSON.parse(blocks[0] ?? ''));
+    const lines = portal([
+      'evaluate',
+      'docs/samples/contexts.ndjson',
+      '--ndjson',
+      '--now',
+      '2026-11-22T10:00:00Z',
+    ]);
+    expect(lines.stdout.trim()).toBe((blocks[1] ?? '').trim());
   });
 });
