@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.ts', 'contracts/**/*.test.ts', 'adapters/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'contracts/**/*.test.ts',
+      'adapters/**/*.test.ts',
+      'tests/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -1,0 +1,53 @@
+import { init } from 'es-module-lexer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importsOf, violationsOf } from './check-dependency-rule.ts';
+
+beforeAll(async () => {
+  await init;
+});
+
+describe('the dependency rule', () => {
+  it('finds runtime, type-only and dynamic imports in TypeScript', () => {
+    const source = `
+      import { ok } from 'neverthrow';
+      import type { Deal } from '../deals/types.ts';
+      export type { Route } from '../../contracts/route.ts';
+      const f = <T,>(x: T): T => x;
+      const lazy = () => import('react');`;
+    expect(importsOf(source).sort()).toEqual([
+      '../../contracts/route.ts',
+      '../deals/types.ts',
+      'neverthrow',
+      'react',
+    ]);
+  });
+
+  it('lets core import core, neverthrow and the date library', () => {
+    expect(
+      violationsOf('core/deals/banners.ts', ['../shared/calendar-days.ts', 'neverthrow', '@date-fns/tz']),
+    ).toEqual([]);
+  });
+
+  it('refuses core importing an adapter, contracts, a framework or a node built-in', () => {
+    expect(
+      violationsOf('core/deals/banners.ts', [
+        '../../adapters/cli/io.ts',
+        '../../contracts/deal.ts',
+        'react',
+        'node:fs',
+      ]),
+    ).toHaveLength(4);
+  });
+
+  it('lets core tests use vitest and fast-check, but not core code', () => {
+    expect(violationsOf('core/deals/banners.test.ts', ['vitest', 'fast-check'])).toEqual([]);
+    expect(violationsOf('core/deals/banners.ts', ['fast-check'])).toHaveLength(1);
+  });
+
+  it('lets contracts import core and io-ts but no adapter', () => {
+    expect(
+      violationsOf('contracts/deal.ts', ['../core/deals/types.ts', 'io-ts', 'fp-ts/lib/Either.js']),
+    ).toEqual([]);
+    expect(violationsOf('contracts/deal.ts', ['../adapters/http/client/index.ts'])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The dependency rule of docs/architecture.md, checked on every import of every file:
+ * core imports only core and a few pure libraries; contracts only core, contracts and io-ts.
+ * Runtime imports come from es-module-lexer over Node's own type stripping; type-only imports,
+ * which stripping removes, from their declarations. `npm test` runs it; exit code 1 on a violation.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { init, parse } from 'es-module-lexer';
+
+type Rule = {
+  readonly name: string;
+  /** Files the rule governs (paths relative to the project root). */
+  readonly applies: (file: string) => boolean;
+  /** Folders inside the project the files may import from. */
+  readonly allowedFolders: readonly string[];
+  /** Packages the files may import (a package name, or its subpaths). */
+  readonly allowedPackages: readonly string[];
+};
+
+const isTest = (file: string) => /\.test\.ts$/.test(file);
+const TEST_PACKAGES = ['vitest', 'fast-check'];
+
+export const RULES: readonly Rule[] = [
+  {
+    name: 'core stays pure',
+    applies: (file) => file.startsWith('core/'),
+    allowedFolders: ['core/'],
+    allowedPackages: ['neverthrow', 'date-fns', '@date-fns/tz', 'libphonenumber-js', 'ibantools'],
+  },
+  {
+    name: 'contracts are codecs over core',
+    applies: (file) => file.startsWith('contracts/'),
+    allowedFolders: ['core/', 'contracts/'],
+    allowedPackages: ['io-ts', 'fp-ts'],
+  },
+];
+
+const TYPE_ONLY_IMPORT = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/gm;
+
+export const importsOf = (source: string): string[] => {
+  const [imports] = parse(stripTypeScriptTypes(source, { mode: 'strip' }));
+  const runtime = imports.map((entry) => entry.specifier).filter((name): name is string => Boolean(name));
+  const typeOnly = [...source.matchAll(TYPE_ONLY_IMPORT)].map((match) => match[1] as string);
+  return [...runtime, ...typeOnly];
+};
+
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : (specifier.split('/')[0] as string);
+
+/** The violations of one file's imports, as "file → import (rule)". */
+export const violationsOf = (file: string, specifiers: readonly string[]): string[] => {
+  const rule = RULES.find((candidate) => candidate.applies(file));
+  if (!rule) return [];
+  const packages = isTest(file) ? [...rule.allowedPackages, ...TEST_PACKAGES] : rule.allowedPackages;
+  return specifiers.flatMap((specifier) => {
+    const allowed = specifier.startsWith('.')
+      ? rule.allowedFolders.some((folder) => relative('.', join(dirname(file), specifier)).startsWith(folder))
+      : packages.includes(packageOf(specifier));
+    return allowed ? [] : [`${file} → ${specifier} (${rule.name})`];
+  });
+};
+
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+
+const main = async () => {
+  await init;
+  const root = resolve(import.meta.dirname, '..');
+  process.chdir(root);
+  const files = ['core', 'contracts'].flatMap((folder) => filesUnder(folder));
+  const violations = files.flatMap((file) => violationsOf(file, importsOf(readFileSync(file, 'utf8'))));
+  if (violations.length > 0) {
+    console.error(`The dependency rule is broken (docs/architecture.md):\n  ${violations.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`dependency rule: ${files.length} files of core/ and contracts/ import only what they may`);
+};
+
+if (import.meta.main) await main();
