@@ -1,46 +1,43 @@
-import type {
-  BridgingType,
-  DateText,
-  DealCar,
-  DealState,
-  ReturnType,
-  SubscriptionKind,
-} from '../deals/types.ts';
+import { isFollowUpKind } from '../deals/deal-dates.ts';
+import type { DateText, Deal, DealState } from '../deals/types.ts';
 import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
 import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
 
 type Maybe<T> = T | null | undefined;
 
+/** The deal fields of the business portal's view (business spec §3, "Deal / subscription (B2B view)"). */
+type B2bDealView = Pick<
+  Deal,
+  | 'id'
+  | 'state'
+  | 'subscribed_to'
+  | 'subscribed_as'
+  | 'bridging_type'
+  | 'return_date'
+  | 'end_date'
+  | 'minimum_commitment_end_date'
+  | 'auto_renewal_end_date'
+  | 'computed_eligible_for_auto_renewal'
+  | 'is_post_auto_renewal'
+  | 'return_type'
+  | 'followup_subscription_id'
+  | 'car_id'
+  | 'mileage_package'
+  | 'amount'
+  | 'damage_deductible_vollkasko'
+  | 'damage_deductible_teilkasko'
+  | 'customer_specific_vk_damage_deductible'
+  | 'belongs_to_subscription_service'
+  | 'contact_id'
+  | 'created_at'
+  | 'car'
+>;
+
 /**
- * One row of the B2B cars list: the deal as the business portal sees it (business spec §3,
- * "Deal / subscription (B2B view)") plus what the list shows and searches (car, driver, company,
- * creation time) and the handover date the action dot needs.
+ * One row of the B2B cars list: the deal as the business portal sees it plus what the list shows
+ * and searches (driver, company) and the handover date the action dot needs.
  */
-export type FleetCar = {
-  readonly id: string;
-  readonly state: DealState;
-  readonly subscribed_to?: Maybe<SubscriptionKind>;
-  readonly subscribed_as?: Maybe<SubscriptionKind>;
-  readonly bridging_type?: Maybe<BridgingType>;
-  readonly return_date?: Maybe<DateText>;
-  readonly end_date?: Maybe<DateText>;
-  readonly minimum_commitment_end_date?: Maybe<DateText>;
-  readonly auto_renewal_end_date?: Maybe<DateText>;
-  readonly computed_eligible_for_auto_renewal?: Maybe<boolean>;
-  readonly is_post_auto_renewal?: Maybe<boolean>;
-  readonly return_type?: Maybe<ReturnType>;
-  readonly followup_subscription_id?: Maybe<string>;
-  readonly car_id?: Maybe<string>;
-  readonly mileage_package?: Maybe<number>;
-  /** Monthly rate in cents. */
-  readonly amount?: Maybe<number>;
-  readonly damage_deductible_vollkasko?: Maybe<number>;
-  readonly damage_deductible_teilkasko?: Maybe<number>;
-  readonly customer_specific_vk_damage_deductible?: Maybe<number>;
-  readonly belongs_to_subscription_service?: Maybe<boolean>;
-  readonly contact_id?: Maybe<string>;
-  readonly created_at?: Maybe<DateText>;
-  readonly car?: Maybe<DealCar>;
+export type FleetCar = B2bDealView & {
   /** The assigned driver's full name; none for a shared car. */
   readonly driver_name?: Maybe<string>;
   readonly company: { readonly id: string; readonly name: string };
@@ -80,9 +77,6 @@ export type CarsListResult = {
 
 /** Cars still running whose prolongation may be offered; see isProlongable. */
 const PROLONGABLE_STATES: readonly DealState[] = ['ACTIVE'];
-const FOLLOW_UP_KINDS: readonly SubscriptionKind[] = ['PROLONGATION', 'SWAP_SAME_DAY'];
-const isFollowUpKind = (kind: Maybe<SubscriptionKind>): boolean =>
-  kind != null && FOLLOW_UP_KINDS.includes(kind);
 
 /**
  * "Renewability: prolongation" (business spec §2) — our definition, after the consumer rule that
@@ -95,7 +89,7 @@ const isFollowUpKind = (kind: Maybe<SubscriptionKind>): boolean =>
  */
 export const isProlongable = (car: FleetCar, now: Date): boolean => {
   if (!PROLONGABLE_STATES.includes(car.state)) return false;
-  if (isFollowUpKind(car.subscribed_to) || isFollowUpKind(car.subscribed_as)) return false;
+  if (isFollowUpKind(car)) return false;
   if (car.bridging_type === 'BEGINNING') return false;
   if (car.followup_subscription_id || car.return_type) return false;
   const returnDate = car.return_date ?? car.end_date;
