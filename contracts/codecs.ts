@@ -34,3 +34,33 @@ export const nullable = <C extends t.Mixed>(
   );
 
 export const Integer = t.Int;
+
+/** A whole number sent as a query string ("?page=2"): number in code, string on the wire. */
+export const QueryInt = new t.Type<number, string, unknown>(
+  'QueryInt',
+  (u): u is number => Number.isSafeInteger(u),
+  (u, context) => {
+    if (typeof u === 'number' && Number.isSafeInteger(u)) return t.success(u);
+    if (typeof u === 'string' && /^-?\d{1,15}$/.test(u)) return t.success(Number(u));
+    return t.failure(u, context, 'expected a whole number');
+  },
+  (n) => String(n),
+);
+
+/** A flag sent as a query string: "true" or "false". */
+export const QueryBoolean = new t.Type<boolean, string, unknown>(
+  'QueryBoolean',
+  (u): u is boolean => typeof u === 'boolean',
+  (u, context) => {
+    if (typeof u === 'boolean') return t.success(u);
+    if (u === 'true' || u === 'false') return t.success(u === 'true');
+    return t.failure(u, context, 'expected true or false');
+  },
+  (b) => String(b),
+);
+
+/** Money on the wire: integer cents. */
+export const Cents = t.Int;
+
+/** The answer of a write that returns nothing else. */
+export const Ok = t.type({ ok: t.literal(true) });

@@ -55,8 +55,40 @@ export const Deal = t.intersection([
     damage_deductible_teilkasko: nullable(t.number),
     customer_specific_vk_damage_deductible: nullable(t.number),
     car: nullable(DealCar),
+    // Shown by the portal but not read by core rules (consumer spec §3).
+    category_subscription_term: nullable(t.number),
+    category_subscription_details: nullable(
+      t.partial({
+        label: nullable(t.string),
+        next_car_term: nullable(t.number),
+        start_date: nullable(DateText),
+        end_date: nullable(DateText),
+        term: nullable(t.number),
+      }),
+    ),
+    auto_renewal_end_date_formatted: nullable(t.string),
+    auto_renewal_period_amount: nullable(t.number),
+    mileage_package_fee: nullable(t.number),
+    additional_mileage_fee: nullable(t.number),
+    addon_mileage: nullable(t.number),
+    insurance_amount: nullable(t.number),
+    tire_and_windshield: nullable(t.boolean),
+    minor_damage: nullable(t.boolean),
+    young_old_driver_fee: nullable(t.number),
+    return_phone_number: nullable(t.string),
+    retention: nullable(t.partial({ is_retention_window_open: nullable(t.boolean) })),
+    beginning_bridging_car_reservation_token: nullable(t.string),
+    handover_street: nullable(t.string),
+    handover_housenumber: nullable(t.string),
+    handover_zip: nullable(t.string),
+    handover_city: nullable(t.string),
+    handover_address_extra: nullable(t.string),
+    handover_firstname: nullable(t.string),
+    handover_lastname: nullable(t.string),
+    handover_phone_number: nullable(t.string),
   }),
 ]);
+export type DealJson = t.TypeOf<typeof Deal>;
 
 export const FollowUpDeal = t.intersection([
   t.type({ id: t.string }),

@@ -1,0 +1,80 @@
+import type { AnyRoute } from './route.ts';
+import { accountRoutes } from './routes/account.ts';
+import { announcementRoutes } from './routes/announcements.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { companySettingsRoutes } from './routes/company-settings.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import { contentRoutes } from './routes/content.ts';
+import { damageRoutes } from './routes/damage.ts';
+import { dealRoutes } from './routes/deals.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { driverRoutes } from './routes/drivers.ts';
+import { fleetRoutes } from './routes/fleet.ts';
+import { handoverRoutes } from './routes/handover.ts';
+import { loyaltyRoutes } from './routes/loyalty.ts';
+import { mileageRoutes } from './routes/mileage.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { prolongationRoutes } from './routes/prolongation.ts';
+import { returnRoutes } from './routes/return.ts';
+import { serviceRoutes } from './routes/services.ts';
+import { subscriptionChangeRoutes } from './routes/subscription-changes.ts';
+
+/** Every call of the wire API, by the client's function name. */
+export const ROUTES = {
+  ...authRoutes,
+  ...dealRoutes,
+  ...handoverRoutes,
+  ...returnRoutes,
+  ...damageRoutes,
+  ...mileageRoutes,
+  ...prolongationRoutes,
+  ...serviceRoutes,
+  ...profileRoutes,
+  ...accountRoutes,
+  ...driverRoutes,
+  ...subscriptionChangeRoutes,
+  ...documentRoutes,
+  ...loyaltyRoutes,
+  ...contentRoutes,
+  ...fleetRoutes,
+  ...orderRoutes,
+  ...contactRoutes,
+  ...companySettingsRoutes,
+  ...cartRoutes,
+  ...catalogueRoutes,
+  ...announcementRoutes,
+} as const;
+
+export type Routes = typeof ROUTES;
+export type RouteName = keyof Routes;
+
+export const ROUTE_LIST: readonly AnyRoute[] = Object.values(ROUTES);
+
+/** The areas' own tables, so a test can tell when two areas use one name (a spread would hide it). */
+export const ROUTE_GROUPS: readonly Readonly<Record<string, AnyRoute>>[] = [
+  authRoutes,
+  dealRoutes,
+  handoverRoutes,
+  returnRoutes,
+  damageRoutes,
+  mileageRoutes,
+  prolongationRoutes,
+  serviceRoutes,
+  profileRoutes,
+  accountRoutes,
+  driverRoutes,
+  subscriptionChangeRoutes,
+  documentRoutes,
+  loyaltyRoutes,
+  contentRoutes,
+  fleetRoutes,
+  orderRoutes,
+  contactRoutes,
+  companySettingsRoutes,
+  cartRoutes,
+  catalogueRoutes,
+  announcementRoutes,
+];

@@ -1,0 +1,2 @@
+/** Filled by the contracts issue (#3). */
+export const subscriptionChangeRoutes = {};
