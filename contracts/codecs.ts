@@ -25,12 +25,16 @@ export const oneOf = <const L extends readonly [string, ...string[]]>(
  */
 export const nullable = <C extends t.Mixed>(
   codec: C,
-): t.Type<t.TypeOf<C> | null | undefined, t.OutputOf<C> | null | undefined> =>
-  new t.Type(
-    `${codec.name} | null`,
-    (u): u is t.TypeOf<C> | null | undefined => u === null || u === undefined || codec.is(u),
-    (u, context) => (u === null || u === undefined ? t.success(u) : codec.validate(u, context)),
-    (a) => (a === null || a === undefined ? a : codec.encode(a)),
+): t.Type<t.TypeOf<C> | null | undefined, t.OutputOf<C> | null | undefined> & { readonly inner: C } =>
+  Object.assign(
+    new t.Type<t.TypeOf<C> | null | undefined, t.OutputOf<C> | null | undefined>(
+      `${codec.name} | null`,
+      (u): u is t.TypeOf<C> | null | undefined => u === null || u === undefined || codec.is(u),
+      (u, context) => (u === null || u === undefined ? t.success(u) : codec.validate(u, context)),
+      (a) => (a === null || a === undefined ? a : codec.encode(a)),
+    ),
+    // Tools that walk codecs (Pact matchers, the OpenAPI document) look through to the value's codec.
+    { inner: codec },
   );
 
 export const Integer = t.Int;

@@ -11,7 +11,7 @@ import {
   isMultipart,
   type MultipartBody,
 } from '../../../contracts/route.ts';
-import { ROUTES, type RouteName, type Routes } from '../../../contracts/route-table.ts';
+import { ROUTES, type Routes } from '../../../contracts/route-table.ts';
 import {
   type EndpointIds,
   endpointMethod,
@@ -74,13 +74,15 @@ export type CallOptions = {
 };
 
 type Call<R extends AnyRoute> =
-  {} extends CallInput<R>
+  Partial<CallInput<R>> extends CallInput<R>
     ? (input?: CallInput<R>, options?: CallOptions) => ResultAsync<CallOutput<R>, ApiError>
     : (input: CallInput<R>, options?: CallOptions) => ResultAsync<CallOutput<R>, ApiError>;
 
-export type PortalApi = { readonly [K in RouteName]: Call<Routes[K]> } & {
+export type PortalApiOf<T extends Readonly<Record<string, AnyRoute>>> = {
+  readonly [K in keyof T]: Call<T[K]>;
+} & {
   /** Forget cached answers of a route (or all) after a write that changes them. */
-  readonly invalidate: (route?: RouteName) => void;
+  readonly invalidate: (route?: keyof T & string) => void;
   /**
    * A content-configured form step's endpoint (consumer spec §7): its path placeholders filled from
    * the ids (customer_id, subscription_id, lead_id; any other is an error), its method (default
@@ -93,6 +95,8 @@ export type PortalApi = { readonly [K in RouteName]: Call<Routes[K]> } & {
     options?: CallOptions,
   ) => ResultAsync<unknown, ApiError>;
 };
+
+export type PortalApi = PortalApiOf<Routes>;
 
 type RawInput = {
   params?: Record<string, unknown>;
@@ -149,7 +153,15 @@ const filenameOf = (disposition: string | undefined): string | undefined =>
  * a status below 400 (or one the route accepts) is success; dedupe, caching and retries come from
  * the route's client policy.
  */
-export const createPortalApi = (options: PortalApiOptions): PortalApi => {
+export function createPortalApi(options: PortalApiOptions): PortalApi;
+export function createPortalApi<T extends Readonly<Record<string, AnyRoute>>>(
+  options: PortalApiOptions,
+  routes: T,
+): PortalApiOf<T>;
+export function createPortalApi(
+  options: PortalApiOptions,
+  routes: Readonly<Record<string, AnyRoute>> = ROUTES,
+): PortalApiOf<Readonly<Record<string, AnyRoute>>> | PortalApi {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const upload = options.upload ?? defaultUploadTransport(fetchImpl);
   const cache = createRequestCache(options.now);
@@ -341,9 +353,9 @@ export const createPortalApi = (options: PortalApiOptions): PortalApi => {
       });
 
   const api: Record<string, unknown> = {
-    invalidate: (route?: RouteName) => cache.invalidate(route),
+    invalidate: (route?: string) => cache.invalidate(route),
     submitFormStep,
   };
-  for (const [name, route] of Object.entries(ROUTES)) api[name] = call(route as AnyRoute);
-  return api as PortalApi;
-};
+  for (const [name, route] of Object.entries(routes)) api[name] = call(route);
+  return api as PortalApiOf<Readonly<Record<string, AnyRoute>>>;
+}

@@ -1,0 +1,155 @@
+/**
+ * The Pact consumer contract of the portal: every route of contracts/route-table.ts, its example and
+ * its main error answers, driven through the real typed client against the Pact mock server. Writes
+ * contracts/pacts/portal-ui-portal-bff.json, which the BFF verifies (issue #4) and which
+ * `portal verify-pact` replays against any BFF.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types.js';
+import { isRight } from 'fp-ts/lib/Either.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortalApi, type PortalActor } from '../../adapters/http/client/create-portal-api.ts';
+import { shapeOf } from '../../contracts/codec-shape.ts';
+import { type AnyRoute, fillPath, isBinary, isMultipart, type RouteExample } from '../../contracts/route.ts';
+import { ROUTE_LIST } from '../../contracts/route-table.ts';
+import { PACT_DIR, PACT_FILE } from './pact-files.ts';
+import { matchersFor } from './pact-matchers.ts';
+
+const pact = new PactV4({
+  consumer: 'portal-ui',
+  provider: 'portal-bff',
+  dir: PACT_DIR,
+  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+  logLevel: 'error',
+});
+
+const actorOf = (route: AnyRoute): PortalActor =>
+  route.access.startsWith('business') ? 'b2b-portal' : 'b2c-customer-portal';
+
+const queryOf = (
+  route: AnyRoute,
+  example: Omit<RouteExample, 'response'>,
+): Record<string, string> | undefined => {
+  if (example.query === undefined) return undefined;
+  const encoded = route.query.encode(example.query) as Record<string, unknown>;
+  const entries = Object.entries(encoded).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length ? Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) : undefined;
+};
+
+const inputOf = (example: Omit<RouteExample, 'response'>, route: AnyRoute) => ({
+  ...(example.params ? { params: example.params } : {}),
+  ...(example.query !== undefined ? { query: example.query } : {}),
+  ...(isMultipart(route.body)
+    ? {
+        fields: example.body ?? {},
+        files: Object.fromEntries(
+          (example.files ?? []).map((file) => [
+            file.field,
+            new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], file.filename, { type: file.contentType }),
+          ]),
+        ),
+      }
+    : example.body !== undefined
+      ? { body: example.body }
+      : {}),
+});
+
+const requestBuilder =
+  (route: AnyRoute, example: Omit<RouteExample, 'response'>) => (builder: V4RequestBuilder) => {
+    const actor = actorOf(route);
+    const headers: Record<string, string | MatchersV3.Matcher<string>> = {
+      'X-Portal-Actor': MatchersV3.regex('^(b2b-portal|b2c-customer-portal)$', actor),
+    };
+    if (isMultipart(route.body))
+      headers['Content-Type'] = MatchersV3.regex('^multipart/form-data.*', 'multipart/form-data');
+    else if (example.body !== undefined)
+      headers['Content-Type'] = MatchersV3.regex('^application/json.*', 'application/json');
+    builder.headers(headers);
+    const query = queryOf(route, example);
+    if (query) builder.query(query);
+    if (!isMultipart(route.body) && example.body !== undefined) {
+      builder.jsonBody(matchersFor(shapeOf(route.body), route.body.encode(example.body)));
+    }
+  };
+
+const callThroughClient = (route: AnyRoute, baseUrl: string, example: Omit<RouteExample, 'response'>) => {
+  const api = createPortalApi({ baseUrl, actor: actorOf(route), retryDelayMs: 0 }) as unknown as Record<
+    string,
+    (
+      input: unknown,
+    ) => Promise<{ isOk: () => boolean; isErr: () => boolean; value?: unknown; error?: unknown }>
+  >;
+  const call = api[route.name];
+  if (!call) throw new Error(`the client has no function ${route.name}`);
+  return call(inputOf(example, route));
+};
+
+beforeAll(() => {
+  rmSync(PACT_FILE, { force: true });
+});
+
+describe.each(ROUTE_LIST.map((route) => [route.name, route] as const))('%s', (_name, route: AnyRoute) => {
+  it(`answers its example (${route.method} ${route.path})`, async () => {
+    const { example } = route;
+    const status = example.status ?? 200;
+    await pact
+      .addInteraction()
+      .given(example.state)
+      .uponReceiving(`${route.name}: ${example.state}`)
+      .withRequest(route.method, fillPath(route.path, example.params ?? {}), requestBuilder(route, example))
+      .willRespondWith(status, (builder) => {
+        if (isBinary(route.response)) {
+          builder.headers({ 'Content-Type': String(example.response) });
+          builder.body(String(example.response), Buffer.from('%PDF-1.4 example'));
+        } else if (example.response !== undefined) {
+          builder.jsonBody(matchersFor(shapeOf(route.response), example.response));
+        }
+      })
+      .executeTest(async (mockServer) => {
+        const result = await callThroughClient(route, mockServer.url, example);
+        if (result.isErr()) throw new Error(`${route.name} failed: ${JSON.stringify(result.error)}`);
+        if (!isBinary(route.response)) {
+          const decoded = route.response.decode(example.response);
+          expect(isRight(decoded) && result.value).toEqual(isRight(decoded) && decoded.right);
+        }
+      });
+  });
+
+  for (const error of route.errorExamples ?? []) {
+    it(`answers ${error.status} ${error.code} (${error.state})`, async () => {
+      await pact
+        .addInteraction()
+        .given(error.state)
+        .uponReceiving(`${route.name} answers ${error.code}: ${error.state}`)
+        .withRequest(
+          route.method,
+          fillPath(route.path, error.params ?? route.example.params ?? {}),
+          requestBuilder(route, error),
+        )
+        .willRespondWith(error.status, (builder) => {
+          builder.jsonBody({
+            error: { code: error.code, message: MatchersV3.string('Eine verständliche Meldung.') },
+          });
+        })
+        .executeTest(async (mockServer) => {
+          const result = await callThroughClient(route, mockServer.url, { ...route.example, ...error });
+          expect(result.isErr()).toBe(true);
+          expect(result.error).toMatchObject({ kind: 'http', status: error.status, code: error.code });
+        });
+    });
+  }
+});
+
+afterAll(() => {
+  // Every route of the table has at least one interaction in the written pact (issue #3).
+  if (!existsSync(PACT_FILE)) throw new Error(`no pact written at ${PACT_FILE}`);
+  const written = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { description: string }[] };
+  const described = new Set(written.interactions.map((interaction) => interaction.description.split(':')[0]));
+  const missing = ROUTE_LIST.filter(
+    (route) =>
+      !described.has(route.name) && ![...described].some((d) => d?.startsWith(`${route.name} answers`)),
+  );
+  if (missing.length)
+    throw new Error(`routes without an interaction in the pact: ${missing.map((r) => r.name).join(', ')}`);
+});

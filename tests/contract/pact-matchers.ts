@@ -1,0 +1,58 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { Shape } from '../../contracts/codec-shape.ts';
+
+const { eachLike, like, regex, integer, decimal, boolean, string } = MatchersV3;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DATE_TEXT = '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
+
+/**
+ * Pact matchers for an example answer, led by the codec's shape: the portal depends on types,
+ * on the values of enumerations (a state it does not know breaks it) and on date formats, not on
+ * the example's exact values. Arrays match any length of at least one element like the first.
+ */
+export const matchersFor = (shape: Shape, value: unknown): unknown => {
+  if (value === null || value === undefined) return value;
+  switch (shape.kind) {
+    case 'nullable':
+      return matchersFor(shape.inner, value);
+    case 'string':
+      if (typeof value !== 'string') break;
+      if (shape.enum) return regex(`^(${shape.enum.map(escapeRegex).join('|')})$`, value);
+      if (shape.format === 'date-text') return regex(DATE_TEXT, value);
+      return string(value);
+    case 'number':
+      if (typeof value !== 'number') break;
+      return shape.integer || Number.isInteger(value) ? integer(value) : decimal(value);
+    case 'boolean':
+      return typeof value === 'boolean' ? boolean(value) : value;
+    case 'literal':
+      return value;
+    case 'array':
+      if (!Array.isArray(value)) break;
+      return value.length === 0 ? [] : eachLike(matchersFor(shape.items, value[0]), 1);
+    case 'object':
+      if (typeof value !== 'object' || Array.isArray(value)) break;
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+          key,
+          shape.props[key] ? matchersFor((shape.props[key] as { shape: Shape }).shape, item) : like(item),
+        ]),
+      );
+    case 'record':
+      if (typeof value !== 'object' || Array.isArray(value)) break;
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+          key,
+          matchersFor(shape.values, item),
+        ]),
+      );
+    case 'union': {
+      // The member the example belongs to is unknown here: match its type, not its value.
+      return like(value);
+    }
+    default:
+      break;
+  }
+  return like(value);
+};
