@@ -205,7 +205,7 @@ describe('portal loyalty', () => {
 
 describe('help', () => {
   it('shows an example on every command', async () => {
-    for (const command of [[], ['evaluate'], ['validate'], ['loyalty']]) {
+    for (const command of [[], ['evaluate'], ['validate'], ['loyalty'], ['verify-pact']]) {
       const { code, stdout } = await run([...command, '--help']);
       expect(code).toBe(0);
       expect(stdout).toContain('Example');

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerEvaluate } from './commands/evaluate.ts';
 import { registerLoyalty } from './commands/loyalty.ts';
 import { registerValidate } from './commands/validate.ts';
+import { registerVerifyPact } from './commands/verify-pact.ts';
 import { CliExit, type CliIo } from './io.ts';
 
 /** The `portal` support CLI; commands are added per issue as the product grows. */
@@ -22,11 +23,13 @@ export const buildProgram = (io: CliIo): Command => {
 Examples:
   $ portal evaluate docs/samples/active-deal.json --format text
   $ portal validate iban "DE89 3704 0044 0532 0130 00"
-  $ portal loyalty --points 12000`,
+  $ portal loyalty --points 12000
+  $ portal verify-pact --provider-base-url http://localhost:3000`,
     );
   registerEvaluate(program, io);
   registerValidate(program, io);
   registerLoyalty(program, io);
+  registerVerifyPact(program, io);
   for (const command of program.commands) command.exitOverride();
   return program;
 };

@@ -1,0 +1,113 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../program.ts';
+import { memoryIo } from '../test-io.ts';
+
+/** A one-interaction pact, as the consumer test writes them. */
+const pactFile = () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'verify-pact-')), 'pact.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      consumer: { name: 'portal-ui' },
+      provider: { name: 'portal-bff' },
+      interactions: [
+        {
+          type: 'Synchronous/HTTP',
+          description: 'getSession: customer kunde@demo.example is signed in',
+          providerStates: [{ name: 'customer kunde@demo.example is signed in' }],
+          request: { method: 'GET', path: '/portal/api/bff/auth/session' },
+          response: {
+            status: 200,
+            headers: { 'Content-Type': ['application/json'] },
+            body: {
+              content: { data: { email: 'kunde@demo.example', name: 'Kim Kunde', kind: 'consumer' } },
+              contentType: 'application/json',
+              encoded: false,
+            },
+            matchingRules: { body: { '$.data.name': { combine: 'AND', matchers: [{ match: 'type' }] } } },
+          },
+        },
+      ],
+      metadata: { pactSpecification: { version: '4.0' } },
+    }),
+  );
+  return file;
+};
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+/** A provider that records the states it is asked to set up and answers the session call as given. */
+const provider = async (session: { status: number; body: unknown }) => {
+  const states: string[] = [];
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      if (request.url === '/portal/api/test/provider-states') {
+        states.push(JSON.parse(body).state);
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+        return;
+      }
+      response
+        .writeHead(session.status, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(session.body));
+    });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server?.address() as AddressInfo).port}`, states };
+};
+
+const verify = async (args: string[]) => {
+  const { io, stdout, stderr } = memoryIo();
+  const code = await runCli(['verify-pact', ...args], io);
+  return { code, stdout: stdout(), stderr: stderr() };
+};
+
+describe('portal verify-pact', () => {
+  it('passes a BFF that answers every interaction, after setting up each provider state', async () => {
+    const bff = await provider({
+      status: 200,
+      body: { data: { email: 'kunde@demo.example', name: 'Another Name', kind: 'consumer' } },
+    });
+    const result = await verify([
+      '--provider-base-url',
+      bff.url,
+      '--pact',
+      pactFile(),
+      '--log-level',
+      'error',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('honours every interaction');
+    expect(bff.states).toContain('customer kunde@demo.example is signed in');
+  }, 30_000);
+
+  it('fails with exit code 1 against a BFF that answers otherwise', async () => {
+    const bff = await provider({ status: 500, body: { error: { code: 'general_error', message: 'x' } } });
+    const result = await verify([
+      '--provider-base-url',
+      bff.url,
+      '--pact',
+      pactFile(),
+      '--log-level',
+      'error',
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('does not honour the contract');
+  }, 30_000);
+
+  it('refuses a missing pact file and a base URL that is no URL', async () => {
+    expect(
+      (await verify(['--provider-base-url', 'http://127.0.0.1:1', '--pact', '/nonexistent.json'])).code,
+    ).toBe(2);
+    expect((await verify(['--provider-base-url', 'localhost'])).code).toBe(2);
+  });
+});
