@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Versioned SQL migrations (docs/architecture.md "Storage"): files NNNN_name.sql in migrations/,
+ * applied in order at start, each in its own transaction, recorded in schema_migrations. One
+ * dialect, Postgres, for PGlite and PostgreSQL alike.
+ */
+export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
+
+export type Migration = { readonly version: string; readonly statements: readonly string[] };
+
+/**
+ * Statements end with a semicolon at the end of a line. Both drivers run one statement per call
+ * with parameters, so a file is sent statement by statement.
+ */
+export const statementsOf = (text: string): string[] =>
+  text
+    .split(/;\s*$/m)
+    .map((statement) =>
+      statement
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('--'))
+        .join('\n')
+        .trim(),
+    )
+    .filter((statement) => statement.length > 0);
+
+export const readMigrations = (dir: string = MIGRATIONS_DIR): Migration[] =>
+  readdirSync(dir)
+    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+    .sort()
+    .map((name) => ({
+      version: name.replace(/\.sql$/, ''),
+      statements: statementsOf(readFileSync(join(dir, name), 'utf8')),
+    }));
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema's types apply.
+export const migrate = async (
+  db: Kysely<any>,
+  migrations: readonly Migration[] = readMigrations(),
+): Promise<string[]> => {
+  await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(
+    db,
+  );
+  const applied = new Set(
+    (await sql<{ version: string }>`select version from schema_migrations`.execute(db)).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const ran: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await db.transaction().execute(async (trx) => {
+      // Several instances may start at once against one PostgreSQL: one migrates, the others wait.
+      await sql`lock table schema_migrations in exclusive mode`.execute(trx);
+      const again = await sql<{
+        version: string;
+      }>`select version from schema_migrations where version = ${migration.version}`.execute(trx);
+      if (again.rows.length > 0) return;
+      for (const statement of migration.statements) await sql.raw(statement).execute(trx);
+      await sql`insert into schema_migrations (version) values (${migration.version})`.execute(trx);
+      ran.push(migration.version);
+    });
+  }
+  return ran;
+};
