@@ -36,9 +36,9 @@ export const readMigrations = (dir: string = MIGRATIONS_DIR): Migration[] =>
       statements: statementsOf(readFileSync(join(dir, name), 'utf8')),
     }));
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema's types apply.
 export const migrate = async (
-  db: Kysely<any>,
+  // Migrations run before the schema's types apply.
+  db: Kysely<unknown>,
   migrations: readonly Migration[] = readMigrations(),
 ): Promise<string[]> => {
   await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(

@@ -45,7 +45,7 @@ afterEach(() => server?.close());
 /** A provider that records the states it is asked to set up and answers the session call as given. */
 const provider = async (session: { status: number; body: unknown }) => {
   const states: string[] = [];
-  server = createServer((request, response) => {
+  const listening = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
       body += chunk;
@@ -61,8 +61,9 @@ const provider = async (session: { status: number; body: unknown }) => {
         .end(JSON.stringify(session.body));
     });
   });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server?.address() as AddressInfo).port}`, states };
+  server = listening;
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, states };
 };
 
 const verify = async (args: string[]) => {
