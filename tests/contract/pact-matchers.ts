@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Shape } from '../../contracts/codec-shape.ts';
 
-const { eachLike, like, regex, integer, decimal, boolean, string } = MatchersV3;
+const { atLeastLike, like, regex, integer, decimal, boolean, string } = MatchersV3;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DATE_TEXT = '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
@@ -30,7 +30,7 @@ export const matchersFor = (shape: Shape, value: unknown): unknown => {
       return value;
     case 'array':
       if (!Array.isArray(value)) break;
-      return value.length === 0 ? [] : eachLike(matchersFor(shape.items, value[0]), 1);
+      return value.length === 0 ? [] : atLeastLike(matchersFor(shape.items, value[0]), 1, value.length);
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value)) break;
       return Object.fromEntries(
@@ -55,4 +55,16 @@ export const matchersFor = (shape: Shape, value: unknown): unknown => {
       break;
   }
   return like(value);
+};
+
+/**
+ * The body the mock server answers for an example: arrays keep their length, but every element is
+ * generated from the first (the matchers' template).
+ */
+export const asGenerated = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(() => asGenerated(value[0]));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asGenerated(item)]));
+  }
+  return value;
 };
