@@ -1,2 +1,203 @@
-/** Filled by the contracts issue (#3). */
-export const damageRoutes = {};
+import * as t from 'io-ts';
+import { DateText, nullable } from '../codecs.ts';
+import { CONSUMER_ACTIVE_DEAL, data, get, list, post } from '../route-builders.ts';
+
+/** Damage: consumer spec §3 "Damage report", "Incident damages"; §5 "Damage report"; §7. */
+
+export const REPAIR_STATUSES = [
+  'open',
+  'ordered',
+  'in_progress',
+  'conducted',
+  'canceled',
+  'pending',
+] as const;
+
+const IncidentDamage = t.type({
+  id: t.string,
+  date: DateText,
+  repair_status: t.keyof(
+    Object.fromEntries(REPAIR_STATUSES.map((s) => [s, null])) as Record<
+      (typeof REPAIR_STATUSES)[number],
+      null
+    >,
+  ),
+  appointment_date: nullable(DateText),
+  damages: t.array(t.type({ area: t.string, part: t.string, type: t.type({ german_name: t.string }) })),
+  repair_orders: t.array(t.type({ date: DateText, download_url: t.string })),
+});
+
+const DamageReport = t.intersection([
+  t.type({ id: t.string, created_date: DateText }),
+  t.partial({
+    technicalDefect: t.boolean,
+    damageOccurrenceDate: nullable(DateText),
+    unknownDate: t.boolean,
+    damageDescription: t.string,
+    notDrivible: t.boolean,
+    images: t.partial({ image_urls: t.array(t.string) }),
+  }),
+]);
+
+/** The report the customer sends (consumer spec §3); photos are uploaded first, one by one. */
+const NewDamageReport = t.intersection([
+  t.type({
+    problemType: t.string,
+    damageDescription: t.string,
+    technicalDefect: t.boolean,
+    unknownDate: t.boolean,
+    sameAddress: t.boolean,
+    notDrivible: t.boolean,
+    image_locations: t.array(t.string),
+  }),
+  t.partial({
+    damageOccurrenceDate: nullable(DateText),
+    street: nullable(t.string),
+    housenumber: nullable(t.string),
+    zip: nullable(t.string),
+    city: nullable(t.string),
+  }),
+]);
+
+const dealParams = { id: 'd-1001' };
+
+export const damageRoutes = {
+  getIncidentDamages: get({
+    name: 'getIncidentDamages',
+    path: '/portal/api/bff/deals/{id}/incident-damages',
+    response: list(IncidentDamage),
+    errors: ['not_found'],
+    access: 'signed-in',
+    summary:
+      'Damages recorded on the car, with repair status (an open report without repair shows as pending).',
+    origin: 'specification',
+    area: 'damage',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: dealParams,
+      response: {
+        data: [
+          {
+            id: 'inc-1',
+            date: '2026-10-02',
+            repair_status: 'ordered',
+            appointment_date: '2026-12-01',
+            damages: [{ area: 'front', part: 'bumper', type: { german_name: 'Kratzer' } }],
+            repair_orders: [
+              { date: '2026-10-05', download_url: '/portal/api/bff/documents/doc-1009/download' },
+            ],
+          },
+        ],
+      },
+    },
+  }),
+  getDamageReports: get({
+    name: 'getDamageReports',
+    path: '/portal/api/bff/deals/{id}/damage-reports',
+    response: list(DamageReport),
+    errors: ['not_found'],
+    access: 'signed-in',
+    summary: 'The damage reports the customer sent for the deal.',
+    origin: 'specification',
+    area: 'damage',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: dealParams,
+      response: {
+        data: [
+          {
+            id: 'dr-1',
+            created_date: '2026-10-02T08:15:00Z',
+            damageDescription: 'Kratzer an der vorderen Stoßstange beim Ausparken in der Tiefgarage.',
+            technicalDefect: false,
+            unknownDate: false,
+            damageOccurrenceDate: '2026-10-01',
+            notDrivible: false,
+            images: { image_urls: ['/portal/api/bff/uploads/d-1001/1.jpg'] },
+          },
+        ],
+      },
+    },
+  }),
+  uploadDamageImage: post({
+    name: 'uploadDamageImage',
+    path: '/portal/api/bff/active-fleet/damage-reports/images',
+    body: {
+      kind: 'multipart',
+      fields: t.type({ subscription_id: t.string, timestamp: t.string }),
+      files: [{ name: 'file', maxBytes: 6_291_456, extensions: ['jpg', 'jpeg', 'png', 'heic'] }],
+    },
+    response: t.type({ path: t.type({ location: t.string }) }),
+    errors: ['upload_too_large', 'upload_type_not_allowed', 'not_found'],
+    access: 'signed-in',
+    summary: 'Uploads one damage photo (at most 6 MB, images only) with progress; answers its location.',
+    origin: 'specification',
+    area: 'damage',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      body: { subscription_id: 'd-1001', timestamp: '1764000000000' },
+      files: [{ field: 'file', filename: 'kratzer.jpg', contentType: 'image/jpeg' }],
+      response: { path: { location: '/portal/api/bff/uploads/d-1001/1764000000000-kratzer.jpg' } },
+    },
+    errorExamples: [
+      {
+        state: CONSUMER_ACTIVE_DEAL,
+        body: { subscription_id: 'd-1001', timestamp: '1764000000000' },
+        files: [{ field: 'file', filename: 'vertrag.pdf', contentType: 'application/pdf' }],
+        status: 415,
+        code: 'upload_type_not_allowed',
+      },
+    ],
+  }),
+  reportDamage: post({
+    name: 'reportDamage',
+    path: '/portal/api/bff/deals/{id}/damage-reports',
+    body: NewDamageReport,
+    response: data(DamageReport),
+    errors: ['not_found', 'bad_request', 'no_deal'],
+    access: 'signed-in',
+    summary:
+      'Sends a damage report (description ≥ 40 characters, at least one photo, date not in the future).',
+    area: 'damage',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: dealParams,
+      body: {
+        problemType: 'exterior',
+        damageDescription: 'Kratzer an der vorderen Stoßstange beim Ausparken in der Tiefgarage.',
+        technicalDefect: false,
+        unknownDate: false,
+        damageOccurrenceDate: '2026-11-20',
+        sameAddress: true,
+        notDrivible: false,
+        image_locations: ['/portal/api/bff/uploads/d-1001/1764000000000-kratzer.jpg'],
+      },
+      status: 201,
+      response: {
+        data: {
+          id: 'dr-2',
+          created_date: '2026-11-22T10:00:00Z',
+          damageDescription: 'Kratzer an der vorderen Stoßstange beim Ausparken in der Tiefgarage.',
+          images: { image_urls: ['/portal/api/bff/uploads/d-1001/1764000000000-kratzer.jpg'] },
+        },
+      },
+    },
+    errorExamples: [
+      {
+        state: CONSUMER_ACTIVE_DEAL,
+        params: dealParams,
+        body: {
+          problemType: 'exterior',
+          damageDescription: 'Kratzer',
+          technicalDefect: false,
+          unknownDate: true,
+          sameAddress: true,
+          notDrivible: false,
+          image_locations: [],
+        },
+        status: 400,
+        code: 'bad_request',
+      },
+    ],
+  }),
+};

@@ -1,2 +1,85 @@
-/** Filled by the contracts issue (#3). */
-export const mileageRoutes = {};
+import * as t from 'io-ts';
+import { nullable, Ok } from '../codecs.ts';
+import { CONSUMER_ACTIVE_DEAL, data, get, post } from '../route-builders.ts';
+
+/** Mileage: consumer spec §3 "Mileage", §5 "Mileage report", §7. */
+
+const MileagePackage = t.type({
+  mileage_package: t.number,
+  mileage_package_fee: t.number,
+  amount_change: t.number,
+  new_amount: t.number,
+  one_time_payment: t.number,
+});
+
+const subscriptionParams = { subscription_id: 'd-1001' };
+
+export const mileageRoutes = {
+  getMileagePackages: get({
+    name: 'getMileagePackages',
+    path: '/portal/api/bff/deals/{subscription_id}/mileage_packages',
+    response: data(
+      t.intersection([
+        t.type({ available_mileage_packages: t.array(MileagePackage) }),
+        t.partial({
+          report: nullable(
+            t.partial({
+              mileage: nullable(t.number),
+              monthly_usage: nullable(t.number),
+              package_recommendation: nullable(t.number),
+            }),
+          ),
+        }),
+      ]),
+    ),
+    errors: ['not_found'],
+    access: 'consumer',
+    summary: 'The packages the deal can move up to (never down), and the last reading with a recommendation.',
+    origin: 'specification',
+    area: 'mileage',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: subscriptionParams,
+      response: {
+        data: {
+          available_mileage_packages: [
+            {
+              mileage_package: 2000,
+              mileage_package_fee: 5900,
+              amount_change: 5900,
+              new_amount: 60800,
+              one_time_payment: 0,
+            },
+          ],
+          report: { mileage: 14250, monthly_usage: 1310, package_recommendation: 1500 },
+        },
+      },
+    },
+  }),
+  reportMileage: post({
+    name: 'reportMileage',
+    path: '/portal/api/bff/deals/{subscription_id}/mileage-report',
+    body: t.type({ dealId: t.string, mileage: t.Int }),
+    response: Ok,
+    errors: ['not_found', 'bad_request'],
+    access: 'consumer',
+    summary: 'Reports the odometer reading (whole kilometres).',
+    origin: 'specification',
+    area: 'mileage',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: subscriptionParams,
+      body: { dealId: 'd-1001', mileage: 15300 },
+      response: { ok: true },
+    },
+    errorExamples: [
+      {
+        state: CONSUMER_ACTIVE_DEAL,
+        params: subscriptionParams,
+        body: { dealId: 'd-1001', mileage: -5 },
+        status: 400,
+        code: 'bad_request',
+      },
+    ],
+  }),
+};
