@@ -1,2 +1,169 @@
-/** Filled by the contracts issue (#3). */
-export const serviceRoutes = {};
+import * as t from 'io-ts';
+import { Ok, oneOf } from '../codecs.ts';
+import {
+  CONSUMER,
+  CONSUMER_ACTIVE_DEAL,
+  get,
+  post,
+  SIGNED_OUT as SIGNED_OUT_STATE,
+} from '../route-builders.ts';
+
+/** Service, alternative car, chat token, referral link and newsletter: consumer spec §7. */
+
+export const SERVICE_TYPES = ['huau', 'inspection', 'oilChange'] as const;
+
+export const serviceRoutes = {
+  getAlternativeCarOfferingLink: get({
+    name: 'getAlternativeCarOfferingLink',
+    path: '/portal/api/bff/deals/{id}/get-alternative-car-offering-link',
+    query: t.partial({ source: t.keyof({ cancelation: null, 'handover-options': null }) }),
+    response: t.type({ magic_link: t.string }),
+    errors: ['not_found', 'not_eligible'],
+    access: 'consumer',
+    summary: 'A magic link to book another car instead (not for same-day swap or prolongation deals).',
+    origin: 'specification',
+    area: 'services',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: { id: 'd-1001' },
+      query: { source: 'cancelation' },
+      response: { magic_link: 'https://portal.example/subscribe/deals?token=abc123' },
+    },
+  }),
+  getScheduleServiceLink: get({
+    name: 'getScheduleServiceLink',
+    path: '/portal/api/bff/deals/schedule-service/{carId}',
+    query: t.partial({ dealId: t.string }),
+    response: t.type({ url: t.string }),
+    errors: ['not_found'],
+    access: 'signed-in',
+    summary: "The service partner's booking link for a car (fallback: the portal's schedule-service page).",
+    origin: 'specification',
+    area: 'services',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: { carId: 'car-77' },
+      query: { dealId: 'd-1001' },
+      response: { url: '/portal/de-DE/mycars/d-1001/schedule-service' },
+    },
+  }),
+  requestService: post({
+    name: 'requestService',
+    path: '/portal/api/bff/deals/{id}/service-requests',
+    body: t.intersection([
+      t.type({
+        car_id: t.string,
+        requested_services: t.array(oneOf(SERVICE_TYPES, 'ServiceType')),
+      }),
+      t.partial({
+        comment: t.string,
+        street: t.string,
+        houseNumber: t.string,
+        postalCode: t.string,
+        city: t.string,
+      }),
+    ]),
+    response: Ok,
+    errors: ['not_found', 'bad_request', 'schedule_service_failed'],
+    access: 'signed-in',
+    summary:
+      'Books main inspection (HU/AU), inspection and/or oil change; the BFF forwards it to the workflow.',
+    origin: 'specification',
+    area: 'services',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: { id: 'd-1001' },
+      body: {
+        car_id: 'car-77',
+        comment: 'Bitte vormittags.',
+        requested_services: ['inspection', 'oilChange'],
+      },
+      response: { ok: true },
+    },
+    errorExamples: [
+      {
+        state: CONSUMER_ACTIVE_DEAL,
+        params: { id: 'd-1001' },
+        body: { car_id: 'car-77', requested_services: [] },
+        status: 400,
+        code: 'bad_request',
+      },
+    ],
+  }),
+  requestCarInventory: post({
+    name: 'requestCarInventory',
+    path: '/portal/api/bff/car-inventory',
+    body: t.type({ car_id: t.string }),
+    response: Ok,
+    client: { dedupeMs: 5 * 60_000, retries: 0 },
+    errors: ['not_found'],
+    access: 'signed-in',
+    summary: 'Starts the internal car-inventory workflow for a car (deduplicated 5 minutes, no retries).',
+    origin: 'specification',
+    area: 'services',
+    example: { state: CONSUMER_ACTIVE_DEAL, body: { car_id: 'car-77' }, response: { ok: true } },
+  }),
+  generateDecagonToken: post({
+    name: 'generateDecagonToken',
+    path: '/api/generateDecagonToken',
+    response: t.type({
+      success: t.boolean,
+      token: t.type({ user_id: t.string, signature: t.string, epoch: t.number }),
+    }),
+    access: 'signed-in',
+    summary: 'Signs the chat login (HMAC of user id and time); a failure is only logged by the portal.',
+    origin: 'specification',
+    area: 'services',
+    example: {
+      state: CONSUMER,
+      response: {
+        success: true,
+        token: { user_id: 'c-1001', signature: '9f2c5d0e8a', epoch: 1764000000 },
+      },
+    },
+  }),
+  getReferralLink: get({
+    name: 'getReferralLink',
+    path: '/portal/api/bff/referral_link/{email}',
+    response: t.type({ link: t.string }),
+    client: { retries: 1 },
+    errors: ['forbidden'],
+    access: 'consumer',
+    summary:
+      "The customer's invite link (the portal shows it with 'einladen' replaced by 'invite'); one retry.",
+    origin: 'specification',
+    area: 'services',
+    example: {
+      state: CONSUMER,
+      params: { email: 'kunde@demo.example' },
+      response: { link: 'https://portal.example/einladen/kim-k-4821' },
+    },
+    errorExamples: [
+      { state: CONSUMER, params: { email: 'someone-else@demo.example' }, status: 403, code: 'forbidden' },
+    ],
+  }),
+  subscribeNewsletter: post({
+    name: 'subscribeNewsletter',
+    path: '/portal/api/bff/newsletter',
+    body: t.type({ Vorname: t.string, Nachname: t.string, 'E-Mail': t.string, gdpr: t.boolean }),
+    response: Ok,
+    errors: ['bad_request', 'general_error'],
+    access: 'public',
+    summary: 'Signs up for the newsletter; the BFF forwards the fields to the automation webhook.',
+    origin: 'specification',
+    area: 'services',
+    example: {
+      state: SIGNED_OUT_STATE,
+      body: { Vorname: 'Kim', Nachname: 'Kunde', 'E-Mail': 'kunde@demo.example', gdpr: true },
+      response: { ok: true },
+    },
+    errorExamples: [
+      {
+        state: SIGNED_OUT_STATE,
+        body: { Vorname: 'Kim', Nachname: 'Kunde', 'E-Mail': 'kunde@demo.example', gdpr: false },
+        status: 400,
+        code: 'bad_request',
+      },
+    ],
+  }),
+};
