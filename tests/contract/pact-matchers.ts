@@ -58,13 +58,33 @@ export const matchersFor = (shape: Shape, value: unknown): unknown => {
 };
 
 /**
- * The body the mock server answers for an example: arrays keep their length, but every element is
- * generated from the first (the matchers' template).
+ * The body the mock server answers for an example under matchersFor: arrays matched by their first
+ * element keep their length but repeat that element; whatever is matched as a whole stays as it is.
  */
-export const asGenerated = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(() => asGenerated(value[0]));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asGenerated(item)]));
+export const asGenerated = (shape: Shape, value: unknown): unknown => {
+  if (value === null || value === undefined) return value;
+  switch (shape.kind) {
+    case 'nullable':
+      return asGenerated(shape.inner, value);
+    case 'array':
+      return Array.isArray(value) ? value.map(() => asGenerated(shape.items, value[0])) : value;
+    case 'object':
+      if (typeof value !== 'object' || Array.isArray(value)) return value;
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, item]) => {
+          const prop = shape.props[key];
+          return [key, prop ? asGenerated(prop.shape, item) : item];
+        }),
+      );
+    case 'record':
+      if (typeof value !== 'object' || Array.isArray(value)) return value;
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+          key,
+          asGenerated(shape.values, item),
+        ]),
+      );
+    default:
+      return value;
   }
-  return value;
 };
