@@ -5,7 +5,9 @@ import { ROUTE_LIST } from './route-table.ts';
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(openApiDocument(ROUTE_LIST) as object);
+    const result = await new Validator().validate(
+      openApiDocument(ROUTE_LIST) as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
