@@ -1,6 +1,7 @@
 /**
  * npm run bench:core — deal evaluation throughput, not a test: prints figures for the README.
- * 1. the whole `portal evaluate --ndjson` run on 100,000 varied contexts (wall time, deals/s, peak RSS);
+ * 1. the whole `portal evaluate --ndjson` run on 100,000 varied contexts (wall time, deals/s, peak RSS),
+ *    on the main thread and with --jobs 2 (worker threads);
  * 2. the core API in-process on the same contexts (deals/s);
  * 3. streaming: 1,000,000 contexts piped through the CLI, peak RSS (memory must stay flat).
  * BENCH_CONTEXTS and BENCH_STREAM_CONTEXTS change the counts.

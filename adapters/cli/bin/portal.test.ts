@@ -12,6 +12,7 @@ const portal = (args: string[], input?: string) =>
     cwd: root,
     input,
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
   });
 
@@ -42,5 +43,25 @@ describe('the installed portal command', () => {
       '2026-11-22T10:00:00Z',
     ]);
     expect(lines.stdout.trim()).toBe((blocks[1] ?? '').trim());
+  });
+
+  it('prints the same results in the same order on worker threads (--jobs 2), naming a bad line by its number', () => {
+    const lines = Array.from({ length: 3_500 }, (_, i) =>
+      i === 2_499
+        ? '{"deal":{"id":"bad","state":"FLYING"}}'
+        : JSON.stringify({
+            deal: { id: `d-${i}`, state: i % 3 ? 'ACTIVE' : 'CREATED', return_date: '2026-12-20' },
+          }),
+    ).join('\n');
+    const single = portal(['evaluate', '-', '--ndjson', '--now', '2026-11-22T10:00:00Z'], lines);
+    const parallel = portal(
+      ['evaluate', '-', '--ndjson', '--jobs', '2', '--now', '2026-11-22T10:00:00Z'],
+      lines,
+    );
+    expect(parallel.status).toBe(2);
+    expect(parallel.stdout).toBe(single.stdout);
+    expect(parallel.stdout.trim().split('\n')).toHaveLength(3_499);
+    expect(parallel.stderr).toContain('line 2500: deal.state');
+    expect(single.stderr).toBe(parallel.stderr);
   });
 });
