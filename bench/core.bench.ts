@@ -73,6 +73,10 @@ const main = async () => {
     const cliRun = await runCli(['evaluate', file, '--ndjson', ...nowArg]);
     if (cliRun.code !== 0 || cliRun.lines !== COUNT)
       throw new Error(`CLI run failed: ${JSON.stringify(cliRun)}`);
+    const parallelRun = await runCli(['evaluate', file, '--ndjson', '--jobs', '2', ...nowArg]);
+    if (parallelRun.code !== 0 || parallelRun.lines !== COUNT) {
+      throw new Error(`CLI run with --jobs 2 failed: ${JSON.stringify(parallelRun)}`);
+    }
 
     const generate = contextGenerator();
     const contexts = Array.from({ length: COUNT }, (_, i) => generate(i) as unknown as DealContext);
@@ -95,6 +99,9 @@ const main = async () => {
     console.log(`bench:core on ${fmt(COUNT)} varied deal contexts (Node ${process.version})`);
     console.log(
       `  portal evaluate --ndjson (whole CLI run): ${fmt(cliRun.seconds, 2)} s, ${fmt(COUNT / cliRun.seconds)} deals/s, peak RSS ${fmt(cliRun.maxRssMb)} MB`,
+    );
+    console.log(
+      `  portal evaluate --ndjson --jobs 2 (whole CLI run): ${fmt(parallelRun.seconds, 2)} s, ${fmt(COUNT / parallelRun.seconds)} deals/s, peak RSS ${fmt(parallelRun.maxRssMb)} MB`,
     );
     console.log(
       `  core API in-process: ${fmt(inProcessSeconds, 3)} s, ${fmt(COUNT / inProcessSeconds)} deals/s`,
