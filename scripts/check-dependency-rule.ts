@@ -20,7 +20,7 @@ type Rule = {
 };
 
 const isTest = (file: string) => /\.test\.ts$/.test(file);
-const TEST_PACKAGES = ['vitest', 'fast-check'];
+const TEST_PACKAGES = ['vitest', 'fast-check', '@seriousme/openapi-schema-validator'];
 
 export const RULES: readonly Rule[] = [
   {
