@@ -165,6 +165,11 @@ describe('portal validate', () => {
     expect(JSON.parse(stdout)).toMatchObject({ valid: true, normalized: '+4915123456789' });
   });
 
+  it('joins a value given as several words, as an unquoted IBAN', async () => {
+    const { stdout } = await run(['validate', 'iban', 'DE89', '3704', '0044', '0532', '0130', '00']);
+    expect(JSON.parse(stdout)).toEqual({ valid: true, normalized: 'DE89370400440532013000' });
+  });
+
   it('answers invalid with the German message', async () => {
     const { stdout } = await run(['validate', 'damage-description', 'Kratzer']);
     expect(JSON.parse(stdout)).toEqual({ valid: false, message: 'Bitte gib mindestens 40 Zeichen ein.' });

@@ -10,7 +10,10 @@ export const registerValidate = (program: Command, io: CliIo): void => {
     .command('validate')
     .description('check one value the way the portal checks it; prints {"valid", "normalized"?, "message"?}')
     .argument('<kind>', KINDS.join(', '))
-    .argument('<value>', 'the value to check')
+    .argument(
+      '<value...>',
+      'the value to check (several words are joined with spaces, so quotes are optional)',
+    )
     .option('--now <iso>', 'the moment to check at (driver-dob), as an ISO date-time (default: now)')
     .addHelpText(
       'after',
@@ -24,7 +27,8 @@ Examples:
   $ portal validate plz 1234
   $ portal validate driver-dob 01.01.2010 --now 2026-11-22T10:00:00Z`,
     )
-    .action((kind: string, value: string, options: { now?: string }) => {
+    .action((kind: string, words: string[], options: { now?: string }) => {
+      const value = words.join(' ');
       const validator = FIELD_VALIDATORS[kind as keyof typeof FIELD_VALIDATORS];
       if (!validator) {
         io.stderr.write(`error: kind: expected one of ${KINDS.join(', ')}, got "${kind}"\n`);
