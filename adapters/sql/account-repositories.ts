@@ -1,0 +1,98 @@
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Session, SessionRepository, User, UserRepository } from '../../core/account/ports.ts';
+import type { Database, SessionsTable, UsersTable } from './schema.ts';
+
+const toUser = (row: Selectable<UsersTable>): User => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  kind: row.kind,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  companyId: row.company_id,
+  role: row.role,
+  isEditor: row.is_editor,
+  loginProvider: row.login_provider,
+  emailVerifiedAt: row.email_verified_at ? new Date(row.email_verified_at) : null,
+});
+
+const toSession = (row: Selectable<SessionsTable>): Session => ({
+  idHash: row.id_hash,
+  userId: row.user_id,
+  createdAt: new Date(row.created_at),
+  expiresAt: new Date(row.expires_at),
+  revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+});
+
+export const sqlUsers = (db: Kysely<Database>): UserRepository => ({
+  findByEmail: async (email) => {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  },
+  findById: async (id) => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  },
+  create: async (user) => {
+    await db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        email: user.email,
+        password_hash: user.passwordHash,
+        kind: user.kind,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        company_id: user.companyId,
+        role: user.role,
+        is_editor: user.isEditor,
+        login_provider: user.loginProvider,
+        email_verified_at: user.emailVerifiedAt,
+      })
+      .execute();
+  },
+  setPasswordHash: async (id, passwordHash) => {
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  },
+});
+
+export const sqlSessions = (db: Kysely<Database>): SessionRepository => ({
+  create: async (session) => {
+    await db
+      .insertInto('sessions')
+      .values({
+        id_hash: session.idHash,
+        user_id: session.userId,
+        created_at: session.createdAt,
+        expires_at: session.expiresAt,
+        revoked_at: session.revokedAt,
+      })
+      .execute();
+  },
+  find: async (idHash) => {
+    const row = await db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    return row ? toSession(row) : undefined;
+  },
+  revoke: async (idHash, at) => {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('id_hash', '=', idHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+  revokeAllOf: async (userId, at, except) => {
+    let query = db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (except) query = query.where('id_hash', '!=', except);
+    await query.execute();
+  },
+});
