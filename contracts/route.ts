@@ -10,23 +10,10 @@ import type { ErrorCode } from './errors.ts';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/**
- * Who may call a route; the BFF enforces it (issue #4) and the authorization matrix tests it.
- * - public: anyone; signed-in: any session; consumer: a private customer (only their own data);
- * - business: any business user of the company (drivers only their assigned cars);
- * - business-writer: admins and drivers, not analysts (they read only);
- * - business-admin: admins only; editor: content editors.
- */
-export const ACCESS_LEVELS = [
-  'public',
-  'signed-in',
-  'consumer',
-  'business',
-  'business-writer',
-  'business-admin',
-  'editor',
-] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+/** Who may call a route: the levels and their meaning live in core/account/access.ts. */
+export { ACCESS_LEVELS, type Access } from '../core/account/access.ts';
+
+import type { Access } from '../core/account/access.ts';
 
 /** How the typed client treats a call (consumer spec §7): one mechanism, configured per route. */
 export type ClientPolicy = {

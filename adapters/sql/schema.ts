@@ -2,6 +2,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in when the insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UsersTable = {
   id: string;
@@ -12,10 +14,11 @@ export type UsersTable = {
   last_name: Generated<string>;
   company_id: string | null;
   role: 'admin' | 'driver' | 'analyst' | 'unknown' | null;
+  contact_id: string | null;
   is_editor: Generated<boolean>;
   login_provider: Generated<'password' | 'google' | 'apple'>;
   email_verified_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
 };
 
 export type SessionsTable = {
@@ -26,7 +29,19 @@ export type SessionsTable = {
   revoked_at: Timestamp | null;
 };
 
+export type DealsTable = {
+  id: string;
+  owner_user_id: string | null;
+  company_id: string | null;
+  contact_id: string | null;
+  state: string;
+  /** The deal as the BFF sends it (contracts/deal.ts), kept whole. */
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created_at: DefaultedTimestamp;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
+  deals: DealsTable;
 };

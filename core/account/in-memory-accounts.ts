@@ -59,6 +59,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   lastName: 'Kunde',
   companyId: null,
   role: null,
+  contactId: null,
   isEditor: false,
   loginProvider: 'password',
   emailVerifiedAt: new Date('2025-12-01T00:00:00Z'),

@@ -13,6 +13,8 @@ export type User = {
   readonly lastName: string;
   readonly companyId: string | null;
   readonly role: BusinessRole | null;
+  /** A business user's own contact in the company (drivers see the cars assigned to it). */
+  readonly contactId: string | null;
   readonly isEditor: boolean;
   readonly loginProvider: LoginProvider;
   readonly emailVerifiedAt: Date | null;

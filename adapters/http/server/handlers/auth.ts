@@ -1,0 +1,46 @@
+import { err, ok } from 'neverthrow';
+import type { User } from '../../../../core/account/ports.ts';
+import type { currentUser, signIn, signOut } from '../../../../core/account/sign-in.ts';
+import type { Handler } from '../handler.ts';
+
+type Auth = {
+  readonly signIn: ReturnType<typeof signIn>;
+  readonly signOut: ReturnType<typeof signOut>;
+  readonly currentUser: ReturnType<typeof currentUser>;
+};
+
+/** The session user as the wire API shows it (contracts/routes/auth.ts SessionUser). */
+export const sessionUserOf = (user: User) => ({
+  email: user.email,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+  kind: user.kind,
+  hs_first_name: user.firstName,
+  login_provider: user.loginProvider,
+  is_editor: user.isEditor,
+  ...(user.kind === 'business'
+    ? { role: user.role ?? 'unknown', ...(user.companyId ? { company_id: user.companyId } : {}) }
+    : {}),
+});
+
+export const authHandlers = (auth: Auth): Record<string, Handler> => ({
+  login: async ({ body, now }) => {
+    const { email, password } = body as { email: string; password: string };
+    const result = await auth.signIn(email, password, now);
+    if (result.isErr())
+      return err({
+        code: result.error.code,
+        status: result.error.code === 'password_not_editable' ? 403 : 401,
+      });
+    const { user, sessionId, session } = result.value;
+    return ok({
+      body: { data: sessionUserOf(user) },
+      startSession: { id: sessionId, expiresAt: session.expiresAt },
+    });
+  },
+  logout: async ({ sessionId, now }) => {
+    await auth.signOut(sessionId, now);
+    return ok({ body: { ok: true }, endSession: true });
+  },
+  getSession: async ({ user }) =>
+    user ? ok({ body: { data: sessionUserOf(user) } }) : err({ code: 'unauthorized' }),
+});

@@ -1,0 +1,49 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { DealScope } from '../../core/deals/access.ts';
+import type { DealRepository, StoredDeal } from '../../core/deals/ports.ts';
+import type { Database } from './schema.ts';
+
+type DealsQuery = SelectQueryBuilder<Database, 'deals', { data: Record<string, unknown> }>;
+
+const within = (query: DealsQuery, scope: DealScope): DealsQuery | undefined => {
+  switch (scope.kind) {
+    case 'owner':
+      return query.where('owner_user_id', '=', scope.userId);
+    case 'company':
+      return query.where('company_id', '=', scope.companyId);
+    case 'assigned':
+      return query.where('company_id', '=', scope.companyId).where('contact_id', '=', scope.contactId);
+    case 'none':
+      return undefined;
+  }
+};
+
+export const sqlDeals = (db: Kysely<Database>): DealRepository => ({
+  listIn: async (scope) => {
+    const query = within(db.selectFrom('deals').select('data'), scope);
+    if (!query) return [];
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map((row) => row.data as StoredDeal);
+  },
+  findIn: async (scope, id) => {
+    const query = within(db.selectFrom('deals').select('data'), scope);
+    const row = await query?.where('id', '=', id).executeTakeFirst();
+    return row ? (row.data as StoredDeal) : undefined;
+  },
+  save: async (deal, ownership) => {
+    const values = {
+      id: deal.id,
+      owner_user_id: ownership.ownerUserId,
+      company_id: ownership.companyId,
+      contact_id: ownership.contactId,
+      state: deal.state,
+      data: JSON.stringify(deal),
+      created_at: deal.created_at ?? new Date(),
+    };
+    await db
+      .insertInto('deals')
+      .values(values)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+      .execute();
+  },
+});
