@@ -1,0 +1,299 @@
+import type { Kysely } from 'kysely';
+import type { PasswordHasher, User } from '../../core/account/ports.ts';
+import type { StoredDeal } from '../../core/deals/ports.ts';
+import type { DealState } from '../../core/deals/types.ts';
+import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
+import { sqlUsers } from './account-repositories.ts';
+import { sqlDeals } from './deal-repository.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * The demo data set (issue #4): deterministic, with dates relative to today, so every banner, state
+ * and role can be seen on any day. `npm start` writes it into an empty database; `portal db seed`
+ * on demand. Refused in production unless asked for explicitly.
+ */
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export const DEMO_LOGINS = [
+  { email: 'kunde@demo.example', what: 'consumer with deals in every state and banner' },
+  { email: 'neu@demo.example', what: 'consumer without deals' },
+  { email: 'admin@nordflotte.example', what: 'fleet admin of Nordflotte GmbH' },
+  { email: 'fahrer@nordflotte.example', what: 'driver of Nordflotte GmbH' },
+  { email: 'analyst@nordflotte.example', what: 'analyst of Nordflotte GmbH' },
+  { email: 'admin@suedlogistik.example', what: 'fleet admin of Süd Logistik AG' },
+  { email: 'redaktion@demo.example', what: 'content editor' },
+] as const;
+
+const person = (
+  id: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  extra: Partial<User> = {},
+): Omit<User, 'passwordHash'> => ({
+  id,
+  email,
+  kind: 'consumer',
+  firstName,
+  lastName,
+  companyId: null,
+  role: null,
+  contactId: null,
+  isEditor: false,
+  loginProvider: 'password',
+  emailVerifiedAt: new Date('2025-01-01T00:00:00Z'),
+  ...extra,
+});
+
+const business = (role: 'admin' | 'driver' | 'analyst', companyId: string, contactId: string) =>
+  ({ kind: 'business', companyId, role, contactId }) as const;
+
+export const demoUsers = (): Omit<User, 'passwordHash'>[] => [
+  person('u-kunde', 'kunde@demo.example', 'Kim', 'Kunde'),
+  person('u-neu', 'neu@demo.example', 'Nina', 'Neu'),
+  person(
+    'u-nord-admin',
+    'admin@nordflotte.example',
+    'Nora',
+    'Nord',
+    business('admin', 'co-nordflotte', 'ct-2001'),
+  ),
+  person(
+    'u-nord-fahrer',
+    'fahrer@nordflotte.example',
+    'Fritz',
+    'Fahrer',
+    business('driver', 'co-nordflotte', 'ct-2002'),
+  ),
+  person(
+    'u-nord-analyst',
+    'analyst@nordflotte.example',
+    'Anna',
+    'Analyse',
+    business('analyst', 'co-nordflotte', 'ct-2003'),
+  ),
+  person(
+    'u-sued-admin',
+    'admin@suedlogistik.example',
+    'Sven',
+    'Süd',
+    business('admin', 'co-suedlogistik', 'ct-3001'),
+  ),
+  person('u-redaktion', 'redaktion@demo.example', 'Rita', 'Redaktion', { isEditor: true }),
+];
+
+/** Kim Kunde's deals: between them every banner and every consumer state of the specification. */
+export const demoConsumerDeals = (now: Date): StoredDeal[] => {
+  const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+  const car = (oem: string, model: string, plate: string) => ({
+    oem,
+    model,
+    license_plate: plate,
+    external_product_id: `${oem}-${model}`.toLowerCase().replace(/\W+/g, '-'),
+  });
+  return [
+    // Return within 90 days, extend window, retention window, return planning open.
+    {
+      id: 'd-1001',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      created_at: hoursAgo(24 * 330),
+      term: 12,
+      months_till_end: 1,
+      return_date: day(28),
+      minimum_commitment_end_date: day(28),
+      days_left_to_schedule_return: 28,
+      amount: 54900,
+      mileage_package: 1500,
+      damage_deductible_vollkasko: 100000,
+      damage_deductible_teilkasko: 50000,
+      car_id: 'car-77',
+      car: car('Volkswagen', 'ID.4 Pro', 'M-AB 1234'),
+    },
+    // Handover coordination (no planned date), insurance upgrade.
+    {
+      id: 'd-1002',
+      state: 'CREATED',
+      variant: 'SUBSCRIPTION',
+      created_at: hoursAgo(24 * 20),
+      term: 12,
+      months_till_end: 12,
+      minimum_commitment_end_date: day(400),
+      amount: 47900,
+      car_id: 'car-78',
+      car: car('Cupra', 'Born', 'M-CB 2026'),
+    },
+    // Reservation: not signed, created a day ago.
+    {
+      id: 'd-1003',
+      state: 'NOT_SIGNED',
+      variant: 'SUBSCRIPTION',
+      created_at: hoursAgo(20),
+      amount: 39900,
+      car: car('Fiat', '500e', ''),
+    },
+    {
+      id: 'd-1004',
+      state: 'ENDED',
+      variant: 'SUBSCRIPTION',
+      created_at: hoursAgo(24 * 800),
+      end_date: day(-200),
+      amount: 42900,
+      car: car('Opel', 'Corsa-e', 'M-OC 77'),
+    },
+    // Same-day swap within 90 days.
+    {
+      id: 'd-1005',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      subscribed_to: 'SWAP_SAME_DAY',
+      created_at: hoursAgo(24 * 300),
+      return_date: day(40),
+      preferred_return_date: day(40),
+      amount: 52900,
+      car: car('Skoda', 'Enyaq', 'M-SE 505'),
+    },
+    // Auto-renewal: commitment over, renewal running, no return planned.
+    {
+      id: 'd-1006',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      created_at: hoursAgo(24 * 420),
+      minimum_commitment_end_date: day(-30),
+      auto_renewal_end_date: day(150),
+      end_date: day(150),
+      computed_eligible_for_auto_renewal: true,
+      amount: 61900,
+      customer_specific_vk_damage_deductible: 500,
+      car: car('BMW', 'i4 eDrive40', 'M-BI 4040'),
+    },
+    // Bridging car with its follow-up deal.
+    {
+      id: 'd-1007',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      bridging_type: 'BEGINNING',
+      followup_subscription_id: 'd-1002',
+      created_at: hoursAgo(24 * 10),
+      return_date: day(12),
+      preferred_return_date: day(12),
+      amount: 29900,
+      car: car('Renault', 'Clio', 'M-RC 12'),
+    },
+    // Low confidence and self-pickup: delivery planned in 4 days with a deviation of 2 weeks.
+    {
+      id: 'd-1008',
+      state: 'CREATED',
+      variant: 'SUBSCRIPTION',
+      created_at: hoursAgo(24 * 30),
+      months_till_end: 6,
+      amount: 45900,
+      car: car('Hyundai', 'Kona Elektro', ''),
+    },
+    {
+      id: 'd-1009',
+      state: 'STOPPED',
+      variant: 'SUBSCRIPTION',
+      created_at: hoursAgo(24 * 500),
+      end_date: day(-10),
+      amount: 44900,
+      car: car('Kia', 'Niro EV', 'M-KN 9'),
+    },
+    {
+      id: 'd-1010',
+      state: 'CANCELED',
+      variant: 'LEAD',
+      created_at: hoursAgo(24 * 90),
+      amount: 0,
+      car: car('Mini', 'Cooper SE', ''),
+    },
+  ] as StoredDeal[];
+};
+
+const FLEET_STATES: readonly DealState[] = [
+  'ACTIVE',
+  'ACTIVE',
+  'ACTIVE',
+  'ACTIVE',
+  'DELIVERING',
+  'SCHEDULED',
+  'HANDOVER',
+  'NOT_SIGNED',
+  'RETURN',
+  'RETURNING',
+  'PROLONGED',
+  'PROLONGATION',
+  'FINAL_INVOICE',
+  'ARCHIVED',
+  'UNKNOWN',
+];
+const FLEET_MODELS = [
+  ['BMW', 'i4 eDrive40'],
+  ['Volkswagen', 'ID.3'],
+  ['Tesla', 'Model 3'],
+  ['Audi', 'Q4 e-tron'],
+  ['Mercedes-Benz', 'EQA'],
+  ['Skoda', 'Octavia Combi'],
+  ['Ford', 'Kuga'],
+  ['Kia', 'EV6'],
+  ['Opel', 'Astra Sports Tourer'],
+  ['Polestar', '2'],
+] as const;
+
+/** About 200 fleet cars of Nordflotte across every tab, and a few of Süd Logistik. */
+export const demoFleetDeals = (
+  now: Date,
+): { deal: StoredDeal; companyId: string; contactId: string | null }[] => {
+  const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
+  const cars: { deal: StoredDeal; companyId: string; contactId: string | null }[] = [];
+  for (let i = 0; i < 210; i++) {
+    const company = i < 200 ? 'co-nordflotte' : 'co-suedlogistik';
+    const [oem, model] = FLEET_MODELS[i % FLEET_MODELS.length] as readonly [string, string];
+    const state = FLEET_STATES[(i * 7) % FLEET_STATES.length] as DealState;
+    const contactId =
+      company === 'co-nordflotte'
+        ? i % 10 === 0
+          ? 'ct-2002'
+          : i % 3 === 0
+            ? null
+            : `ct-${2100 + (i % 40)}`
+        : null;
+    cars.push({
+      companyId: company,
+      contactId,
+      deal: {
+        id: `f-${2001 + i}`,
+        state,
+        variant: 'SUBSCRIPTION',
+        created_at: new Date(now.getTime() - ((i * 37 + 5) * 86_400_000) / 10).toISOString(),
+        amount: 39_900 + ((i * 1_379) % 40_000),
+        return_date: day(((i * 13) % 400) - 30),
+        mileage_package: [1000, 1500, 2000, 2500][i % 4] as number,
+        car: { oem, model, license_plate: `${company === 'co-nordflotte' ? 'HH-NF' : 'M-SL'} ${2001 + i}` },
+      } as StoredDeal,
+    });
+  }
+  return cars;
+};
+
+/** Writes the demo data set; answers false, writing nothing, when users already exist. */
+export const seedDemoData = async (
+  db: Kysely<Database>,
+  hasher: PasswordHasher,
+  now: Date,
+): Promise<boolean> => {
+  const existing = await db.selectFrom('users').select('id').limit(1).execute();
+  if (existing.length > 0) return false;
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const users = sqlUsers(trx);
+    for (const user of demoUsers()) await users.create({ ...user, passwordHash });
+    const deals = sqlDeals(trx);
+    for (const deal of demoConsumerDeals(now))
+      await deals.save(deal, { ownerUserId: 'u-kunde', companyId: null, contactId: null });
+    for (const { deal, companyId, contactId } of demoFleetDeals(now))
+      await deals.save(deal, { ownerUserId: null, companyId, contactId });
+  });
+  return true;
+};
