@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './program.ts';
 import { memoryIo } from './test-io.ts';
@@ -210,10 +213,31 @@ describe('portal loyalty', () => {
 
 describe('help', () => {
   it('shows an example on every command', async () => {
-    for (const command of [[], ['evaluate'], ['validate'], ['loyalty'], ['verify-pact']]) {
+    for (const command of [
+      [],
+      ['evaluate'],
+      ['validate'],
+      ['loyalty'],
+      ['verify-pact'],
+      ['db', 'seed'],
+      ['db', 'migrate'],
+    ]) {
       const { code, stdout } = await run([...command, '--help']);
       expect(code).toBe(0);
       expect(stdout).toContain('Example');
     }
   });
+});
+
+describe('portal db', () => {
+  it('migrates and seeds a new data directory once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
+    try {
+      expect((await run(['db', '--data-dir', dir, 'migrate'])).stdout).toContain('migrations applied');
+      expect((await run(['db', '--data-dir', dir, 'seed'])).stdout).toContain('demo data written');
+      expect((await run(['db', '--data-dir', dir, 'seed'])).stdout).toContain('nothing written');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

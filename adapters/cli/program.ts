@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerDb } from './commands/db.ts';
 import { registerEvaluate } from './commands/evaluate.ts';
 import { registerLoyalty } from './commands/loyalty.ts';
 import { registerValidate } from './commands/validate.ts';
@@ -30,6 +31,7 @@ Examples:
   registerValidate(program, io);
   registerLoyalty(program, io);
   registerVerifyPact(program, io);
+  registerDb(program, io);
   for (const command of program.commands) command.exitOverride();
   return program;
 };
