@@ -40,7 +40,10 @@ export type DealsTable = {
   created_at: DefaultedTimestamp;
 };
 
+export type LoginFailuresTable = { key: string; failed_at: Timestamp };
+
 export type Database = {
+  login_failures: LoginFailuresTable;
   users: UsersTable;
   sessions: SessionsTable;
   deals: DealsTable;

@@ -1,4 +1,5 @@
 /** In-memory account ports for the use-case tests; the SQL repositories pass the same contract tests. */
+import type { LoginAttempts } from './login-throttle.ts';
 import type { PasswordHasher, Session, SessionRepository, Tokens, User, UserRepository } from './ports.ts';
 
 export const inMemoryUsers = (initial: readonly User[] = []): UserRepository => {
@@ -65,3 +66,16 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   emailVerifiedAt: new Date('2025-12-01T00:00:00Z'),
   ...overrides,
 });
+
+export const inMemoryLoginAttempts = (): LoginAttempts => {
+  const failures: { key: string; at: Date }[] = [];
+  return {
+    failuresSince: async (key, since) => failures.filter((f) => f.key === key && f.at >= since).length,
+    recordFailure: async (key, at) => {
+      failures.push({ key, at });
+    },
+    clear: async (key) => {
+      for (let i = failures.length - 1; i >= 0; i--) if (failures[i]?.key === key) failures.splice(i, 1);
+    },
+  };
+};

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aUser, countingTokens, inMemorySessions, inMemoryUsers, plainHasher } from './in-memory-accounts.ts';
+import {
+  aUser,
+  countingTokens,
+  inMemoryLoginAttempts,
+  inMemorySessions,
+  inMemoryUsers,
+  plainHasher,
+} from './in-memory-accounts.ts';
+import { MAX_FAILURES_PER_ACCOUNT } from './login-throttle.ts';
 import { currentUser, SESSION_DAYS, signIn, signOut } from './sign-in.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -13,6 +21,7 @@ const setup = () => {
     sessions: inMemorySessions(),
     hasher: plainHasher,
     tokens: countingTokens(),
+    attempts: inMemoryLoginAttempts(),
   };
   return { ports, signIn: signIn(ports), currentUser: currentUser(ports), signOut: signOut(ports) };
 };
@@ -20,7 +29,7 @@ const setup = () => {
 describe('signing in', () => {
   it('opens a session for the right password, whatever the case of the e-mail', async () => {
     const { signIn: login, currentUser: who } = setup();
-    const result = await login('Kunde@Demo.example ', 'Demo!2026', NOW);
+    const result = await login('Kunde@Demo.example ', 'Demo!2026', '203.0.113.7', NOW);
     const signedIn = result._unsafeUnwrap();
     expect(signedIn.user.id).toBe('u-1');
     expect(signedIn.session.expiresAt).toEqual(new Date(NOW.getTime() + SESSION_DAYS * 86_400_000));
@@ -29,30 +38,32 @@ describe('signing in', () => {
 
   it('stores only the hash of the session id', async () => {
     const { signIn: login, ports } = setup();
-    const { sessionId } = (await login('kunde@demo.example', 'Demo!2026', NOW))._unsafeUnwrap();
+    const { sessionId } = (
+      await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW)
+    )._unsafeUnwrap();
     expect(ports.sessions.all().map((s) => s.idHash)).toEqual([`hash(${sessionId})`]);
   });
 
   it('gives a new session id at every sign-in', async () => {
     const { signIn: login } = setup();
-    const first = (await login('kunde@demo.example', 'Demo!2026', NOW))._unsafeUnwrap();
-    const second = (await login('kunde@demo.example', 'Demo!2026', NOW))._unsafeUnwrap();
+    const first = (await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW))._unsafeUnwrap();
+    const second = (await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW))._unsafeUnwrap();
     expect(second.sessionId).not.toBe(first.sessionId);
   });
 
   it('answers wrong_password and user_does_not_exist', async () => {
     const { signIn: login } = setup();
-    expect((await login('kunde@demo.example', 'nope', NOW))._unsafeUnwrapErr()).toEqual({
+    expect((await login('kunde@demo.example', 'nope', '203.0.113.7', NOW))._unsafeUnwrapErr()).toEqual({
       code: 'wrong_password',
     });
-    expect((await login('nobody@demo.example', 'Demo!2026', NOW))._unsafeUnwrapErr()).toEqual({
+    expect((await login('nobody@demo.example', 'Demo!2026', '203.0.113.7', NOW))._unsafeUnwrapErr()).toEqual({
       code: 'user_does_not_exist',
     });
   });
 
   it('refuses a password for an account that signs in with Google', async () => {
     const { signIn: login } = setup();
-    expect((await login('google@demo.example', '', NOW))._unsafeUnwrapErr()).toEqual({
+    expect((await login('google@demo.example', '', '203.0.113.7', NOW))._unsafeUnwrapErr()).toEqual({
       code: 'password_not_editable',
     });
   });
@@ -61,14 +72,18 @@ describe('signing in', () => {
 describe('sessions', () => {
   it('end at sign-out', async () => {
     const { signIn: login, signOut: logout, currentUser: who } = setup();
-    const { sessionId } = (await login('kunde@demo.example', 'Demo!2026', NOW))._unsafeUnwrap();
+    const { sessionId } = (
+      await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW)
+    )._unsafeUnwrap();
     await logout(sessionId, NOW);
     expect(await who(sessionId, NOW)).toBeUndefined();
   });
 
   it('end after 30 days', async () => {
     const { signIn: login, currentUser: who } = setup();
-    const { sessionId } = (await login('kunde@demo.example', 'Demo!2026', NOW))._unsafeUnwrap();
+    const { sessionId } = (
+      await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW)
+    )._unsafeUnwrap();
     const later = new Date(NOW.getTime() + SESSION_DAYS * 86_400_000);
     expect(await who(sessionId, new Date(later.getTime() - 1))).toBeDefined();
     expect(await who(sessionId, later)).toBeUndefined();
@@ -78,5 +93,45 @@ describe('sessions', () => {
     const { currentUser: who } = setup();
     expect(await who(undefined, NOW)).toBeUndefined();
     expect(await who('forged', NOW)).toBeUndefined();
+  });
+});
+
+describe('throttling', () => {
+  it('answers rate_limited after five failures for an account, even with the right password', async () => {
+    const { signIn: login } = setup();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      await login('kunde@demo.example', 'nope', `198.51.100.${i}`, NOW);
+    expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.99', NOW))._unsafeUnwrapErr()).toEqual(
+      {
+        code: 'rate_limited',
+      },
+    );
+  });
+
+  it('lets the account in again once the failures are older than 15 minutes', async () => {
+    const { signIn: login } = setup();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      await login('kunde@demo.example', 'nope', '198.51.100.1', NOW);
+    const later = new Date(NOW.getTime() + 15 * 60_000 + 1);
+    expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.1', later)).isOk()).toBe(true);
+  });
+
+  it('counts failures per address across accounts', async () => {
+    const { signIn: login } = setup();
+    for (let i = 0; i < 20; i++) await login(`nobody-${i}@demo.example`, 'x', '198.51.100.7', NOW);
+    expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.7', NOW))._unsafeUnwrapErr()).toEqual({
+      code: 'rate_limited',
+    });
+    expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.8', NOW)).isOk()).toBe(true);
+  });
+
+  it('forgets an account’s failures after a successful sign-in', async () => {
+    const { signIn: login } = setup();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++)
+      await login('kunde@demo.example', 'nope', `192.0.2.${i}`, NOW);
+    expect((await login('kunde@demo.example', 'Demo!2026', '192.0.2.50', NOW)).isOk()).toBe(true);
+    expect((await login('kunde@demo.example', 'nope', '192.0.2.51', NOW))._unsafeUnwrapErr()).toEqual({
+      code: 'wrong_password',
+    });
   });
 });

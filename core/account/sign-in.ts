@@ -1,10 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
+import { accountKey, addressKey, isThrottled, type LoginAttempts } from './login-throttle.ts';
 import type { PasswordHasher, Session, SessionRepository, Tokens, User, UserRepository } from './ports.ts';
 
 /** A session lasts 30 days of inactivity-free use; then the user signs in again. */
 export const SESSION_DAYS = 30;
 
 export type SignInError =
+  | { readonly code: 'rate_limited' }
   | { readonly code: 'user_does_not_exist' }
   | { readonly code: 'wrong_password' }
   | { readonly code: 'password_not_editable' };
@@ -16,6 +18,7 @@ type Ports = {
   readonly sessions: SessionRepository;
   readonly hasher: PasswordHasher;
   readonly tokens: Tokens;
+  readonly attempts: LoginAttempts;
 };
 
 /**
@@ -24,16 +27,28 @@ type Ports = {
  * and wrong_password (the portal shows one text for both, consumer spec §8).
  */
 export const signIn =
-  ({ users, sessions, hasher, tokens }: Ports) =>
-  async (email: string, password: string, now: Date): Promise<Result<SignedIn, SignInError>> => {
+  ({ users, sessions, hasher, tokens, attempts }: Ports) =>
+  async (
+    email: string,
+    password: string,
+    address: string,
+    now: Date,
+  ): Promise<Result<SignedIn, SignInError>> => {
+    if (await isThrottled(attempts, email, address, now)) return err({ code: 'rate_limited' });
+    const failed = async (error: SignInError) => {
+      await attempts.recordFailure(accountKey(email), now);
+      await attempts.recordFailure(addressKey(address), now);
+      return err(error);
+    };
     const user = await users.findByEmail(email.trim());
     if (!user) {
       // Spend the time a verification takes, so the answer's timing does not tell who has an account.
       await hasher.verify(password, DUMMY_HASH);
-      return err({ code: 'user_does_not_exist' });
+      return failed({ code: 'user_does_not_exist' });
     }
     if (!user.passwordHash) return err({ code: 'password_not_editable' });
-    if (!(await hasher.verify(password, user.passwordHash))) return err({ code: 'wrong_password' });
+    if (!(await hasher.verify(password, user.passwordHash))) return failed({ code: 'wrong_password' });
+    await attempts.clear(accountKey(email));
     const sessionId = tokens.create();
     const session: Session = {
       idHash: tokens.hash(sessionId),
@@ -52,7 +67,7 @@ export const DUMMY_HASH =
 
 /** The user of a session id from a cookie, while the session is neither revoked nor expired. */
 export const currentUser =
-  ({ users, sessions, tokens }: Omit<Ports, 'hasher'>) =>
+  ({ users, sessions, tokens }: Pick<Ports, 'users' | 'sessions' | 'tokens'>) =>
   async (sessionId: string | undefined, now: Date): Promise<User | undefined> => {
     if (!sessionId) return undefined;
     const session = await sessions.find(tokens.hash(sessionId));

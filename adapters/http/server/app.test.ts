@@ -71,6 +71,13 @@ describe('the BFF', () => {
     expect(cookie).toBe('');
   });
 
+  it('answers 429 rate_limited after five failed sign-ins of an account', async () => {
+    for (let i = 0; i < 5; i++) await signIn('andere@demo.example', 'falsch');
+    const { response } = await signIn('andere@demo.example', 'Demo!2026');
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error.code).toBe('rate_limited');
+  });
+
   it('answers a malformed login with 400 and the field that is wrong', async () => {
     const response = await app.inject({
       method: 'POST',

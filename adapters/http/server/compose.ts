@@ -4,6 +4,7 @@ import { currentUser, signIn, signOut } from '../../../core/account/sign-in.ts';
 import type { Clock } from '../../../core/shared/ports.ts';
 import { sqlSessions, sqlUsers } from '../../sql/account-repositories.ts';
 import { sqlDeals } from '../../sql/deal-repository.ts';
+import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import type { Database } from '../../sql/schema.ts';
 import { buildServer } from './app.ts';
 import { cryptoTokens } from './crypto.ts';
@@ -25,7 +26,7 @@ export const createBff = async (deps: BffDependencies) => {
   const sessions = sqlSessions(deps.db);
   const tokens = deps.tokens ?? cryptoTokens;
   const auth = {
-    signIn: signIn({ users, sessions, hasher: deps.hasher, tokens }),
+    signIn: signIn({ users, sessions, hasher: deps.hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
     signOut: signOut({ sessions, tokens }),
     currentUser: currentUser({ users, sessions, tokens }),
   };

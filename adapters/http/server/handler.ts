@@ -9,6 +9,8 @@ export type RequestContext = {
   readonly body: unknown;
   readonly user: User | undefined;
   readonly sessionId: string | undefined;
+  /** The client's address, for per-address limits. */
+  readonly clientAddress: string;
   readonly now: Date;
 };
 

@@ -23,9 +23,9 @@ export const sessionUserOf = (user: User) => ({
 });
 
 export const authHandlers = (auth: Auth): Record<string, Handler> => ({
-  login: async ({ body, now }) => {
+  login: async ({ body, now, clientAddress }) => {
     const { email, password } = body as { email: string; password: string };
-    const result = await auth.signIn(email, password, now);
+    const result = await auth.signIn(email, password, clientAddress, now);
     if (result.isErr())
       return err({
         code: result.error.code,
