@@ -74,6 +74,7 @@ describe('the BFF', () => {
   it('answers 429 rate_limited after five failed sign-ins of an account', async () => {
     for (let i = 0; i < 5; i++) await signIn('andere@demo.example', 'falsch');
     const { response } = await signIn('andere@demo.example', 'Demo!2026');
+    expect(response.json()).toMatchObject({ error: { code: 'rate_limited' } });
     expect(response.statusCode).toBe(429);
     expect(response.json().error.code).toBe('rate_limited');
   });

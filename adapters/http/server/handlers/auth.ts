@@ -26,11 +26,8 @@ export const authHandlers = (auth: Auth): Record<string, Handler> => ({
   login: async ({ body, now, clientAddress }) => {
     const { email, password } = body as { email: string; password: string };
     const result = await auth.signIn(email, password, clientAddress, now);
-    if (result.isErr())
-      return err({
-        code: result.error.code,
-        status: result.error.code === 'password_not_editable' ? 403 : 401,
-      });
+    // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
+    if (result.isErr()) return err({ code: result.error.code });
     const { user, sessionId, session } = result.value;
     return ok({
       body: { data: sessionUserOf(user) },
