@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Starts a throw-away PostgreSQL on loopback for the repository suite and prints its URL.
+# Installs the server from Debian's packages when the machine has none.
+set -euo pipefail
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >/dev/null
+fi
+bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+data=$(mktemp -d /tmp/portal-pg-XXXXXX)
+port=${PORTAL_PG_PORT:-54329}
+chown postgres "$data"
+su postgres -s /bin/bash -c "$bin/initdb -D $data -A trust -U postgres" >/dev/null
+su postgres -s /bin/bash -c "$bin/pg_ctl -D $data -o '-p $port -k /tmp -c listen_addresses=127.0.0.1' -l $data/server.log -w start" >/dev/null
+echo "postgres://postgres@127.0.0.1:$port/postgres"

@@ -1,0 +1,34 @@
+/** Fresh, migrated databases for the repository suites: PGlite always, PostgreSQL when CI has one. */
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrate } from '../../adapters/sql/migrate.ts';
+import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
+import type { Database } from '../../adapters/sql/schema.ts';
+
+/** Set by .ci/run, which starts a PostgreSQL on loopback (see .ci/start-postgres.sh). */
+export const POSTGRES_URL = process.env.PORTAL_TEST_DATABASE_URL;
+
+export const freshPGlite = async (): Promise<Kysely<Database>> => {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  await migrate(db as Kysely<unknown>);
+  return db;
+};
+
+/** A new database on the PostgreSQL server, so suites never see each other's rows. */
+export const freshPostgres = async (): Promise<Kysely<Database>> => {
+  if (!POSTGRES_URL) throw new Error('PORTAL_TEST_DATABASE_URL is not set');
+  const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 4 }) }),
+  });
+  await migrate(db as Kysely<unknown>);
+  return db;
+};
