@@ -1,13 +1,42 @@
 import * as t from 'io-ts';
-import { Ok } from '../codecs.ts';
-import { CONSUMER, CONSUMER_ACTIVE_DEAL, data, patch, post, put, SIGNED_OUT } from '../route-builders.ts';
-import { SessionUser } from './auth.ts';
+import { Ok, oneOf } from '../codecs.ts';
+import {
+  BUSINESS_ADMIN,
+  BUSINESS_ANALYST,
+  CONSUMER,
+  CONSUMER_ACTIVE_DEAL,
+  data,
+  patch,
+  post,
+  put,
+  SIGNED_OUT,
+} from '../route-builders.ts';
+import { Locale } from './content.ts';
 import { Company, Profile } from './profile.ts';
 
-/** Account calls the specification leaves open (consumer spec §7 "Not shown"): designed by us. */
+/**
+ * Account calls the specification leaves open (consumer spec §7 "Not shown"; business spec §7 for
+ * the verification e-mail): designed by us. Messages per consumer §5 and §8.
+ */
 
-const Locale = t.keyof({ 'de-DE': null, 'en-DE': null, 'en-US': null });
-const newUser = { email: 'neu2@demo.example', name: 'Nina Neu', kind: 'consumer' };
+/** The methods a customer may choose (consumer §3); AUTOMATIC_DEBIT and BANK_TRANSFER are set by staff. */
+export const SELECTABLE_PAYMENT_METHODS = ['card', 'sepa_debit', 'paypal'] as const;
+const SelectablePaymentMethod = oneOf(SELECTABLE_PAYMENT_METHODS, 'SelectablePaymentMethod');
+
+const registration = {
+  email: 'neu2@demo.example',
+  password: 'Sicher!2026',
+  firstname: 'Nina',
+  lastname: 'Neu',
+  locale: 'de-DE',
+};
+
+const nordflotteAddress = {
+  street: 'Am Sandtorkai',
+  houseNumber: '52',
+  postalCode: '20457',
+  city: 'Hamburg',
+};
 
 export const accountRoutes = {
   register: post({
@@ -20,35 +49,31 @@ export const accountRoutes = {
       lastname: t.string,
       locale: Locale,
     }),
-    response: data(SessionUser),
+    // No session yet: sign-in refuses an unconfirmed address (email_not_verified).
+    response: data(t.type({ email: t.string, email_verified: t.boolean })),
     errors: ['user_already_exist', 'weak_password', 'bad_request', 'rate_limited'],
     access: 'public',
-    summary: 'Creates a consumer account and sends the verification e-mail; signs the user in.',
+    summary:
+      'Creates a consumer account and sends the verification e-mail in the locale; the user signs in once it is confirmed.',
     area: 'auth',
     example: {
       state: SIGNED_OUT,
-      body: {
-        email: 'neu2@demo.example',
-        password: 'Sicher!2026',
-        firstname: 'Nina',
-        lastname: 'Neu',
-        locale: 'de-DE',
-      },
+      body: registration,
       status: 201,
-      response: { data: newUser },
+      response: { data: { email: 'neu2@demo.example', email_verified: false } },
     },
     errorExamples: [
       {
         state: 'customer kunde@demo.example exists',
-        body: {
-          email: 'kunde@demo.example',
-          password: 'Sicher!2026',
-          firstname: 'Kim',
-          lastname: 'Kunde',
-          locale: 'de-DE',
-        },
+        body: { ...registration, email: 'kunde@demo.example', firstname: 'Kim', lastname: 'Kunde' },
         status: 409,
         code: 'user_already_exist',
+      },
+      {
+        state: SIGNED_OUT,
+        body: { ...registration, password: 'kurz' },
+        status: 422,
+        code: 'weak_password',
       },
     ],
   }),
@@ -57,9 +82,10 @@ export const accountRoutes = {
     path: '/portal/api/bff/auth/forgot-password',
     body: t.type({ email: t.string, locale: Locale }),
     response: Ok,
-    errors: ['rate_limited'],
+    errors: ['rate_limited', 'bad_request'],
     access: 'public',
-    summary: 'Sends a single-use reset link if the account exists; answers the same either way.',
+    summary:
+      'Sends a single-use reset link if the account exists; answers Ok either way, so nobody can probe for accounts.',
     area: 'auth',
     example: {
       state: 'customer kunde@demo.example exists',
@@ -72,9 +98,9 @@ export const accountRoutes = {
     path: '/portal/api/bff/auth/reset-password',
     body: t.type({ token: t.string, newPassword: t.string }),
     response: Ok,
-    errors: ['token_invalid', 'weak_password'],
+    errors: ['token_invalid', 'weak_password', 'rate_limited'],
     access: 'public',
-    summary: 'Sets a new password with a reset token (single use, expiring); ends all sessions.',
+    summary: 'Sets a new password with a reset token (single use, expiring); ends all sessions of the user.',
     area: 'auth',
     example: {
       state: 'customer kunde@demo.example has the password reset token reset-demo-token',
@@ -93,15 +119,17 @@ export const accountRoutes = {
   resendVerificationEmail: post({
     name: 'resendVerificationEmail',
     path: '/portal/api/bff/auth/verification-email',
+    // Business spec §7: "Email verification resend takes email and locale".
     body: t.type({ email: t.string, locale: Locale }),
     response: Ok,
-    errors: ['rate_limited'],
+    errors: ['rate_limited', 'bad_request'],
     access: 'public',
-    summary: 'Sends the e-mail verification link again (takes email and locale).',
+    summary:
+      'Sends the e-mail verification link again; answers Ok whether or not the address has an unconfirmed account.',
     area: 'auth',
     example: {
-      state: 'customer kunde@demo.example exists',
-      body: { email: 'kunde@demo.example', locale: 'de-DE' },
+      state: 'customer neu@demo.example has not confirmed the e-mail address',
+      body: { email: 'neu@demo.example', locale: 'de-DE' },
       response: { ok: true },
     },
   }),
@@ -110,9 +138,9 @@ export const accountRoutes = {
     path: '/portal/api/bff/auth/verify-email',
     body: t.type({ token: t.string }),
     response: Ok,
-    errors: ['token_invalid'],
+    errors: ['token_invalid', 'rate_limited'],
     access: 'public',
-    summary: 'Confirms the e-mail address with the token from the verification e-mail.',
+    summary: 'Confirms the e-mail address with the single-use token from the verification e-mail.',
     area: 'auth',
     example: {
       state: 'customer neu@demo.example has the verification token verify-demo-token',
@@ -124,12 +152,14 @@ export const accountRoutes = {
   updateProfile: patch({
     name: 'updateProfile',
     path: '/portal/api/bff/profile',
+    // firstname, lastname and date_of_birth only while still empty (consumer §5): a filled one is
+    // refused with bad_request and a field error. date_of_birth as DD.MM.YYYY or YYYY-MM-DD.
     body: t.partial({
       firstname: t.string,
       lastname: t.string,
       date_of_birth: t.string,
       phone: t.string,
-      mobilephone: t.string,
+      mobilephone: t.union([t.string, t.null]),
       invoice_street: t.string,
       invoice_house_number: t.string,
       zip: t.string,
@@ -139,11 +169,11 @@ export const accountRoutes = {
     errors: ['bad_request'],
     access: 'consumer',
     summary:
-      'Changes contact data; first name, last name and birthday only while still empty; phone and zip validated.',
+      'Changes contact and invoice data; first name, last name and birthday only while empty; phone normalised (+49), zip of 5.',
     area: 'account',
     example: {
       state: CONSUMER,
-      body: { phone: '+4915123456780', zip: '80803', city: 'München' },
+      body: { phone: '015123456780', zip: '80803', city: 'München' },
       response: {
         data: {
           firstname: 'Kim',
@@ -155,38 +185,57 @@ export const accountRoutes = {
         },
       },
     },
-    errorExamples: [{ state: CONSUMER, body: { zip: '1234' }, status: 400, code: 'bad_request' }],
+    errorExamples: [
+      { state: CONSUMER, body: { zip: '1234' }, status: 400, code: 'bad_request' },
+      { state: CONSUMER, body: { firstname: 'Kimberly' }, status: 400, code: 'bad_request' },
+    ],
   }),
   updateCompanyDetails: patch({
     name: 'updateCompanyDetails',
     path: '/portal/api/bff/companies/{id}',
+    // The name is locked (consumer §5); the wire shape is the business Company (business §3).
     body: t.partial({
       phone: t.string,
-      address: t.partial({ street: t.string, houseNumber: t.string, postalCode: t.string, city: t.string }),
+      address: t.type({ street: t.string, houseNumber: t.string, postalCode: t.string, city: t.string }),
     }),
     response: data(Company),
-    errors: ['bad_request', 'not_found'],
+    errors: ['bad_request', 'not_found', 'forbidden'],
+    // A consumer's own company, a business admin's company; drivers and analysts are refused (403).
     access: 'signed-in',
-    summary: "Changes the company's phone and address (the name is locked); zip of 5 digits.",
+    summary:
+      "Changes a company's phone and address (the name is locked; zip of 5 digits); another company answers 404.",
     area: 'account',
     example: {
-      state: 'customer kunde@demo.example with company co-kunde is signed in',
-      params: { id: 'co-kunde' },
-      body: { address: { street: 'Leopoldstraße', houseNumber: '14', postalCode: '80802', city: 'München' } },
+      state: BUSINESS_ADMIN,
+      params: { id: 'co-nordflotte' },
+      body: { phone: '+4940123457', address: nordflotteAddress },
       response: {
         data: {
-          id: 'co-kunde',
-          name: 'Kunde Consulting',
-          address: { street: 'Leopoldstraße', houseNumber: '14', postalCode: '80802', city: 'München' },
+          id: 'co-nordflotte',
+          name: 'Nordflotte GmbH',
+          phone: '+4940123457',
+          address: nordflotteAddress,
         },
       },
     },
+    errorExamples: [
+      {
+        state: BUSINESS_ADMIN,
+        params: { id: 'co-nordflotte' },
+        body: { address: { ...nordflotteAddress, postalCode: '2045' } },
+        status: 400,
+        code: 'bad_request',
+      },
+      { state: BUSINESS_ANALYST, params: { id: 'co-nordflotte' }, status: 403, code: 'forbidden' },
+      { state: BUSINESS_ADMIN, params: { id: 'co-suedlogistik' }, status: 404, code: 'not_found' },
+    ],
   }),
   changePassword: put({
     name: 'changePassword',
     path: '/portal/api/bff/profile/password',
     body: t.type({ currentPassword: t.string, newPassword: t.string, confirmedNewPassword: t.string }),
     response: Ok,
+    // A mismatch of the two new passwords is bad_request with a field error on confirmedNewPassword.
     errors: [
       'wrong_password',
       'same_as_current_password',
@@ -196,7 +245,7 @@ export const accountRoutes = {
     ],
     access: 'signed-in',
     summary:
-      'Changes the password (≥ 8 characters, a letter, a number; not the current one); ends other sessions.',
+      'Changes the password (≥ 8 characters, a letter, a number; not the current one); ends the other sessions.',
     area: 'account',
     example: {
       state: CONSUMER,
@@ -214,6 +263,17 @@ export const accountRoutes = {
         status: 422,
         code: 'same_as_current_password',
       },
+      {
+        state: CONSUMER,
+        body: { currentPassword: 'Demo!2026', newPassword: 'kurz', confirmedNewPassword: 'kurz' },
+        status: 422,
+        code: 'weak_password',
+      },
+      {
+        state: 'customer kunde@demo.example is signed in with Google',
+        status: 403,
+        code: 'password_not_editable',
+      },
     ],
   }),
   requestAccountDeletion: post({
@@ -226,31 +286,56 @@ export const accountRoutes = {
       'Asks for the account to be deleted (within 48 hours); blocked while a deal is CREATED, ACTIVE, STOPPED or INACTIVE.',
     area: 'account',
     example: { state: 'customer neu@demo.example is signed in', status: 202, response: { ok: true } },
-    errorExamples: [{ state: CONSUMER_ACTIVE_DEAL, status: 409, code: 'account_deletion_blocked' }],
+    errorExamples: [
+      { state: CONSUMER_ACTIVE_DEAL, status: 409, code: 'account_deletion_blocked' },
+      {
+        state: 'customer neu@demo.example has already requested the deletion of the account',
+        status: 409,
+        code: 'deletion_already_requested',
+      },
+    ],
   }),
   changePaymentMethod: put({
     name: 'changePaymentMethod',
     path: '/portal/api/bff/profile/payment-method',
+    // SEPA debit carries the mandate data; card and PayPal are confirmed at the payment provider,
+    // so their answer is pending with the provider's redirect_url.
     body: t.intersection([
-      t.type({ payment_method: t.keyof({ card: null, sepa_debit: null, paypal: null }) }),
+      t.type({ payment_method: SelectablePaymentMethod }),
       t.partial({ iban: t.string, account_holder: t.string }),
     ]),
-    response: data(Profile),
+    response: data(
+      t.intersection([
+        t.type({
+          payment_method: SelectablePaymentMethod,
+          status: t.keyof({ active: null, pending_confirmation: null }),
+        }),
+        t.partial({ redirect_url: t.union([t.string, t.null]) }),
+      ]),
+    ),
     errors: ['payment_method_change_failed', 'bad_request'],
     access: 'consumer',
-    summary: 'Changes the payment method (card, SEPA direct debit with IBAN, PayPal).',
+    summary:
+      'Changes the payment method: SEPA direct debit (IBAN, holder) at once, card or PayPal after the provider’s confirmation.',
     area: 'account',
     example: {
       state: CONSUMER,
       body: { payment_method: 'sepa_debit', iban: 'DE89370400440532013000', account_holder: 'Kim Kunde' },
-      response: {
-        data: {
-          firstname: 'Kim',
-          lastname: 'Kunde',
-          email: 'kunde@demo.example',
-          payment_method: 'sepa_debit',
-        },
-      },
+      response: { data: { payment_method: 'sepa_debit', status: 'active', redirect_url: null } },
     },
+    errorExamples: [
+      {
+        state: CONSUMER,
+        body: { payment_method: 'sepa_debit', iban: 'DE00123', account_holder: 'Kim Kunde' },
+        status: 400,
+        code: 'bad_request',
+      },
+      {
+        state: 'customer kunde@demo.example is signed in and the payment provider is unavailable',
+        body: { payment_method: 'paypal' },
+        status: 502,
+        code: 'payment_method_change_failed',
+      },
+    ],
   }),
 };

@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
-import { DateText, nullable } from '../codecs.ts';
+import { Cents, DateText, nullable, oneOf } from '../codecs.ts';
 import { CONSUMER, CONSUMER_ACTIVE_DEAL, get, list } from '../route-builders.ts';
+import { PAYMENT_METHODS } from './profile.ts';
 
-/** Invoices and documents of a consumer (consumer spec §3): designed by us. */
+/** Invoices and documents of a consumer (consumer spec §3, "#documents", /myaccount/invoices): designed by us. */
 
 export const INVOICE_STATUSES = [
   'paid',
@@ -25,26 +26,30 @@ export const DOCUMENT_TYPES = [
   'warranty_damages',
 ] as const;
 
-const keyof = <L extends readonly string[]>(values: L) =>
-  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<L[number], null>);
-
 const Invoice = t.intersection([
   t.type({
     id: t.string,
     invoice_number: t.string,
     date: DateText,
-    amount: t.Int,
-    status: keyof(INVOICE_STATUSES),
+    amount: Cents,
+    status: oneOf(INVOICE_STATUSES, 'InvoiceStatus'),
   }),
   t.partial({
     deal_id: nullable(t.string),
-    payment_method: nullable(t.string),
+    payment_method: nullable(oneOf(PAYMENT_METHODS, 'PaymentMethod')),
     due_date: nullable(DateText),
+    /** For partially_refunded and refunded invoices. */
+    refunded_amount: nullable(Cents),
   }),
 ]);
 
 const Document = t.intersection([
-  t.type({ id: t.string, type: keyof(DOCUMENT_TYPES), title: t.string, created_at: DateText }),
+  t.type({
+    id: t.string,
+    type: oneOf(DOCUMENT_TYPES, 'DocumentType'),
+    title: t.string,
+    created_at: DateText,
+  }),
   t.partial({ deal_id: nullable(t.string) }),
 ]);
 
@@ -57,7 +62,8 @@ export const documentRoutes = {
     query: t.partial({ dealId: t.string }),
     response: list(Invoice),
     access: 'consumer',
-    summary: "The customer's invoices (amount in cents) with their status.",
+    summary:
+      "The customer's invoices, newest first (amount in cents, status, payment method); optionally of one deal.",
     area: 'documents',
     example: {
       state: CONSUMER_ACTIVE_DEAL,
@@ -72,6 +78,8 @@ export const documentRoutes = {
             status: 'paid',
             deal_id: 'd-1001',
             payment_method: 'sepa_debit',
+            due_date: '2026-11-15',
+            refunded_amount: null,
           },
         ],
       },
@@ -83,7 +91,7 @@ export const documentRoutes = {
     response: pdf,
     errors: ['not_found', 'download_failed'],
     access: 'consumer',
-    summary: 'The invoice as PDF.',
+    summary: 'One invoice as PDF; another customer’s invoice answers 404.',
     area: 'documents',
     example: { state: CONSUMER_ACTIVE_DEAL, params: { id: 'inv-1001' }, response: 'application/pdf' },
     errorExamples: [
@@ -96,10 +104,12 @@ export const documentRoutes = {
     query: t.partial({ dealId: t.string }),
     response: list(Document),
     access: 'consumer',
-    summary: "The customer's documents (contract confirmation, protocols, reports …).",
+    summary:
+      "The customer's documents (confirmation, configuration, protocols, reports, final invoice …); optionally of one deal.",
     area: 'documents',
     example: {
-      state: CONSUMER,
+      state: CONSUMER_ACTIVE_DEAL,
+      query: { dealId: 'd-1001' },
       response: {
         data: [
           {
@@ -115,11 +125,11 @@ export const documentRoutes = {
   }),
   downloadDocument: get({
     name: 'downloadDocument',
-    path: '/portal/api/bff/documents/{id}/download',
+    path: '/portal/api/bff/documents/{id}/pdf',
     response: pdf,
     errors: ['not_found', 'download_failed'],
     access: 'consumer',
-    summary: 'One document as PDF.',
+    summary: 'One document as PDF; another customer’s document answers 404.',
     area: 'documents',
     example: { state: CONSUMER, params: { id: 'doc-1001' }, response: 'application/pdf' },
     errorExamples: [{ state: CONSUMER, params: { id: 'doc-9999' }, status: 404, code: 'not_found' }],

@@ -1,29 +1,43 @@
 import * as t from 'io-ts';
-import { DateText, nullable, Ok } from '../codecs.ts';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../../core/shared/validation/uploads.ts';
+import { DateText, nullable, Ok, oneOf } from '../codecs.ts';
 import { CONSUMER, data, del, get, list, post } from '../route-builders.ts';
 
-/** Additional drivers (consumer spec §3 "Driver", §5 "Add driver", §8 errors): designed by us. */
+/** Additional drivers (consumer spec §3 "Driver", §5 "Add driver", §8 errors, §9): designed by us. */
+
+export const DRIVER_STATUSES = ['active', 'deleted', 'inactive', 'pending', 'rejected'] as const;
+export const RELATIONSHIP_TYPES = ['relative_type_1', 'relative_type_2', 'employee', 'other'] as const;
+const RelationshipType = oneOf(RELATIONSHIP_TYPES, 'RelationshipType');
 
 const Driver = t.intersection([
   t.type({
     id: t.string,
     firstname: t.string,
     lastname: t.string,
-    status: t.keyof({ active: null, deleted: null, inactive: null, pending: null, rejected: null }),
-    relationship_type: t.keyof({ relative_type_1: null, relative_type_2: null, employee: null, other: null }),
+    status: oneOf(DRIVER_STATUSES, 'DriverStatus'),
+    relationship_type: RelationshipType,
   }),
-  t.partial({ date_of_birth: nullable(DateText), driver_license_issue_date: nullable(DateText) }),
+  t.partial({
+    date_of_birth: nullable(DateText),
+    driver_license_issue_date: nullable(DateText),
+    dl_front_key: nullable(t.string),
+    dl_back_key: nullable(t.string),
+    agreed_to_terms: t.boolean,
+    confirmed_truthful_data: t.boolean,
+  }),
 ]);
 
+/** A driver not yet on Kim Kunde's account (drv-1 is Alex Kunde, born 15.03.1995). */
 const newDriver = {
   relationship_type: 'relative_type_1',
-  firstname: 'Alex',
+  firstname: 'Luca',
   lastname: 'Kunde',
-  date_of_birth: '15.03.1995',
-  driver_license_issue_date: '01.06.2014',
+  date_of_birth: '02.07.1998',
+  driver_license_issue_date: '15.08.2016',
   agreed_to_terms: 'true',
   confirmed_truthful_data: 'true',
 };
+const existingDriver = { ...newDriver, firstname: 'Alex', date_of_birth: '15.03.1995' };
 const licence = [
   { field: 'dl_front', filename: 'fuehrerschein-vorne.jpg', contentType: 'image/jpeg' },
   { field: 'dl_back', filename: 'fuehrerschein-hinten.jpg', contentType: 'image/jpeg' },
@@ -35,7 +49,7 @@ export const driverRoutes = {
     path: '/portal/api/bff/drivers',
     response: list(Driver),
     access: 'consumer',
-    summary: 'The additional drivers of the account with their status.',
+    summary: 'The additional drivers of the account with their relationship and status.',
     area: 'drivers',
     example: {
       state: CONSUMER,
@@ -48,6 +62,11 @@ export const driverRoutes = {
             status: 'active',
             relationship_type: 'relative_type_1',
             date_of_birth: '1995-03-15',
+            driver_license_issue_date: '2013-06-01',
+            dl_front_key: 'licences/drv-1/front.jpg',
+            dl_back_key: 'licences/drv-1/back.jpg',
+            agreed_to_terms: true,
+            confirmed_truthful_data: true,
           },
         ],
       },
@@ -58,8 +77,10 @@ export const driverRoutes = {
     path: '/portal/api/bff/drivers',
     body: {
       kind: 'multipart',
+      // Dates as typed (DD.MM.YYYY) or ISO. The two confirmations stay text so that anything but
+      // "true" answers agree_to_terms_invalid / truthful_data_invalid instead of a bare 400.
       fields: t.type({
-        relationship_type: t.string,
+        relationship_type: RelationshipType,
         firstname: t.string,
         lastname: t.string,
         date_of_birth: t.string,
@@ -68,8 +89,8 @@ export const driverRoutes = {
         confirmed_truthful_data: t.string,
       }),
       files: [
-        { name: 'dl_front', maxBytes: 10_485_760, extensions: ['jpg', 'jpeg', 'png', 'pdf', 'heic'] },
-        { name: 'dl_back', maxBytes: 10_485_760, extensions: ['jpg', 'jpeg', 'png', 'pdf', 'heic'] },
+        { name: 'dl_front', maxBytes: DOCUMENT_MAX_BYTES, extensions: DOCUMENT_EXTENSIONS },
+        { name: 'dl_back', maxBytes: DOCUMENT_MAX_BYTES, extensions: DOCUMENT_EXTENSIONS },
       ],
     },
     response: data(Driver),
@@ -85,7 +106,7 @@ export const driverRoutes = {
     ],
     access: 'consumer',
     summary:
-      'Adds a driver with both sides of the licence (10 MB each); authorised for all cars of the account.',
+      'Adds a driver with both sides of the licence (10 MB each); pending until checked, then authorised for all cars of the account.',
     area: 'drivers',
     example: {
       state: CONSUMER,
@@ -95,27 +116,39 @@ export const driverRoutes = {
       response: {
         data: {
           id: 'drv-2',
-          firstname: 'Alex',
+          firstname: 'Luca',
           lastname: 'Kunde',
           status: 'pending',
           relationship_type: 'relative_type_1',
+          date_of_birth: '1998-07-02',
+          driver_license_issue_date: '2016-08-15',
+          agreed_to_terms: true,
+          confirmed_truthful_data: true,
         },
       },
     },
     errorExamples: [
-      {
-        state: 'customer kunde@demo.example with driver Alex Kunde born 15.03.1995',
-        body: newDriver,
-        files: licence,
-        status: 409,
-        code: 'driver_already_exists',
-      },
+      { state: CONSUMER, body: existingDriver, status: 409, code: 'driver_already_exists' },
       {
         state: CONSUMER,
         body: { ...newDriver, date_of_birth: '01.01.2015' },
-        files: licence,
         status: 422,
         code: 'dob_age_limits_exceeded',
+      },
+      {
+        state: CONSUMER,
+        body: { ...newDriver, agreed_to_terms: 'false' },
+        status: 422,
+        code: 'agree_to_terms_invalid',
+      },
+      {
+        state: CONSUMER,
+        files: [
+          { field: 'dl_front', filename: 'fuehrerschein-vorne.gif', contentType: 'image/gif' },
+          { field: 'dl_back', filename: 'fuehrerschein-hinten.jpg', contentType: 'image/jpeg' },
+        ],
+        status: 415,
+        code: 'upload_type_not_allowed',
       },
     ],
   }),
@@ -125,7 +158,7 @@ export const driverRoutes = {
     response: Ok,
     errors: ['not_found', 'driver_removal_failed'],
     access: 'consumer',
-    summary: 'Removes a driver ("Entfernen fehlgeschlagen!" on failure).',
+    summary: 'Removes a driver; a failure answers driver_removal_failed ("Entfernen fehlgeschlagen!").',
     area: 'drivers',
     example: { state: CONSUMER, params: { id: 'drv-1' }, response: { ok: true } },
     errorExamples: [{ state: CONSUMER, params: { id: 'drv-9999' }, status: 404, code: 'not_found' }],
