@@ -1,0 +1,95 @@
+/**
+ * npm run bench:bff — the BFF under load on loopback, not a test: prints req/s and p99 latency of
+ * authenticated reads beside /healthz in the same run, and the server's peak RSS.
+ * The server runs in its own process (as `npm start` runs it) on a new PGlite data directory, or on
+ * PostgreSQL when BENCH_DATABASE_URL is set. BENCH_SECONDS changes the duration of each run (10).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = join(import.meta.dirname, '..');
+const port = 3700 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-bff-'));
+
+const server = spawn(
+  process.execPath,
+  ['--import', join(root, 'bench/report-rss.ts'), join(root, 'adapters/http/server/main.ts')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_LOG: 'off',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
+let serverOutput = '';
+server.stdout?.on('data', (chunk) => {
+  serverOutput += chunk;
+});
+server.stderr?.on('data', (chunk) => {
+  serverOutput += chunk;
+});
+
+const waitForServer = async () => {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the BFF did not start:\n${serverOutput}`);
+};
+
+const signIn = async (): Promise<string> => {
+  const response = await fetch(`${base}/portal/api/bff/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-portal-actor': 'b2c-customer-portal' },
+    body: JSON.stringify({ email: 'kunde@demo.example', password: 'Demo!2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+};
+
+const load = (path: string, cookie?: string) =>
+  autocannon({
+    url: `${base}${path}`,
+    connections: 20,
+    duration: seconds,
+    headers: cookie ? { cookie } : {},
+  });
+
+try {
+  await waitForServer();
+  const cookie = await signIn();
+  const runs = [
+    { name: 'GET /healthz', result: await load('/healthz') },
+    { name: 'GET deals list', result: await load('/portal/api/bff/deals', cookie) },
+    { name: 'GET deal details', result: await load('/portal/api/bff/deals/d-1001', cookie) },
+  ];
+  const health = runs[0]?.result.requests.average ?? 1;
+  console.log(
+    `bench:bff on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${seconds} s per call, 20 connections (Node ${process.version})`,
+  );
+  for (const { name, result } of runs) {
+    const errors = result.non2xx + result.errors;
+    console.log(
+      `  ${name.padEnd(18)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s  p99 ${result.latency.p99} ms  ${((result.requests.average / health) * 100).toFixed(0)}% of /healthz${errors ? `  (${errors} failed)` : ''}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('close', resolve));
+  const rss = /bench:maxRssKb=(\d+)/.exec(serverOutput)?.[1];
+  if (rss) console.log(`  server peak RSS ${Math.round(Number(rss) / 1024)} MB`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
