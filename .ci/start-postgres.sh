@@ -8,6 +8,8 @@ fi
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 data=$(mktemp -d /tmp/portal-pg-XXXXXX)
 port=${PORTAL_PG_PORT:-54329}
+# Another server on the port (a run before this one on the same machine): take the next free port.
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
 chown postgres "$data"
 su postgres -s /bin/bash -c "$bin/initdb -D $data -A trust -U postgres" >/dev/null
 su postgres -s /bin/bash -c "$bin/pg_ctl -D $data -o '-p $port -k /tmp -c listen_addresses=127.0.0.1' -l $data/server.log -w start" >/dev/null
