@@ -76,6 +76,32 @@ export const sqlSessions = (db: Kysely<Database>): SessionRepository => ({
       })
       .execute();
   },
+  findWithUser: async (idHash) => {
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id_hash',
+        'sessions.user_id',
+        'sessions.created_at as session_created_at',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+      ])
+      .where('sessions.id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      user: toUser(row),
+      session: toSession({
+        id_hash: row.id_hash,
+        user_id: row.user_id,
+        created_at: row.session_created_at,
+        expires_at: row.expires_at,
+        revoked_at: row.revoked_at,
+      }),
+    };
+  },
   find: async (idHash) => {
     const row = await db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
     return row ? toSession(row) : undefined;

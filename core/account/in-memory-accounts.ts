@@ -18,10 +18,17 @@ export const inMemoryUsers = (initial: readonly User[] = []): UserRepository => 
   };
 };
 
-export const inMemorySessions = (): SessionRepository & { readonly all: () => Session[] } => {
+export const inMemorySessions = (
+  users: UserRepository = inMemoryUsers(),
+): SessionRepository & { readonly all: () => Session[] } => {
   const sessions = new Map<string, Session>();
   return {
     all: () => [...sessions.values()],
+    findWithUser: async (idHash) => {
+      const session = sessions.get(idHash);
+      const user = session ? await users.findById(session.userId) : undefined;
+      return session && user ? { session, user } : undefined;
+    },
     create: async (session) => {
       sessions.set(session.idHash, session);
     },

@@ -40,6 +40,10 @@ export type Session = {
 export type SessionRepository = {
   readonly create: (session: Session) => Promise<void>;
   readonly find: (idHash: string) => Promise<Session | undefined>;
+  /** The session with its user, in one look-up: every call of the BFF asks for it. */
+  readonly findWithUser: (
+    idHash: string,
+  ) => Promise<{ readonly session: Session; readonly user: User } | undefined>;
   readonly revoke: (idHash: string, at: Date) => Promise<void>;
   /** Ends every session of a user (password change, reset), but the one given. */
   readonly revokeAllOf: (userId: string, at: Date, except?: string) => Promise<void>;

@@ -13,12 +13,13 @@ import { currentUser, SESSION_DAYS, signIn, signOut } from './sign-in.ts';
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 const setup = () => {
+  const users = inMemoryUsers([
+    aUser(),
+    aUser({ id: 'u-2', email: 'google@demo.example', passwordHash: null, loginProvider: 'google' }),
+  ]);
   const ports = {
-    users: inMemoryUsers([
-      aUser(),
-      aUser({ id: 'u-2', email: 'google@demo.example', passwordHash: null, loginProvider: 'google' }),
-    ]),
-    sessions: inMemorySessions(),
+    users,
+    sessions: inMemorySessions(users),
     hasher: plainHasher,
     tokens: countingTokens(),
     attempts: inMemoryLoginAttempts(),

@@ -67,12 +67,13 @@ export const DUMMY_HASH =
 
 /** The user of a session id from a cookie, while the session is neither revoked nor expired. */
 export const currentUser =
-  ({ users, sessions, tokens }: Pick<Ports, 'users' | 'sessions' | 'tokens'>) =>
+  ({ sessions, tokens }: Pick<Ports, 'sessions' | 'tokens'>) =>
   async (sessionId: string | undefined, now: Date): Promise<User | undefined> => {
     if (!sessionId) return undefined;
-    const session = await sessions.find(tokens.hash(sessionId));
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) return undefined;
-    return users.findById(session.userId);
+    const found = await sessions.findWithUser(tokens.hash(sessionId));
+    if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now.getTime())
+      return undefined;
+    return found.user;
   };
 
 export const signOut =

@@ -58,6 +58,8 @@ export const accountRepositorySuite = (name: string, fresh: () => Promise<Accoun
       await sessions.revokeAllOf('u-1', at('2026-11-22T12:00:00Z'), 's-3');
       expect((await sessions.find('s-2'))?.revokedAt).toEqual(at('2026-11-22T12:00:00Z'));
       expect((await sessions.find('s-3'))?.revokedAt).toBeNull();
+      expect(await sessions.findWithUser('s-3')).toEqual({ session: session('s-3'), user: aUser() });
+      expect(await sessions.findWithUser('unknown')).toBeUndefined();
       // A revoked session keeps the moment it was first revoked.
       expect((await sessions.find('s-1'))?.revokedAt).toEqual(at('2026-11-22T11:00:00Z'));
     });

@@ -3,7 +3,10 @@ import { inMemorySessions, inMemoryUsers } from '../../core/account/in-memory-ac
 import { accountRepositorySuite } from './account-repositories.suite.ts';
 import { freshPGlite, freshPostgres, POSTGRES_URL } from './databases.ts';
 
-accountRepositorySuite('in memory', async () => ({ users: inMemoryUsers(), sessions: inMemorySessions() }));
+accountRepositorySuite('in memory', async () => {
+  const users = inMemoryUsers();
+  return { users, sessions: inMemorySessions(users) };
+});
 
 accountRepositorySuite('PGlite', async () => {
   const db = await freshPGlite();

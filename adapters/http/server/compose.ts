@@ -28,7 +28,7 @@ export const createBff = async (deps: BffDependencies) => {
   const auth = {
     signIn: signIn({ users, sessions, hasher: deps.hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
     signOut: signOut({ sessions, tokens }),
-    currentUser: currentUser({ users, sessions, tokens }),
+    currentUser: currentUser({ sessions, tokens }),
   };
   return buildServer({
     handlers: { ...authHandlers(auth), ...dealHandlers(sqlDeals(deps.db)) },
