@@ -55,7 +55,8 @@ export const ChangeFee = t.intersection([
   t.partial({ type: nullable(t.literal('short_notice')) }),
 ]);
 
-const address = {
+/** Kim Kunde's handover address, the example of every handover call. */
+export const exampleHandoverAddress = {
   handover_firstname: 'Kim',
   handover_lastname: 'Kunde',
   handover_street: 'Leopoldstraße',
@@ -81,7 +82,7 @@ export const handoverRoutes = {
       params: { id: 'd-1002' },
       response: {
         data: {
-          ...address,
+          ...exampleHandoverAddress,
           planned_delivery_date: '2026-12-03',
           preferred_delivery_date: '2026-12-03',
           actual_handover_date: null,
@@ -139,7 +140,7 @@ export const handoverRoutes = {
     example: {
       state: CONSUMER_CREATED_DEAL,
       params: { id: 'd-1002' },
-      body: { ...address, preferred_handover_date: '2026-11-25' },
+      body: { ...exampleHandoverAddress, preferred_handover_date: '2026-11-25' },
       response: { data: { amount: 24900, fee: 249, type: 'short_notice' } },
     },
   }),

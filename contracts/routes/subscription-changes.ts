@@ -13,7 +13,7 @@ import {
   put,
 } from '../route-builders.ts';
 import { exampleActiveDeal } from './deals.ts';
-import { HandoverData, HandoverPayload } from './handover.ts';
+import { exampleHandoverAddress, HandoverData, HandoverPayload } from './handover.ts';
 import { ReturnChangeRequest, ReturnData } from './return.ts';
 
 /**
@@ -52,13 +52,7 @@ const PickupSlot = t.union(
 );
 
 const handover = {
-  handover_firstname: 'Kim',
-  handover_lastname: 'Kunde',
-  handover_street: 'Leopoldstraße',
-  handover_housenumber: '12',
-  handover_zip: '80802',
-  handover_city: 'München',
-  handover_phone_number: '+4915123456789',
+  ...exampleHandoverAddress,
   preferred_handover_date: '2026-12-04',
   slot: '11:00',
 };
