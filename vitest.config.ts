@@ -10,5 +10,9 @@ export default defineConfig({
       'tests/**/*.test.ts',
     ],
     environment: 'node',
+    // Embedded Postgres (PGlite) starts in seconds on a busy 2-core machine: time limits catch hangs,
+    // not slowness (performance is measured in npm run bench:*).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
