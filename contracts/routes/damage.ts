@@ -1,8 +1,14 @@
 import * as t from 'io-ts';
-import { DateText, nullable } from '../codecs.ts';
-import { CONSUMER_ACTIVE_DEAL, data, get, list, post } from '../route-builders.ts';
+import { DAMAGE_PHOTO_MAX_BYTES, IMAGE_EXTENSIONS } from '../../core/shared/validation/uploads.ts';
+import { DateText, nullable, oneOf } from '../codecs.ts';
+import { BUSINESS_ANALYST, CONSUMER_ACTIVE_DEAL, data, get, list, post } from '../route-builders.ts';
 
-/** Damage: consumer spec §3 "Damage report", "Incident damages"; §5 "Damage report"; §7. */
+/**
+ * Damage: consumer spec §3 "Damage report", "Incident damages"; §5 "Damage report"; §7; business
+ * spec §3, §5 "Image upload", §7. Photos are uploaded one by one first; the report names their
+ * locations. Both portals report damage ('signed-in'); the BFF refuses business analysts (403), who
+ * only read (business spec §6).
+ */
 
 export const REPAIR_STATUSES = [
   'open',
@@ -16,12 +22,7 @@ export const REPAIR_STATUSES = [
 const IncidentDamage = t.type({
   id: t.string,
   date: DateText,
-  repair_status: t.keyof(
-    Object.fromEntries(REPAIR_STATUSES.map((s) => [s, null])) as Record<
-      (typeof REPAIR_STATUSES)[number],
-      null
-    >,
-  ),
+  repair_status: oneOf(REPAIR_STATUSES, 'RepairStatus'),
   appointment_date: nullable(DateText),
   damages: t.array(t.type({ area: t.string, part: t.string, type: t.type({ german_name: t.string }) })),
   repair_orders: t.array(t.type({ date: DateText, download_url: t.string })),
@@ -33,6 +34,11 @@ const DamageReport = t.intersection([
     technicalDefect: t.boolean,
     damageOccurrenceDate: nullable(DateText),
     unknownDate: t.boolean,
+    sameAddress: t.boolean,
+    street: nullable(t.string),
+    housenumber: nullable(t.string),
+    zip: nullable(t.string),
+    city: nullable(t.string),
     damageDescription: t.string,
     notDrivible: t.boolean,
     images: t.partial({ image_urls: t.array(t.string) }),
@@ -125,7 +131,8 @@ export const damageRoutes = {
     body: {
       kind: 'multipart',
       fields: t.type({ subscription_id: t.string, timestamp: t.string }),
-      files: [{ name: 'file', maxBytes: 6_291_456, extensions: ['jpg', 'jpeg', 'png', 'heic'] }],
+      // 6 MB each, image files only (consumer spec §5, §9): the limits the portal checks too.
+      files: [{ name: 'file', maxBytes: DAMAGE_PHOTO_MAX_BYTES, extensions: IMAGE_EXTENSIONS }],
     },
     response: t.type({ path: t.type({ location: t.string }) }),
     errors: ['upload_too_large', 'upload_type_not_allowed', 'not_found'],
@@ -147,6 +154,18 @@ export const damageRoutes = {
         status: 415,
         code: 'upload_type_not_allowed',
       },
+      {
+        state: CONSUMER_ACTIVE_DEAL,
+        body: { subscription_id: 'd-9999', timestamp: '1764000000000' },
+        status: 404,
+        code: 'not_found',
+      },
+      {
+        state: BUSINESS_ANALYST,
+        body: { subscription_id: 'f-2001', timestamp: '1764000000000' },
+        status: 403,
+        code: 'forbidden',
+      },
     ],
   }),
   reportDamage: post({
@@ -154,7 +173,7 @@ export const damageRoutes = {
     path: '/portal/api/bff/deals/{id}/damage-reports',
     body: NewDamageReport,
     response: data(DamageReport),
-    errors: ['not_found', 'bad_request', 'no_deal'],
+    errors: ['not_found', 'bad_request'],
     access: 'signed-in',
     summary:
       'Sends a damage report (description ≥ 40 characters, at least one photo, date not in the future).',
@@ -198,6 +217,7 @@ export const damageRoutes = {
         status: 400,
         code: 'bad_request',
       },
+      { state: BUSINESS_ANALYST, params: { id: 'f-2001' }, status: 403, code: 'forbidden' },
     ],
   }),
 };

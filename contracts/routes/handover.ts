@@ -1,8 +1,12 @@
 import * as t from 'io-ts';
-import { DateText, nullable } from '../codecs.ts';
-import { CONSUMER_CREATED_DEAL, data, fields, get, post } from '../route-builders.ts';
+import { CHANGE_FEE_TYPES } from '../../core/handover/rules.ts';
+import { Cents, DateText, nullable, oneOf } from '../codecs.ts';
+import { data, fields, get, post } from '../route-builders.ts';
 
-/** Handover (delivery) of a deal: consumer spec §3 "Handover data", §7 reads and writes. */
+/**
+ * Handover (delivery) of a deal: consumer spec §3 "Handover data", §7 reads and writes; business
+ * spec §3 "Handover", §7. Money is integer cents, as core/handover holds it (HandoverChangeFee).
+ */
 
 export const DateSlot = t.type({
   date: DateText,
@@ -28,7 +32,7 @@ export const HandoverData = t.intersection([
     preferred_delivery_date: nullable(DateText),
     actual_handover_date: nullable(DateText),
     slot: nullable(t.type({ value: t.union([t.string, t.number]), formatted_time: t.string })),
-    fee: nullable(t.number),
+    fee: nullable(Cents),
     availabilities: t.array(DateText),
     address_changeable: t.boolean,
   }),
@@ -50,9 +54,13 @@ export const HandoverPayload = fields(
   'HandoverPayload',
 );
 
+/**
+ * The change fee (consumer spec §3 "Change fee: amount, fee, type"): `amount` is what the change
+ * costs, `fee` the fee in it; `type` short_notice for a change at short notice (249 EUR, §9).
+ */
 export const ChangeFee = t.intersection([
-  t.type({ amount: t.number, fee: t.number }),
-  t.partial({ type: nullable(t.literal('short_notice')) }),
+  t.type({ amount: Cents, fee: Cents }),
+  t.partial({ type: nullable(oneOf(CHANGE_FEE_TYPES, 'ChangeFeeType')) }),
 ]);
 
 /** Kim Kunde's handover address, the example of every handover call. */
@@ -66,6 +74,16 @@ export const exampleHandoverAddress = {
   handover_phone_number: '+4915123456789',
 };
 
+/**
+ * d-1008 of the demo data (adapters/sql/seed.ts): CREATED, delivery planned in 4 days with a
+ * deviation of 2 weeks (the low-confidence banner), so a change now comes at short notice. d-1002
+ * has no planned date yet (the handover-coordination banner).
+ */
+const PLANNED_HANDOVER =
+  'customer kunde@demo.example with a CREATED deal d-1008 planned for delivery in 4 days';
+const plannedParams = { id: 'd-1008' };
+const changeRequest = { ...exampleHandoverAddress, preferred_handover_date: '2026-11-27' };
+
 export const handoverRoutes = {
   getHandover: get({
     name: 'getHandover',
@@ -78,24 +96,22 @@ export const handoverRoutes = {
     origin: 'specification',
     area: 'handover',
     example: {
-      state: CONSUMER_CREATED_DEAL,
-      params: { id: 'd-1002' },
+      state: PLANNED_HANDOVER,
+      params: plannedParams,
       response: {
         data: {
           ...exampleHandoverAddress,
-          planned_delivery_date: '2026-12-03',
-          preferred_delivery_date: '2026-12-03',
+          planned_delivery_date: '2026-11-26',
+          preferred_delivery_date: '2026-11-26',
           actual_handover_date: null,
           slot: { value: '11:00', formatted_time: '11:00 – 12:00' },
-          fee: 0,
-          availabilities: ['2026-12-03', '2026-12-04'],
+          fee: 20924,
+          availabilities: ['2026-11-26', '2026-11-27', '2026-11-30'],
           address_changeable: true,
         },
       },
     },
-    errorExamples: [
-      { state: CONSUMER_CREATED_DEAL, params: { id: 'd-9999' }, status: 404, code: 'not_found' },
-    ],
+    errorExamples: [{ state: PLANNED_HANDOVER, params: { id: 'd-9999' }, status: 404, code: 'not_found' }],
   }),
   getHandoverMetadata: get({
     name: 'getHandoverMetadata',
@@ -113,18 +129,20 @@ export const handoverRoutes = {
     origin: 'specification',
     area: 'handover',
     example: {
-      state: CONSUMER_CREATED_DEAL,
-      params: { id: 'd-1002' },
+      state: PLANNED_HANDOVER,
+      params: plannedParams,
       query: { customer_postcode: '80802' },
       response: {
         data: {
-          availability_confidence: { deviation_in_weeks: 1 },
+          availability_confidence: { deviation_in_weeks: 2 },
           availabilities: [
-            { date: '2026-12-03', available_slots: [{ formatted_time: '11:00 – 12:00', value: '11:00' }] },
+            { date: '2026-11-26', available_slots: [{ formatted_time: '11:00 – 12:00', value: '11:00' }] },
+            { date: '2026-11-27', available_slots: [{ formatted_time: '11:00 – 12:00', value: '11:00' }] },
           ],
         },
       },
     },
+    errorExamples: [{ state: PLANNED_HANDOVER, params: { id: 'd-9999' }, status: 404, code: 'not_found' }],
   }),
   getHandoverChangeFee: post({
     name: 'getHandoverChangeFee',
@@ -138,10 +156,35 @@ export const handoverRoutes = {
     origin: 'specification',
     area: 'handover',
     example: {
-      state: CONSUMER_CREATED_DEAL,
-      params: { id: 'd-1002' },
-      body: { ...exampleHandoverAddress, preferred_handover_date: '2026-11-25' },
-      response: { data: { amount: 24900, fee: 249, type: 'short_notice' } },
+      state: PLANNED_HANDOVER,
+      params: plannedParams,
+      body: changeRequest,
+      response: { data: { amount: 24900, fee: 24900, type: 'short_notice' } },
     },
+    errorExamples: [
+      // Without the phone number the eight fields are not all filled (consumer spec §5): 400.
+      {
+        state: PLANNED_HANDOVER,
+        params: plannedParams,
+        body: {
+          handover_firstname: 'Kim',
+          handover_lastname: 'Kunde',
+          handover_street: 'Leopoldstraße',
+          handover_housenumber: '12',
+          handover_zip: '80802',
+          handover_city: 'München',
+          preferred_handover_date: '2026-11-27',
+        },
+        status: 400,
+        code: 'bad_request',
+      },
+      {
+        state: PLANNED_HANDOVER,
+        params: { id: 'd-9999' },
+        body: changeRequest,
+        status: 404,
+        code: 'not_found',
+      },
+    ],
   }),
 };

@@ -1,15 +1,19 @@
 import * as t from 'io-ts';
-import { nullable, Ok } from '../codecs.ts';
-import { CONSUMER_ACTIVE_DEAL, data, get, post } from '../route-builders.ts';
+import { Cents, nullable, Ok } from '../codecs.ts';
+import { BUSINESS_ANALYST, CONSUMER_ACTIVE_DEAL, data, get, post } from '../route-builders.ts';
 
-/** Mileage: consumer spec §3 "Mileage", §5 "Mileage report", §7. */
+/**
+ * Mileage: consumer spec §2 "Mileage management modal", §4, §5 "Mileage report", §7; business spec
+ * §7. Both portals call these ('signed-in'); the BFF refuses business analysts the report, as they
+ * only read (business spec §6). Packages are kilometres, money integer cents.
+ */
 
 const MileagePackage = t.type({
   mileage_package: t.number,
-  mileage_package_fee: t.number,
-  amount_change: t.number,
-  new_amount: t.number,
-  one_time_payment: t.number,
+  mileage_package_fee: Cents,
+  amount_change: Cents,
+  new_amount: Cents,
+  one_time_payment: Cents,
 });
 
 const subscriptionParams = { subscription_id: 'd-1001' };
@@ -33,7 +37,7 @@ export const mileageRoutes = {
       ]),
     ),
     errors: ['not_found'],
-    access: 'consumer',
+    access: 'signed-in',
     summary: 'The packages the deal can move up to (never down), and the last reading with a recommendation.',
     origin: 'specification',
     area: 'mileage',
@@ -55,6 +59,14 @@ export const mileageRoutes = {
         },
       },
     },
+    errorExamples: [
+      {
+        state: CONSUMER_ACTIVE_DEAL,
+        params: { subscription_id: 'd-9999' },
+        status: 404,
+        code: 'not_found',
+      },
+    ],
   }),
   reportMileage: post({
     name: 'reportMileage',
@@ -62,8 +74,8 @@ export const mileageRoutes = {
     body: t.type({ dealId: t.string, mileage: t.Int }),
     response: Ok,
     errors: ['not_found', 'bad_request'],
-    access: 'consumer',
-    summary: 'Reports the odometer reading (whole kilometres).',
+    access: 'signed-in',
+    summary: 'Reports the odometer reading: whole kilometres, at most 999,999 (core MILEAGE_REPORT_MAX_KM).',
     origin: 'specification',
     area: 'mileage',
     example: {
@@ -79,6 +91,13 @@ export const mileageRoutes = {
         body: { dealId: 'd-1001', mileage: -5 },
         status: 400,
         code: 'bad_request',
+      },
+      {
+        state: BUSINESS_ANALYST,
+        params: { subscription_id: 'f-2001' },
+        body: { dealId: 'f-2001', mileage: 15300 },
+        status: 403,
+        code: 'forbidden',
       },
     ],
   }),

@@ -1,18 +1,28 @@
 import * as t from 'io-ts';
-import { DateText, nullable } from '../codecs.ts';
+import { INSURANCE_TYPES, type InsuranceType } from '../../core/insurance/rules.ts';
+import { Cents, DateText, nullable, oneOf } from '../codecs.ts';
 import { CONSUMER_ACTIVE_DEAL, CONSUMER_CREATED_DEAL, data, post } from '../route-builders.ts';
 
-/** Prolongation options and add-ons: consumer spec §7 (paths outside /portal/api/bff as specified). */
+/**
+ * Prolongation options and add-ons: consumer spec §3 "Addons", §7; business spec §3, §7 (paths
+ * outside /portal/api/bff as specified). Both portals ask them ('signed-in'); they only read.
+ * Prices are integer cents, as core/prolongation and core/insurance hold them.
+ */
 
 const ProlongationOption = t.intersection([
-  t.type({ term: t.number, price: t.number }),
-  t.partial({ original_price: nullable(t.number) }),
+  t.type({ term: t.number, price: Cents }),
+  t.partial({ original_price: nullable(Cents) }),
 ]);
+
+const InsuranceTypeCodec = oneOf(
+  Object.keys(INSURANCE_TYPES) as [InsuranceType, ...InsuranceType[]],
+  'InsuranceType',
+);
 
 const Addon = t.intersection([
   t.type({ addon_id: t.string }),
   t.partial({
-    pricing: t.type({ amount: t.type({ gross: t.number }) }),
+    pricing: t.type({ amount: t.type({ gross: Cents }) }),
     attributes: t.partial({ coverage: t.keyof({ full: null, partial: null }) }),
     display_info: t.partial({ title: t.string }),
   }),
@@ -22,8 +32,8 @@ export const AddonGroup = t.intersection([
   t.type({ addons: t.array(Addon) }),
   t.partial({
     group: t.string,
-    insurance_type: t.keyof({ basic: null, comfort: null }),
-    insurance_amount: nullable(t.number),
+    insurance_type: InsuranceTypeCodec,
+    insurance_amount: nullable(Cents),
     canUpgradeInsurance: t.boolean,
     canAddAdditionalMileage: t.boolean,
     vkValueFormatted: t.string,
@@ -35,7 +45,8 @@ export const prolongationRoutes = {
   getProlongationOptions: post({
     name: 'getProlongationOptions',
     path: '/api/checkout/prolongation/options',
-    body: t.type({ dealId: t.string, car_id: t.string, mileagePackage: t.number, originalPrice: t.number }),
+    // originalPrice: the deal's monthly amount in cents.
+    body: t.type({ dealId: t.string, car_id: t.string, mileagePackage: t.number, originalPrice: Cents }),
     response: data(
       t.intersection([
         t.type({ prolongation_options: t.array(ProlongationOption) }),
@@ -51,7 +62,7 @@ export const prolongationRoutes = {
     acceptedStatuses: [409],
     client: { dedupeMs: 5 * 60_000, retries: 0 },
     errors: ['not_found'],
-    access: 'consumer',
+    access: 'signed-in',
     summary: 'Prolongation terms (3–18 months, longest first) with their monthly price.',
     origin: 'specification',
     area: 'prolongation',
@@ -61,8 +72,8 @@ export const prolongationRoutes = {
       response: {
         data: {
           prolongation_options: [
-            { term: 12, price: 499, original_price: 549 },
-            { term: 6, price: 529, original_price: 549 },
+            { term: 12, price: 49900, original_price: 54900 },
+            { term: 6, price: 52900, original_price: 54900 },
           ],
           current_subscription_end_date: '2026-12-20',
           reduced_prolongation_price_experiment: false,
@@ -78,14 +89,14 @@ export const prolongationRoutes = {
     body: t.type({ productId: t.string, subscriptionId: t.string }),
     response: data(t.array(AddonGroup)),
     errors: ['not_found'],
-    access: 'consumer',
+    access: 'signed-in',
     summary:
       'The add-on groups a deal can book: protection (Basis / Komfort Schutz, deductibles) and mileage.',
     origin: 'specification',
     area: 'prolongation',
     example: {
       state: CONSUMER_CREATED_DEAL,
-      body: { productId: 'vw-id4-pro', subscriptionId: 'd-1002' },
+      body: { productId: 'cupra-born', subscriptionId: 'd-1002' },
       response: {
         data: [
           {

@@ -1,10 +1,22 @@
 import * as t from 'io-ts';
 import { RETURN_TYPES } from '../../core/deals/types.ts';
-import { DateText, nullable, Ok, oneOf } from '../codecs.ts';
-import { CONSUMER_ACTIVE_DEAL, data, fields, get, post } from '../route-builders.ts';
+import { Cents, DateText, nullable, Ok, oneOf } from '../codecs.ts';
+import {
+  BUSINESS_ADMIN,
+  CONSUMER_ACTIVE_DEAL,
+  CONSUMER_CREATED_DEAL,
+  data,
+  fields,
+  get,
+  post,
+} from '../route-builders.ts';
 import { DateSlot } from './handover.ts';
 
-/** Return of a deal: consumer spec §3 "Return data", "Pre-return appraisal"; §7; business spec §3, §7. */
+/**
+ * Return of a deal: consumer spec §3 "Return data", "Pre-return appraisal"; §7; business spec §3, §7.
+ * Fees are integer cents. The appraisal, the return reason comment and the deposit refund belong to
+ * the consumer portal only (the business variant hides them, consumer spec §1): 'consumer'.
+ */
 
 const ReturnType = oneOf(RETURN_TYPES, 'ReturnType');
 
@@ -55,6 +67,18 @@ const pickupRequest = {
 
 const dealParams = { id: 'd-1001' };
 const subscriptionParams = { subscription_id: 'd-1001' };
+/**
+ * d-1001 of the demo data has its return window open and nothing planned yet (what the wizard's fee
+ * and metadata calls need); the reads of a planned return and the appraisal need it booked first.
+ */
+const RETURN_BOOKED = 'customer kunde@demo.example with an ACTIVE deal d-1001 whose pickup return is booked';
+/** A business user on a consumer-only call: refused before the deal is looked up. */
+const businessRefused = {
+  state: BUSINESS_ADMIN,
+  params: { subscription_id: 'f-2001' },
+  status: 403,
+  code: 'forbidden',
+} as const;
 
 export const returnRoutes = {
   getReturn: get({
@@ -67,7 +91,7 @@ export const returnRoutes = {
     origin: 'specification',
     area: 'return',
     example: {
-      state: CONSUMER_ACTIVE_DEAL,
+      state: RETURN_BOOKED,
       params: dealParams,
       response: {
         data: {
@@ -95,7 +119,7 @@ export const returnRoutes = {
     query: t.partial({ customer_postcode: t.string, return_type: ReturnType }),
     response: data(
       t.partial({
-        return_fee: nullable(t.number),
+        return_fee: nullable(Cents),
         availabilities: t.array(DateSlot),
         compound_locations: t.array(
           t.type({ street: t.string, house_number: t.string, zip: t.string, city: t.string }),
@@ -123,12 +147,15 @@ export const returnRoutes = {
         },
       },
     },
+    errorExamples: [
+      { state: CONSUMER_ACTIVE_DEAL, params: { id: 'd-9999' }, status: 404, code: 'not_found' },
+    ],
   }),
   getReturnChangeFee: post({
     name: 'getReturnChangeFee',
     path: '/portal/api/bff/deals/{id}/return-change-fee',
     body: ReturnChangeRequest,
-    response: data(t.type({ amount: t.number })),
+    response: data(t.type({ amount: Cents })),
     errors: ['not_found', 'bad_request'],
     access: 'signed-in',
     summary: 'The fee of a return change; asked only for a valid form with a type and no field focused.',
@@ -140,6 +167,16 @@ export const returnRoutes = {
       body: pickupRequest,
       response: { data: { amount: 0 } },
     },
+    errorExamples: [
+      // A pickup needs the address and contact fields too (business spec §5 "Return form").
+      {
+        state: CONSUMER_ACTIVE_DEAL,
+        params: dealParams,
+        body: { return_type: 'PICKUP', preferred_return_date: '2026-12-18' },
+        status: 400,
+        code: 'bad_request',
+      },
+    ],
   }),
   getPreReturnAppraisal: get({
     name: 'getPreReturnAppraisal',
@@ -162,7 +199,7 @@ export const returnRoutes = {
     origin: 'specification',
     area: 'return',
     example: {
-      state: CONSUMER_ACTIVE_DEAL,
+      state: RETURN_BOOKED,
       params: dealParams,
       query: { selected_date: '2026-12-10' },
       response: {
@@ -183,6 +220,7 @@ export const returnRoutes = {
         },
       },
     },
+    errorExamples: [{ ...businessRefused, params: { id: 'f-2001' } }],
   }),
   requestPreReturnAppraisal: post({
     name: 'requestPreReturnAppraisal',
@@ -195,19 +233,21 @@ export const returnRoutes = {
     origin: 'specification',
     area: 'return',
     example: {
-      state: CONSUMER_ACTIVE_DEAL,
+      state: RETURN_BOOKED,
       params: subscriptionParams,
       body: { appointment_date: '2026-12-10', appointment_timeslot: '10:00' },
       response: { ok: true },
     },
     errorExamples: [
+      // Unavailable without return data (consumer spec §4): d-1002 is not yet delivered.
       {
-        state: 'customer kunde@demo.example with an ACTIVE deal d-1001 returning in 3 working days',
-        params: subscriptionParams,
+        state: CONSUMER_CREATED_DEAL,
+        params: { subscription_id: 'd-1002' },
         body: { appointment_date: '2026-12-10', appointment_timeslot: '10:00' },
         status: 409,
         code: 'not_eligible',
       },
+      businessRefused,
     ],
   }),
   postNonRetentionComment: post({
@@ -226,6 +266,7 @@ export const returnRoutes = {
       body: { comment: 'Ich ziehe ins Ausland.' },
       response: { ok: true },
     },
+    errorExamples: [businessRefused],
   }),
   postDepositRefundDetails: post({
     name: 'postDepositRefundDetails',
@@ -251,6 +292,7 @@ export const returnRoutes = {
         status: 400,
         code: 'bad_request',
       },
+      businessRefused,
     ],
   }),
 };

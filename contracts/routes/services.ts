@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
 import { Ok, oneOf } from '../codecs.ts';
 import {
+  BUSINESS_ADMIN,
+  BUSINESS_ANALYST,
   CONSUMER,
   CONSUMER_ACTIVE_DEAL,
   get,
@@ -8,7 +10,11 @@ import {
   SIGNED_OUT as SIGNED_OUT_STATE,
 } from '../route-builders.ts';
 
-/** Service, alternative car, chat token, referral link and newsletter: consumer spec §7. */
+/**
+ * Service, alternative car, chat token, referral link and newsletter: consumer spec §2, §6, §7, §8.
+ * Where the specification posts to a webhook or another host (schedule-service and car-inventory
+ * workflows, referral API, newsletter automation) the portal calls the BFF, which forwards.
+ */
 
 export const SERVICE_TYPES = ['huau', 'inspection', 'oilChange'] as const;
 
@@ -29,6 +35,17 @@ export const serviceRoutes = {
       query: { source: 'cancelation' },
       response: { magic_link: 'https://portal.example/subscribe/deals?token=abc123' },
     },
+    errorExamples: [
+      // Not for same-day swap or prolongation deals (consumer spec §7); d-1005 is a same-day swap.
+      {
+        state: 'customer kunde@demo.example with a same-day swap deal d-1005',
+        params: { id: 'd-1005' },
+        status: 409,
+        code: 'not_eligible',
+      },
+      // The business variant fetches no alternative-car offer (consumer spec §6).
+      { state: BUSINESS_ADMIN, params: { id: 'f-2001' }, status: 403, code: 'forbidden' },
+    ],
   }),
   getScheduleServiceLink: get({
     name: 'getScheduleServiceLink',
@@ -44,8 +61,11 @@ export const serviceRoutes = {
       state: CONSUMER_ACTIVE_DEAL,
       params: { carId: 'car-77' },
       query: { dealId: 'd-1001' },
-      response: { url: '/portal/de-DE/mycars/d-1001/schedule-service' },
+      response: { url: 'https://termine.servicepartner.example/buchen?fahrzeug=car-77' },
     },
+    errorExamples: [
+      { state: CONSUMER_ACTIVE_DEAL, params: { carId: 'car-99' }, status: 404, code: 'not_found' },
+    ],
   }),
   requestService: post({
     name: 'requestService',
@@ -88,6 +108,14 @@ export const serviceRoutes = {
         status: 400,
         code: 'bad_request',
       },
+      // The workflow answered other than 200 (consumer spec §7): the portal shows the error modal.
+      {
+        state: 'customer kunde@demo.example with an ACTIVE deal d-1001 and the service workflow unavailable',
+        params: { id: 'd-1001' },
+        status: 502,
+        code: 'schedule_service_failed',
+      },
+      { state: BUSINESS_ANALYST, params: { id: 'f-2001' }, status: 403, code: 'forbidden' },
     ],
   }),
   requestCarInventory: post({
