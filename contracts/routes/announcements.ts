@@ -1,48 +1,45 @@
 import * as t from 'io-ts';
+import { DELIVERY_FEE_ANNOUNCEMENT } from '../../core/fleet/announcement-catalogue.ts';
 import { DateText, nullable } from '../codecs.ts';
-import { get, list } from '../route-builders.ts';
+import { CONSUMER, get, list } from '../route-builders.ts';
 import { B2bRole } from './business-shared.ts';
 
-/** Announcements for the signed-in business user, filtered on the server (business spec §3, §6). */
+/**
+ * The announcements the signed-in business user sees now (business spec §3 "Announcement", §6):
+ * designed by us. The BFF filters with core's visibleAnnouncements (core/fleet/announcements.ts) by
+ * role, date window and company lists, so the portal shows the list as it comes.
+ */
 
-const Announcement = t.type({
-  title: t.string,
-  description: t.string,
-  cta: nullable(
-    t.intersection([t.type({ label: t.string, url: t.string }), t.partial({ action: t.string })]),
-  ),
-  config: t.intersection([
-    t.type({ id: t.string, startDate: DateText, endDate: DateText, allowedRoles: t.array(B2bRole) }),
-    t.partial({ exemptedCompanies: t.array(t.string), affectedCompanies: t.array(t.string) }),
-  ]),
-});
+const Announcement = t.type(
+  {
+    title: t.string,
+    description: t.string,
+    cta: nullable(
+      t.intersection([t.type({ label: t.string, url: t.string }), t.partial({ action: nullable(t.string) })]),
+    ),
+    config: t.intersection([
+      t.type({ id: t.string, startDate: DateText, endDate: DateText, allowedRoles: t.array(B2bRole) }),
+      t.partial({ exemptedCompanies: t.array(t.string), affectedCompanies: t.array(t.string) }),
+    ]),
+  },
+  'Announcement',
+);
 
 export const announcementRoutes = {
   getAnnouncements: get({
     name: 'getAnnouncements',
-    path: '/portal/api/bff/announcements',
+    path: '/portal/api/bff/fleet/announcements',
     response: list(Announcement),
+    errors: ['forbidden'],
     access: 'business',
-    summary: 'The announcements for this user now: by role, date window and company lists.',
+    summary:
+      'The announcements for this user now, filtered by role, date window and exempted or affected companies (e.g. the delivery-fee notice for admins and drivers).',
     area: 'announcements',
     example: {
-      state: 'business driver fahrer@nordflotte.example is signed in during the delivery-fee notice',
-      response: {
-        data: [
-          {
-            title: 'Neue Liefergebühr',
-            description:
-              'Für Buchungen ab dem 15.11.2025 beträgt die Gebühr für die Wunschlieferung 209,24 €.',
-            cta: null,
-            config: {
-              id: 'delivery-fee-2025',
-              startDate: '2025-10-16',
-              endDate: '2025-11-15',
-              allowedRoles: ['admin', 'driver'],
-            },
-          },
-        ],
-      },
+      // The delivery-fee notice runs from 2025-10-16 to 2025-11-15 (§9).
+      state: 'business driver fahrer@nordflotte.example is signed in on 2025-11-01',
+      response: { data: [{ ...DELIVERY_FEE_ANNOUNCEMENT, cta: null }] },
     },
+    errorExamples: [{ state: CONSUMER, status: 403, code: 'forbidden' }],
   }),
 };

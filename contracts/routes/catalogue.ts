@@ -1,66 +1,94 @@
 import * as t from 'io-ts';
-import { nullable, QueryInt } from '../codecs.ts';
-import { data, get, SIGNED_OUT } from '../route-builders.ts';
+import { Cents, nullable, oneOf, QueryInt } from '../codecs.ts';
+import { BUSINESS_ADMIN, data, get, page, SIGNED_OUT } from '../route-builders.ts';
 
-/** The catalogue of the German market (consumer spec §3 "Catalogue", §9; business spec §2 /subscribe). */
+/**
+ * The catalogue of the German market (consumer spec §3 "Catalogue", §9; business spec §2 /subscribe
+ * and model details): designed by us; prices are cents. Public; for a signed-in business user the
+ * BFF leaves out what the company's car policy does not allow.
+ */
 
-const Model = t.type({
-  id: t.string,
-  model_slug: t.string,
-  name: t.string,
-  available: t.boolean,
-  grouped_configs_count: t.Int,
-  configs_count: t.Int,
-  cheapest_price: t.Int,
-  cheapest_downpayment_price: nullable(t.Int),
-  versions_count: t.Int,
-});
+/** Consumer spec §9. */
+export const CATALOGUE_FUELS = ['Benzin', 'Diesel', 'Elektro', 'Plug-In-Hybrid'] as const;
+export const CATALOGUE_TERMS = [6, 9, 12, 18, 24] as const;
+/** The German CO2 class of the Pkw-EnVKV label. */
+export const CO2_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const VEHICLE_SORTS = ['recommended', 'price_asc', 'price_desc', 'power_desc', 'newest'] as const;
 
-const Brand = t.type({
-  id: t.string,
-  name: t.string,
-  available: t.boolean,
-  logo: t.string,
-  models: t.array(Model),
-});
+const Fuel = oneOf(CATALOGUE_FUELS, 'Fuel');
+
+const Model = t.type(
+  {
+    id: t.string,
+    model_slug: t.string,
+    name: t.string,
+    available: t.boolean,
+    grouped_configs_count: t.Int,
+    configs_count: t.Int,
+    /** The lowest monthly rate, in cents. */
+    cheapest_price: Cents,
+    /** The lowest monthly rate with a down payment, in cents; null when none is offered. */
+    cheapest_downpayment_price: nullable(Cents),
+    versions_count: t.Int,
+  },
+  'CatalogueModel',
+);
+
+const Brand = t.type(
+  { id: t.string, name: t.string, available: t.boolean, logo: t.string, models: t.array(Model) },
+  'CatalogueBrand',
+);
 
 const Range = t.type({ min: t.number, max: t.number });
 
-const Filters = t.type({
-  cartypes: t.array(t.string),
-  fuels: t.array(t.string),
-  gearshifts: t.array(t.string),
-  terms: t.array(t.Int),
-  features: t.array(t.string),
-  seats: t.array(t.Int),
-  doors: t.array(t.Int),
-  price: Range,
-  power: Range,
-  ev_range: Range,
-});
+const Filters = t.type(
+  {
+    cartypes: t.array(t.string),
+    fuels: t.array(Fuel),
+    gearshifts: t.array(t.string),
+    terms: t.array(t.Int),
+    features: t.array(t.string),
+    seats: t.array(t.Int),
+    doors: t.array(t.Int),
+    /** Monthly rate in cents. */
+    price: Range,
+    /** kW. */
+    power: Range,
+    /** km (WLTP) of the electric cars. */
+    ev_range: Range,
+  },
+  'CatalogueFilters',
+);
 
-const Vehicle = t.type({
-  id: t.string,
-  brand: t.string,
-  model: t.string,
-  model_slug: t.string,
-  fuel: t.string,
-  gearshift: t.string,
-  cartype: t.string,
-  seats: t.Int,
-  doors: t.Int,
-  power_kw: t.Int,
-  ev_range_km: nullable(t.Int),
-  price_from: t.Int,
-  terms: t.array(t.Int),
-  available: t.boolean,
-});
+/** A model as the vehicle list /subscribe shows it. */
+const Vehicle = t.type(
+  {
+    id: t.string,
+    brand: t.string,
+    model: t.string,
+    model_slug: t.string,
+    image_url: nullable(t.string),
+    fuel: Fuel,
+    gearshift: t.string,
+    cartype: t.string,
+    seats: t.Int,
+    doors: t.Int,
+    power_kw: t.Int,
+    ev_range_km: nullable(t.Int),
+    cheapest_price: Cents,
+    cheapest_downpayment_price: nullable(Cents),
+    terms: t.array(t.Int),
+    available: t.boolean,
+  },
+  'CatalogueVehicle',
+);
 
 const i4 = {
   id: 'bmw-i4',
   brand: 'BMW',
   model: 'i4 eDrive40',
   model_slug: 'i4',
+  image_url: '/images/models/bmw-i4.webp',
   fuel: 'Elektro',
   gearshift: 'Automatik',
   cartype: 'Limousine',
@@ -68,10 +96,35 @@ const i4 = {
   doors: 5,
   power_kw: 250,
   ev_range_km: 590,
-  price_from: 61900,
+  cheapest_price: 61900,
+  cheapest_downpayment_price: 55900,
   terms: [6, 9, 12, 18, 24],
   available: true,
 };
+
+/** The /subscribe URL's filters as the query: lists comma-separated ("fuels=Elektro,Diesel"). */
+const VehicleQuery = t.partial({
+  search: t.string,
+  brands: t.string,
+  cartypes: t.string,
+  fuels: t.string,
+  gearshifts: t.string,
+  terms: t.string,
+  features: t.string,
+  seats: t.string,
+  doors: t.string,
+  price_min: QueryInt,
+  price_max: QueryInt,
+  power_min: QueryInt,
+  power_max: QueryInt,
+  ev_range_min: QueryInt,
+  ev_range_max: QueryInt,
+  /** Swap-vehicle selection: only cars that can replace this running subscription. */
+  swap_subscription_id: t.string,
+  sort: oneOf(VEHICLE_SORTS, 'VehicleSort'),
+  page: QueryInt,
+  pageSize: QueryInt,
+});
 
 export const catalogueRoutes = {
   getCatalogue: get({
@@ -79,7 +132,8 @@ export const catalogueRoutes = {
     path: '/portal/api/bff/catalogue',
     response: data(t.type({ brands: t.array(Brand), filters: Filters })),
     access: 'public',
-    summary: 'Brands with their models and the filter ranges of the German market.',
+    summary:
+      'The German catalogue: brands with their models (counts, cheapest rates in cents) and the filters (car types, fuels, gearshifts, terms, features, seats, doors, price, power, EV range).',
     area: 'catalogue',
     example: {
       state: SIGNED_OUT,
@@ -100,21 +154,21 @@ export const catalogueRoutes = {
                   grouped_configs_count: 2,
                   configs_count: 6,
                   cheapest_price: 61900,
-                  cheapest_downpayment_price: null,
+                  cheapest_downpayment_price: 55900,
                   versions_count: 2,
                 },
               ],
             },
           ],
           filters: {
-            cartypes: ['Limousine', 'SUV', 'Kombi'],
+            cartypes: ['Kleinwagen', 'Kombi', 'Limousine', 'SUV', 'Van'],
             fuels: ['Benzin', 'Diesel', 'Elektro', 'Plug-In-Hybrid'],
             gearshifts: ['Automatik', 'Schaltgetriebe'],
             terms: [6, 9, 12, 18, 24],
-            features: ['Anhängerkupplung'],
+            features: ['Anhängerkupplung', 'Navigationssystem', 'Sitzheizung'],
             seats: [2, 4, 5, 7, 8, 9],
             doors: [2, 3, 4, 5],
-            price: { min: 139, max: 1989 },
+            price: { min: 13900, max: 198900 },
             power: { min: 53, max: 390 },
             ev_range: { min: 303, max: 628 },
           },
@@ -125,34 +179,28 @@ export const catalogueRoutes = {
   searchVehicles: get({
     name: 'searchVehicles',
     path: '/portal/api/bff/catalogue/vehicles',
-    query: t.partial({
-      brands: t.string,
-      cartypes: t.string,
-      fuels: t.string,
-      gearshifts: t.string,
-      terms: t.string,
-      features: t.string,
-      seats: t.string,
-      doors: t.string,
-      priceMin: QueryInt,
-      priceMax: QueryInt,
-      powerMin: QueryInt,
-      powerMax: QueryInt,
-      evRangeMin: QueryInt,
-      sort: t.keyof({ price_asc: null, price_desc: null, power_desc: null, newest: null }),
-      page: QueryInt,
-      pageSize: QueryInt,
-    }),
-    response: t.type({ data: t.array(Vehicle), total: t.Int, page: t.Int, pageSize: t.Int }),
-    errors: ['bad_request'],
+    query: VehicleQuery,
+    response: page(Vehicle),
+    errors: ['bad_request', 'not_found'],
     access: 'public',
-    summary: 'Vehicles for /subscribe, filtered (comma-separated lists, ranges) and sorted as in the URL.',
+    summary:
+      'The vehicle list of /subscribe: text search, the filters of the URL, swap-vehicle selection, sort and pages.',
     area: 'catalogue',
     example: {
       state: SIGNED_OUT,
-      query: { brands: 'bmw', fuels: 'Elektro', sort: 'price_asc', page: 1, pageSize: 24 },
-      response: { data: [i4], total: 1, page: 1, pageSize: 24 },
+      query: { brands: 'bmw', fuels: 'Elektro', price_max: 80000, sort: 'price_asc', page: 1, pageSize: 24 },
+      response: { data: [i4], page: 1, pageSize: 24, total: 1 },
     },
+    errorExamples: [
+      { state: SIGNED_OUT, query: { price_min: 90000, price_max: 10000 }, status: 400, code: 'bad_request' },
+      // Swap selection for a subscription the user cannot see.
+      {
+        state: BUSINESS_ADMIN,
+        query: { swap_subscription_id: 'f-2201' },
+        status: 404,
+        code: 'not_found',
+      },
+    ],
   }),
   getModelDetails: get({
     name: 'getModelDetails',
@@ -160,13 +208,26 @@ export const catalogueRoutes = {
     response: data(
       t.type({
         vehicle: Vehicle,
-        prices: t.array(t.type({ term: t.Int, kmPackage: t.Int, monthlyPrice: t.Int, available: t.boolean })),
-        emissions: t.type({ label: t.string, co2_g_per_km: t.Int, consumption: t.string }),
+        /** Every term of the catalogue; an unavailable one has no price. */
+        prices: t.array(
+          t.type({
+            term: t.Int,
+            available: t.boolean,
+            monthly_price: nullable(Cents),
+            downpayment_price: nullable(Cents),
+          }),
+        ),
+        emissions: t.type({
+          label: oneOf(CO2_CLASSES, 'Co2Class'),
+          co2_g_per_km: t.Int,
+          consumption: t.string,
+        }),
       }),
     ),
     errors: ['not_found'],
     access: 'public',
-    summary: 'A model: prices per term and mileage (availability of each term), emissions label.',
+    summary:
+      'A model for its detail page: prices per term in cents with each term’s availability, the emissions label (CO2 class).',
     area: 'catalogue',
     example: {
       state: SIGNED_OUT,
@@ -174,7 +235,11 @@ export const catalogueRoutes = {
       response: {
         data: {
           vehicle: i4,
-          prices: [{ term: 12, kmPackage: 1500, monthlyPrice: 61900, available: true }],
+          prices: [
+            { term: 12, available: true, monthly_price: 64900, downpayment_price: 58900 },
+            { term: 24, available: true, monthly_price: 61900, downpayment_price: 55900 },
+            { term: 6, available: false, monthly_price: null, downpayment_price: null },
+          ],
           emissions: { label: 'A', co2_g_per_km: 0, consumption: '16,1 kWh/100 km' },
         },
       },

@@ -1,20 +1,37 @@
 import * as t from 'io-ts';
-import { CARS_SORTS, RENEWABILITY_FILTERS } from '../../core/fleet/cars-list.ts';
+import {
+  CARS_SORTS,
+  type FleetCar as CoreFleetCar,
+  RENEWABILITY_FILTERS,
+} from '../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
-import { oneOf, QueryInt } from '../codecs.ts';
-import { BUSINESS_ADMIN, BUSINESS_ANALYST, get } from '../route-builders.ts';
+import { Cents, oneOf, QueryInt } from '../codecs.ts';
+import { BUSINESS_ADMIN, BUSINESS_ANALYST, BUSINESS_DRIVER, CONSUMER, data, get } from '../route-builders.ts';
 import { exampleFleetCar, FleetCar } from './business-shared.ts';
 
-/** The B2B cars list /cars and its export (business spec §2 "Cars page"): designed by us. */
+/**
+ * The B2B cars page /cars/{tab} and its CSV export (business spec §2 "Cars page"), and a fleet
+ * overview: designed by us. The BFF answers with core's queryCarsList (core/fleet/cars-list.ts), so
+ * the list's fields are core's CarsListResult; a driver's list holds only the cars assigned to them.
+ */
+
+type Assignable<A extends B, B> = A;
+/** A row of the list as decoded; it does not compile once it stops being what core's rules read. */
+export type FleetCarOnTheWire = Assignable<t.TypeOf<typeof FleetCar>, CoreFleetCar>;
 
 const CarsTab = oneOf(CARS_TABS, 'CarsTab');
-const tabCounts = t.type(
+const TabCounts = t.type(
   Object.fromEntries(CARS_TABS.map((tab) => [tab, t.Int])) as Record<
     (typeof CARS_TABS)[number],
     typeof t.Int
   >,
+  'TabCounts',
 );
 
+/**
+ * The view of /cars/{tab}. page is 1-based. Without pageSize there is no paging (core's rule): the
+ * export uses that for the whole view; the list is asked with a pageSize (the portal sends 25).
+ */
 const CarsListQuery = t.partial({
   tab: CarsTab,
   search: t.string,
@@ -25,87 +42,125 @@ const CarsListQuery = t.partial({
   pageSize: QueryInt,
 });
 
-const counts = { all: 120, orders: 14, handover: 22, return: 18, archived: 26 };
+const CarsList = t.type(
+  {
+    /** The current page of the tab, filtered and sorted. */
+    items: t.array(FleetCar),
+    /** Matches in the tab after search, renewability and company filter, before paging. */
+    matchCount: t.Int,
+    /** Cars in the tab of the chosen company (all companies without one), before search and renewability. */
+    total: t.Int,
+    /** Per tab, the cars that pass search, renewability and company filter. */
+    tabCounts: TabCounts,
+    /** Tabs that show the dot (actions required); search and renewability do not hide them. */
+    tabsNeedingAction: t.array(CarsTab),
+    page: t.Int,
+    pageSize: t.Int,
+  },
+  'CarsList',
+);
+
+/** Nordflotte's demo fleet: 200 cars, 172 of them in "Meine Flotte". */
+const nordflotteTabCounts = { all: 172, orders: 14, handover: 40, return: 26, archived: 14 };
+const nordflotteActionTabs = ['all', 'orders', 'handover', 'return'];
 
 export const fleetRoutes = {
   getFleetCars: get({
     name: 'getFleetCars',
     path: '/portal/api/bff/fleet/cars',
     query: CarsListQuery,
-    response: t.type({
-      data: t.array(FleetCar),
-      matchCount: t.Int,
-      total: t.Int,
-      tabCounts,
-      tabsNeedingAction: t.array(CarsTab),
-      page: t.Int,
-      pageSize: t.Int,
-    }),
-    errors: ['bad_request'],
+    response: data(CarsList),
+    errors: ['bad_request', 'forbidden'],
     access: 'business',
     summary:
-      'One tab of the fleet: search with match count, renewability and company filters, five sorts, pages.',
+      'One tab of the fleet (default all): search with match count, renewability and company filters, five sorts, pages, counts per tab and the tabs needing action.',
     area: 'fleet',
     example: {
       state: BUSINESS_ADMIN,
-      query: { tab: 'all', search: 'bmw', sort: 'newest', page: 1, pageSize: 50 },
+      query: { tab: 'all', search: 'BMW', renewability: 'all', sort: 'newest', page: 1, pageSize: 25 },
       response: {
-        data: [exampleFleetCar],
-        matchCount: 1,
-        total: 120,
-        tabCounts: counts,
-        tabsNeedingAction: ['orders'],
-        page: 1,
-        pageSize: 50,
+        data: {
+          items: [exampleFleetCar],
+          matchCount: 20,
+          total: 172,
+          tabCounts: { all: 20, orders: 0, handover: 6, return: 0, archived: 0 },
+          tabsNeedingAction: nordflotteActionTabs,
+          page: 1,
+          pageSize: 25,
+        },
       },
     },
+    errorExamples: [
+      // A tab that does not exist, a page of 0: 400 with the field, never an empty list.
+      {
+        state: BUSINESS_ADMIN,
+        query: { tab: 'parked', page: 0, pageSize: 25 },
+        status: 400,
+        code: 'bad_request',
+      },
+      { state: CONSUMER, status: 403, code: 'forbidden' },
+    ],
   }),
   exportFleetCars: get({
     name: 'exportFleetCars',
     path: '/portal/api/bff/fleet/cars/export',
     query: CarsListQuery,
     response: { kind: 'binary', contentTypes: ['text/csv'] },
-    errors: ['export_failed'],
+    errors: ['bad_request', 'forbidden', 'export_failed'],
     access: 'business',
-    summary: 'The current view of the cars list as CSV (UTF-8, semicolon-separated for German spreadsheets).',
+    summary:
+      "The current view of /cars as CSV (UTF-8 with BOM, semicolons, German dates and amounts; the whole view without pageSize); failure: 'Export fehlgeschlagen'.",
     area: 'fleet',
-    example: { state: BUSINESS_ADMIN, query: { tab: 'return', sort: 'default' }, response: 'text/csv' },
+    example: {
+      state: BUSINESS_ADMIN,
+      query: { tab: 'return', renewability: 'all', sort: 'default' },
+      response: 'text/csv',
+    },
+    errorExamples: [
+      {
+        state: 'business admin admin@nordflotte.example is signed in and the CSV export fails',
+        query: { tab: 'return', renewability: 'all', sort: 'default' },
+        status: 500,
+        code: 'export_failed',
+      },
+    ],
   }),
   getFleetOverview: get({
     name: 'getFleetOverview',
     path: '/portal/api/bff/fleet/overview',
-    response: t.type({
-      data: t.type({
-        tabCounts,
+    response: data(
+      t.type({
+        tabCounts: TabCounts,
+        /** Monthly rates of the running cars (every tab but orders and archived), in cents. */
         monthlyCost: t.type({
-          total: t.Int,
-          perCompany: t.array(t.type({ companyId: t.string, companyName: t.string, amount: t.Int })),
+          total: Cents,
+          perCompany: t.array(t.type({ companyId: t.string, companyName: t.string, amount: Cents })),
         }),
+        /** Cars whose return date is within the next 90 days (the return and swap banners' window, §9). */
         returningWithin90Days: t.Int,
+        /** Contracts PENDING, UNSIGNED or CHECKED_OUT: each lapses 3 days after creation (§9). */
         contractsAwaitingSignature: t.Int,
       }),
-    }),
+    ),
     errors: ['forbidden'],
     access: 'business',
     summary:
-      'For admins and analysts: cars per tab, monthly cost (cents) total and per company, returns in 90 days, unsigned contracts.',
+      'For admins and analysts (drivers: 403): cars per tab, monthly cost in cents in total and per company, returns in the next 90 days, contracts awaiting signature.',
     area: 'fleet',
     example: {
       state: BUSINESS_ANALYST,
       response: {
         data: {
-          tabCounts: counts,
+          tabCounts: nordflotteTabCounts,
           monthlyCost: {
-            total: 7428000,
-            perCompany: [{ companyId: 'co-nordflotte', companyName: 'Nordflotte GmbH', amount: 7428000 }],
+            total: 10403700,
+            perCompany: [{ companyId: 'co-nordflotte', companyName: 'Nordflotte GmbH', amount: 10403700 }],
           },
-          returningWithin90Days: 18,
+          returningWithin90Days: 38,
           contractsAwaitingSignature: 3,
         },
       },
     },
-    errorExamples: [
-      { state: 'business driver fahrer@nordflotte.example is signed in', status: 403, code: 'forbidden' },
-    ],
+    errorExamples: [{ state: BUSINESS_DRIVER, status: 403, code: 'forbidden' }],
   }),
 };
