@@ -4,7 +4,7 @@ import { BUSINESS_ADMIN, BUSINESS_DRIVER, CONSUMER, data, get, list, post, put }
 import { B2bRole } from './business-shared.ts';
 import { CATALOGUE_FUELS } from './catalogue.ts';
 import { AssignableRole, CONTACT_STATUSES } from './contacts.ts';
-import { Company } from './profile.ts';
+import { Company, exampleNordflotte } from './profile.ts';
 
 /**
  * A company's settings, roles, car policy, contracts and invoices (business spec §2, §3, §4, §6, §8):
@@ -163,21 +163,7 @@ export const companySettingsRoutes = {
       state: BUSINESS_ADMIN,
       response: {
         data: {
-          id: 'co-nordflotte',
-          name: 'Nordflotte GmbH',
-          address: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
-          invoicingInfo: {
-            email: 'rechnung@nordflotte.example',
-            ccEmail: null,
-            costCenter: 'KST-100',
-            paymentMethod: 'AUTOMATIC_DEBIT',
-          },
-          contactPerson: {
-            firstName: 'Nora',
-            lastName: 'Nord',
-            email: 'admin@nordflotte.example',
-            phone: '+4940123456',
-          },
+          ...exampleNordflotte,
           bankAccount: { accountHolder: 'Nordflotte GmbH', maskedIban: 'DE•• •••• •••• •••• •••• 3000' },
           paymentMethodChangeUrl: '/account/co-nordflotte/email',
         },

@@ -49,7 +49,8 @@ export const Company = t.intersection([
   }),
 ]);
 
-const nordflotte = {
+/** Nordflotte GmbH as the company calls show it; the example of every company answer. */
+export const exampleNordflotte = {
   id: 'co-nordflotte',
   name: 'Nordflotte GmbH',
   address: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
@@ -105,7 +106,7 @@ export const profileRoutes = {
     summary: "The companies of the signed-in user (a consumer's own company data, a fleet user's companies).",
     origin: 'specification',
     area: 'account',
-    example: { state: BUSINESS_ADMIN, response: { data: [nordflotte] } },
+    example: { state: BUSINESS_ADMIN, response: { data: [exampleNordflotte] } },
   }),
   getCompany: get({
     name: 'getCompany',
@@ -116,7 +117,11 @@ export const profileRoutes = {
     summary: "One company: address, invoicing info, contact person; another company's id answers 404.",
     origin: 'specification',
     area: 'account',
-    example: { state: BUSINESS_ADMIN, params: { id: 'co-nordflotte' }, response: { data: nordflotte } },
+    example: {
+      state: BUSINESS_ADMIN,
+      params: { id: 'co-nordflotte' },
+      response: { data: exampleNordflotte },
+    },
     errorExamples: [
       { state: BUSINESS_ADMIN, params: { id: 'co-suedlogistik' }, status: 404, code: 'not_found' },
     ],
