@@ -1,9 +1,15 @@
 /** The tables as Kysely sees them; each migration that changes a table changes its type here. */
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from './tables/accounts.ts';
+import type { BusinessTables } from './tables/business.ts';
+import type { DocumentLoyaltyContentTables } from './tables/documents-loyalty-content.ts';
+import type { FleetTables } from './tables/fleet.ts';
+import type { HandoverReturnTables } from './tables/handover-return.ts';
+import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in when the insert leaves it out. */
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UsersTable = {
   id: string;
@@ -42,9 +48,61 @@ export type DealsTable = {
 
 export type LoginFailuresTable = { key: string; failed_at: Timestamp };
 
-export type Database = {
+export type CompaniesTable = {
+  id: string;
+  name: string;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  phone: string | null;
+  invoice_email: string | null;
+  invoice_cc_email: string | null;
+  cost_center: string | null;
+  payment_method: 'AUTOMATIC_DEBIT' | 'BANK_TRANSFER' | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+};
+
+export type OutboxTable = {
+  id: Generated<string>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: DefaultedTimestamp;
+  sent_at: Timestamp | null;
+};
+
+export type UploadsTable = {
+  id: string;
+  owner_user_id: string;
+  purpose: string;
+  deal_id: string | null;
+  file_name: string;
+  media_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: DefaultedTimestamp;
+};
+
+type SharedTables = {
   login_failures: LoginFailuresTable;
   users: UsersTable;
   sessions: SessionsTable;
   deals: DealsTable;
+  companies: CompaniesTable;
+  outbox: OutboxTable;
+  uploads: UploadsTable;
 };
+
+/** Each area's tables are typed in its own file under tables/, beside its migration. */
+export type Database = SharedTables &
+  AccountTables &
+  HandoverReturnTables &
+  SubscriptionServiceTables &
+  DocumentLoyaltyContentTables &
+  FleetTables &
+  BusinessTables;

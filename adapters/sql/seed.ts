@@ -1,11 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { PasswordHasher, User } from '../../core/account/ports.ts';
+import type { Company } from '../../core/company/ports.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
 import { sqlUsers } from './account-repositories.ts';
+import { sqlCompanies } from './company-repository.ts';
 import { sqlDeals } from './deal-repository.ts';
 import type { Database } from './schema.ts';
+import { seedAccounts } from './seed/accounts.ts';
+import { seedBusiness } from './seed/business.ts';
+import { seedDocumentsLoyaltyContent } from './seed/documents-loyalty-content.ts';
+import { seedFleet } from './seed/fleet.ts';
+import { seedHandoverReturn } from './seed/handover-return.ts';
+import { seedSubscriptionServices } from './seed/subscription-services.ts';
 
 /**
  * The demo data set (issue #4): deterministic, with dates relative to today, so every banner, state
@@ -277,6 +285,50 @@ export const demoFleetDeals = (
   return cars;
 };
 
+export const demoCompanies = (): Company[] => [
+  {
+    id: 'co-nordflotte',
+    name: 'Nordflotte GmbH',
+    address: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
+    phone: '+4940123456',
+    invoicingInfo: {
+      email: 'rechnung@nordflotte.example',
+      ccEmail: null,
+      costCenter: 'KST-100',
+      paymentMethod: 'AUTOMATIC_DEBIT',
+    },
+    contactPerson: {
+      firstName: 'Nora',
+      lastName: 'Nord',
+      email: 'admin@nordflotte.example',
+      phone: '+4940123456',
+    },
+  },
+  {
+    id: 'co-suedlogistik',
+    name: 'Süd Logistik AG',
+    address: { street: 'Leopoldstraße', houseNumber: '12', postalCode: '80802', city: 'München' },
+    phone: '+4989765432',
+    invoicingInfo: {
+      email: 'buchhaltung@suedlogistik.example',
+      ccEmail: 'einkauf@suedlogistik.example',
+      costCenter: null,
+      paymentMethod: 'BANK_TRANSFER',
+    },
+    contactPerson: { firstName: 'Sven', lastName: 'Süd', email: 'admin@suedlogistik.example', phone: null },
+  },
+];
+
+/** Each area writes its own part of the demo data, in this order, after the shared part. */
+const AREA_SEEDS = [
+  seedAccounts,
+  seedHandoverReturn,
+  seedSubscriptionServices,
+  seedDocumentsLoyaltyContent,
+  seedFleet,
+  seedBusiness,
+];
+
 /** Writes the demo data set; answers false, writing nothing, when users already exist. */
 export const seedDemoData = async (
   db: Kysely<Database>,
@@ -287,6 +339,8 @@ export const seedDemoData = async (
   if (existing.length > 0) return false;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
+    const companies = sqlCompanies(trx);
+    for (const company of demoCompanies()) await companies.save(company);
     const users = sqlUsers(trx);
     for (const user of demoUsers()) await users.create({ ...user, passwordHash });
     const deals = sqlDeals(trx);
@@ -294,6 +348,7 @@ export const seedDemoData = async (
       await deals.save(deal, { ownerUserId: 'u-kunde', companyId: null, contactId: null });
     for (const { deal, companyId, contactId } of demoFleetDeals(now))
       await deals.save(deal, { ownerUserId: null, companyId, contactId });
+    for (const seedArea of AREA_SEEDS) await seedArea(trx, now);
   });
   return true;
 };

@@ -138,7 +138,16 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       const body = part(route.body, request.body ?? undefined, 'body');
       if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
 
-      const result = await handler({ params, query, body, user, sessionId, clientAddress: request.ip, now });
+      const result = await handler({
+        params,
+        query,
+        body,
+        files: [],
+        user,
+        sessionId,
+        clientAddress: request.ip,
+        now,
+      });
       if (result.isErr()) return sendError(reply, result.error);
       const answer = result.value;
       if (!isBinary(route.response) && !route.response.is(answer.body)) {

@@ -1,21 +1,34 @@
 import type { Kysely } from 'kysely';
 import type { PasswordHasher, Tokens } from '../../../core/account/ports.ts';
 import { currentUser, signIn, signOut } from '../../../core/account/sign-in.ts';
-import type { Clock } from '../../../core/shared/ports.ts';
+import type { Clock, FileStore } from '../../../core/shared/ports.ts';
+import { memoryFileStore } from '../../files/local-file-store.ts';
 import { sqlSessions, sqlUsers } from '../../sql/account-repositories.ts';
+import { sqlCompanies } from '../../sql/company-repository.ts';
 import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
+import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
 import { buildServer } from './app.ts';
+import type { BffContext, BffSettings } from './bff-context.ts';
 import { cryptoTokens } from './crypto.ts';
+import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { businessHandlers } from './handlers/business.ts';
 import { dealHandlers } from './handlers/deals.ts';
+import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
+import { fleetHandlers } from './handlers/fleet.ts';
+import { handoverReturnHandlers } from './handlers/handover-return.ts';
+import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 
 export type BffDependencies = {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly hasher: PasswordHasher;
   readonly tokens?: Tokens;
+  /** Uploaded and generated files; in memory unless given (main.ts passes a directory). */
+  readonly files?: FileStore;
+  readonly settings?: Partial<BffSettings>;
   readonly secureCookies?: boolean;
   readonly logger?: boolean;
 };
@@ -30,8 +43,31 @@ export const createBff = async (deps: BffDependencies) => {
     signOut: signOut({ sessions, tokens }),
     currentUser: currentUser({ sessions, tokens }),
   };
+  const bff: BffContext = {
+    db: deps.db,
+    clock: deps.clock,
+    hasher: deps.hasher,
+    tokens,
+    deals: sqlDeals(deps.db),
+    companies: sqlCompanies(deps.db),
+    mailerFor: (db) => sqlOutbox(db),
+    files: deps.files ?? memoryFileStore(),
+    settings: {
+      chatSecret: deps.settings?.chatSecret ?? 'portal-development-chat-secret',
+      publicUrl: deps.settings?.publicUrl ?? 'http://localhost:3000',
+    },
+  };
   return buildServer({
-    handlers: { ...authHandlers(auth), ...dealHandlers(sqlDeals(deps.db)) },
+    handlers: {
+      ...authHandlers(auth),
+      ...dealHandlers(bff.deals),
+      ...accountHandlers(bff),
+      ...handoverReturnHandlers(bff),
+      ...subscriptionServiceHandlers(bff),
+      ...documentLoyaltyContentHandlers(bff),
+      ...fleetHandlers(bff),
+      ...businessHandlers(bff),
+    },
     currentUser: auth.currentUser,
     clock: deps.clock,
     secureCookies: deps.secureCookies ?? false,

@@ -7,6 +7,8 @@ export type RequestContext = {
   readonly params: Record<string, string>;
   readonly query: unknown;
   readonly body: unknown;
+  /** The files of a multipart call (its text fields are the body); empty for JSON calls. */
+  readonly files: readonly UploadedFile[];
   readonly user: User | undefined;
   readonly sessionId: string | undefined;
   /** The client's address, for per-address limits. */
@@ -32,3 +34,17 @@ export type Failure = {
 };
 
 export type Handler = (context: RequestContext) => Promise<Result<Answer, Failure>>;
+
+/**
+ * A file of a multipart call, already checked by the server against the route's limits (size while
+ * streaming, type from the content's first bytes); a handler sees only files it may keep.
+ */
+export type UploadedFile = {
+  /** The form field it came in, e.g. `file`, `licence_front`. */
+  readonly field: string;
+  /** The client's file name, for display only (never a storage path). */
+  readonly filename: string;
+  /** The media type recognised from the content, e.g. image/jpeg. */
+  readonly mediaType: string;
+  readonly bytes: Uint8Array;
+};

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { systemClock } from '../../../core/shared/ports.ts';
+import { localFileStore } from '../../files/local-file-store.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
@@ -24,6 +25,11 @@ const app = await createBff({
   db,
   clock: systemClock,
   hasher,
+  files: localFileStore(join(dataDir, 'files')),
+  settings: {
+    ...(process.env.PORTAL_CHAT_SECRET ? { chatSecret: process.env.PORTAL_CHAT_SECRET } : {}),
+    publicUrl: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`,
+  },
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
   logger: process.env.PORTAL_LOG !== 'off',
 });

@@ -1,0 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** The handover-return area's part of the demo data set (after users, companies and deals are written). */
+export const seedHandoverReturn = async (_db: Kysely<Database>, _now: Date): Promise<void> => {};
