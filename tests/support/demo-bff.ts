@@ -1,0 +1,104 @@
+/**
+ * A BFF over a fresh in-memory PGlite holding the whole demo data set, for tests that call the API
+ * as the portals do: `const bff = await demoBff(); const admin = await bff.signIn('admin@nordflotte.example');
+ * await admin.get('/portal/api/bff/fleet/cars')`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely } from 'kysely';
+import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
+import { SESSION_COOKIE } from '../../adapters/http/server/app.ts';
+import { createBff } from '../../adapters/http/server/compose.ts';
+import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
+import { migrate } from '../../adapters/sql/migrate.ts';
+import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
+import type { Database } from '../../adapters/sql/schema.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../adapters/sql/seed.ts';
+import type { FileStore } from '../../core/shared/ports.ts';
+
+/** The moment the demo data is written and the BFF runs at, unless a test says otherwise. */
+export const DEMO_NOW = new Date('2026-11-23T09:00:00Z');
+
+/** What the portals send with every call (the CSRF check wants it on writes). */
+export const PORTAL_HEADERS = { 'x-portal-actor': 'b2c-customer-portal' } as const;
+
+type Call = (
+  url: string,
+  options?: { payload?: InjectOptions['payload']; headers?: Record<string, string> },
+) => Promise<LightMyRequestResponse>;
+
+export type Caller = {
+  /** The session cookie header, empty when signed out. */
+  readonly cookie: string;
+  readonly get: Call;
+  readonly post: Call;
+  readonly put: Call;
+  readonly patch: Call;
+  readonly delete: Call;
+};
+
+export type DemoBff = {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly files: FileStore;
+  /** A caller signed in as a demo user (password Demo!2026 unless given). */
+  readonly signIn: (email: string, password?: string) => Promise<Caller>;
+  /** A caller without a session. */
+  readonly anonymous: Caller;
+  readonly close: () => Promise<void>;
+};
+
+// Low scrypt cost: the tests check behaviour, not the hash's strength (crypto.test.ts does that).
+const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+
+export const demoBff = async (options: { now?: Date } = {}): Promise<DemoBff> => {
+  const now = options.now ?? DEMO_NOW;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  await migrate(db as Kysely<unknown>);
+  await seedDemoData(db, hasher, now);
+  const files = memoryFileStore();
+  const app = await createBff({ db, clock: { now: () => now }, hasher, files });
+
+  const callerWith = (cookie: string): Caller => {
+    const call =
+      (method: InjectOptions['method']): Call =>
+      (url, callOptions = {}) =>
+        app.inject({
+          method,
+          url,
+          headers: { ...PORTAL_HEADERS, ...(cookie ? { cookie } : {}), ...callOptions.headers },
+          ...(callOptions.payload !== undefined ? { payload: callOptions.payload } : {}),
+        });
+    return {
+      cookie,
+      get: call('GET'),
+      post: call('POST'),
+      put: call('PUT'),
+      patch: call('PATCH'),
+      delete: call('DELETE'),
+    };
+  };
+
+  return {
+    app,
+    db,
+    files,
+    anonymous: callerWith(''),
+    signIn: async (email, password = DEMO_PASSWORD) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/portal/api/bff/auth/login',
+        headers: PORTAL_HEADERS,
+        payload: { email, password },
+      });
+      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+      if (response.statusCode !== 200 || !cookie)
+        throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      return callerWith(`${SESSION_COOKIE}=${cookie.value}`);
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+};
