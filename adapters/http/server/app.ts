@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
@@ -12,7 +13,8 @@ import type { User } from '../../../core/account/ports.ts';
 import type { Clock } from '../../../core/shared/ports.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
-import type { Failure, Handler } from './handler.ts';
+import type { Failure, Handler, UploadedFile } from './handler.ts';
+import { readUploads } from './uploads.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -82,6 +84,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     genReqId: () => crypto.randomUUID(),
   });
   await app.register(cookie);
+  // Parsed per route in readUploads, with the route's own limits; nothing is read before that. Sizes
+  // are judged per field there: the parser's file size limit only caps what is ever read.
+  await app.register(multipart, { throwFileSizeLimit: false });
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -133,16 +138,26 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       };
       const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
       const query = part(route.query, request.query ?? {}, 'query');
-      if (isMultipart(route.body))
-        return sendError(reply, { code: 'unsupported_media_type', message: 'uploads are not served yet' });
-      const body = part(route.body, request.body ?? undefined, 'body');
+      let body: unknown;
+      let files: UploadedFile[] = [];
+      if (isMultipart(route.body)) {
+        const upload = await readUploads(request, route.body);
+        if (upload.isErr()) {
+          // A request refused before its end is not read further: the connection closes with the answer.
+          if (!request.raw.readableEnded) reply.header('connection', 'close');
+          return sendError(reply, upload.error);
+        }
+        body = part(route.body.fields, upload.value.fields, 'body');
+        Object.assign(fields, upload.value.problems);
+        files = upload.value.files;
+      } else body = part(route.body, request.body ?? undefined, 'body');
       if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
 
       const result = await handler({
         params,
         query,
         body,
-        files: [],
+        files,
         user,
         sessionId,
         clientAddress: request.ip,

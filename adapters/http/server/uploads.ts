@@ -1,0 +1,232 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { err, ok, type Result } from 'neverthrow';
+import type { MultipartBody } from '../../../contracts/route.ts';
+import {
+  FILE_TYPE_UNSUPPORTED,
+  IMAGE_TYPE_UNSUPPORTED,
+  IMAGES_TOO_LARGE_TITLE,
+} from '../../../core/shared/validation/messages.ts';
+import type { Failure, UploadedFile } from './handler.ts';
+
+/**
+ * Limits of one multipart call beyond each file's own `maxBytes` (docs/operations.md "Uploads"):
+ * enough for every form of the portals, small enough that no request can make the server hold or
+ * read much more than the files it may keep.
+ */
+export const UPLOAD_LIMITS = {
+  /** Files of one field marked `multiple` (cancellation documents). */
+  filesPerMultipleField: 10,
+  /** Text fields of one form, and the length of each. */
+  fields: 40,
+  fieldBytes: 16_384,
+  /** Room for the text fields and the multipart framing on top of the files' own limits. */
+  overheadBytes: 1_048_576,
+} as const;
+
+type FileSpec = MultipartBody['files'][number];
+
+/**
+ * What a multipart call carried once every file passed its size and type: the text fields (to be
+ * decoded with the route's codec), the files, and field errors of files unknown, missing or repeated.
+ */
+export type ReadUpload = {
+  readonly fields: Record<string, string>;
+  readonly files: UploadedFile[];
+  readonly problems: Record<string, string>;
+};
+
+/** The most bytes a whole request of this form may have: every file at its limit plus framing. */
+export const requestLimitOf = (body: MultipartBody): number =>
+  body.files.reduce<number>(
+    (sum, file) => sum + file.maxBytes * (file.multiple ? UPLOAD_LIMITS.filesPerMultipleField : 1),
+    UPLOAD_LIMITS.overheadBytes,
+  );
+
+const maxFilesOf = (body: MultipartBody): number =>
+  body.files.reduce<number>(
+    (sum, file) => sum + (file.multiple ? UPLOAD_LIMITS.filesPerMultipleField : 1),
+    0,
+  );
+
+/** Names that mean the same type: a .jpeg is a jpg, a HEIF photo is what iPhones call heic. */
+const SAME_TYPE: Readonly<Record<string, string>> = { jpeg: 'jpg', heif: 'heic' };
+const canonical = (extension: string) => SAME_TYPE[extension] ?? extension;
+
+/** file-type reads the format from at most this many leading bytes. */
+const SNIFF_BYTES = 4_100;
+
+const megabytes = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
+
+/**
+ * The specification's messages: photos (image-only fields) have the batch title, documents the
+ * per-file text naming the maximum ("Diese Datei ist zu groß (Maximalgröße 10 MB).").
+ */
+const isImageOnly = (spec: FileSpec) => !spec.extensions.includes('pdf');
+const tooLargeMessage = (spec: FileSpec) =>
+  isImageOnly(spec)
+    ? IMAGES_TOO_LARGE_TITLE
+    : `Diese Datei ist zu groß (Maximalgröße ${megabytes(spec.maxBytes)} MB).`;
+const wrongTypeMessage = (spec: FileSpec) =>
+  isImageOnly(spec) ? IMAGE_TYPE_UNSUPPORTED : FILE_TYPE_UNSUPPORTED;
+
+const REQUIRED_FILE = 'Dies ist ein Pflichtfeld.';
+const UNKNOWN_FILE = 'Dieses Formular nimmt hier keine Datei an.';
+const ONE_FILE_ONLY = 'Hier ist nur eine Datei erlaubt.';
+const TOO_MANY_FILES = `Höchstens ${UPLOAD_LIMITS.filesPerMultipleField} Dateien auf einmal.`;
+const TOO_MANY_PARTS = 'Die Anfrage enthält zu viele Dateien oder Felder.';
+const FIELD_TOO_LONG = 'Die Eingabe ist zu lang.';
+
+type Verdict = { readonly problem: 'too_large' | 'wrong_type' } | { readonly file: UploadedFile };
+
+/** The type of the content, as a canonical extension, or undefined when it is no known format. */
+const sniff = async (bytes: Uint8Array): Promise<{ ext: string; mime: string } | undefined> => {
+  const type = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+  return type ? { ext: canonical(type.ext), mime: type.mime } : undefined;
+};
+
+/**
+ * Reads one file part: counts its bytes as they arrive and drops the part the moment it passes its
+ * field's limit (the rest of it is only read past, never kept); recognises the format from the
+ * first bytes, whatever the name or the Content-Type the client sent.
+ */
+const readFile = async (
+  stream: AsyncIterable<Buffer> & { readonly truncated?: boolean },
+  spec: FileSpec,
+  filename: string,
+): Promise<Verdict> => {
+  const allowed = new Set(spec.extensions.map(canonical));
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let verdict: Verdict | undefined;
+  let typeOf: { ext: string; mime: string } | undefined;
+  for await (const chunk of stream) {
+    if (verdict) continue;
+    size += chunk.length;
+    if (size > spec.maxBytes) {
+      verdict = { problem: 'too_large' };
+      chunks.length = 0;
+      continue;
+    }
+    chunks.push(chunk);
+    if (!typeOf && size >= SNIFF_BYTES) {
+      typeOf = await sniff(Buffer.concat(chunks));
+      if (!typeOf || !allowed.has(typeOf.ext)) {
+        verdict = { problem: 'wrong_type' };
+        chunks.length = 0;
+      }
+    }
+  }
+  if (verdict) return verdict;
+  if (stream.truncated) return { problem: 'too_large' };
+  const bytes = new Uint8Array(Buffer.concat(chunks));
+  typeOf ??= await sniff(bytes);
+  if (!typeOf || !allowed.has(typeOf.ext)) return { problem: 'wrong_type' };
+  return { file: { field: '', filename, mediaType: typeOf.mime, bytes } };
+};
+
+/** Reads a part only so that the parser moves on to the next; its bytes are dropped. */
+const readPast = async (stream: AsyncIterable<Buffer>) => {
+  for await (const _chunk of stream) {
+    // dropped
+  }
+};
+
+/** What the multipart parser throws when a count limit is passed. */
+const isLimitError = (error: unknown) =>
+  ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(
+    (error as { code?: string }).code ?? '',
+  );
+
+/**
+ * Reads a multipart call of a route whose body is `body`, all or nothing: every file is read and
+ * checked before anything is handed on, so a handler never sees part of a batch. Fails with 413
+ * upload_too_large or 415 upload_type_not_allowed naming the offending fields as `body.<field>`
+ * (a size problem wins: the file was never read whole), 413 payload_too_large past the request's
+ * limits, 415 unsupported_media_type for a body that is not multipart.
+ */
+export const readUploads = async (
+  request: FastifyRequest,
+  body: MultipartBody,
+): Promise<Result<ReadUpload, Failure>> => {
+  if (!request.isMultipart())
+    return err({ code: 'unsupported_media_type', message: 'Erwartet wird multipart/form-data.' });
+  const limit = requestLimitOf(body);
+  if (Number(request.headers['content-length'] ?? 0) > limit) return err({ code: 'payload_too_large' });
+
+  const parts = request.parts({
+    limits: {
+      fileSize: Math.max(0, ...body.files.map((spec) => spec.maxBytes)),
+      // A few more than allowed, so that a stray or repeated file is named as such (400).
+      files: maxFilesOf(body) + 2,
+      fields: UPLOAD_LIMITS.fields,
+      fieldSize: UPLOAD_LIMITS.fieldBytes,
+      parts: maxFilesOf(body) + 2 + UPLOAD_LIMITS.fields,
+    },
+  });
+  // A body sent without a length is counted as it arrives and cut off at the limit: the parser is
+  // told the request failed, so the answer goes out without reading further.
+  let received = 0;
+  const overLimit = new Error('request over its limit');
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > limit && received - chunk.length <= limit) request.raw.emit('error', overLimit);
+  };
+  request.raw.on('data', count);
+  try {
+    return await readParts(parts, body);
+  } catch (error) {
+    if (error === overLimit || received > limit) return err({ code: 'payload_too_large' });
+    return err({ code: 'bad_request', message: 'Die Anfrage ist kein lesbares multipart/form-data.' });
+  } finally {
+    request.raw.off('data', count);
+  }
+};
+
+const readParts = async (
+  parts: AsyncIterable<Multipart>,
+  body: MultipartBody,
+): Promise<Result<ReadUpload, Failure>> => {
+  const specs = new Map(body.files.map((spec) => [spec.name, spec]));
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  const tooLarge: Record<string, string> = {};
+  const wrongType: Record<string, string> = {};
+  const invalid: Record<string, string> = {};
+  const counts = new Map<string, number>();
+  try {
+    for await (const part of parts) {
+      const key = `body.${part.fieldname}`;
+      if (part.type === 'field') {
+        if (part.valueTruncated) invalid[key] = FIELD_TOO_LONG;
+        else fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const spec = specs.get(part.fieldname);
+      const count = (counts.get(part.fieldname) ?? 0) + 1;
+      counts.set(part.fieldname, count);
+      if (!spec || (!spec.multiple && count > 1) || count > UPLOAD_LIMITS.filesPerMultipleField) {
+        invalid[key] = !spec ? UNKNOWN_FILE : spec.multiple ? TOO_MANY_FILES : ONE_FILE_ONLY;
+        await readPast(part.file);
+        continue;
+      }
+      const verdict = await readFile(part.file, spec, part.filename);
+      if ('file' in verdict) files.push({ ...verdict.file, field: part.fieldname });
+      else if (verdict.problem === 'too_large') tooLarge[key] = tooLargeMessage(spec);
+      else wrongType[key] = wrongTypeMessage(spec);
+    }
+  } catch (error) {
+    if (isLimitError(error)) return err({ code: 'payload_too_large', message: TOO_MANY_PARTS });
+    throw error;
+  }
+  for (const spec of body.files)
+    if (!spec.multiple && !counts.has(spec.name)) invalid[`body.${spec.name}`] ??= REQUIRED_FILE;
+
+  const firstOf = (problems: Record<string, string>) => Object.values(problems)[0];
+  if (Object.keys(tooLarge).length > 0)
+    return err({ code: 'upload_too_large', message: firstOf(tooLarge), fields: tooLarge });
+  if (Object.keys(wrongType).length > 0)
+    return err({ code: 'upload_type_not_allowed', message: firstOf(wrongType), fields: wrongType });
+  return ok({ fields, files, problems: invalid });
+};
