@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { fieldProblems } from '../../../contracts/decode-errors.ts';
@@ -14,6 +19,7 @@ import type { Clock } from '../../../core/shared/ports.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
+import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { readUploads } from './uploads.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -24,7 +30,8 @@ export type ServerOptions = {
   readonly clock: Clock;
   /** Secure cookies: on whenever the portal is served over HTTPS. */
   readonly secureCookies: boolean;
-  readonly logger?: boolean;
+  /** Logging (docs/operations.md "Logs"); silent unless given. */
+  readonly log?: LogSettings;
   readonly ready?: () => Promise<boolean>;
 };
 
@@ -80,9 +87,13 @@ const isCrossSite = (request: FastifyRequest): boolean => {
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger ? { redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
-    genReqId: () => crypto.randomUUID(),
+    logger: loggerOptions(options.log ?? false),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // One line per request of our own (registerRequestLog) instead of Fastify's two with the URL.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestLog(app);
   await app.register(cookie);
   // Parsed per route in readUploads, with the route's own limits; nothing is read before that. Sizes
   // are judged per field there: the parser's file size limit only caps what is ever read.
@@ -90,7 +101,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
+    if (status >= 500) request.serverError = error as Error;
     const code: ErrorCode =
       status === 413
         ? 'payload_too_large'
@@ -167,7 +178,7 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       const answer = result.value;
       if (!isBinary(route.response) && !route.response.is(answer.body)) {
         // An answer that does not match the contract is a bug on our side, never sent on.
-        request.log.error({ route: route.name }, 'answer does not match its codec');
+        request.serverError = new Error(`the answer of ${route.name} does not match its codec`);
         return sendError(reply, { code: 'general_error' });
       }
       if (answer.startSession) {

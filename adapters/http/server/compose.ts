@@ -20,6 +20,7 @@ import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-con
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
+import type { LogSettings } from './request-log.ts';
 
 export type BffDependencies = {
   readonly db: Kysely<Database>;
@@ -30,7 +31,7 @@ export type BffDependencies = {
   readonly files?: FileStore;
   readonly settings?: Partial<BffSettings>;
   readonly secureCookies?: boolean;
-  readonly logger?: boolean;
+  readonly log?: LogSettings;
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -71,6 +72,6 @@ export const createBff = async (deps: BffDependencies) => {
     currentUser: auth.currentUser,
     clock: deps.clock,
     secureCookies: deps.secureCookies ?? false,
-    logger: deps.logger ?? false,
+    log: deps.log ?? false,
   });
 };

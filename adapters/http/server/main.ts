@@ -31,7 +31,7 @@ const app = await createBff({
     publicUrl: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`,
   },
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
-  logger: process.env.PORTAL_LOG !== 'off',
+  log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
