@@ -22,6 +22,8 @@ beforeAll(async () => {
       PORT: String(port),
       PORTAL_DATA_DIR: dataDir,
       PORTAL_LOG: 'off',
+      // The UI's build has its own tests (ui-build.test.ts); here only the API is started.
+      PORTAL_BUILD_UI: 'off',
       NODE_ENV: 'development',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

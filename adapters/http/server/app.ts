@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, {
@@ -20,6 +21,7 @@ import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
+import { isPageRequest, registerStaticUi, sendIndexHtml } from './static-ui.ts';
 import { readUploads } from './uploads.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -33,6 +35,8 @@ export type ServerOptions = {
   /** Logging (docs/operations.md "Logs"); silent unless given. */
   readonly log?: LogSettings;
   readonly ready?: () => Promise<boolean>;
+  /** The built UI to serve on the same port (adapters/react-ui/dist); none unless given. */
+  readonly uiDir?: string;
 };
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
@@ -94,6 +98,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
+  // Answers (and UI files) brotli- or gzip-compressed for browsers that take it. Request bodies are
+  // not inflated: a compressed upload would pass its size limits only after unpacking.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
   // Parsed per route in readUploads, with the route's own limits; nothing is read before that. Sizes
   // are judged per field there: the parser's file size limit only caps what is ever read.
@@ -112,7 +119,12 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
             : 'general_error';
     return sendError(reply, { code, status, ...(status < 500 ? { message: (error as Error).message } : {}) });
   });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, { code: 'not_found' }));
+  const servesUi = options.uiDir ? await registerStaticUi(app, options.uiDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (!servesUi || !isPageRequest(request)) return sendError(reply, { code: 'not_found' });
+    request.logRoute = '(portal page)';
+    return sendIndexHtml(reply);
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) =>

@@ -32,6 +32,8 @@ export type BffDependencies = {
   readonly settings?: Partial<BffSettings>;
   readonly secureCookies?: boolean;
   readonly log?: LogSettings;
+  /** The built UI to serve (adapters/react-ui/dist); the API alone unless given. */
+  readonly uiDir?: string;
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -73,5 +75,6 @@ export const createBff = async (deps: BffDependencies) => {
     clock: deps.clock,
     secureCookies: deps.secureCookies ?? false,
     log: deps.log ?? false,
+    ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
   });
 };

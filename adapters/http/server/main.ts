@@ -1,7 +1,10 @@
 /**
- * `npm start`: the BFF on http://localhost:3000 (PORT), with its database (PGlite in ./data, or
- * PostgreSQL at DATABASE_URL), migrated, and the demo data written into an empty database.
+ * `npm start`: the BFF and the portal's UI on http://localhost:3000 (PORT), with its database
+ * (PGlite in ./data, or PostgreSQL at DATABASE_URL), migrated, and the demo data written into an
+ * empty database. The UI is built first when it is missing or older than its sources.
+ * Environment variables: docs/operations.md.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../../core/shared/ports.ts';
 import { localFileStore } from '../../files/local-file-store.ts';
@@ -9,10 +12,17 @@ import { openDatabase } from '../../sql/database.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
+import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
+
+const ui = uiPathsOf(join(import.meta.dirname, '../../..'));
+const uiDir = process.env.PORTAL_UI_DIR ?? ui.distDir;
+// Production images ship a built UI; a development start builds it when needed.
+if (!production && process.env.PORTAL_BUILD_UI !== 'off' && !process.env.PORTAL_UI_DIR)
+  ensureUiBuilt(ui, (line) => process.stdout.write(`${line}\n`));
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const hasher = createScryptHasher();
@@ -32,6 +42,7 @@ const app = await createBff({
   },
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+  uiDir,
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
@@ -40,6 +51,9 @@ process.stdout.write(
   [
     '',
     `Portal BFF on http://localhost:${port} — database: ${where}${seeded ? ' (demo data written)' : ''}`,
+    existsSync(join(uiDir, 'index.html'))
+      ? `Portal UI on http://localhost:${port}/mycars (from ${uiDir})`
+      : `No built UI in ${uiDir}: the API only.`,
     production ? '' : `Demo logins, password ${DEMO_PASSWORD}:`,
     ...(production ? [] : DEMO_LOGINS.map((login) => `  ${login.email.padEnd(28)} ${login.what}`)),
     '',

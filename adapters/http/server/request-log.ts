@@ -74,6 +74,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The error a 5xx answer came from, logged with the request's line. */
     serverError?: Error;
+    /** What the line names as the route when no route of the router answered (a portal page). */
+    logRoute?: string;
   }
 }
 
@@ -92,7 +94,7 @@ export const registerRequestLog = (app: FastifyInstance): void => {
   app.addHook('onResponse', async (request, reply) => {
     const line = {
       method: request.method,
-      route: patternOf(request.routeOptions.url),
+      route: request.logRoute ?? patternOf(request.routeOptions.url),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
