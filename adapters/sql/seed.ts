@@ -338,17 +338,27 @@ export const seedDemoData = async (
   const existing = await db.selectFrom('users').select('id').limit(1).execute();
   if (existing.length > 0) return false;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
-    const companies = sqlCompanies(trx);
-    for (const company of demoCompanies()) await companies.save(company);
-    const users = sqlUsers(trx);
-    for (const user of demoUsers()) await users.create({ ...user, passwordHash });
-    const deals = sqlDeals(trx);
-    for (const deal of demoConsumerDeals(now))
-      await deals.save(deal, { ownerUserId: 'u-kunde', companyId: null, contactId: null });
-    for (const { deal, companyId, contactId } of demoFleetDeals(now))
-      await deals.save(deal, { ownerUserId: null, companyId, contactId });
-    for (const seedArea of AREA_SEEDS) await seedArea(trx, now);
-  });
+  await db.transaction().execute((trx) => writeDemoData(trx, passwordHash, now));
   return true;
+};
+
+/**
+ * Writes the demo data set with the given hash of the demo password, within the caller's
+ * transaction (seedDemoData, and the provider states' reset, which empties the tables first).
+ */
+export const writeDemoData = async (
+  trx: Kysely<Database>,
+  passwordHash: string,
+  now: Date,
+): Promise<void> => {
+  const companies = sqlCompanies(trx);
+  for (const company of demoCompanies()) await companies.save(company);
+  const users = sqlUsers(trx);
+  for (const user of demoUsers()) await users.create({ ...user, passwordHash });
+  const deals = sqlDeals(trx);
+  for (const deal of demoConsumerDeals(now))
+    await deals.save(deal, { ownerUserId: 'u-kunde', companyId: null, contactId: null });
+  for (const { deal, companyId, contactId } of demoFleetDeals(now))
+    await deals.save(deal, { ownerUserId: null, companyId, contactId });
+  for (const seedArea of AREA_SEEDS) await seedArea(trx, now);
 };

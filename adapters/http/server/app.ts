@@ -51,7 +51,7 @@ const sendError = (reply: FastifyReply, failure: Failure) => {
 };
 
 /** Fastify's path syntax for a route's {placeholders}. */
-const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 const decodePart = (
   codec: t.Mixed,

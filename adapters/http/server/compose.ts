@@ -20,6 +20,7 @@ import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-con
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
+import { providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
 
 export type BffDependencies = {
@@ -34,6 +35,8 @@ export type BffDependencies = {
   readonly log?: LogSettings;
   /** The built UI to serve (adapters/react-ui/dist); the API alone unless given. */
   readonly uiDir?: string;
+  /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
+  readonly providerStates?: boolean;
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -60,7 +63,10 @@ export const createBff = async (deps: BffDependencies) => {
       publicUrl: deps.settings?.publicUrl ?? 'http://localhost:3000',
     },
   };
-  return buildServer({
+  const states = deps.providerStates
+    ? providerStates({ db: deps.db, hasher: deps.hasher, clock: deps.clock })
+    : undefined;
+  const app = await buildServer({
     handlers: {
       ...authHandlers(auth),
       ...dealHandlers(bff.deals),
@@ -71,10 +77,12 @@ export const createBff = async (deps: BffDependencies) => {
       ...fleetHandlers(bff),
       ...businessHandlers(bff),
     },
-    currentUser: auth.currentUser,
+    currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock: deps.clock,
     secureCookies: deps.secureCookies ?? false,
     log: deps.log ?? false,
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
   });
+  states?.register(app);
+  return app;
 };

@@ -12,11 +12,18 @@ import { openDatabase } from '../../sql/database.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
+import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
+
+const withProviderStates = process.env.PORTAL_PROVIDER_STATES === 'on';
+if (withProviderStates && !providerStatesAllowed(process.env.NODE_ENV)) {
+  process.stderr.write(`${PROVIDER_STATES_IN_PRODUCTION}\n`);
+  process.exit(1);
+}
 
 const ui = uiPathsOf(join(import.meta.dirname, '../../..'));
 const uiDir = process.env.PORTAL_UI_DIR ?? ui.distDir;
@@ -43,6 +50,7 @@ const app = await createBff({
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   uiDir,
+  providerStates: withProviderStates,
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
@@ -54,6 +62,9 @@ process.stdout.write(
     existsSync(join(uiDir, 'index.html'))
       ? `Portal UI on http://localhost:${port}/mycars (from ${uiDir})`
       : `No built UI in ${uiDir}: the API only.`,
+    withProviderStates
+      ? `Provider states on: POST /portal/api/test/provider-states resets the demo data.`
+      : '',
     production ? '' : `Demo logins, password ${DEMO_PASSWORD}:`,
     ...(production ? [] : DEMO_LOGINS.map((login) => `  ${login.email.padEnd(28)} ${login.what}`)),
     '',

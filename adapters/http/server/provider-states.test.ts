@@ -1,0 +1,138 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../sql/migrate.ts';
+import { sqlOutbox } from '../../sql/outbox.ts';
+import { PGliteDialect } from '../../sql/pglite-dialect.ts';
+import type { Database } from '../../sql/schema.ts';
+import { seedDemoData } from '../../sql/seed.ts';
+import { createBff } from './compose.ts';
+import { createScryptHasher } from './crypto.ts';
+import { signedInEmailOf } from './provider-states.ts';
+
+const NOW = new Date('2026-11-23T09:00:00Z');
+const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+const portal = { 'x-portal-actor': 'b2c-customer-portal' };
+let db: Kysely<Database>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  await migrate(db as Kysely<unknown>);
+  await seedDemoData(db, hasher, NOW);
+  app = await createBff({ db, clock: { now: () => NOW }, hasher, providerStates: true });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+const setUp = (state: string, action = 'setup') =>
+  app.inject({ method: 'POST', url: '/portal/api/test/provider-states', payload: { state, action } });
+const session = (headers: Record<string, string> = {}) =>
+  app.inject({ url: '/portal/api/bff/auth/session', headers: { ...portal, ...headers } });
+
+describe('provider states', () => {
+  it('signs in the user a state names, and nobody where the user only exists', () => {
+    expect(signedInEmailOf('customer kunde@demo.example is signed in')).toBe('kunde@demo.example');
+    expect(signedInEmailOf('customer kunde@demo.example with an ACTIVE deal d-1001')).toBe(
+      'kunde@demo.example',
+    );
+    expect(signedInEmailOf('business admin admin@nordflotte.example whose cart holds 2 BMW i4')).toBe(
+      'admin@nordflotte.example',
+    );
+    expect(signedInEmailOf('business analyst analyst@nordflotte.example is signed in')).toBe(
+      'analyst@nordflotte.example',
+    );
+    expect(signedInEmailOf('content editor redaktion@demo.example is signed in')).toBe(
+      'redaktion@demo.example',
+    );
+    expect(
+      signedInEmailOf('customer neu@demo.example has already requested the deletion of the account'),
+    ).toBe('neu@demo.example');
+    for (const state of [
+      'nobody is signed in',
+      'customer kunde@demo.example exists',
+      'customer kunde@demo.example has the password reset token reset-demo-token',
+      'customer neu@demo.example has not confirmed the e-mail address',
+      'the form cancelation exists',
+    ])
+      expect(signedInEmailOf(state), state).toBeUndefined();
+  });
+
+  it("makes the state's user the user of calls without a session cookie, until the next state", async () => {
+    expect((await setUp('business admin admin@nordflotte.example is signed in')).statusCode).toBe(200);
+    const admin = await session();
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().data).toMatchObject({ email: 'admin@nordflotte.example', role: 'admin' });
+
+    await setUp('nobody is signed in');
+    expect((await session()).statusCode).toBe(401);
+
+    await setUp('customer kunde@demo.example is signed in');
+    expect((await session()).json().data.email).toBe('kunde@demo.example');
+    await setUp('customer kunde@demo.example is signed in', 'teardown');
+    expect((await session()).statusCode).toBe(401);
+  });
+
+  it('leaves a call with a session cookie to its own session', async () => {
+    await setUp('customer kunde@demo.example is signed in');
+    expect((await session({ cookie: 'portal_session=unknown' })).statusCode).toBe(401);
+  });
+
+  it('puts the demo data back on every setup', async () => {
+    await db.deleteFrom('deals').where('id', '=', 'd-1001').execute();
+    await db.updateTable('users').set({ first_name: 'Geändert' }).where('id', '=', 'u-kunde').execute();
+    await setUp('customer kunde@demo.example with an ACTIVE deal d-1001');
+    const deal = await app.inject({ url: '/portal/api/bff/deals/d-1001', headers: portal });
+    expect(deal.statusCode).toBe(200);
+    expect(deal.json().data.state).toBe('ACTIVE');
+    expect((await session()).json().data.hs_first_name).toBe('Kim');
+  });
+
+  it('keeps serial keys going after a reset', async () => {
+    const mail = (subject: string) =>
+      sqlOutbox(db).send({ kind: 'password_reset', to: 'kunde@demo.example', subject, text: 'Hallo' });
+    await mail('vor dem Zurücksetzen');
+    await setUp('nobody is signed in');
+    expect(await db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    await mail('danach');
+    await mail('noch eine');
+    expect((await db.selectFrom('outbox').select('subject').execute()).map((row) => row.subject)).toEqual([
+      'danach',
+      'noch eine',
+    ]);
+  });
+
+  it('answers 400 for a body that is no state change', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/portal/api/test/provider-states',
+      payload: { action: 'dance' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is not served unless asked for', async () => {
+    const plain = await createBff({ db, clock: { now: () => NOW }, hasher });
+    expect(
+      (await plain.inject({ method: 'POST', url: '/portal/api/test/provider-states', payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    await plain.close();
+  });
+
+  it('refuses to run in production', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(
+        createBff({ db, clock: { now: () => NOW }, hasher, providerStates: true }),
+      ).rejects.toThrow(/refused with NODE_ENV=production/);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+});
