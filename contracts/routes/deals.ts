@@ -47,7 +47,20 @@ export const dealRoutes = {
     area: 'deals',
     example: {
       state: 'customer kunde@demo.example with an ACTIVE deal d-1001',
-      response: { data: [exampleActiveDeal] },
+      // The list holds deals in every state: its example shows the fields every deal has (a CREATED
+      // deal has no return date yet, an ENDED one no mileage package); details show the rest.
+      response: {
+        data: [
+          {
+            id: exampleActiveDeal.id,
+            state: exampleActiveDeal.state,
+            variant: exampleActiveDeal.variant,
+            created_at: exampleActiveDeal.created_at,
+            amount: exampleActiveDeal.amount,
+            car: exampleActiveDeal.car,
+          },
+        ],
+      },
     },
     errorExamples: [{ state: 'nobody is signed in', status: 401, code: 'unauthorized' }],
   }),

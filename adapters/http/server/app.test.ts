@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Kysely } from 'kysely';
@@ -164,5 +165,22 @@ describe('the BFF', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('bad_request');
+  });
+  it('takes a POST whose body is empty and untyped (sent chunked), and refuses an untyped body', async () => {
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/portal/api/bff/auth/logout',
+      headers: { ...portal, 'transfer-encoding': 'chunked' },
+      payload: Readable.from([]),
+    });
+    expect(empty.statusCode).toBe(200);
+    const untyped = await app.inject({
+      method: 'POST',
+      url: '/portal/api/bff/auth/logout',
+      headers: { ...portal, 'transfer-encoding': 'chunked' },
+      payload: Readable.from([Buffer.from('hallo')]),
+    });
+    expect(untyped.statusCode).toBe(415);
+    expect(untyped.json().error.code).toBe('unsupported_media_type');
   });
 });

@@ -102,6 +102,13 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   // not inflated: a compressed upload would pass its size limits only after unpacking.
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
+  // A body without a Content-Type is accepted only when it is empty (a POST without payload sent
+  // chunked, as Pact's verifier and some proxies do); anything else stays 415.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    (body as Buffer).length === 0
+      ? done(null, undefined)
+      : done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 })),
+  );
   // Parsed per route in readUploads, with the route's own limits; nothing is read before that. Sizes
   // are judged per field there: the parser's file size limit only caps what is ever read.
   await app.register(multipart, { throwFileSizeLimit: false });

@@ -14,6 +14,8 @@ export const sessionUserOf = (user: User) => ({
   email: user.email,
   name: `${user.firstName} ${user.lastName}`.trim(),
   kind: user.kind,
+  // The customer's contact id: a business user's contact in the company, else the user's own id.
+  hs_contact_id: user.contactId ?? user.id,
   hs_first_name: user.firstName,
   login_provider: user.loginProvider,
   is_editor: user.isEditor,
