@@ -22,7 +22,7 @@ import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { isPageRequest, registerStaticUi, sendIndexHtml } from './static-ui.ts';
-import { readUploads } from './uploads.ts';
+import { readUploads, settleUnreadBody } from './uploads.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -149,9 +149,17 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
 };
 
 const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, options: ServerOptions) => {
+  const multipartBody = isMultipart(route.body) ? route.body : undefined;
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
+    // An upload answered before its body ended (refused, too large) is drained or cut off.
+    ...(multipartBody
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply) =>
+            settleUnreadBody(request, reply, multipartBody),
+        }
+      : {}),
     handler: async (request, reply) => {
       if (isCrossSite(request)) return sendError(reply, { code: 'csrf_rejected' });
       const now = options.clock.now();
@@ -172,11 +180,7 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       let files: UploadedFile[] = [];
       if (isMultipart(route.body)) {
         const upload = await readUploads(request, route.body);
-        if (upload.isErr()) {
-          // A request refused before its end is not read further: the connection closes with the answer.
-          if (!request.raw.readableEnded) reply.header('connection', 'close');
-          return sendError(reply, upload.error);
-        }
+        if (upload.isErr()) return sendError(reply, upload.error);
         body = part(route.body.fields, upload.value.fields, 'body');
         Object.assign(fields, upload.value.problems);
         files = upload.value.files;

@@ -1,13 +1,15 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'neverthrow';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../contracts/route-table.ts';
 import { aUser } from '../../../core/account/in-memory-accounts.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../../core/shared/validation/uploads.ts';
 import { buildServer } from './app.ts';
 import type { RequestContext } from './handler.ts';
-import { requestLimitOf } from './uploads.ts';
+import { requestLimitOf, UPLOAD_LIMITS } from './uploads.ts';
 
 // Real leading bytes of each format: the server must recognise them from the content alone.
 const JPEG = Buffer.concat([
@@ -231,7 +233,9 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(413);
     expect(calls).toHaveLength(0);
     // 200 MB were offered; the server stopped at the form's own limit.
-    expect(pulled.bytes).toBeLessThan(requestLimitOf(ROUTES.uploadDamageImage.body) + 524_288);
+    expect(pulled.bytes).toBeLessThan(
+      requestLimitOf(ROUTES.uploadDamageImage.body) + UPLOAD_LIMITS.drainBytes + 1_048_576,
+    );
   });
 
   it('refuses the whole batch when one file is bad: the handler is never called', async () => {
@@ -330,5 +334,67 @@ describe('uploads', () => {
     });
     expect(signedOut.statusCode).toBe(401);
     expect(calls).toHaveLength(0);
+  });
+  describe('over a real connection', () => {
+    let base = '';
+    afterAll(() => app.close());
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    });
+
+    it('lets the browser read the 413 of a photo over its limit', async () => {
+      const big = Buffer.concat([JPEG, Buffer.alloc(DAMAGE_PHOTO_MAX_BYTES + 1_048_576, 0x20)]);
+      const response = await fetch(`${base}${DAMAGE_URL}`, {
+        method: 'POST',
+        headers: { ...portal, cookie: 'portal_session=s-1' },
+        body: form(damageFields, [file('file', 'gross.jpg', big)]),
+      });
+      expect(response.status).toBe(413);
+      expect((await response.json()).error.fields).toEqual({ 'body.file': 'Einige Dateien sind zu groß.' });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('lets the browser read the answer to an upload refused before its body was read', async () => {
+      const huge = Buffer.concat([JPEG, Buffer.alloc(3 * DAMAGE_PHOTO_MAX_BYTES, 0x20)]);
+      const tooLarge = await fetch(`${base}${DAMAGE_URL}`, {
+        method: 'POST',
+        headers: { ...portal, cookie: 'portal_session=s-1' },
+        body: form(damageFields, [file('file', 'riesig.jpg', huge)]),
+      });
+      expect(tooLarge.status).toBe(413);
+      expect((await tooLarge.json()).error.code).toBe('payload_too_large');
+      const signedOut = await fetch(`${base}${DAMAGE_URL}`, {
+        method: 'POST',
+        headers: portal,
+        body: form(damageFields, [
+          file('file', 'kratzer.jpg', Buffer.concat([JPEG, Buffer.alloc(5_000_000)])),
+        ]),
+      });
+      expect(signedOut.status).toBe(401);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('cuts off an endless upload and goes on serving', async () => {
+      const { stream, contentType } = streamedPhoto(1024 * 1_048_576);
+      let sending: ReturnType<typeof httpRequest> | undefined;
+      const outcome = await new Promise<number | 'cut off'>((resolve) => {
+        sending = httpRequest(
+          `${base}${DAMAGE_URL}`,
+          {
+            method: 'POST',
+            headers: { ...portal, cookie: 'portal_session=s-1', 'content-type': contentType },
+          },
+          (response) => resolve(response.statusCode ?? 0),
+        );
+        sending.on('error', () => resolve('cut off'));
+        stream.pipe(sending);
+      });
+      stream.destroy();
+      sending?.destroy();
+      expect([413, 'cut off']).toContain(outcome);
+      expect(calls).toHaveLength(0);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    });
   });
 });

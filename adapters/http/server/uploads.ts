@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { err, ok, type Result } from 'neverthrow';
 import type { MultipartBody } from '../../../contracts/route.ts';
@@ -23,6 +23,11 @@ export const UPLOAD_LIMITS = {
   fieldBytes: 16_384,
   /** Room for the text fields and the multipart framing on top of the files' own limits. */
   overheadBytes: 1_048_576,
+  /**
+   * After an answer given before the body's end (a refusal), this much more is read and dropped so
+   * that a client still sending gets to read the answer; past it the connection is closed.
+   */
+  drainBytes: 8_388_608,
 } as const;
 
 type FileSpec = MultipartBody['files'][number];
@@ -37,10 +42,14 @@ export type ReadUpload = {
   readonly problems: Record<string, string>;
 };
 
-/** The most bytes a whole request of this form may have: every file at its limit plus framing. */
+/**
+ * The most bytes a whole request of this form may have: twice every file at its limit, plus framing.
+ * Twice, so that a file somewhat over its own limit is still read past and named in the answer
+ * (upload_too_large for its field) rather than cutting the request off.
+ */
 export const requestLimitOf = (body: MultipartBody): number =>
   body.files.reduce<number>(
-    (sum, file) => sum + file.maxBytes * (file.multiple ? UPLOAD_LIMITS.filesPerMultipleField : 1),
+    (sum, file) => sum + 2 * file.maxBytes * (file.multiple ? UPLOAD_LIMITS.filesPerMultipleField : 1),
     UPLOAD_LIMITS.overheadBytes,
   );
 
@@ -131,6 +140,27 @@ const readPast = async (stream: AsyncIterable<Buffer>) => {
   for await (const _chunk of stream) {
     // dropped
   }
+};
+
+/**
+ * An upload answered before its body was read to the end (refused access, a file too large, a body
+ * over its limit): up to `drainBytes` more are read and dropped, so that a browser still sending sees
+ * the answer instead of a reset connection; a body announced or found to be longer is cut off by
+ * closing the connection after the answer.
+ */
+export const settleUnreadBody = (request: FastifyRequest, reply: FastifyReply, body: MultipartBody): void => {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  if (Number(request.headers['content-length'] ?? 0) > requestLimitOf(body) + UPLOAD_LIMITS.drainBytes) {
+    reply.header('connection', 'close');
+    return;
+  }
+  let dropped = 0;
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > UPLOAD_LIMITS.drainBytes) raw.destroy();
+  });
+  raw.resume();
 };
 
 /** What the multipart parser throws when a count limit is passed. */
