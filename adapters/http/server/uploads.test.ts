@@ -318,6 +318,20 @@ describe('uploads', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('answers 400 for a multipart body without a boundary or cut short, never 500', async () => {
+    const noBoundary = await upload(DAMAGE_URL, Readable.from([]), { 'content-type': 'multipart/form-data' });
+    expect(noBoundary.statusCode).toBe(400);
+    const cutShort = await upload(
+      DAMAGE_URL,
+      Readable.from([
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n'),
+      ]),
+      { 'content-type': 'multipart/form-data; boundary=x' },
+    );
+    expect(cutShort.statusCode).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+
   it('answers 415 for a JSON body on an upload route, and 401 before reading anything when signed out', async () => {
     const json = await app.inject({
       method: 'POST',
