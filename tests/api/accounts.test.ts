@@ -447,27 +447,26 @@ describe('drivers', () => {
       mediaType: 'image/jpeg',
       bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
     });
-    const add = async (
-      body: object,
-      files = [jpeg('dl_front'), jpeg('dl_back')],
-      email = 'kunde@demo.example',
-    ) =>
-      accountHandlers(context()).addDriver?.({
+    const add = async (body: object, files = [jpeg('dl_front'), jpeg('dl_back')]) => {
+      const addDriver = accountHandlers(context()).addDriver;
+      if (!addDriver) throw new Error('addDriver has no handler');
+      return addDriver({
         params: {},
         query: {},
         body,
         files,
-        user: await sqlUsers(bff.db).findByEmail(email),
+        user: await sqlUsers(bff.db).findByEmail('kunde@demo.example'),
         sessionId: undefined,
         clientAddress: '127.0.0.1',
         now: DEMO_NOW,
       });
+    };
     const driverCount = async () => (await bff.db.selectFrom('drivers').select('id').execute()).length;
 
     it('stores the driver as pending with both images and their metadata', async () => {
-      const result = (await add(form))?._unsafeUnwrap();
-      expect(result?.status).toBe(201);
-      const driver = (result?.body as { data: Record<string, unknown> }).data;
+      const result = (await add(form))._unsafeUnwrap();
+      expect(result.status).toBe(201);
+      const driver = (result.body as { data: Record<string, unknown> }).data;
       expect(driver).toMatchObject({
         firstname: 'Luca',
         status: 'pending',
@@ -491,7 +490,7 @@ describe('drivers', () => {
     it("refuses with the specification's codes and texts, storing nothing", async () => {
       const before = await driverCount();
       const refusal = async (body: object, files?: ReturnType<typeof jpeg>[]) =>
-        (await add(body, files))?._unsafeUnwrapErr();
+        (await add(body, files))._unsafeUnwrapErr();
       expect(await refusal(form)).toMatchObject({
         code: 'driver_already_exists',
         message: 'Dieser Fahrer wurde bereits als Zweitfahrer hinzugefügt',
