@@ -226,20 +226,8 @@ export const accountRoutes = {
         status: 400,
         code: 'bad_request',
       },
-      {
-        state: BUSINESS_ANALYST,
-        params: { id: 'co-nordflotte' },
-        body: { phone: '+4940123457' },
-        status: 403,
-        code: 'forbidden',
-      },
-      {
-        state: BUSINESS_ADMIN,
-        params: { id: 'co-suedlogistik' },
-        body: { phone: '+4940123457' },
-        status: 404,
-        code: 'not_found',
-      },
+      { state: BUSINESS_ANALYST, params: { id: 'co-nordflotte' }, status: 403, code: 'forbidden' },
+      { state: BUSINESS_ADMIN, params: { id: 'co-suedlogistik' }, status: 404, code: 'not_found' },
     ],
   }),
   changePassword: put({
@@ -283,11 +271,6 @@ export const accountRoutes = {
       },
       {
         state: 'customer kunde@demo.example is signed in with Google',
-        body: {
-          currentPassword: 'Demo!2026',
-          newPassword: 'Neu!Passwort2026',
-          confirmedNewPassword: 'Neu!Passwort2026',
-        },
         status: 403,
         code: 'password_not_editable',
       },
