@@ -166,6 +166,7 @@ export const inMemoryProfiles = (
     },
     setPendingPaymentMethod: async (userId, method) => {
       pending.set(userId, method);
+      if (!profiles.has(userId)) profiles.set(userId, EMPTY_PROFILE);
     },
     deletionRequestedAt: async (userId) => deletions.get(userId),
     requestDeletion: async (userId, at) => {
