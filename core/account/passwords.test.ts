@@ -153,4 +153,15 @@ describe('changing the password', () => {
     });
     expect((await users.findById('u-1'))?.passwordHash).toBe('plain$Demo!2026');
   });
+
+  it('ends the session that keeps guessing the current password', async () => {
+    const { ports, sessions, openSession } = setup();
+    await openSession('hash(stolen)');
+    const guess = (currentPassword: string) =>
+      changePassword(ports)(aUser(), { ...form, currentPassword }, 'stolen', NOW);
+    for (let i = 0; i < 5; i++)
+      expect((await guess(`rate${i}`))._unsafeUnwrapErr().code).toBe('wrong_password');
+    expect((await guess('Demo!2026'))._unsafeUnwrapErr().code).toBe('unauthorized');
+    expect((await sessions.find('hash(stolen)'))?.revokedAt).toEqual(NOW);
+  });
 });

@@ -13,7 +13,7 @@ import {
   mailKey,
   requestKey,
 } from './account-throttle.ts';
-import type { LoginAttempts } from './login-throttle.ts';
+import { accountKey, type LoginAttempts, MAX_FAILURES_PER_ACCOUNT } from './login-throttle.ts';
 import { type AccountLinks, type Locale, passwordResetMail } from './mails.ts';
 import type {
   AccountTokenRepository,
@@ -120,6 +120,7 @@ export const resetPassword =
 
 export type PasswordChangeError =
   | { readonly code: 'password_not_editable' }
+  | { readonly code: 'unauthorized' }
   | { readonly code: 'wrong_password'; readonly fields: FormErrors<PasswordChangeField> }
   | { readonly code: 'same_as_current_password'; readonly fields: FormErrors<PasswordChangeField> }
   | { readonly code: 'weak_password'; readonly fields: FormErrors<PasswordChangeField> }
@@ -137,10 +138,12 @@ const codeOf = (error: FieldError | undefined): PasswordChangeError['code'] | un
 
 /**
  * Changes the password of the signed-in user (consumer spec §5) and ends their other sessions; the
- * session that made the change stays. Google and Apple sign-ins have no password to change.
+ * session that made the change stays. Google and Apple sign-ins have no password to change. Wrong
+ * current passwords count as failed sign-ins of the account; once the account is throttled, the
+ * session that keeps guessing is ended (unauthorized), so a stolen session cannot find the password.
  */
 export const changePassword =
-  (ports: Pick<PasswordPorts, 'users' | 'sessions' | 'hasher' | 'tokens'>) =>
+  (ports: Pick<PasswordPorts, 'users' | 'sessions' | 'hasher' | 'tokens' | 'attempts'>) =>
   async (
     user: User,
     form: { currentPassword: string; newPassword: string; confirmedNewPassword: string },
@@ -151,11 +154,17 @@ export const changePassword =
       return err({ code: 'password_not_editable' });
     const fields = validatePasswordChange(form);
     if (fields.currentPassword) return err({ code: 'bad_request', fields });
-    if (!(await ports.hasher.verify(form.currentPassword, user.passwordHash)))
+    if (await isOverLimit(ports.attempts, accountKey(user.email), MAX_FAILURES_PER_ACCOUNT, now)) {
+      if (sessionId) await ports.sessions.revoke(ports.tokens.hash(sessionId), now);
+      return err({ code: 'unauthorized' });
+    }
+    if (!(await ports.hasher.verify(form.currentPassword, user.passwordHash))) {
+      await ports.attempts.recordFailure(accountKey(user.email), now);
       return err({
         code: 'wrong_password',
         fields: { currentPassword: { code: 'wrong_password', message: CURRENT_PASSWORD_WRONG } },
       });
+    }
     const newPasswordCode = codeOf(fields.newPassword);
     if (newPasswordCode) return err({ code: newPasswordCode, fields } as PasswordChangeError);
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });

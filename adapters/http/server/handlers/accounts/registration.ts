@@ -80,7 +80,8 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
       );
     if (result.isOk()) return ok({ body: { ok: true } });
     const error = result.error;
-    if (error.code === 'password_not_editable')
+    // A session that kept guessing the current password has been ended.
+    if (error.code === 'password_not_editable' || error.code === 'unauthorized')
       return err({ code: error.code, message: messageFor(error.code) });
     const fields = bodyFields(error.fields);
     const first = Object.values(fields)[0];
