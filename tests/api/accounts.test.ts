@@ -8,6 +8,7 @@ import { sqlAccountTokens } from '../../adapters/sql/account-tokens.ts';
 import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
 import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
+import { applyAccountProviderState } from '../../adapters/sql/seed/accounts.ts';
 import { plainHasher } from '../../core/account/in-memory-accounts.ts';
 import { DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
@@ -547,5 +548,53 @@ describe('newsletter and chat token', () => {
         .digest('hex'),
     );
     expect((await bff.anonymous.post('/api/generateDecagonToken')).statusCode).toBe(401);
+  });
+});
+
+describe('provider states of the account examples', () => {
+  let bff: DemoBff;
+  beforeAll(async () => {
+    bff = await demoBff();
+  }, 60_000);
+  afterAll(() => bff.close());
+
+  it('make the deletion already requested and the address of neu@demo.example unconfirmed', async () => {
+    const neu = await bff.signIn('neu@demo.example');
+    expect(
+      await applyAccountProviderState(
+        bff.db,
+        'customer neu@demo.example has already requested the deletion of the account',
+        DEMO_NOW,
+      ),
+    ).toBe(true);
+    expect((await neu.post(`${PROFILE}/deletion-request`)).json().error.code).toBe(
+      'deletion_already_requested',
+    );
+
+    await applyAccountProviderState(
+      bff.db,
+      'customer neu@demo.example has not confirmed the e-mail address',
+      DEMO_NOW,
+    );
+    await expect(bff.signIn('neu@demo.example')).rejects.toThrow(/email_not_verified/);
+    await bff.anonymous.post('/portal/api/bff/auth/verification-email', {
+      payload: { email: 'neu@demo.example', locale: 'de-DE' },
+    });
+    expect((await mailsTo(bff, 'neu@demo.example')).map((mail) => mail.kind)).toContain('email_verification');
+  });
+
+  it('make kunde@demo.example a Google sign-in without a password to change', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    await applyAccountProviderState(bff.db, 'customer kunde@demo.example is signed in with Google', DEMO_NOW);
+    const refused = await kunde.put('/portal/api/bff/profile/password', {
+      payload: {
+        currentPassword: 'Demo!2026',
+        newPassword: 'Neu!Passwort2026',
+        confirmedNewPassword: 'Neu!Passwort2026',
+      },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('password_not_editable');
+    expect(await applyAccountProviderState(bff.db, 'nobody is signed in', DEMO_NOW)).toBe(false);
   });
 });

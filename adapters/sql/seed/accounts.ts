@@ -73,3 +73,37 @@ export const seedAccounts = async (db: Kysely<Database>, now: Date): Promise<voi
     ])
     .execute();
 };
+
+/**
+ * Provider states of the contract's account examples that the demo data cannot hold at once
+ * (neu@demo.example both may and already did request deletion; kunde@demo.example signs in with a
+ * password and with Google). A provider-state endpoint applies one after seeding; answers false for
+ * a state that is not the accounts area's.
+ */
+export const applyAccountProviderState = async (
+  db: Kysely<Database>,
+  state: string,
+  now: Date,
+): Promise<boolean> => {
+  switch (state) {
+    case 'customer neu@demo.example has already requested the deletion of the account':
+      await db
+        .insertInto('account_deletion_requests')
+        .values({ user_id: 'u-neu', requested_at: now })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute();
+      return true;
+    case 'customer neu@demo.example has not confirmed the e-mail address':
+      await db.updateTable('users').set({ email_verified_at: null }).where('id', '=', 'u-neu').execute();
+      return true;
+    case 'customer kunde@demo.example is signed in with Google':
+      await db
+        .updateTable('users')
+        .set({ login_provider: 'google', password_hash: null })
+        .where('id', '=', 'u-kunde')
+        .execute();
+      return true;
+    default:
+      return false;
+  }
+};
