@@ -159,7 +159,10 @@ describe('password reset', () => {
     });
     const expired = await reset('abgelaufen', 'Neu!Passwort2026');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.code).toBe('token_invalid');
+    expect(expired.json().error).toMatchObject({
+      code: 'token_invalid',
+      message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    });
     await bff.signIn('neu@demo.example');
   });
 });
@@ -311,7 +314,10 @@ describe('profile, account deletion and payment method', () => {
     expect((await mailsTo(bff, 'neu@demo.example'))[0]?.text).toContain('innerhalb von 48 Stunden');
     const again = await neu.post(`${PROFILE}/deletion-request`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('deletion_already_requested');
+    expect(again.json().error).toMatchObject({
+      code: 'deletion_already_requested',
+      message: 'Du hast die Löschung deines Kontos bereits beantragt.',
+    });
   });
 
   it('sets SEPA debit with a valid IBAN at once and leaves card and PayPal pending', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { err, ok, type Result } from 'neverthrow';
+import type { ErrorCode } from '../../../../../contracts/errors.ts';
 import type { LoginAttempts } from '../../../../../core/account/login-throttle.ts';
 import { accountLinksOf } from '../../../../../core/account/mails.ts';
 import type { FieldError } from '../../../../../core/shared/validation/field-error.ts';
@@ -10,6 +11,7 @@ import { sqlDrivers } from '../../../../sql/driver-repository.ts';
 import { sqlLoginAttempts } from '../../../../sql/login-attempts.ts';
 import type { Database } from '../../../../sql/schema.ts';
 import type { BffContext } from '../../bff-context.ts';
+import type { Failure } from '../../handler.ts';
 
 /** The account area's ports over one database handle (the BFF's, or a transaction's). */
 export const accountPortsOver = (bff: BffContext, db: Kysely<Database>, attempts: LoginAttempts) => ({
@@ -75,3 +77,20 @@ export const bodyFields = (fields: Partial<Record<string, FieldError>>): Record<
   Object.fromEntries(
     Object.entries(fields).flatMap(([field, error]) => (error ? [[`body.${field}`, error.message]] : [])),
   );
+
+/**
+ * Messages of the account codes the specification names without a verbatim text (consumer spec §8:
+ * "account with this e-mail exists, please log in"; the delete-account modals). Our wording.
+ */
+const ACCOUNT_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  user_already_exist: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melde dich an.',
+  token_invalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  account_deletion_blocked: 'Dein Konto kann nicht gelöscht werden, solange du ein laufendes Abo hast.',
+  deletion_already_requested: 'Du hast die Löschung deines Kontos bereits beantragt.',
+};
+
+/** A failure of the account area with its message. */
+export const accountFailure = (code: ErrorCode): Failure => {
+  const message = ACCOUNT_MESSAGES[code];
+  return message ? { code, message } : { code };
+};

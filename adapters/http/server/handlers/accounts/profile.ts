@@ -21,7 +21,7 @@ import { sqlCompanies } from '../../../../sql/company-repository.ts';
 import { sqlProfiles } from '../../../../sql/customer-profiles.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
-import { bodyFields, inTransaction } from './account-ports.ts';
+import { accountFailure, bodyFields, inTransaction } from './account-ports.ts';
 
 /** Consumer spec §8: the payment method change failure modal. */
 export const PAYMENT_CHANGE_FAILED = 'Etwas ist schief gelaufen!';
@@ -64,7 +64,7 @@ export const profileHandlers = (bff: BffContext): Record<string, Handler> => ({
     const me = signedIn(user);
     const deals = await bff.deals.listIn(dealScopeOf(me));
     const result = await inTransaction(bff, (ports) => requestAccountDeletion(ports)(me, deals, now));
-    return result.isOk() ? ok({ body: { ok: true } }) : err({ code: result.error.code });
+    return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
   },
   changePaymentMethod: async ({ user, body }) => {
     const payments = standInPaymentProvider(bff.settings.publicUrl);
@@ -99,6 +99,6 @@ export const profileHandlers = (bff: BffContext): Record<string, Handler> => ({
     if (result.isOk()) return ok({ body: { data: result.value } });
     return result.error.code === 'bad_request'
       ? err({ code: 'bad_request', fields: bodyFields(result.error.fields) })
-      : err({ code: result.error.code });
+      : err(accountFailure(result.error.code));
   },
 });

@@ -10,7 +10,7 @@ import { sqlLoginAttempts } from '../../../../sql/login-attempts.ts';
 import type { BffContext } from '../../bff-context.ts';
 import { messageFor } from '../../error-messages.ts';
 import type { Handler } from '../../handler.ts';
-import { accountPortsOver, bodyFields, inTransaction } from './account-ports.ts';
+import { accountFailure, accountPortsOver, bodyFields, inTransaction } from './account-ports.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
@@ -28,7 +28,7 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
           fields: bodyFields(error.fields),
           ...(error.code === 'weak_password' ? { message: error.fields.password?.message } : {}),
         });
-      return err({ code: error.code });
+      return err(accountFailure(error.code));
     } catch (error) {
       // Two registrations of one address at once: the unique index lets one through.
       if (isUniqueViolation(error)) return err({ code: 'user_already_exist' });
@@ -38,21 +38,21 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
   verifyEmail: async ({ body, clientAddress, now }) => {
     const { token } = body as { token: string };
     const result = await inTransaction(bff, (ports) => verifyEmail(ports)(token, clientAddress, now));
-    return result.isOk() ? ok({ body: { ok: true } }) : err({ code: result.error.code });
+    return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
   },
   resendVerificationEmail: async ({ body, clientAddress, now }) => {
     const { email, locale } = body as { email: string; locale: Locale };
     const result = await inTransaction(bff, (ports) =>
       resendVerificationEmail(ports)(email, locale, clientAddress, now),
     );
-    return result.isOk() ? ok({ body: { ok: true } }) : err({ code: result.error.code });
+    return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
   },
   requestPasswordReset: async ({ body, clientAddress, now }) => {
     const { email, locale } = body as { email: string; locale: Locale };
     const result = await inTransaction(bff, (ports) =>
       requestPasswordReset(ports)(email, locale, clientAddress, now),
     );
-    return result.isOk() ? ok({ body: { ok: true } }) : err({ code: result.error.code });
+    return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
   },
   resetPassword: async ({ body, clientAddress, now }) => {
     const { token, newPassword } = body as { token: string; newPassword: string };
@@ -67,7 +67,7 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
           message: error.fields.newPassword?.message,
           fields: bodyFields(error.fields),
         })
-      : err({ code: error.code });
+      : err(accountFailure(error.code));
   },
   changePassword: async ({ body, user, sessionId, now }) => {
     if (!user) return err({ code: 'unauthorized' });
