@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Company, CompanyRepository } from '../company/ports.ts';
-import { type FormErrors, textOfLength } from '../shared/validation/field-error.ts';
+import { type FormErrors, formErrors, textOfLength } from '../shared/validation/field-error.ts';
 import {
   CITY_MISSING,
   HOUSENUMBER_MISSING,
@@ -64,9 +64,7 @@ export const updateCompanyDetails =
         : undefined,
       'address.city': change.address ? text(change.address.city, CITY_MISSING) : undefined,
     };
-    const fields: FormErrors<CompanyField> = {};
-    for (const [field, result] of Object.entries(results) as [CompanyField, (typeof results)['phone']][])
-      if (result?.isErr()) fields[field] = result.error;
+    const fields = formErrors<CompanyField>(results);
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
     const value = (field: CompanyField) => results[field]?.unwrapOr('') ?? '';
     const updated: Company = {

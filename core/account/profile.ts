@@ -7,6 +7,7 @@ import {
   type FieldError,
   type FormErrors,
   fieldError,
+  formErrors,
   isBlank,
   requiredText,
   textOfLength,
@@ -80,18 +81,17 @@ export const updateProfile =
     now: Date,
   ): Promise<Result<ProfileView, { code: 'bad_request'; fields: FormErrors<ProfileField> }>> => {
     const current = (await ports.profiles.find(user.id)) ?? EMPTY_PROFILE;
+    // Locked once filled: while empty it takes a valid value; when filled, only the value it has.
     const lockedOnceFilled = (
       value: string | undefined,
       stored: string | null,
       validate: (v: string) => Result<string, FieldError>,
-    ) =>
-      value === undefined
-        ? undefined
-        : !isBlank(stored)
-          ? value.trim() === stored || validate(value).unwrapOr(undefined) === stored
-            ? ok(stored as string)
-            : locked()
-          : validate(value);
+    ) => {
+      if (value === undefined) return undefined;
+      const checked = validate(value);
+      if (isBlank(stored)) return checked;
+      return checked.isOk() && checked.value === stored ? checked : locked();
+    };
     const results = {
       firstname: lockedOnceFilled(change.firstname, user.firstName, (v) => requiredText(v)),
       lastname: lockedOnceFilled(change.lastname, user.lastName, (v) => requiredText(v)),
@@ -109,12 +109,7 @@ export const updateProfile =
       zip: change.zip === undefined ? undefined : validatePostalCode(change.zip, CONTACT_PLZ_MESSAGES),
       city: change.city === undefined ? undefined : address(change.city),
     } satisfies Record<ProfileField, Result<string, FieldError> | undefined>;
-    const fields: FormErrors<ProfileField> = {};
-    for (const [field, result] of Object.entries(results) as [
-      ProfileField,
-      Result<string, FieldError> | undefined,
-    ][])
-      if (result?.isErr()) fields[field] = result.error;
+    const fields = formErrors<ProfileField>(results);
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
     const value = (field: ProfileField) => results[field]?.unwrapOr(undefined);
     const next: CustomerProfile = {
