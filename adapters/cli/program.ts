@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerDb } from './commands/db.ts';
 import { registerEvaluate } from './commands/evaluate.ts';
 import { registerLoyalty } from './commands/loyalty.ts';
+import { registerMail } from './commands/mail.ts';
 import { registerValidate } from './commands/validate.ts';
 import { registerVerifyPact } from './commands/verify-pact.ts';
 import { CliExit, type CliIo } from './io.ts';
@@ -25,13 +26,15 @@ Examples:
   $ portal evaluate docs/samples/active-deal.json --format text
   $ portal validate iban "DE89 3704 0044 0532 0130 00"
   $ portal loyalty --points 12000
-  $ portal verify-pact --provider-base-url http://localhost:3000`,
+  $ portal verify-pact --provider-base-url http://localhost:3000
+  $ portal mail list --to kunde@demo.example`,
     );
   registerEvaluate(program, io);
   registerValidate(program, io);
   registerLoyalty(program, io);
   registerVerifyPact(program, io);
   registerDb(program, io);
+  registerMail(program, io);
   for (const command of program.commands) command.exitOverride();
   return program;
 };

@@ -61,3 +61,116 @@ export type Tokens = {
   /** The stored form of a token: a one-way hash. */
   readonly hash: (token: string) => string;
 };
+
+/** What a single-use account token proves: an e-mail address, or the right to set a new password. */
+export type TokenPurpose = 'email_verification' | 'password_reset';
+
+export type AccountToken = {
+  /** Only the hash is stored; the token itself is in the mail's link. */
+  readonly idHash: string;
+  readonly userId: string;
+  readonly purpose: TokenPurpose;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+};
+
+export type AccountTokenRepository = {
+  readonly create: (token: AccountToken) => Promise<void>;
+  /**
+   * Spends a token in one step: answers its user when the token exists for the purpose, is unused
+   * and not expired at `now`, and marks it used, so a second use finds nothing.
+   */
+  readonly consume: (idHash: string, purpose: TokenPurpose, now: Date) => Promise<string | undefined>;
+  /** Spends every open token of a user for a purpose (a new mail makes the older links worthless). */
+  readonly revokeAllOf: (userId: string, purpose: TokenPurpose, now: Date) => Promise<void>;
+};
+
+/** Account changes on the users table beyond the password. */
+export type AccountUpdates = {
+  readonly markEmailVerified: (userId: string, at: Date) => Promise<void>;
+  readonly setNames: (userId: string, names: { firstName?: string; lastName?: string }) => Promise<void>;
+};
+
+export type PaymentMethod = 'card' | 'sepa_debit' | 'paypal' | 'AUTOMATIC_DEBIT' | 'BANK_TRANSFER';
+export type SelectablePaymentMethod = 'card' | 'sepa_debit' | 'paypal';
+
+/** A consumer's contact and invoice data (consumer spec §3 "Profile"); dates as 'YYYY-MM-DD'. */
+export type CustomerProfile = {
+  readonly phone: string | null;
+  readonly mobilephone: string | null;
+  readonly dateOfBirth: string | null;
+  readonly invoiceStreet: string | null;
+  readonly invoiceHouseNumber: string | null;
+  readonly zip: string | null;
+  readonly city: string | null;
+  readonly paymentMethod: PaymentMethod | null;
+};
+
+export const EMPTY_PROFILE: CustomerProfile = {
+  phone: null,
+  mobilephone: null,
+  dateOfBirth: null,
+  invoiceStreet: null,
+  invoiceHouseNumber: null,
+  zip: null,
+  city: null,
+  paymentMethod: null,
+};
+
+export type ProfileRepository = {
+  readonly find: (userId: string) => Promise<CustomerProfile | undefined>;
+  /** Writes the contact and invoice fields (not the payment method). */
+  readonly saveContact: (userId: string, profile: CustomerProfile) => Promise<void>;
+  readonly setSepaDebit: (userId: string, mandate: { iban: string; accountHolder: string }) => Promise<void>;
+  /** A card or PayPal change that waits for the payment provider. */
+  readonly setPendingPaymentMethod: (userId: string, method: 'card' | 'paypal') => Promise<void>;
+  readonly deletionRequestedAt: (userId: string) => Promise<Date | undefined>;
+  /** False when a request already exists (two requests at once: one wins). */
+  readonly requestDeletion: (userId: string, at: Date) => Promise<boolean>;
+};
+
+/** Where card and PayPal are confirmed by the customer (a hosted page of the payment provider). */
+export type PaymentProvider = {
+  readonly startConfirmation: (
+    userId: string,
+    method: 'card' | 'paypal',
+  ) => Promise<{ readonly redirectUrl: string } | { readonly unavailable: true }>;
+};
+
+export type RelationshipType = 'relative_type_1' | 'relative_type_2' | 'employee' | 'other';
+export type DriverStatus = 'active' | 'deleted' | 'inactive' | 'pending' | 'rejected';
+
+/** An additional driver of a consumer account (consumer spec §3 "Driver"); dates as 'YYYY-MM-DD'. */
+export type Driver = {
+  readonly id: string;
+  readonly ownerUserId: string;
+  readonly relationshipType: RelationshipType;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dateOfBirth: string;
+  readonly licenceIssueDate: string;
+  readonly licenceFrontKey: string | null;
+  readonly licenceBackKey: string | null;
+  readonly agreedToTerms: boolean;
+  readonly confirmedTruthfulData: boolean;
+  readonly status: DriverStatus;
+  readonly createdAt: Date;
+};
+
+/** A licence image as stored: the key in the file store and what the upload metadata records. */
+export type StoredLicence = {
+  readonly key: string;
+  readonly filename: string;
+  readonly mediaType: string;
+  readonly sizeBytes: number;
+};
+
+export type DriverRepository = {
+  /** The drivers of an account that are not removed, oldest first. */
+  readonly listOf: (ownerUserId: string) => Promise<Driver[]>;
+  /** One driver of the owner (not removed); another owner's driver is not found. */
+  readonly findOf: (ownerUserId: string, id: string) => Promise<Driver | undefined>;
+  /** Saves the driver with the metadata of both licence images. */
+  readonly add: (driver: Driver, licences: readonly StoredLicence[]) => Promise<void>;
+  readonly remove: (ownerUserId: string, id: string, at: Date) => Promise<boolean>;
+};

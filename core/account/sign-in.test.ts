@@ -136,3 +136,34 @@ describe('throttling', () => {
     });
   });
 });
+
+describe('signing in: confirmation and session rotation', () => {
+  it('refuses an unconfirmed address after the right password only', async () => {
+    const users = inMemoryUsers([aUser({ emailVerifiedAt: null })]);
+    const login = signIn({
+      users,
+      sessions: inMemorySessions(users),
+      hasher: plainHasher,
+      tokens: countingTokens(),
+      attempts: inMemoryLoginAttempts(),
+    });
+    expect((await login('kunde@demo.example', 'falsch', '203.0.113.7', NOW))._unsafeUnwrapErr().code).toBe(
+      'wrong_password',
+    );
+    expect((await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW))._unsafeUnwrapErr().code).toBe(
+      'email_not_verified',
+    );
+  });
+
+  it('ends the session the browser held before and opens one with a new id', async () => {
+    const { ports, signIn: login, currentUser: who } = setup();
+    const first = (await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW))._unsafeUnwrap();
+    const second = (
+      await login('kunde@demo.example', 'Demo!2026', '203.0.113.7', NOW, first.sessionId)
+    )._unsafeUnwrap();
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(await who(first.sessionId, NOW)).toBeUndefined();
+    expect((await who(second.sessionId, NOW))?.id).toBe('u-1');
+    expect(ports.sessions.all()).toHaveLength(2);
+  });
+});

@@ -9,7 +9,8 @@ export type SignInError =
   | { readonly code: 'rate_limited' }
   | { readonly code: 'user_does_not_exist' }
   | { readonly code: 'wrong_password' }
-  | { readonly code: 'password_not_editable' };
+  | { readonly code: 'password_not_editable' }
+  | { readonly code: 'email_not_verified' };
 
 export type SignedIn = { readonly user: User; readonly sessionId: string; readonly session: Session };
 
@@ -23,8 +24,10 @@ type Ports = {
 
 /**
  * Signs in with e-mail and password and opens a new session (a new id at every sign-in, so a
- * session id planted before sign-in is worthless). The specification's codes: user_does_not_exist
- * and wrong_password (the portal shows one text for both, consumer spec §8).
+ * session id planted before sign-in is worthless, and the session the browser held before ends).
+ * The specification's codes: user_does_not_exist and wrong_password (the portal shows one text for
+ * both, consumer spec §8). An address not yet confirmed is refused only after the right password,
+ * so the answer tells nothing to someone who does not know it.
  */
 export const signIn =
   ({ users, sessions, hasher, tokens, attempts }: Ports) =>
@@ -33,6 +36,7 @@ export const signIn =
     password: string,
     address: string,
     now: Date,
+    previousSessionId?: string,
   ): Promise<Result<SignedIn, SignInError>> => {
     if (await isThrottled(attempts, email, address, now)) return err({ code: 'rate_limited' });
     const failed = async (error: SignInError) => {
@@ -49,6 +53,8 @@ export const signIn =
     if (!user.passwordHash) return err({ code: 'password_not_editable' });
     if (!(await hasher.verify(password, user.passwordHash))) return failed({ code: 'wrong_password' });
     await attempts.clear(accountKey(email));
+    if (!user.emailVerifiedAt) return err({ code: 'email_not_verified' });
+    if (previousSessionId) await sessions.revoke(tokens.hash(previousSessionId), now);
     const sessionId = tokens.create();
     const session: Session = {
       idHash: tokens.hash(sessionId),

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../../core/shared/ports.ts';
 import { localFileStore } from '../../files/local-file-store.ts';
+import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
@@ -54,6 +55,17 @@ const app = await createBff({
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
+// Without SMTP_URL the mails stay in the outbox (`portal mail list` shows them).
+const mailSender = process.env.SMTP_URL
+  ? startSmtpSender({
+      db,
+      smtpUrl: process.env.SMTP_URL,
+      from: process.env.PORTAL_MAIL_FROM ?? 'Kundenservice <no-reply@portal.example>',
+      clock: systemClock,
+      onError: (error) => app.log.error(error, 'mail delivery failed'),
+    })
+  : undefined;
+
 const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
 process.stdout.write(
   [
@@ -73,6 +85,7 @@ process.stdout.write(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await mailSender?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -25,9 +25,9 @@ export const sessionUserOf = (user: User) => ({
 });
 
 export const authHandlers = (auth: Auth): Record<string, Handler> => ({
-  login: async ({ body, now, clientAddress }) => {
+  login: async ({ body, now, clientAddress, sessionId: previousSessionId }) => {
     const { email, password } = body as { email: string; password: string };
-    const result = await auth.signIn(email, password, clientAddress, now);
+    const result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
     // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
     if (result.isErr()) return err({ code: result.error.code });
     const { user, sessionId, session } = result.value;

@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import { err, ok } from 'neverthrow';
+import { chatTokenOf } from '../../../../../core/account/chat-token.ts';
+import { validateNewsletterForm } from '../../../../../core/account/newsletter.ts';
+import { sqlNewsletter } from '../../../../sql/newsletter-signups.ts';
+import type { BffContext } from '../../bff-context.ts';
+import type { Handler } from '../../handler.ts';
+
+/** The newsletter form's wire names (consumer spec §7) for the form's fields. */
+const WIRE_FIELD = { firstname: 'Vorname', lastname: 'Nachname', email: 'E-Mail', consent: 'gdpr' } as const;
+
+/** The chat token (consumer spec §7 /api/generateDecagonToken) and the newsletter sign-up. */
+export const chatNewsletterHandlers = (bff: BffContext): Record<string, Handler> => ({
+  generateDecagonToken: async ({ user, now }) => {
+    if (!user) return err({ code: 'unauthorized' });
+    const sign = (message: string) =>
+      createHmac('sha256', bff.settings.chatSecret).update(message).digest('hex');
+    return ok({ body: { success: true, token: chatTokenOf(user.id, now, sign) } });
+  },
+  subscribeNewsletter: async ({ body, now }) => {
+    const form = body as { Vorname: string; Nachname: string; 'E-Mail': string; gdpr: boolean };
+    const errors = validateNewsletterForm({
+      firstname: form.Vorname,
+      lastname: form.Nachname,
+      email: form['E-Mail'],
+      consent: form.gdpr,
+    });
+    const fields = Object.fromEntries(
+      Object.entries(errors).map(([field, error]) => [
+        `body.${WIRE_FIELD[field as keyof typeof WIRE_FIELD]}`,
+        error?.message ?? '',
+      ]),
+    );
+    if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
+    await sqlNewsletter(bff.db).signUp({
+      email: form['E-Mail'].trim(),
+      firstName: form.Vorname.trim(),
+      lastName: form.Nachname.trim(),
+      at: now,
+    });
+    return ok({ body: { ok: true } });
+  },
+});

@@ -1,0 +1,94 @@
+import { err, ok } from 'neverthrow';
+import type { Locale } from '../../../../../core/account/mails.ts';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+} from '../../../../../core/account/passwords.ts';
+import { register, resendVerificationEmail, verifyEmail } from '../../../../../core/account/registration.ts';
+import { sqlLoginAttempts } from '../../../../sql/login-attempts.ts';
+import type { BffContext } from '../../bff-context.ts';
+import { messageFor } from '../../error-messages.ts';
+import type { Handler } from '../../handler.ts';
+import { accountFailure, accountPortsOver, bodyFields, inTransaction } from './account-ports.ts';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** Registration, e-mail verification, password reset and change (contracts/routes/account.ts). */
+export const registrationHandlers = (bff: BffContext): Record<string, Handler> => ({
+  register: async ({ body, clientAddress, now }) => {
+    const form = body as Parameters<ReturnType<typeof register>>[0];
+    try {
+      const result = await inTransaction(bff, (ports) => register(ports)(form, clientAddress, now));
+      if (result.isOk()) return ok({ body: { data: { email: result.value.email, email_verified: false } } });
+      const error = result.error;
+      if (error.code === 'bad_request' || error.code === 'weak_password')
+        return err({
+          code: error.code,
+          fields: bodyFields(error.fields),
+          ...(error.code === 'weak_password' ? { message: error.fields.password?.message } : {}),
+        });
+      return err(accountFailure(error.code));
+    } catch (error) {
+      // Two registrations of one address at once: the unique index lets one through.
+      if (isUniqueViolation(error)) return err({ code: 'user_already_exist' });
+      throw error;
+    }
+  },
+  verifyEmail: async ({ body, clientAddress, now }) => {
+    const { token } = body as { token: string };
+    const result = await inTransaction(bff, (ports) => verifyEmail(ports)(token, clientAddress, now));
+    return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
+  },
+  resendVerificationEmail: async ({ body, clientAddress, now }) => {
+    const { email, locale } = body as { email: string; locale: Locale };
+    const result = await inTransaction(bff, (ports) =>
+      resendVerificationEmail(ports)(email, locale, clientAddress, now),
+    );
+    return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
+  },
+  requestPasswordReset: async ({ body, clientAddress, now }) => {
+    const { email, locale } = body as { email: string; locale: Locale };
+    const result = await inTransaction(bff, (ports) =>
+      requestPasswordReset(ports)(email, locale, clientAddress, now),
+    );
+    return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
+  },
+  resetPassword: async ({ body, clientAddress, now }) => {
+    const { token, newPassword } = body as { token: string; newPassword: string };
+    const result = await inTransaction(bff, (ports) =>
+      resetPassword(ports)(token, newPassword, clientAddress, now),
+    );
+    if (result.isOk()) return ok({ body: { ok: true } });
+    const error = result.error;
+    return error.code === 'weak_password'
+      ? err({
+          code: error.code,
+          message: error.fields.newPassword?.message,
+          fields: bodyFields(error.fields),
+        })
+      : err(accountFailure(error.code));
+  },
+  changePassword: async ({ body, user, sessionId, now }) => {
+    if (!user) return err({ code: 'unauthorized' });
+    const form = body as { currentPassword: string; newPassword: string; confirmedNewPassword: string };
+    // The new hash and the end of the other sessions belong together.
+    const result = await bff.db
+      .transaction()
+      .execute(async (trx) =>
+        changePassword(accountPortsOver(bff, trx, sqlLoginAttempts(trx)))(user, form, sessionId, now),
+      );
+    if (result.isOk()) return ok({ body: { ok: true } });
+    const error = result.error;
+    // A session that kept guessing the current password has been ended.
+    if (error.code === 'password_not_editable' || error.code === 'unauthorized')
+      return err({ code: error.code, message: messageFor(error.code) });
+    const fields = bodyFields(error.fields);
+    const first = Object.values(fields)[0];
+    return err({
+      code: error.code,
+      fields,
+      ...(error.code !== 'bad_request' && first ? { message: first } : {}),
+    });
+  },
+});

@@ -1,0 +1,174 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Mailer } from '../shared/ports.ts';
+import type { FieldError, FormErrors } from '../shared/validation/field-error.ts';
+import {
+  checkPasswordStrength,
+  type PasswordChangeField,
+  validatePasswordChange,
+} from '../shared/validation/password.ts';
+import {
+  isOverLimit,
+  MAX_MAILS_PER_ACCOUNT,
+  MAX_REQUESTS_PER_ADDRESS,
+  mailKey,
+  requestKey,
+} from './account-throttle.ts';
+import { accountKey, type LoginAttempts, MAX_FAILURES_PER_ACCOUNT } from './login-throttle.ts';
+import { type AccountLinks, type Locale, passwordResetMail } from './mails.ts';
+import type {
+  AccountTokenRepository,
+  AccountUpdates,
+  PasswordHasher,
+  SessionRepository,
+  Tokens,
+  User,
+  UserRepository,
+} from './ports.ts';
+
+/** A reset link lasts an hour: it sets a password, so it should not lie in a mailbox for long. */
+export const RESET_TOKEN_MINUTES = 60;
+
+export type PasswordPorts = {
+  readonly users: UserRepository;
+  readonly updates: AccountUpdates;
+  readonly sessions: SessionRepository;
+  readonly hasher: PasswordHasher;
+  readonly tokens: Tokens;
+  readonly accountTokens: AccountTokenRepository;
+  readonly mailer: Mailer;
+  readonly attempts: LoginAttempts;
+  readonly links: AccountLinks;
+};
+
+/**
+ * Sends a single-use reset link to an account that signs in with a password. The answer is the
+ * same for every address (and the per-address limit counts unknown addresses too), so the call
+ * tells nobody who has an account. Google and Apple sign-ins get no link: they have no password.
+ */
+export const requestPasswordReset =
+  (ports: PasswordPorts) =>
+  async (
+    email: string,
+    locale: Locale,
+    address: string,
+    now: Date,
+  ): Promise<Result<true, { code: 'rate_limited' }>> => {
+    const key = mailKey('password_reset', email);
+    if (
+      (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now)) ||
+      (await isOverLimit(ports.attempts, key, MAX_MAILS_PER_ACCOUNT, now))
+    )
+      return err({ code: 'rate_limited' });
+    await ports.attempts.recordFailure(requestKey(address), now);
+    await ports.attempts.recordFailure(key, now);
+    const user = await ports.users.findByEmail(email.trim());
+    if (user?.loginProvider !== 'password') return ok(true);
+    await ports.accountTokens.revokeAllOf(user.id, 'password_reset', now);
+    const token = ports.tokens.create();
+    await ports.accountTokens.create({
+      idHash: ports.tokens.hash(token),
+      userId: user.id,
+      purpose: 'password_reset',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await ports.mailer.send(
+      passwordResetMail(
+        user.email,
+        user.firstName,
+        ports.links.resetPassword(token),
+        RESET_TOKEN_MINUTES,
+        locale,
+      ),
+    );
+    return ok(true);
+  };
+
+export type ResetError =
+  | { readonly code: 'token_invalid' }
+  | { readonly code: 'rate_limited' }
+  | { readonly code: 'weak_password'; readonly fields: FormErrors<'newPassword'> };
+
+/**
+ * Sets a new password with a reset token and ends every session of the user: whoever held the old
+ * password is signed out. The strength is checked before the token is spent, so a weak choice
+ * leaves the link usable. The reset also proves the address, so it counts as confirmed.
+ */
+export const resetPassword =
+  (ports: PasswordPorts) =>
+  async (
+    token: string,
+    newPassword: string,
+    address: string,
+    now: Date,
+  ): Promise<Result<true, ResetError>> => {
+    if (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now))
+      return err({ code: 'rate_limited' });
+    const strength = checkPasswordStrength(newPassword);
+    if (strength.isErr()) return err({ code: 'weak_password', fields: { newPassword: strength.error } });
+    const userId = await ports.accountTokens.consume(ports.tokens.hash(token), 'password_reset', now);
+    if (!userId) {
+      await ports.attempts.recordFailure(requestKey(address), now);
+      return err({ code: 'token_invalid' });
+    }
+    await ports.users.setPasswordHash(userId, await ports.hasher.hash(newPassword));
+    await ports.sessions.revokeAllOf(userId, now);
+    await ports.accountTokens.revokeAllOf(userId, 'password_reset', now);
+    await ports.updates.markEmailVerified(userId, now);
+    return ok(true);
+  };
+
+export type PasswordChangeError =
+  | { readonly code: 'password_not_editable' }
+  | { readonly code: 'unauthorized' }
+  | { readonly code: 'wrong_password'; readonly fields: FormErrors<PasswordChangeField> }
+  | { readonly code: 'same_as_current_password'; readonly fields: FormErrors<PasswordChangeField> }
+  | { readonly code: 'weak_password'; readonly fields: FormErrors<PasswordChangeField> }
+  | { readonly code: 'bad_request'; readonly fields: FormErrors<PasswordChangeField> };
+
+/** Not given by the specification: the current password as typed is wrong. */
+export const CURRENT_PASSWORD_WRONG = 'Dein aktuelles Passwort ist nicht korrekt.';
+
+const codeOf = (error: FieldError | undefined): PasswordChangeError['code'] | undefined =>
+  error?.code === 'password_same_as_current'
+    ? 'same_as_current_password'
+    : error?.code === 'password_weak'
+      ? 'weak_password'
+      : undefined;
+
+/**
+ * Changes the password of the signed-in user (consumer spec §5) and ends their other sessions; the
+ * session that made the change stays. Google and Apple sign-ins have no password to change. Wrong
+ * current passwords count as failed sign-ins of the account; once the account is throttled, the
+ * session that keeps guessing is ended (unauthorized), so a stolen session cannot find the password.
+ */
+export const changePassword =
+  (ports: Pick<PasswordPorts, 'users' | 'sessions' | 'hasher' | 'tokens' | 'attempts'>) =>
+  async (
+    user: User,
+    form: { currentPassword: string; newPassword: string; confirmedNewPassword: string },
+    sessionId: string | undefined,
+    now: Date,
+  ): Promise<Result<true, PasswordChangeError>> => {
+    if (user.loginProvider !== 'password' || !user.passwordHash)
+      return err({ code: 'password_not_editable' });
+    const fields = validatePasswordChange(form);
+    if (fields.currentPassword) return err({ code: 'bad_request', fields });
+    if (await isOverLimit(ports.attempts, accountKey(user.email), MAX_FAILURES_PER_ACCOUNT, now)) {
+      if (sessionId) await ports.sessions.revoke(ports.tokens.hash(sessionId), now);
+      return err({ code: 'unauthorized' });
+    }
+    if (!(await ports.hasher.verify(form.currentPassword, user.passwordHash))) {
+      await ports.attempts.recordFailure(accountKey(user.email), now);
+      return err({
+        code: 'wrong_password',
+        fields: { currentPassword: { code: 'wrong_password', message: CURRENT_PASSWORD_WRONG } },
+      });
+    }
+    const newPasswordCode = codeOf(fields.newPassword);
+    if (newPasswordCode) return err({ code: newPasswordCode, fields } as PasswordChangeError);
+    if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
+    await ports.users.setPasswordHash(user.id, await ports.hasher.hash(form.newPassword));
+    await ports.sessions.revokeAllOf(user.id, now, sessionId ? ports.tokens.hash(sessionId) : undefined);
+    return ok(true);
+  };

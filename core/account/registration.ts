@@ -1,0 +1,160 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Mailer } from '../shared/ports.ts';
+import { validateEmail } from '../shared/validation/email.ts';
+import { type FormErrors, formErrors, requiredText } from '../shared/validation/field-error.ts';
+import { checkPasswordStrength } from '../shared/validation/password.ts';
+import {
+  isOverLimit,
+  MAX_MAILS_PER_ACCOUNT,
+  MAX_REQUESTS_PER_ADDRESS,
+  mailKey,
+  requestKey,
+} from './account-throttle.ts';
+import type { LoginAttempts } from './login-throttle.ts';
+import { type AccountLinks, type Locale, verificationMail } from './mails.ts';
+import type {
+  AccountTokenRepository,
+  AccountUpdates,
+  PasswordHasher,
+  Tokens,
+  User,
+  UserRepository,
+} from './ports.ts';
+
+/** A verification link lasts two days: long enough for a mailbox read only at the weekend. */
+export const VERIFICATION_TOKEN_HOURS = 48;
+
+export type RegistrationPorts = {
+  readonly users: UserRepository;
+  readonly updates: AccountUpdates;
+  readonly hasher: PasswordHasher;
+  readonly tokens: Tokens;
+  readonly accountTokens: AccountTokenRepository;
+  readonly mailer: Mailer;
+  readonly attempts: LoginAttempts;
+  readonly links: AccountLinks;
+};
+
+export type Registration = {
+  readonly email: string;
+  readonly password: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly locale: Locale;
+};
+
+export type RegistrationError =
+  | { readonly code: 'bad_request'; readonly fields: FormErrors<keyof Registration> }
+  | { readonly code: 'weak_password'; readonly fields: FormErrors<'password'> }
+  | { readonly code: 'user_already_exist' }
+  | { readonly code: 'rate_limited' };
+
+const sendVerification = async (ports: RegistrationPorts, user: User, locale: Locale, now: Date) => {
+  await ports.accountTokens.revokeAllOf(user.id, 'email_verification', now);
+  const token = ports.tokens.create();
+  await ports.accountTokens.create({
+    idHash: ports.tokens.hash(token),
+    userId: user.id,
+    purpose: 'email_verification',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_HOURS * 3_600_000),
+  });
+  await ports.mailer.send(
+    verificationMail(
+      user.email,
+      user.firstName,
+      ports.links.verifyEmail(token),
+      VERIFICATION_TOKEN_HOURS,
+      locale,
+    ),
+  );
+};
+
+/**
+ * Creates a consumer account with a password and sends the verification mail; the account signs in
+ * once the address is confirmed. Run it in one transaction with its ports: user, token and mail
+ * are written together or not at all.
+ */
+export const register =
+  (ports: RegistrationPorts) =>
+  async (
+    form: Registration,
+    address: string,
+    now: Date,
+  ): Promise<Result<{ email: string }, RegistrationError>> => {
+    if (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now))
+      return err({ code: 'rate_limited' });
+    await ports.attempts.recordFailure(requestKey(address), now);
+    const fields = formErrors<keyof Registration>({
+      email: validateEmail(form.email),
+      firstname: requiredText(form.firstname),
+      lastname: requiredText(form.lastname),
+    });
+    if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
+    const password = checkPasswordStrength(form.password);
+    if (password.isErr()) return err({ code: 'weak_password', fields: { password: password.error } });
+    const email = form.email.trim();
+    if (await ports.users.findByEmail(email)) return err({ code: 'user_already_exist' });
+    const user: User = {
+      id: `u-${ports.tokens.create().slice(0, 22)}`,
+      email,
+      passwordHash: await ports.hasher.hash(form.password),
+      kind: 'consumer',
+      firstName: form.firstname.trim(),
+      lastName: form.lastname.trim(),
+      companyId: null,
+      role: null,
+      contactId: null,
+      isEditor: false,
+      loginProvider: 'password',
+      emailVerifiedAt: null,
+    };
+    await ports.users.create(user);
+    await sendVerification(ports, user, form.locale, now);
+    return ok({ email });
+  };
+
+/** Confirms the address of the token's user; the token is spent whether or not it was needed. */
+export const verifyEmail =
+  (ports: Pick<RegistrationPorts, 'tokens' | 'accountTokens' | 'updates' | 'attempts'>) =>
+  async (
+    token: string,
+    address: string,
+    now: Date,
+  ): Promise<Result<true, { code: 'token_invalid' | 'rate_limited' }>> => {
+    if (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now))
+      return err({ code: 'rate_limited' });
+    const userId = await ports.accountTokens.consume(ports.tokens.hash(token), 'email_verification', now);
+    if (!userId) {
+      await ports.attempts.recordFailure(requestKey(address), now);
+      return err({ code: 'token_invalid' });
+    }
+    await ports.updates.markEmailVerified(userId, now);
+    return ok(true);
+  };
+
+/**
+ * Sends a new verification link to an unconfirmed account with a password; answers the same
+ * whether or not there is one, so nobody learns which addresses have accounts.
+ */
+export const resendVerificationEmail =
+  (ports: RegistrationPorts) =>
+  async (
+    email: string,
+    locale: Locale,
+    address: string,
+    now: Date,
+  ): Promise<Result<true, { code: 'rate_limited' }>> => {
+    const key = mailKey('email_verification', email);
+    if (
+      (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now)) ||
+      (await isOverLimit(ports.attempts, key, MAX_MAILS_PER_ACCOUNT, now))
+    )
+      return err({ code: 'rate_limited' });
+    await ports.attempts.recordFailure(requestKey(address), now);
+    await ports.attempts.recordFailure(key, now);
+    const user = await ports.users.findByEmail(email.trim());
+    if (user && !user.emailVerifiedAt && user.loginProvider === 'password')
+      await sendVerification(ports, user, locale, now);
+    return ok(true);
+  };
