@@ -3,7 +3,7 @@ import type { Deal, DealState } from '../deals/types.ts';
 import { daysUntil } from '../shared/calendar-days.ts';
 import { type Cents, cents } from '../shared/money.ts';
 import type { HandoverRecord } from './ports.ts';
-import { type HandoverChangeFee, type HandoverPayload, STANDARD_DELIVERY_FEE } from './rules.ts';
+import { type HandoverChangeFee, STANDARD_DELIVERY_FEE } from './rules.ts';
 
 /**
  * Rules for changing a planned handover. The specification gives the fee (short_notice, 249 EUR)
@@ -43,27 +43,14 @@ export const isHandoverChangeable = (deal: Deal, record: HandoverRecord | undefi
   return !planned || daysUntil(planned, now) >= HANDOVER_EDIT_MIN_DAYS;
 };
 
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
-/** Whether the payload moves the date or the address; a new phone number or name alone is no move. */
-export const movesHandover = (record: HandoverRecord | undefined, payload: HandoverPayload): boolean =>
-  !record ||
-  !same(record.planned_delivery_date ?? record.preferred_delivery_date, payload.preferred_handover_date) ||
-  !same(record.handover_street, payload.handover_street) ||
-  !same(record.handover_housenumber, payload.handover_housenumber) ||
-  !same(record.handover_zip, payload.handover_zip) ||
-  !same(record.handover_city, payload.handover_city);
-
 /**
- * The fee of a handover change: 249 EUR (short_notice) when a planned delivery less than 5 days away
- * is moved; nothing otherwise, and nothing for a same-day swap (swap delivery is free, business §9)
- * or a follow-up deal.
+ * The fee of a handover change: 249 EUR (short_notice) for any change of a delivery planned less
+ * than 5 days ahead (the logistics are booked by then, whatever changes); nothing otherwise, and
+ * nothing for a same-day swap (swap delivery is free, business §9) or another follow-up deal.
  */
 export const handoverChangeFee = (
   deal: Deal,
   record: HandoverRecord | undefined,
-  payload: HandoverPayload,
   now: Date,
 ): HandoverChangeFee => {
   const planned = record?.planned_delivery_date;
@@ -72,7 +59,8 @@ export const handoverChangeFee = (
     !record?.actual_handover_date &&
     daysUntil(planned as string, now) < HANDOVER_SHORT_NOTICE_DAYS &&
     !isSameDaySwap(deal) &&
-    !isFollowUpKind(deal) &&
-    movesHandover(record, payload);
-  return shortNotice ? { amount: SHORT_NOTICE_CHANGE_FEE, type: 'short_notice' } : { amount: cents(0) };
+    !isFollowUpKind(deal);
+  return shortNotice
+    ? { amount: SHORT_NOTICE_CHANGE_FEE, type: 'short_notice' }
+    : { amount: cents(0), type: null };
 };

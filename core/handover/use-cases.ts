@@ -3,6 +3,7 @@ import type { StoredDeal } from '../deals/ports.ts';
 import { berlinDay, berlinDayOfInstant, toIsoDate } from '../shared/calendar-days.ts';
 import type { DateSlots } from '../shared/calendar-picker.ts';
 import type { Cents } from '../shared/money.ts';
+import { validatePhone } from '../shared/validation/phone.ts';
 import { validatePostalCode } from '../shared/validation/postal-code.ts';
 import { type AddressFormField, validateAddressForm } from './address-fields.ts';
 import {
@@ -207,14 +208,18 @@ export const quoteHandoverChange = async (
   if (!shouldRequestHandoverChangeFee(payload) || Object.keys(fields).length > 0)
     return err({ code: 'bad_request', fields });
   const record = await ports.handovers.find(deal.id);
-  const fee = handoverChangeFee(deal, record, payload, now);
+  const fee = handoverChangeFee(deal, record, now);
   return ok({ ...fee, fee: fee.amount });
 };
 
-const trimmed = (value: string | null | undefined): string | null => {
+export const trimmed = (value: string | null | undefined): string | null => {
   const text = value?.trim() ?? '';
   return text === '' ? null : text;
 };
+
+/** A phone number as stored: E.164 (German numbers normalised, consumer spec §5). */
+export const normalizedPhone = (value: string | null | undefined): string | null =>
+  validatePhone(value ?? '').unwrapOr(trimmed(value));
 
 /**
  * Sets address, contact, date and slot of the delivery. The date and slot must be offered for the
@@ -247,7 +252,7 @@ export const submitHandover = async (
   if (check === 'slot_unavailable')
     return err({ code: 'bad_request', fields: { slot: 'Bitte wähle eine verfügbare Uhrzeit aus.' } });
 
-  const fee = handoverChangeFee(deal, record, payload, now);
+  const fee = handoverChangeFee(deal, record, now);
   const today = toIsoDate(berlinDayOfInstant(now));
   const saved: HandoverRecord = {
     deal_id: deal.id,
@@ -263,7 +268,7 @@ export const submitHandover = async (
     handover_zip: zip,
     handover_city: trimmed(payload.handover_city),
     handover_address_extra: trimmed(payload.handover_address_extra),
-    handover_phone_number: trimmed(payload.handover_phone_number),
+    handover_phone_number: normalizedPhone(payload.handover_phone_number),
     handover_email: trimmed(payload.handover_email),
     deviation_in_weeks: record?.deviation_in_weeks ?? null,
     customer_verified_at: record?.customer_verified_at ?? null,

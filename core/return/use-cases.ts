@@ -14,7 +14,7 @@ import {
 } from '../handover/availability.ts';
 import { isSameDaySwap } from '../handover/changes.ts';
 import type { Actor, BlockedDays, DealUpdater } from '../handover/ports.ts';
-import type { ChangeError } from '../handover/use-cases.ts';
+import { type ChangeError, normalizedPhone, trimmed } from '../handover/use-cases.ts';
 import { berlinDay, berlinDayOfInstant, toIsoDate } from '../shared/calendar-days.ts';
 import type { DateSlots } from '../shared/calendar-picker.ts';
 import { requiredText } from '../shared/validation/field-error.ts';
@@ -228,11 +228,6 @@ export const quoteReturnChange = async (
   return ok({ amount: returnChangeFeeOf(deal, record, request, now) });
 };
 
-const trimmed = (value: string | null | undefined): string | null => {
-  const text = value?.trim() ?? '';
-  return text === '' ? null : text;
-};
-
 /**
  * Books or changes the return while planning is open: pickup at an address or self-return at the
  * compound nearest the customer, on an offered day and slot. The deal then shows the return type
@@ -286,7 +281,7 @@ export const submitReturn = async (
     zip: pickup ? zip : null,
     city: pickup ? trimmed(request.return_city) : null,
     address_extra: pickup ? trimmed(request.return_address_extra) : null,
-    phone_number: pickup ? trimmed(request.return_phone_number) : null,
+    phone_number: pickup ? normalizedPhone(request.return_phone_number) : null,
     email: pickup ? trimmed(request.return_email) : null,
     booked_at: now,
     // A changed return waits for the provider's confirmation again.

@@ -86,23 +86,15 @@ describe('the handover', () => {
     expect(bad.json().error.fields).toEqual({ 'query.customer_postcode': 'PLZ muss 5-stellig sein' });
   });
 
-  it('charges 249 EUR short notice for moving a delivery planned in 4 days, nothing for a new phone number', async () => {
+  it('charges 249 EUR short notice for changing a delivery planned in 4 days, nothing before a date is planned', async () => {
     const move = await kunde.post(`${deal('d-1008')}/handover-change-fee`, {
       payload: { ...kimsAddress, preferred_handover_date: '2026-11-30' },
     });
     expect(move.json()).toEqual({ data: { amount: 24900, fee: 24900, type: 'short_notice' } });
-    const phone = await kunde.post(`${deal('d-1008')}/handover-change-fee`, {
-      payload: {
-        ...kimsAddress,
-        handover_phone_number: '030 12345678',
-        preferred_handover_date: '2026-11-27',
-      },
-    });
-    expect(phone.json().data.amount).toBe(0);
     const unplanned = await kunde.post(`${deal('d-1002')}/handover-change-fee`, {
       payload: { ...kimsAddress, preferred_handover_date: '2026-12-04' },
     });
-    expect(unplanned.json().data.amount).toBe(0);
+    expect(unplanned.json()).toEqual({ data: { amount: 0, fee: 0, type: null } });
   });
 
   it('quotes no fee until all eight fields are filled', async () => {
@@ -198,6 +190,28 @@ describe('the handover', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect((await analyst.get(`${deal('f-2001')}/handover`)).statusCode).toBe(200);
+  });
+});
+
+describe('the handover of fleet cars', () => {
+  it("lets a fleet admin plan a company car's handover with the business portal's messages", async () => {
+    const { own } = await fresh();
+    const admin = await own.signIn('admin@nordflotte.example');
+    // f-2004 is in state HANDOVER.
+    const url = `${deal('f-2004')}/handover`;
+    const body = { ...kimsAddress, preferred_handover_date: '2026-12-04', slot: '11:00' };
+    const refused = await admin.put(url, { payload: { ...body, handover_firstname: '' } });
+    expect(refused.json().error.fields).toEqual({ 'body.handover_firstname': 'Vorname fehlt' });
+    expect((await admin.put(url, { payload: body })).statusCode).toBe(200);
+    await own.close();
+  });
+
+  it("shows a driver only the cars assigned to them, and no other company's admin", async () => {
+    const driver = await bff.signIn('fahrer@nordflotte.example');
+    expect((await driver.get(`${deal('f-2001')}/handover`)).statusCode).toBe(200);
+    expect((await driver.get(`${deal('f-2002')}/handover`)).statusCode).toBe(404);
+    const sued = await bff.signIn('admin@suedlogistik.example');
+    expect((await sued.get(`${deal('f-2001')}/return`)).statusCode).toBe(404);
   });
 });
 
