@@ -54,7 +54,7 @@ describe('submitting the handover', () => {
     ).toBe('forbidden');
     const active = { ...deal, state: 'ACTIVE' } as StoredDeal;
     expect((await submitHandover(ports, active, payload, consumer, NOW))._unsafeUnwrapErr().code).toBe(
-      'not_eligible',
+      'offer_expired',
     );
   });
 

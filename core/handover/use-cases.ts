@@ -236,7 +236,8 @@ export const submitHandover = async (
   if (!actor.mayWrite) return err({ code: 'forbidden' });
   const record = await ports.handovers.find(deal.id);
   if (!PRE_HANDOVER_STATES.has(deal.state) || !isHandoverChangeable(deal, record, now))
-    return err({ code: 'not_eligible', message: 'Die Übergabe kann nicht mehr geändert werden.' });
+    // The contract's code for a change no longer on offer (the editing window has passed).
+    return err({ code: 'offer_expired', message: 'Die Übergabe kann nicht mehr geändert werden.' });
   const fields = payloadErrors(payload, payload.slot, actor);
   if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
   const zip = (payload.handover_zip ?? '').trim();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BffContext } from '../../adapters/http/server/bff-context.ts';
 import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
 import type { RequestContext } from '../../adapters/http/server/handler.ts';
 import { handoverReturnHandlers } from '../../adapters/http/server/handlers/handover-return.ts';
@@ -466,6 +467,7 @@ describe('the cancellation', () => {
     id: string,
     body: Record<string, string>,
     files: RequestContext['files'],
+    mailerFor: BffContext['mailerFor'] = (db) => sqlOutbox(db),
   ) => {
     const user = await sqlUsers(own.db).findByEmail('kunde@demo.example');
     const handlers = handoverReturnHandlers({
@@ -475,7 +477,7 @@ describe('the cancellation', () => {
       tokens: { create: () => 'token', hash: (value: string) => value } as never,
       deals: sqlDeals(own.db),
       companies: sqlCompanies(own.db),
-      mailerFor: (db) => sqlOutbox(db),
+      mailerFor,
       files: own.files,
       settings: { chatSecret: 'secret', publicUrl: 'http://localhost:3000' },
     });
@@ -562,6 +564,35 @@ describe('the cancellation', () => {
     expect(await own.db.selectFrom('cancellation_requests').selectAll().execute()).toEqual([]);
     expect(await own.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
     expect(await sqlOutbox(own.db).list()).toEqual([]);
+    await own.close();
+  });
+
+  it('keeps neither request nor file when the mail cannot be written', async () => {
+    const { own } = await fresh();
+    const put: string[] = [];
+    const files = own.files;
+    const spied = {
+      ...files,
+      put: async (key: string, bytes: Uint8Array) => (put.push(key), files.put(key, bytes)),
+    };
+    const failingMail = () => ({
+      send: async () => {
+        throw new Error('outbox unavailable');
+      },
+    });
+    await expect(
+      cancel(
+        { ...own, files: spied },
+        'd-1001',
+        { cancelation_reason_code: 'moving_abroad', date: 'asap', required_comments: 'Lissabon' },
+        proof,
+        failingMail,
+      ),
+    ).rejects.toThrow('outbox unavailable');
+    expect(put).toHaveLength(1);
+    expect(await files.get(put[0] as string)).toBeUndefined();
+    expect(await own.db.selectFrom('cancellation_requests').selectAll().execute()).toEqual([]);
+    expect(await own.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
     await own.close();
   });
 

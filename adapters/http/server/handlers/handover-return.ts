@@ -261,47 +261,48 @@ export const handoverReturnHandlers = (bff: BffContext): Record<string, Handler>
  * The cancellation request with its documents: request row, files, upload rows and the "received"
  * mail in one transaction; files already put are removed again when it rolls back.
  */
-const cancellationHandler = (bff: BffContext): Handler => {
-  const stored: string[] = [];
-  const call = onDeal(
-    bff,
-    async ({ db, deal, user, context }) => {
-      const form = context.body as CancellationFields;
-      const handover = await sqlHandovers(db).find(deal.id);
-      const others = (await sqlDeals(db).listIn(dealScopeOf(user))).filter((other) => other.id !== deal.id);
-      const result = await requestCancellation(
-        {
-          requests: sqlCancellationRequests(db),
-          documents: sqlCancellationDocuments(db, bff.files, user.id, stored),
-          mailer: bff.mailerFor(db),
-        },
-        {
-          deal,
-          context: {
-            handover: handover ?? null,
-            otherDeals: others.map(({ id, state }) => ({ id, state })),
+const cancellationHandler =
+  (bff: BffContext): Handler =>
+  async (context) => {
+    // Keys of the files put so far by this request, removed again when it does not go through.
+    const stored: string[] = [];
+    const call = onDeal(
+      bff,
+      async ({ db, deal, user, context }) => {
+        const form = context.body as CancellationFields;
+        const handover = await sqlHandovers(db).find(deal.id);
+        const others = (await sqlDeals(db).listIn(dealScopeOf(user))).filter((other) => other.id !== deal.id);
+        const result = await requestCancellation(
+          {
+            requests: sqlCancellationRequests(db),
+            documents: sqlCancellationDocuments(db, bff.files, user.id, stored),
+            mailer: bff.mailerFor(db),
           },
-          form,
-          documents: context.files
-            .filter((file) => file.field === 'documents')
-            .map(({ filename, mediaType, bytes }) => ({ filename, mediaType, bytes })),
-          user,
-          now: context.now,
-        },
-      );
-      return result.map((request) => ({ id: request.id, status: request.status }));
-    },
-    { write: true },
-  );
-  return async (context) => {
-    stored.length = 0;
+          {
+            deal,
+            context: {
+              handover: handover ?? null,
+              otherDeals: others.map(({ id, state }) => ({ id, state })),
+            },
+            form,
+            documents: context.files
+              .filter((file) => file.field === 'documents')
+              .map(({ filename, mediaType, bytes }) => ({ filename, mediaType, bytes })),
+            user,
+            now: context.now,
+          },
+        );
+        return result.map((request) => ({ id: request.id, status: request.status }));
+      },
+      { write: true },
+    );
+    const removeStored = () => Promise.all(stored.map((key) => bff.files.remove(key)));
     try {
       const result = await call(context);
-      if (result.isErr()) await Promise.all(stored.map((key) => bff.files.remove(key)));
+      if (result.isErr()) await removeStored();
       return result.map((answer) => ({ ...answer, status: 202 }));
     } catch (error) {
-      await Promise.all(stored.map((key) => bff.files.remove(key)));
+      await removeStored();
       throw error;
     }
   };
-};
