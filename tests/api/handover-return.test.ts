@@ -7,6 +7,7 @@ import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
 import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
 import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
+import { HANDOVER_RETURN_PROVIDER_STATES } from '../../adapters/sql/seed/handover-return.ts';
 import { BANNER_IDS, bannersFor } from '../../core/deals/banners.ts';
 import type { DealContext } from '../../core/deals/types.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
@@ -610,4 +611,43 @@ describe('the cancellation', () => {
     ).toBe('not_found');
     await own.close();
   });
+});
+
+describe('the provider states the seed alone does not show', () => {
+  const cases = [
+    {
+      state: 'customer kunde@demo.example with a CREATED deal d-1002 and no handover availabilities',
+      call: (c: Caller) =>
+        c.put(`${deal('d-1002')}/handover`, {
+          payload: { ...kimsAddress, preferred_handover_date: '2026-12-04', slot: '11:00' },
+        }),
+      status: 409,
+    },
+    {
+      state: 'customer kunde@demo.example with an ACTIVE deal d-1001 and no self-return availabilities',
+      call: (c: Caller) =>
+        c.put(`${deal('d-1001')}/return`, {
+          payload: { return_type: 'SELF_RETURN', preferred_return_date: '2026-12-18', slot: '10:00' },
+        }),
+      status: 409,
+    },
+    {
+      state: 'customer kunde@demo.example with a CREATED deal d-1002 whose self-pickup offer expired',
+      call: (c: Caller) => c.post(`${deal('d-1002')}/self-pickup`, { payload: { slot: 10 } }),
+      status: 410,
+    },
+    {
+      state: 'customer kunde@demo.example with a CREATED deal d-1002 and a self-pickup booked',
+      call: (c: Caller) => c.post(`${deal('d-1002')}/self-pickup`, { payload: { slot: 10 } }),
+      status: 409,
+    },
+  ];
+  for (const { state, call, status } of cases) {
+    it(`comes true: ${state}`, async () => {
+      const { own, kunde } = await fresh();
+      await HANDOVER_RETURN_PROVIDER_STATES[state]?.(own.db, DEMO_NOW);
+      expect((await call(kunde)).statusCode).toBe(status);
+      await own.close();
+    });
+  }
 });

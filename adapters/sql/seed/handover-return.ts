@@ -130,3 +130,44 @@ export const seedHandoverReturn = async (db: Kysely<Database>, now: Date): Promi
     .values({ kind: 'delivery', day: day(6), zip_prefix: '80' })
     .execute();
 };
+
+/**
+ * The provider states of the contract's examples that the seed alone does not show, as changes
+ * to a freshly seeded database: whoever serves the Pact provider-state setup applies the one
+ * named (the others of this area are true of the seed as it is).
+ */
+export const HANDOVER_RETURN_PROVIDER_STATES: Readonly<
+  Record<string, (db: Kysely<Database>, now: Date) => Promise<void>>
+> = {
+  'customer kunde@demo.example with a CREATED deal d-1002 and no handover availabilities': (db, now) =>
+    blockEveryDay(db, 'delivery', now),
+  'customer kunde@demo.example with an ACTIVE deal d-1001 and no self-return availabilities': (db, now) =>
+    blockEveryDay(db, 'self_return', now),
+  'customer kunde@demo.example with a CREATED deal d-1002 whose self-pickup offer expired': async (
+    db,
+    now,
+  ) => {
+    await db
+      .updateTable('self_pickup_offers')
+      .set({ expires_at: now })
+      .where('deal_id', '=', 'd-1002')
+      .execute();
+  },
+  'customer kunde@demo.example with a CREATED deal d-1002 and a self-pickup booked': async (db, now) => {
+    await db
+      .updateTable('self_pickup_offers')
+      .set({ booked_slot: 10, booked_at: now })
+      .where('deal_id', '=', 'd-1002')
+      .execute();
+  },
+};
+
+/** Blocks a kind of appointment for every postcode on each of the next 120 days. */
+const blockEveryDay = async (db: Kysely<Database>, kind: 'delivery' | 'self_return', now: Date) => {
+  const today = berlinDayOfInstant(now);
+  await db
+    .insertInto('appointment_blocked_days')
+    .values(Array.from({ length: 120 }, (_, i) => ({ kind, day: toIsoDate(today + i), zip_prefix: '' })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+};
