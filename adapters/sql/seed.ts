@@ -100,8 +100,18 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
     license_plate: plate,
     external_product_id: `${oem}-${model}`.toLowerCase().replace(/\W+/g, '-'),
   });
+  // Kim's delivery address (seed/handover-return.ts holds the handovers and returns behind it).
+  const kimsAddress = {
+    handover_firstname: 'Kim',
+    handover_lastname: 'Kunde',
+    handover_street: 'Leopoldstraße',
+    handover_housenumber: '12',
+    handover_zip: '80802',
+    handover_city: 'München',
+    handover_phone_number: '+4915123456789',
+  };
   return [
-    // Return within 90 days, extend window, retention window, return planning open.
+    // Return within 90 days, extend window, retention window; a pickup return booked.
     {
       id: 'd-1001',
       state: 'ACTIVE',
@@ -112,6 +122,11 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       return_date: day(28),
       minimum_commitment_end_date: day(28),
       days_left_to_schedule_return: 28,
+      actual_handover_date: day(-330),
+      return_type: 'PICKUP',
+      preferred_return_date: day(25),
+      return_phone_number: '+4915123456789',
+      ...kimsAddress,
       amount: 54900,
       mileage_package: 1500,
       damage_deductible_vollkasko: 100000,
@@ -128,6 +143,7 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       term: 12,
       months_till_end: 12,
       minimum_commitment_end_date: day(400),
+      ...kimsAddress,
       amount: 47900,
       car_id: 'car-78',
       car: car('Cupra', 'Born', 'M-CB 2026'),
@@ -162,15 +178,15 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       amount: 52900,
       car: car('Skoda', 'Enyaq', 'M-SE 505'),
     },
-    // Auto-renewal: commitment over, renewal running, no return planned.
+    // Auto-renewal: commitment over, renewal running, no return planned (return coordination).
     {
       id: 'd-1006',
       state: 'ACTIVE',
       variant: 'SUBSCRIPTION',
       created_at: hoursAgo(24 * 420),
       minimum_commitment_end_date: day(-30),
-      auto_renewal_end_date: day(150),
-      end_date: day(150),
+      auto_renewal_end_date: day(60),
+      end_date: day(60),
       computed_eligible_for_auto_renewal: true,
       amount: 61900,
       customer_specific_vk_damage_deductible: 500,
@@ -196,6 +212,7 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       variant: 'SUBSCRIPTION',
       created_at: hoursAgo(24 * 30),
       months_till_end: 6,
+      ...kimsAddress,
       amount: 45900,
       car: car('Hyundai', 'Kona Elektro', ''),
     },

@@ -130,3 +130,10 @@ export const canConfirmAppraisal = (choice: {
   readonly appointment_date: string | null | undefined;
   readonly appointment_timeslot: string | null | undefined;
 }): boolean => isFilled(choice.appointment_date) && isFilled(choice.appointment_timeslot);
+
+/**
+ * A return moved later than 5 days before its planned date costs the short-notice fee of 249 EUR
+ * (consumer spec §9 gives the free window; the amount is our design, the same as a short-notice
+ * handover change).
+ */
+export const LATE_RETURN_CHANGE_FEE = 24_900;
