@@ -33,19 +33,21 @@ export type Addon = {
   readonly display_info: { readonly title: string };
 };
 
-export type AddonGroup =
-  | {
-      readonly group: 'insurance';
-      readonly insurance_type: InsuranceType;
-      readonly insurance_amount: number;
-      readonly canUpgradeInsurance: boolean;
-      readonly canAddAdditionalMileage: boolean;
-      /** Deductibles in euros; the adapter formats them for de-DE. */
-      readonly fullCoverageDeductibleEur: number;
-      readonly partialCoverageDeductibleEur: number;
-      readonly addons: Addon[];
-    }
-  | { readonly group: 'mileage'; readonly addons: Addon[] };
+/**
+ * The protection group; mileage is not a group of its own but the flag canAddAdditionalMileage (the
+ * mileage packages have their own call), so every group has the same shape.
+ */
+export type AddonGroup = {
+  readonly group: 'insurance';
+  readonly insurance_type: InsuranceType;
+  readonly insurance_amount: number;
+  readonly canUpgradeInsurance: boolean;
+  readonly canAddAdditionalMileage: boolean;
+  /** Deductibles in euros; the adapter formats them for de-DE. */
+  readonly fullCoverageDeductibleEur: number;
+  readonly partialCoverageDeductibleEur: number;
+  readonly addons: Addon[];
+};
 
 /**
  * Whether premium protection can be booked: the add-on needs a CREATED or ACTIVE deal without it and
@@ -66,7 +68,7 @@ const premiumAddon = (): Addon => ({
   display_info: { title: PREMIUM_PROTECTION_ADDON.title },
 });
 
-/** The add-on groups of a deal (consumer spec §3 "Addons"): protection with its deductibles, and mileage. */
+/** The add-on groups of a deal (consumer spec §3 "Addons"): protection with its deductibles; whether mileage can be added. */
 export const addonGroups =
   ({ deals, insurance, mileage }: InsuranceDeps) =>
   async (
@@ -97,15 +99,6 @@ export const addonGroups =
         addons: canUpgrade ? [premiumAddon()] : [],
       },
     ];
-    if (packages.length > 0)
-      groups.push({
-        group: 'mileage',
-        addons: packages.map((offer) => ({
-          addon_id: `mileage-${offer.mileage_package}`,
-          pricing: { amount: { gross: offer.amount_change } },
-          display_info: { title: `${offer.mileage_package} km` },
-        })),
-      });
     return ok(groups);
   };
 

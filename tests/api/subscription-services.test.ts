@@ -67,18 +67,24 @@ const requestAs = async (email: string, request: Partial<RequestContext>): Promi
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
 describe('incident damages and damage reports', () => {
-  it('lists the damages of the car with every repair status, an open one without repair as pending', async () => {
+  it('lists the damages of the car with their repair status, an open one without repair as pending', async () => {
     const kunde = await bff.signIn('kunde@demo.example');
     const response = await kunde.get('/portal/api/bff/deals/d-1001/incident-damages');
     expect(response.statusCode).toBe(200);
     const incidents = json<{ data: { id: string; repair_status: string }[] }>(response).data;
     expect(new Set(incidents.map((incident) => incident.repair_status))).toEqual(
-      new Set(['open', 'ordered', 'in_progress', 'conducted', 'canceled', 'pending']),
+      new Set(['open', 'ordered', 'in_progress', 'conducted', 'canceled']),
     );
     expect(incidents.find((incident) => incident.id === 'inc-1')).toMatchObject({
       repair_status: 'ordered',
       damages: [{ area: 'front', part: 'bumper', type: { german_name: 'Kratzer' } }],
     });
+    const d1006 = json<{ data: { id: string; repair_status: string }[] }>(
+      await kunde.get('/portal/api/bff/deals/d-1006/incident-damages'),
+    ).data;
+    expect(d1006).toEqual([
+      expect.objectContaining({ id: 'inc-2', repair_status: 'pending', repair_orders: [] }),
+    ]);
   });
 
   it('lists the reports the customer sent with their photos', async () => {

@@ -19,8 +19,10 @@ const MILEAGE_PACKAGE_PRICES: readonly [number, number][] = [
 
 /**
  * The subscription-services area's part of the demo data set: for Kim Kunde's ACTIVE deal d-1001
- * incidents in every repair status (open, ordered, in progress, conducted, canceled, and pending —
- * open without repair), damage reports with photos, odometer readings over the term, prolongation
+ * incidents in the repair statuses open, ordered, in progress, conducted and canceled, each with its
+ * repair order and appointment and every report with a date and photos (the contract examples
+ * replay lists against it, every element like the first); on d-1006 a report of unknown date whose
+ * incident has no repair yet, so it shows as pending; damage reports with photos, odometer readings over the term, prolongation
  * offers and a service partner link; premium protection booked on d-1006; for Nordflotte the
  * driver's cars f-2001 (ACTIVE) and f-2011 (already prolonged). Dates relative to `now` in Berlin days.
  */
@@ -57,16 +59,24 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
     {
       id: 'up-dmg-3',
       owner: 'u-kunde',
-      deal: 'd-1001',
-      key: 'damage-photos/d-1001/3.jpg',
+      deal: 'd-1006',
+      key: 'damage-photos/d-1006/1.jpg',
       name: 'spiegel.jpg',
     },
     {
       id: 'up-dmg-4',
       owner: 'u-kunde',
       deal: 'd-1001',
-      key: 'damage-photos/d-1001/4.jpg',
+      key: 'damage-photos/d-1001/3.jpg',
       name: 'warnleuchte.jpg',
+    },
+    // Uploaded, not yet sent with a report: the report-damage example names it.
+    {
+      id: 'up-dmg-6',
+      owner: 'u-kunde',
+      deal: 'd-1001',
+      key: 'damage-photos/d-1001/1764000000000-kratzer.jpg',
+      name: 'kratzer.jpg',
     },
     {
       id: 'up-dmg-5',
@@ -114,7 +124,7 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
     },
     {
       id: 'dr-2',
-      deal_id: 'd-1001',
+      deal_id: 'd-1006',
       reported_by: 'u-kunde',
       created_at: at(-20, '17:40:00'),
       problem_type: 'exterior',
@@ -196,26 +206,26 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       damages: [['front', 'bumper', 'Kratzer']],
       orders: [[-48, '/portal/api/bff/documents/doc-1009/download']],
     },
+    // Opened by the report on d-1006 twenty days ago: no repair yet, so it shows as pending.
     {
       id: 'inc-2',
-      deal: 'd-1001',
+      deal: 'd-1006',
       report: 'dr-2',
       occurred: -20,
-      status: 'in_progress',
-      appointment: -2,
+      status: 'open',
+      appointment: null,
       damages: [['right', 'mirror', 'Bruch']],
-      orders: [[-15, '/portal/api/bff/documents/doc-1010/download']],
+      orders: [],
     },
-    // Opened by the report three days ago: no repair yet, so it shows as pending.
     {
       id: 'inc-3',
       deal: 'd-1001',
       report: 'dr-3',
       occurred: -5,
-      status: 'open',
-      appointment: null,
+      status: 'in_progress',
+      appointment: -2,
       damages: [['engine', 'engine_control', 'Technischer Defekt']],
-      orders: [],
+      orders: [[-4, '/portal/api/bff/documents/doc-1010/download']],
     },
     {
       id: 'inc-4',
@@ -230,26 +240,27 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       ],
       orders: [[-110, '/portal/api/bff/documents/doc-1011/download']],
     },
+    // The customer called the repair off before the appointment.
     {
       id: 'inc-5',
       deal: 'd-1001',
       report: null,
       occurred: -200,
       status: 'canceled',
-      appointment: null,
+      appointment: -180,
       damages: [['left', 'rim_front_left', 'Bordsteinschaden Alufelge']],
-      orders: [],
+      orders: [[-195, '/portal/api/bff/documents/doc-1012/download']],
     },
-    // Recorded at the handover appraisal; a repair order exists but no appointment yet: open.
+    // Recorded at the handover appraisal; repair ordered and an appointment offered, not yet confirmed: open.
     {
       id: 'inc-6',
       deal: 'd-1001',
       report: null,
       occurred: -300,
       status: 'open',
-      appointment: null,
+      appointment: 20,
       damages: [['roof', 'windshield', 'Steinschlag']],
-      orders: [[-30, '/portal/api/bff/documents/doc-1012/download']],
+      orders: [[-30, '/portal/api/bff/documents/doc-1013/download']],
     },
     {
       id: 'inc-7',

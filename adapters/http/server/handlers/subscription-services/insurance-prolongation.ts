@@ -49,7 +49,6 @@ const euros = new Intl.NumberFormat('de-DE', {
 });
 
 const wireGroup = (group: AddonGroup) => {
-  if (group.group === 'mileage') return group;
   const { fullCoverageDeductibleEur, partialCoverageDeductibleEur, ...rest } = group;
   return {
     ...rest,
