@@ -129,6 +129,8 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       ...kimsAddress,
       amount: 54900,
       mileage_package: 1500,
+      // Fee per extra kilometre in cents (one-time extra mileage).
+      additional_mileage_fee: 19,
       damage_deductible_vollkasko: 100000,
       damage_deductible_teilkasko: 50000,
       car_id: 'car-77',
@@ -145,6 +147,7 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       minimum_commitment_end_date: day(400),
       ...kimsAddress,
       amount: 47900,
+      mileage_package: 1000,
       car_id: 'car-78',
       car: car('Cupra', 'Born', 'M-CB 2026'),
     },
@@ -189,6 +192,11 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       end_date: day(60),
       computed_eligible_for_auto_renewal: true,
       amount: 61900,
+      mileage_package: 2000,
+      // Premium protection booked: 29 EUR a month, full-coverage deductible 500 EUR.
+      insurance_amount: 2900,
+      damage_deductible_vollkasko: 50000,
+      damage_deductible_teilkasko: 50000,
       customer_specific_vk_damage_deductible: 500,
       car: car('BMW', 'i4 eDrive40', 'M-BI 4040'),
     },

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type DamageReportForm,
+  isDamagePhotoImage,
+  isDamagePhotoSizeAllowed,
+  repairStatusShown,
   truncateDescription,
   validateDamageDescription,
+  validateDamageLocation,
   validateDamageReport,
 } from './rules.ts';
 
@@ -106,5 +110,67 @@ describe('description in lists', () => {
         expect(shown.endsWith('…')).toBe(text.length > 40);
       }),
     );
+  });
+});
+
+describe('repair status as shown', () => {
+  const incident = (overrides: Partial<Parameters<typeof repairStatusShown>[0]> = {}) => ({
+    repair_status: 'open' as const,
+    appointment_date: null,
+    repair_orders: [],
+    ...overrides,
+  });
+
+  it('shows an open damage without repair order or appointment as pending', () => {
+    expect(repairStatusShown(incident())).toBe('pending');
+  });
+
+  it('shows open once a repair is ordered or an appointment is set', () => {
+    expect(repairStatusShown(incident({ repair_orders: [{}] }))).toBe('open');
+    expect(repairStatusShown(incident({ appointment_date: '2026-12-01' }))).toBe('open');
+  });
+
+  it('shows every other recorded status as it is', () => {
+    for (const status of ['ordered', 'in_progress', 'conducted', 'canceled'] as const)
+      expect(repairStatusShown(incident({ repair_status: status }))).toBe(status);
+  });
+});
+
+describe('where the damage happened', () => {
+  it('needs nothing more at the customer’s own address', () => {
+    expect(validateDamageLocation({ sameAddress: true })).toEqual({});
+  });
+
+  it('needs street, house number, city and a five-digit postal code otherwise, islands included', () => {
+    expect(
+      validateDamageLocation({
+        sameAddress: false,
+        street: 'Hafenstraße',
+        housenumber: '3',
+        zip: '25980',
+        city: 'Sylt',
+      }),
+    ).toEqual({});
+    expect(validateDamageLocation({ sameAddress: false, street: ' ', zip: '123456' })).toEqual({
+      street: { code: 'required', message: 'Dies ist ein Pflichtfeld.' },
+      housenumber: { code: 'required', message: 'Dies ist ein Pflichtfeld.' },
+      city: { code: 'required', message: 'Dies ist ein Pflichtfeld.' },
+      zip: { code: 'plz_too_long', message: 'PLZ darf nur 5 Stellen haben' },
+    });
+  });
+});
+
+describe('damage photo files', () => {
+  it('takes the image types of photos, not PDF or SVG', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/heic', 'image/webp'])
+      expect(isDamagePhotoImage(type)).toBe(true);
+    for (const type of ['application/pdf', 'image/svg+xml', 'text/html'])
+      expect(isDamagePhotoImage(type)).toBe(false);
+  });
+
+  it('takes up to 6,291,456 bytes and nothing empty', () => {
+    expect(isDamagePhotoSizeAllowed(6_291_456)).toBe(true);
+    expect(isDamagePhotoSizeAllowed(6_291_457)).toBe(false);
+    expect(isDamagePhotoSizeAllowed(0)).toBe(false);
   });
 });

@@ -1,18 +1,24 @@
 import { err, ok, type Result } from 'neverthrow';
+import { ADDRESS_TEXT_MAX_LENGTH } from '../handover/address-fields.ts';
 import { berlinDay, berlinDayOfInstant } from '../shared/calendar-days.ts';
 import { parseDateInput } from '../shared/validation/date-input.ts';
 import {
   type FieldError,
   type FormErrors,
   fieldError,
+  formErrors,
   requiredText,
+  textOfLength,
 } from '../shared/validation/field-error.ts';
 import {
   DAMAGE_DATE_IN_FUTURE,
   DAMAGE_DESCRIPTION_TOO_SHORT,
   DAMAGE_PHOTO_REQUIRED,
+  REQUIRED,
+  TEXT_TOO_LONG_100,
 } from '../shared/validation/messages.ts';
-import { checkNoUploadsInProgress } from '../shared/validation/uploads.ts';
+import { validatePostalCode } from '../shared/validation/postal-code.ts';
+import { checkNoUploadsInProgress, DAMAGE_PHOTO_MAX_BYTES } from '../shared/validation/uploads.ts';
 
 /** Damage description minimum, and the length lists cut it to (consumer-portal.md sections 5 and 9). */
 export const DAMAGE_DESCRIPTION_MIN_LENGTH = 40;
@@ -82,4 +88,73 @@ export const truncateDescription = (
 ): string => {
   const chars = characters(text);
   return chars.length <= length ? text : `${chars.slice(0, length).join('')}…`;
+};
+
+/** Repair statuses as the portals show them (consumer spec §3, business spec §4). */
+export const REPAIR_STATUSES = [
+  'open',
+  'ordered',
+  'in_progress',
+  'conducted',
+  'canceled',
+  'pending',
+] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+/** What the workshop records; `pending` is never stored, it is how an open damage without repair shows. */
+export type RecordedRepairStatus = Exclude<RepairStatus, 'pending'>;
+
+/**
+ * "An open damage report without repair shows as pending": open, with neither a repair order nor a
+ * repair appointment yet. Every other status shows as it is.
+ */
+export const repairStatusShown = (incident: {
+  readonly repair_status: RecordedRepairStatus;
+  readonly appointment_date: string | null;
+  readonly repair_orders: readonly unknown[];
+}): RepairStatus =>
+  incident.repair_status === 'open' && incident.repair_orders.length === 0 && !incident.appointment_date
+    ? 'pending'
+    : incident.repair_status;
+
+/**
+ * Damage photos are images of at most 6 MB each; the type is the one the server recognised from the
+ * content. The image types are those of IMAGE_EXTENSIONS; SVG is not a photo (and could carry script).
+ */
+export const DAMAGE_PHOTO_MEDIA_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'image/webp',
+  'image/gif',
+];
+export const isDamagePhotoImage = (mediaType: string): boolean =>
+  DAMAGE_PHOTO_MEDIA_TYPES.includes(mediaType);
+export const isDamagePhotoSizeAllowed = (bytes: number): boolean =>
+  bytes > 0 && bytes <= DAMAGE_PHOTO_MAX_BYTES;
+
+export type DamageLocation = {
+  readonly sameAddress: boolean;
+  readonly street?: string | null;
+  readonly housenumber?: string | null;
+  readonly zip?: string | null;
+  readonly city?: string | null;
+};
+export type DamageLocationField = 'street' | 'housenumber' | 'zip' | 'city';
+
+/**
+ * Where the damage happened: the customer's own address (sameAddress), or an address given in full —
+ * street, house number and city of 1-100 characters and a five-digit postal code. Islands are
+ * allowed here: the mainland rule is for deliveries, and a car can be damaged on Sylt.
+ */
+export const validateDamageLocation = (location: DamageLocation): FormErrors<DamageLocationField> => {
+  if (location.sameAddress) return {};
+  const text = (value: string | null | undefined) =>
+    textOfLength(value, ADDRESS_TEXT_MAX_LENGTH, { required: REQUIRED, tooLong: TEXT_TOO_LONG_100 });
+  return formErrors<DamageLocationField>({
+    street: text(location.street),
+    housenumber: text(location.housenumber),
+    city: text(location.city),
+    zip: validatePostalCode(location.zip ?? ''),
+  });
 };

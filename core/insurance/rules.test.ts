@@ -4,10 +4,12 @@ import {
   comfortProtectionPrice,
   fullCoverageDeductible,
   INSURANCE_TYPES,
+  insuranceTypeOf,
   insuranceTypeTitle,
   minorDamageCovered,
   PREMIUM_PROTECTION_MONTHLY,
   partialCoverageDeductible,
+  withPremiumProtection,
 } from './rules.ts';
 
 describe('insurance', () => {
@@ -42,5 +44,25 @@ describe('insurance', () => {
     expect(minorDamageCovered(cents(25_000))).toBe(25_000);
     expect(minorDamageCovered(cents(40_000))).toBe(40_000);
     expect(minorDamageCovered(cents(55_000))).toBe(40_000);
+  });
+});
+
+describe('premium protection', () => {
+  it('adds 29 EUR a month and lowers the full-coverage deductible to 500 EUR', () => {
+    expect(withPremiumProtection({ insurance_amount: 1000, damage_deductible_teilkasko: 30_000 })).toEqual({
+      insurance_amount: 3900,
+      damage_deductible_vollkasko: 50_000,
+      damage_deductible_teilkasko: 30_000,
+    });
+    expect(withPremiumProtection({})).toEqual({
+      insurance_amount: 2900,
+      damage_deductible_vollkasko: 50_000,
+      damage_deductible_teilkasko: 50_000,
+    });
+  });
+
+  it('turns basic protection into comfort protection', () => {
+    expect(insuranceTypeOf(false)).toBe('basic');
+    expect(insuranceTypeOf(true)).toBe('comfort');
   });
 });

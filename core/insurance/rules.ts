@@ -31,3 +31,35 @@ export const comfortProtectionPrice = (monthlyPrice: Cents, level: LoyaltyLevelI
  */
 export const minorDamageCovered = (damageCost: Cents): Cents =>
   cents(Math.min(Math.max(0, damageCost), MINOR_DAMAGE_COVER_MAX));
+
+/** The deductible add-on: premium protection (consumer spec §9), booked as a monthly add-on. */
+export const PREMIUM_PROTECTION_ADDON = {
+  addon_id: 'premium-protection',
+  title: 'Premium-Schutz',
+  coverage: 'full',
+  monthlyPrice: PREMIUM_PROTECTION_MONTHLY,
+} as const;
+
+/** The protection a deal has: comfort once the deductible add-on is booked, basic before. */
+export const insuranceTypeOf = (hasDeductibleAddon: boolean): InsuranceType =>
+  hasDeductibleAddon ? 'comfort' : 'basic';
+
+/**
+ * The deal's protection figures after booking premium protection: the monthly insurance amount rises
+ * by the add-on's price, the full-coverage deductible drops to 500 EUR and the partial-coverage one
+ * stays at most 500 EUR.
+ */
+export const withPremiumProtection = (insurance: {
+  readonly insurance_amount?: number | null;
+  readonly damage_deductible_teilkasko?: number | null;
+}): {
+  readonly insurance_amount: Cents;
+  readonly damage_deductible_vollkasko: Cents;
+  readonly damage_deductible_teilkasko: Cents;
+} => ({
+  insurance_amount: cents((insurance.insurance_amount ?? 0) + PREMIUM_PROTECTION_MONTHLY),
+  damage_deductible_vollkasko: fullCoverageDeductible(true),
+  damage_deductible_teilkasko: partialCoverageDeductible(
+    cents(insurance.damage_deductible_teilkasko ?? PARTIAL_COVERAGE_DEDUCTIBLE_MAX),
+  ),
+});

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectableMileagePackages, validateMileagePackageChange, validateMileageReport } from './rules.ts';
+import { cents } from '../shared/money.ts';
+import {
+  extraMileagePrice,
+  mileagePackageOffers,
+  monthlyUsage,
+  recommendedPackage,
+  selectableMileagePackages,
+  validateExtraMileage,
+  validateMileagePackageChange,
+  validateMileageReport,
+} from './rules.ts';
 
 describe('mileage report', () => {
   it('accepts whole kilometres and gives the number', () => {
@@ -103,5 +113,110 @@ describe('selectable mileage packages', () => {
         },
       ),
     );
+  });
+});
+
+describe('usage and package recommendation', () => {
+  it('counts the kilometres per month between the first and the latest reading', () => {
+    expect(
+      monthlyUsage([
+        { mileage: 14_250, day: '2026-11-20' },
+        { mileage: 1_000, day: '2025-12-20' },
+      ]),
+    ).toBe(Math.round(13_250 / (335 / (365.25 / 12))));
+  });
+
+  it('has no usage from one reading or readings less than 28 days apart', () => {
+    expect(monthlyUsage([{ mileage: 5, day: '2026-11-01' }])).toBeNull();
+    expect(
+      monthlyUsage([
+        { mileage: 5, day: '2026-11-01' },
+        { mileage: 900, day: '2026-11-20' },
+      ]),
+    ).toBeNull();
+  });
+
+  it('recommends the smallest package covering the usage, the largest when none does', () => {
+    const packages = [500, 1000, 1500, 2000];
+    expect(recommendedPackage(1310, packages)).toBe(1500);
+    expect(recommendedPackage(1500, packages)).toBe(1500);
+    expect(recommendedPackage(9000, packages)).toBe(2000);
+    expect(recommendedPackage(null, packages)).toBeNull();
+  });
+
+  it('never recommends a package below the usage unless none is big enough (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.uniqueArray(fc.integer({ min: 500, max: 5_000 }), { minLength: 1 }),
+        (usage, packages) => {
+          const recommended = recommendedPackage(usage, packages) as number;
+          const largest = Math.max(...packages);
+          if (usage <= largest) {
+            expect(recommended).toBeGreaterThanOrEqual(usage);
+            expect(packages.filter((km) => km >= usage && km < recommended)).toEqual([]);
+          } else expect(recommended).toBe(largest);
+        },
+      ),
+    );
+  });
+});
+
+describe('priced package offers', () => {
+  const prices = [
+    { mileage_package: 1000, monthly_fee: cents(2900) },
+    { mileage_package: 1500, monthly_fee: cents(5900) },
+    { mileage_package: 2000, monthly_fee: cents(11800) },
+  ];
+
+  it('prices a raise as the difference of the packages, charged once for the months driven when ACTIVE', () => {
+    const active = {
+      state: 'ACTIVE' as const,
+      mileage_package: 1500,
+      amount: 54900,
+      term: 12,
+      months_till_end: 1,
+    };
+    expect(mileagePackageOffers(active, prices)).toEqual([
+      {
+        mileage_package: 2000,
+        mileage_package_fee: 11800,
+        amount_change: 5900,
+        new_amount: 60800,
+        one_time_payment: 64900,
+      },
+    ]);
+    const created = { ...active, state: 'CREATED' as const, mileage_package: 1000 };
+    expect(mileagePackageOffers(created, prices).map((offer) => offer.one_time_payment)).toEqual([0, 0]);
+  });
+
+  it('offers only bigger packages, each raising the amount by its change (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.integer({ min: 1, max: 10 }).map((n) => n * 500),
+          { minLength: 1 },
+        ),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (packages, current, amount) => {
+          const list = packages.map((km) => ({ mileage_package: km, monthly_fee: cents(km * 3) }));
+          const offers = mileagePackageOffers({ state: 'ACTIVE', mileage_package: current, amount }, list);
+          for (const offer of offers) {
+            expect(offer.mileage_package).toBeGreaterThan(current);
+            expect(offer.amount_change).toBeGreaterThanOrEqual(0);
+            expect(offer.new_amount).toBe(amount + offer.amount_change);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('extra mileage', () => {
+  it('takes 1 to 5,000 whole kilometres at the fee per kilometre', () => {
+    expect(validateExtraMileage(500)._unsafeUnwrap()).toBe(500);
+    for (const km of [0, -5, 5_001, 12.5]) expect(validateExtraMileage(km).isErr()).toBe(true);
+    expect(extraMileagePrice(500, cents(19))).toBe(9500);
   });
 });

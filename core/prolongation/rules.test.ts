@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { aDeal, aDealContext } from '../deals/a-deal.ts';
+import { NOW } from '../deals/test-clock.ts';
 import { cents } from '../shared/money.ts';
-import { confirmProlongation, grossNetSplit, prolongationOptions, vatPart } from './rules.ts';
+import {
+  confirmProlongation,
+  grossNetSplit,
+  grossOf,
+  offeredProlongations,
+  prolongationOptions,
+  prolongationVerdict,
+  prolongedDeal,
+  vatPart,
+} from './rules.ts';
 
 const option = (term: number, price = 50_000) => ({ term, price: cents(price), original_price: null });
 
@@ -77,5 +88,64 @@ describe('confirming a prolongation', () => {
     expect(confirmProlongation({ options, selectedTerm: 6, termsAccepted: true })._unsafeUnwrap().term).toBe(
       6,
     );
+  });
+});
+
+describe('prices with VAT', () => {
+  it('adds 19% VAT to a net rate, and splitting the gross gives the net back (property)', () => {
+    expect(grossOf(cents(41_933))).toBe(49_900);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (net) => {
+        expect(grossNetSplit(grossOf(cents(net))).net).toBe(net);
+      }),
+    );
+  });
+
+  it('offers the stored terms gross, against the current rate, 3-18 months, longest first', () => {
+    const offers = [
+      { term: 6, monthly_net: cents(44_454) },
+      { term: 24, monthly_net: cents(39_000) },
+      { term: 12, monthly_net: cents(41_933) },
+    ];
+    expect(offeredProlongations(offers, cents(54_900))).toEqual([
+      { term: 12, price: 49_900, original_price: 54_900 },
+      { term: 6, price: 52_900, original_price: 54_900 },
+    ]);
+  });
+});
+
+describe('whether a deal can be prolonged', () => {
+  it('can for an ACTIVE subscription without a return planned, once', () => {
+    expect(prolongationVerdict(aDealContext({ state: 'ACTIVE' }), false, NOW)).toBe('possible');
+    expect(prolongationVerdict(aDealContext({ state: 'ACTIVE' }), true, NOW)).toBe('already_prolonged');
+  });
+
+  it('cannot for ended, same-day swap, transition or returning deals', () => {
+    for (const deal of [
+      { state: 'ENDED' as const },
+      { subscribed_to: 'SWAP_SAME_DAY' as const },
+      { bridging_type: 'BEGINNING' as const },
+      { return_type: 'PICKUP' as const },
+    ])
+      expect(prolongationVerdict(aDealContext(deal), false, NOW)).toBe('not_possible');
+  });
+
+  it('moves the return date, commitment and term on and takes the new rate', () => {
+    const deal = aDeal({
+      term: 12,
+      return_date: '2026-12-20',
+      months_till_end: 1,
+      days_left_to_schedule_return: 28,
+      amount: 54_900,
+    });
+    expect(prolongedDeal(deal, { term: 12, price: cents(49_900) }, NOW)).toMatchObject({
+      term: 24,
+      return_date: '2027-12-20',
+      minimum_commitment_end_date: '2027-12-20',
+      months_till_end: 13,
+      days_left_to_schedule_return: 393,
+      amount: 49_900,
+    });
+    expect(prolongedDeal(aDeal({}), { term: 12, price: cents(1) }, NOW)).toBeUndefined();
   });
 });

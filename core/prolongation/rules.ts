@@ -1,4 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
+import { actionsFor } from '../deals/actions.ts';
+import { returnDateOf } from '../deals/deal-dates.ts';
+import type { Deal, DealContext } from '../deals/types.ts';
+import { addCalendarMonths, berlinDay, daysUntil, toIsoDate } from '../shared/calendar-days.ts';
 import { type Cents, cents } from '../shared/money.ts';
 
 /** Prolongation (consumer spec §2 "Prolongation wizard", §5, §7 prolongation options, §9). */
@@ -50,4 +54,69 @@ export const confirmProlongation = <T extends ProlongationOption>(input: {
   if (!option) return err({ code: 'no_term_selected' });
   if (!input.termsAccepted) return err({ code: 'terms_not_accepted' });
   return ok(option);
+};
+
+/**
+ * The gross rate of a net rate: net plus 19% VAT, rounded to the cent. Splitting it again with
+ * grossNetSplit gives back the same net (the rounding error stays below half a cent either way).
+ */
+export const grossOf = (net: Cents): Cents => cents(Math.round((net * (100 + VAT_PERCENT)) / 100));
+
+/** A stored prolongation offer: a term and its monthly net rate (price lists are kept net). */
+export type ProlongationOffer = { readonly term: number; readonly monthly_net: Cents };
+
+/** The offers as the wizard shows them: gross with VAT, against the current monthly rate, longest first. */
+export const offeredProlongations = (
+  offers: readonly ProlongationOffer[],
+  currentAmount: Cents | null,
+): ProlongationOption[] =>
+  prolongationOptions(
+    offers.map((offer) => ({
+      term: offer.term,
+      price: grossOf(offer.monthly_net),
+      original_price: currentAmount,
+    })),
+  );
+
+/**
+ * Whether a deal can be prolonged: an ACTIVE subscription that is not itself a prolongation, a
+ * same-day swap or a transition vehicle (the follow-up options of consumer spec §4), with no return
+ * planned yet and not prolonged before.
+ */
+export type ProlongationVerdict = 'possible' | 'already_prolonged' | 'not_possible';
+
+export const prolongationVerdict = (
+  ctx: DealContext,
+  alreadyProlonged: boolean,
+  now: Date,
+): ProlongationVerdict => {
+  if (alreadyProlonged) return 'already_prolonged';
+  if (!actionsFor(ctx, now).includes('follow_up_options')) return 'not_possible';
+  return ctx.deal.return_type ? 'not_possible' : 'possible';
+};
+
+/** The deal after prolonging by `term` months: the return date, commitment and term move on. */
+export const prolongedDeal = <D extends Deal>(
+  deal: D,
+  option: ProlongationOption,
+  now: Date,
+): D | undefined => {
+  const returnDate = returnDateOf(deal);
+  if (!returnDate) return undefined;
+  const newReturn = toIsoDate(addCalendarMonths(berlinDay(returnDate), option.term));
+  return {
+    ...deal,
+    term: (deal.term ?? 0) + option.term,
+    return_date: newReturn,
+    ...(deal.end_date ? { end_date: newReturn } : {}),
+    ...(deal.computed_end_date ? { computed_end_date: newReturn } : {}),
+    minimum_commitment_end_date: newReturn,
+    amount: option.price,
+    ...(typeof deal.months_till_end === 'number'
+      ? { months_till_end: deal.months_till_end + option.term }
+      : {}),
+    ...(typeof deal.days_left_to_schedule_return === 'number'
+      ? { days_left_to_schedule_return: daysUntil(newReturn, now) }
+      : {}),
+  };
 };

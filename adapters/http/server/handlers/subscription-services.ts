@@ -1,5 +1,14 @@
 import type { BffContext } from '../bff-context.ts';
 import type { Handler } from '../handler.ts';
+import { damageHandlers } from './subscription-services/damage.ts';
+import { insuranceProlongationHandlers } from './subscription-services/insurance-prolongation.ts';
+import { mileageHandlers } from './subscription-services/mileage.ts';
+import { serviceHandlers } from './subscription-services/services.ts';
 
-/** The calls of damage, mileage, prolongation, add-ons and insurance, services, purchase offers, chat and referral links. */
-export const subscriptionServiceHandlers = (_bff: BffContext): Record<string, Handler> => ({});
+/** The calls of damage, mileage, prolongation, add-ons and insurance, services and purchase offers. */
+export const subscriptionServiceHandlers = (bff: BffContext): Record<string, Handler> => ({
+  ...damageHandlers(bff),
+  ...mileageHandlers(bff),
+  ...insuranceProlongationHandlers(bff),
+  ...serviceHandlers(bff),
+});

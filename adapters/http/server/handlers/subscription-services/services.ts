@@ -1,0 +1,88 @@
+import { err } from 'neverthrow';
+import type { ServiceType } from '../../../../../core/service/rules.ts';
+import {
+  alternativeCarLink,
+  requestCarInventory,
+  requestPurchaseOffer,
+  requestService,
+  type ServiceFailure,
+  scheduleServiceLink,
+} from '../../../../../core/service/use-cases.ts';
+import { sqlServiceStore } from '../../../../sql/subscription-services-service.ts';
+import type { BffContext } from '../../bff-context.ts';
+import type { Failure, Handler } from '../../handler.ts';
+import { bodyFields } from './failures.ts';
+
+const failureOf = (error: ServiceFailure): Failure => {
+  switch (error.code) {
+    case 'not_found':
+    case 'forbidden':
+      return { code: error.code };
+    case 'not_eligible':
+      return { code: 'not_eligible', message: error.message };
+    case 'invalid':
+      return {
+        code: 'bad_request',
+        ...(error.message ? { message: error.message } : {}),
+        ...(Object.keys(error.fields).length > 0 ? { fields: bodyFields(error.fields) } : {}),
+      };
+  }
+};
+
+type ServiceRequestBody = {
+  car_id: string;
+  requested_services: ServiceType[];
+  comment?: string;
+  street?: string;
+  houseNumber?: string;
+  postalCode?: string;
+  city?: string;
+};
+
+export const serviceHandlers = (bff: BffContext): Record<string, Handler> => {
+  const deps = {
+    deals: bff.deals,
+    services: sqlServiceStore(bff.db, bff.mailerFor),
+    tokens: bff.tokens,
+    publicUrl: bff.settings.publicUrl,
+  };
+  const link = scheduleServiceLink(deps);
+  const service = requestService(deps);
+  const inventory = requestCarInventory(deps);
+  const alternativeCar = alternativeCarLink(deps);
+  const purchaseOffer = requestPurchaseOffer(deps);
+  return {
+    getAlternativeCarOfferingLink: async ({ user, params, query, now }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const { source } = query as { source?: string };
+      return (await alternativeCar(user, params.id ?? '', source ?? null, now))
+        .map((magic_link) => ({ body: { magic_link } }))
+        .mapErr(failureOf);
+    },
+    getScheduleServiceLink: async ({ user, params, query }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const { dealId } = query as { dealId?: string };
+      return (await link(user, params.carId ?? '', dealId))
+        .map((url) => ({ body: { url } }))
+        .mapErr(failureOf);
+    },
+    requestService: async ({ user, params, body, now }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      return (await service(user, params.id ?? '', body as ServiceRequestBody, now))
+        .map(() => ({ body: { ok: true } }))
+        .mapErr(failureOf);
+    },
+    requestCarInventory: async ({ user, body, now }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const { car_id } = body as { car_id: string };
+      return (await inventory(user, car_id, now)).map(() => ({ body: { ok: true } })).mapErr(failureOf);
+    },
+    requestPurchaseOffer: async ({ user, params, body, now }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const { comment } = body as { comment?: string };
+      return (await purchaseOffer(user, params.id ?? '', comment ?? null, now))
+        .map(() => ({ status: 202, body: { ok: true } }))
+        .mapErr(failureOf);
+    },
+  };
+};

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { DealChanges } from '../../core/deals/deal-for-user.ts';
+import type { StoredDeal } from '../../core/deals/ports.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * The deal inside a transaction: read again with a row lock (a second change of the same deal waits
+ * until the first is committed, then sees its result), and written back with owner and company as
+ * they are.
+ */
+export const sqlDealChanges = (trx: Kysely<Database>): DealChanges => ({
+  lockDeal: async (id) => {
+    const row = await trx
+      .selectFrom('deals')
+      .select('data')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? (row.data as StoredDeal) : undefined;
+  },
+  saveDeal: async (deal) => {
+    await trx
+      .updateTable('deals')
+      .set({ data: JSON.stringify(deal), state: deal.state })
+      .where('id', '=', deal.id)
+      .execute();
+  },
+});

@@ -1,0 +1,172 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { User } from '../account/ports.ts';
+import { type DealAccessError, dealToChange, dealToRead, isCarWithCustomer } from '../deals/deal-for-user.ts';
+import type { DealRepository } from '../deals/ports.ts';
+import { DAMAGE_NOT_REPORTABLE, DAMAGE_PHOTO_NOT_OURS } from './messages.ts';
+import type { DamageReport, DamageStore, IncidentDamage } from './ports.ts';
+import {
+  isDamagePhotoImage,
+  isDamagePhotoSizeAllowed,
+  type RepairStatus,
+  repairStatusShown,
+  validateDamageLocation,
+  validateDamageReport,
+} from './rules.ts';
+
+export type DamageDeps = {
+  readonly deals: Pick<DealRepository, 'findIn'>;
+  readonly damage: DamageStore;
+};
+
+/** Field errors by the request's field names (damageDescription, image_locations, …). */
+export type DamageError =
+  | DealAccessError
+  | { readonly code: 'invalid'; readonly fields: Readonly<Record<string, string>> }
+  | { readonly code: 'not_reportable'; readonly message: string }
+  | { readonly code: 'no_photo' }
+  | { readonly code: 'photo_not_image' }
+  | { readonly code: 'photo_too_large' };
+
+export type ShownIncidentDamage = Omit<IncidentDamage, 'repair_status'> & {
+  readonly repair_status: RepairStatus;
+};
+
+export const incidentDamages =
+  ({ deals, damage }: DamageDeps) =>
+  async (user: User, dealId: string): Promise<Result<ShownIncidentDamage[], DamageError>> => {
+    const deal = await dealToRead(deals, user, dealId);
+    if (deal.isErr()) return err(deal.error);
+    const incidents = await damage.incidentsOf(deal.value.id);
+    return ok(incidents.map((incident) => ({ ...incident, repair_status: repairStatusShown(incident) })));
+  };
+
+export const damageReports =
+  ({ deals, damage }: DamageDeps) =>
+  async (user: User, dealId: string): Promise<Result<DamageReport[], DamageError>> => {
+    const deal = await dealToRead(deals, user, dealId);
+    return deal.isErr() ? err(deal.error) : ok(await damage.reportsOf(deal.value.id));
+  };
+
+export type DamagePhotoFile = {
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly bytes: Uint8Array;
+};
+
+/**
+ * Damage photos for a deal the user may report damage for: images of at most 6 MB each, all of
+ * them stored or none (consumer spec §5). Answers their locations, which the report then names.
+ */
+export const uploadDamagePhotos =
+  ({ deals, damage }: DamageDeps) =>
+  async (
+    user: User,
+    dealId: string,
+    files: readonly DamagePhotoFile[],
+  ): Promise<Result<string[], DamageError>> => {
+    const deal = await dealToChange(deals, user, dealId);
+    if (deal.isErr()) return err(deal.error);
+    if (!isCarWithCustomer(deal.value))
+      return err({ code: 'not_reportable', message: DAMAGE_NOT_REPORTABLE });
+    if (files.length === 0) return err({ code: 'no_photo' });
+    // The server checks both while streaming; the rule holds here too, whoever calls.
+    if (files.some((file) => !isDamagePhotoImage(file.mediaType))) return err({ code: 'photo_not_image' });
+    if (files.some((file) => !isDamagePhotoSizeAllowed(file.bytes.length)))
+      return err({ code: 'photo_too_large' });
+    return ok(
+      await damage.storePhotos(
+        files.map((file) => ({ ...file, ownerUserId: user.id, dealId: deal.value.id })),
+      ),
+    );
+  };
+
+export type DamageReportRequest = {
+  readonly problemType: string;
+  readonly damageDescription: string;
+  readonly technicalDefect: boolean;
+  readonly unknownDate: boolean;
+  readonly damageOccurrenceDate?: string | null;
+  readonly sameAddress: boolean;
+  readonly street?: string | null;
+  readonly housenumber?: string | null;
+  readonly zip?: string | null;
+  readonly city?: string | null;
+  readonly notDrivible: boolean;
+  readonly image_locations: readonly string[];
+};
+
+/**
+ * Sends a damage report (consumer spec §5 "Damage report"): problem type, a description of at least
+ * 40 characters, an occurrence date not after today unless unknown, where it happened, and at least
+ * one photo this user uploaded for this deal and no other report uses yet.
+ */
+export const reportDamage =
+  ({ deals, damage }: DamageDeps) =>
+  async (
+    user: User,
+    dealId: string,
+    request: DamageReportRequest,
+    now: Date,
+  ): Promise<Result<DamageReport, DamageError>> => {
+    const found = await dealToChange(deals, user, dealId);
+    if (found.isErr()) return err(found.error);
+    const deal = found.value;
+    if (!isCarWithCustomer(deal)) return err({ code: 'not_reportable', message: DAMAGE_NOT_REPORTABLE });
+
+    const locations = [...new Set(request.image_locations)];
+    const fields: Record<string, string> = {};
+    const formErrors = validateDamageReport(
+      {
+        problemType: request.problemType,
+        damageDescription: request.damageDescription,
+        images: locations,
+        damageOccurrenceDate: request.damageOccurrenceDate ?? null,
+        unknownDate: request.unknownDate,
+      },
+      now,
+    );
+    for (const [field, error] of Object.entries(formErrors))
+      fields[field === 'images' ? 'image_locations' : field] = error.message;
+    for (const [field, error] of Object.entries(validateDamageLocation(request)))
+      fields[field] = error.message;
+
+    const photos = locations.length > 0 ? await damage.photosAt(locations) : [];
+    const usable = locations.map((location) =>
+      photos.find(
+        (photo) =>
+          photo.location === location &&
+          photo.ownerUserId === user.id &&
+          photo.dealId === deal.id &&
+          photo.reportId === null,
+      ),
+    );
+    if (!fields.image_locations && usable.some((photo) => photo === undefined))
+      fields.image_locations = DAMAGE_PHOTO_NOT_OURS;
+    if (Object.keys(fields).length > 0) return err({ code: 'invalid', fields });
+
+    const unknownDate = request.unknownDate;
+    const address = request.sameAddress
+      ? { street: null, housenumber: null, zip: null, city: null }
+      : {
+          street: request.street?.trim() ?? null,
+          housenumber: request.housenumber?.trim() ?? null,
+          zip: request.zip?.trim() ?? null,
+          city: request.city?.trim() ?? null,
+        };
+    return ok(
+      await damage.addReport({
+        dealId: deal.id,
+        reportedBy: user.id,
+        at: now,
+        problemType: request.problemType.trim(),
+        damageDescription: request.damageDescription.trim(),
+        technicalDefect: request.technicalDefect,
+        unknownDate,
+        damageOccurrenceDate: unknownDate ? null : (request.damageOccurrenceDate ?? null),
+        sameAddress: request.sameAddress,
+        ...address,
+        notDrivible: request.notDrivible,
+        photos: usable.filter((photo) => photo !== undefined),
+      }),
+    );
+  };

@@ -1,0 +1,43 @@
+import type { OutgoingMail } from '../shared/ports.ts';
+import type { ServiceAddress, ServiceType } from './rules.ts';
+
+export type ServiceRequest = {
+  readonly dealId: string;
+  readonly carId: string;
+  readonly userId: string;
+  readonly services: readonly ServiceType[];
+  readonly comment: string | null;
+  readonly address: Required<{ [K in keyof ServiceAddress]: string }> | null;
+  readonly at: Date;
+};
+
+export type PurchaseOfferRequest = {
+  readonly dealId: string;
+  readonly userId: string;
+  readonly comment: string | null;
+  readonly at: Date;
+};
+
+export type ServiceStore = {
+  /** The service partner's booking link for a car, if it has one. */
+  readonly partnerLinkFor: (carId: string) => Promise<string | undefined>;
+  /** Stores the request for the service workflow and the confirmation mail, in one transaction. */
+  readonly addServiceRequest: (request: ServiceRequest, mail: OutgoingMail) => Promise<void>;
+  /** Starts the car-inventory workflow once per car and user within five minutes. */
+  readonly addInventoryRequest: (request: {
+    readonly carId: string;
+    readonly dealId: string;
+    readonly userId: string;
+    readonly at: Date;
+  }) => Promise<void>;
+  /** Keeps the hash of a magic link's token, so the shop can honour it later. */
+  readonly addAlternativeCarOffer: (offer: {
+    readonly dealId: string;
+    readonly userId: string;
+    readonly source: string | null;
+    readonly tokenHash: string;
+    readonly at: Date;
+  }) => Promise<void>;
+  /** Stores the request and its mail; false, storing nothing, while one for the deal is still open. */
+  readonly addPurchaseOfferRequest: (request: PurchaseOfferRequest, mail: OutgoingMail) => Promise<boolean>;
+};

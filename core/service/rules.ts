@@ -1,0 +1,63 @@
+import { isFollowUpKind } from '../deals/deal-dates.ts';
+import type { Deal } from '../deals/types.ts';
+import { ADDRESS_TEXT_MAX_LENGTH } from '../handover/address-fields.ts';
+import { type FormErrors, fieldError, formErrors, textOfLength } from '../shared/validation/field-error.ts';
+import { REQUIRED, TEXT_TOO_LONG_100 } from '../shared/validation/messages.ts';
+import { validatePostalCode } from '../shared/validation/postal-code.ts';
+import { SERVICE_NOT_CHOSEN } from './messages.ts';
+
+/** Services of the schedule-service wizard (consumer spec §2, §3): main inspection (HU/AU), inspection, oil change. */
+export const SERVICE_TYPES = ['huau', 'inspection', 'oilChange'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export type ServiceAddress = {
+  readonly street?: string | null;
+  readonly houseNumber?: string | null;
+  readonly postalCode?: string | null;
+  readonly city?: string | null;
+};
+export type ServiceRequestField = 'requested_services' | keyof ServiceAddress;
+
+const hasAddress = (address: ServiceAddress): boolean =>
+  [address.street, address.houseNumber, address.postalCode, address.city].some(
+    (value) => (value ?? '').trim() !== '',
+  );
+
+/**
+ * A service request (consumer spec §5): at least one of the three services. The address where the
+ * car is is optional (the consumer form posts none); once any part is given, all of it is required:
+ * street, house number and city of 1-100 characters and a five-digit postal code.
+ */
+export const validateServiceRequest = (request: {
+  readonly requested_services: readonly string[];
+  readonly address: ServiceAddress;
+}): FormErrors<ServiceRequestField> => {
+  const errors: FormErrors<ServiceRequestField> =
+    request.requested_services.length === 0
+      ? { requested_services: fieldError('service_required', SERVICE_NOT_CHOSEN) }
+      : {};
+  if (!hasAddress(request.address)) return errors;
+  const text = (value: string | null | undefined) =>
+    textOfLength(value, ADDRESS_TEXT_MAX_LENGTH, { required: REQUIRED, tooLong: TEXT_TOO_LONG_100 });
+  return {
+    ...errors,
+    ...formErrors<ServiceRequestField>({
+      street: text(request.address.street),
+      houseNumber: text(request.address.houseNumber),
+      city: text(request.address.city),
+      postalCode: validatePostalCode(request.address.postalCode ?? ''),
+    }),
+  };
+};
+
+/**
+ * The alternative-car offer is fetched from the cancellation and handover-options flows, so only for
+ * CREATED or ACTIVE deals, and never for same-day swap or prolongation deals (consumer spec §7).
+ */
+export const canOfferAlternativeCar = (
+  deal: Pick<Deal, 'state' | 'subscribed_to' | 'subscribed_as'>,
+): boolean => (deal.state === 'CREATED' || deal.state === 'ACTIVE') && !isFollowUpKind(deal);
+
+/** The portal's own schedule-service page: the fallback when a car has no service partner link (§2). */
+export const scheduleServiceFallbackPath = (dealId: string): string =>
+  `/portal/de-DE/mycars/${encodeURIComponent(dealId)}/schedule-service`;

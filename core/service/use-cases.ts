@@ -1,0 +1,193 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Tokens, User } from '../account/ports.ts';
+import { dealScopeOf } from '../deals/access.ts';
+import { canRequestPurchaseOffer } from '../deals/buy-car.ts';
+import { type DealAccessError, dealToChange, dealToRead, isCarWithCustomer } from '../deals/deal-for-user.ts';
+import type { DealRepository, StoredDeal } from '../deals/ports.ts';
+import {
+  ALTERNATIVE_CAR_NOT_OFFERED,
+  PURCHASE_OFFER_NOT_POSSIBLE,
+  REQUEST_RECEIVED,
+  SERVICE_NOT_POSSIBLE,
+} from './messages.ts';
+import type { ServiceStore } from './ports.ts';
+import {
+  canOfferAlternativeCar,
+  type ServiceAddress,
+  type ServiceType,
+  scheduleServiceFallbackPath,
+  validateServiceRequest,
+} from './rules.ts';
+
+export type ServiceDeps = {
+  readonly deals: Pick<DealRepository, 'findIn' | 'listIn'>;
+  readonly services: ServiceStore;
+  readonly tokens: Pick<Tokens, 'create' | 'hash'>;
+  /** The portal's public address, for links (no trailing slash needed). */
+  readonly publicUrl: string;
+};
+
+export type ServiceFailure =
+  | DealAccessError
+  | { readonly code: 'not_eligible'; readonly message: string }
+  | {
+      readonly code: 'invalid';
+      readonly fields: Readonly<Record<string, string>>;
+      readonly message?: string;
+    };
+
+const base = (url: string) => url.replace(/\/+$/, '');
+
+/** The user's deal of a car: the one named if it is that car's, else the first the user sees with it. */
+const dealOfCar = async (
+  deals: ServiceDeps['deals'],
+  user: User,
+  carId: string,
+  dealId?: string,
+): Promise<StoredDeal | undefined> => {
+  const scope = dealScopeOf(user);
+  if (dealId) {
+    const deal = await deals.findIn(scope, dealId);
+    return deal?.car_id === carId ? deal : undefined;
+  }
+  return (await deals.listIn(scope)).find((deal) => deal.car_id === carId);
+};
+
+/** Where the customer books a service for a car: the partner's link, else the portal's own page (§2). */
+export const scheduleServiceLink =
+  ({ deals, services, publicUrl }: ServiceDeps) =>
+  async (user: User, carId: string, dealId?: string): Promise<Result<string, ServiceFailure>> => {
+    const deal = await dealOfCar(deals, user, carId, dealId);
+    if (!deal) return err({ code: 'not_found' });
+    const partner = await services.partnerLinkFor(carId);
+    return ok(partner ?? `${base(publicUrl)}${scheduleServiceFallbackPath(deal.id)}`);
+  };
+
+export type ServiceRequestInput = ServiceAddress & {
+  readonly car_id: string;
+  readonly requested_services: readonly ServiceType[];
+  readonly comment?: string;
+};
+
+/** Books HU/AU, inspection and/or oil change for a car with the customer; a confirmation mail follows. */
+export const requestService =
+  ({ deals, services }: ServiceDeps) =>
+  async (
+    user: User,
+    dealId: string,
+    input: ServiceRequestInput,
+    now: Date,
+  ): Promise<Result<true, ServiceFailure>> => {
+    const found = await dealToChange(deals, user, dealId);
+    if (found.isErr()) return err(found.error);
+    const deal = found.value;
+    if (deal.car_id !== input.car_id) return err({ code: 'not_found' });
+    if (!isCarWithCustomer(deal)) return err({ code: 'invalid', fields: {}, message: SERVICE_NOT_POSSIBLE });
+    const errors = validateServiceRequest({ requested_services: input.requested_services, address: input });
+    if (Object.keys(errors).length > 0)
+      return err({
+        code: 'invalid',
+        fields: Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message])),
+      });
+    const services_ = [...new Set(input.requested_services)];
+    const address =
+      input.street && input.houseNumber && input.postalCode && input.city
+        ? {
+            street: input.street.trim(),
+            houseNumber: input.houseNumber.trim(),
+            postalCode: input.postalCode.trim(),
+            city: input.city.trim(),
+          }
+        : null;
+    const comment = input.comment?.trim() || null;
+    await services.addServiceRequest(
+      {
+        dealId: deal.id,
+        carId: input.car_id,
+        userId: user.id,
+        services: services_,
+        comment,
+        address,
+        at: now,
+      },
+      {
+        kind: 'notification',
+        to: user.email,
+        subject: `${REQUEST_RECEIVED}: Service für ${carName(deal)}`,
+        text: `Hallo ${user.firstName},\n\nwir haben deine Service-Anfrage (${services_.map(serviceName).join(', ')}) erhalten und melden uns mit einem Termin.\n`,
+      },
+    );
+    return ok(true);
+  };
+
+const SERVICE_NAMES: Record<ServiceType, string> = {
+  huau: 'Hauptuntersuchung (HU/AU)',
+  inspection: 'Inspektion',
+  oilChange: 'Ölwechsel',
+};
+const serviceName = (service: ServiceType) => SERVICE_NAMES[service];
+const carName = (deal: StoredDeal) =>
+  [deal.car?.oem, deal.car?.model].filter(Boolean).join(' ') || 'dein Fahrzeug';
+
+/** The car-inventory workflow for a car the user sees (the car selector of report damage and schedule service). */
+export const requestCarInventory =
+  ({ deals, services }: ServiceDeps) =>
+  async (user: User, carId: string, now: Date): Promise<Result<true, ServiceFailure>> => {
+    const deal = await dealOfCar(deals, user, carId);
+    if (!deal) return err({ code: 'not_found' });
+    await services.addInventoryRequest({ carId, dealId: deal.id, userId: user.id, at: now });
+    return ok(true);
+  };
+
+/** A magic link to book another car instead (consumer spec §7); its token is kept only as a hash. */
+export const alternativeCarLink =
+  ({ deals, services, tokens, publicUrl }: ServiceDeps) =>
+  async (
+    user: User,
+    dealId: string,
+    source: string | null,
+    now: Date,
+  ): Promise<Result<string, ServiceFailure>> => {
+    const found = await dealToRead(deals, user, dealId);
+    if (found.isErr()) return err(found.error);
+    if (!canOfferAlternativeCar(found.value))
+      return err({ code: 'not_eligible', message: ALTERNATIVE_CAR_NOT_OFFERED });
+    const token = tokens.create();
+    await services.addAlternativeCarOffer({
+      dealId: found.value.id,
+      userId: user.id,
+      source,
+      tokenHash: tokens.hash(token),
+      at: now,
+    });
+    return ok(`${base(publicUrl)}/subscribe/deals?token=${encodeURIComponent(token)}`);
+  };
+
+/**
+ * Asks for an offer to buy the car (extend-subscription selector "buy car"). Asking again while a
+ * request is open changes nothing and answers the same.
+ */
+export const requestPurchaseOffer =
+  ({ deals, services }: ServiceDeps) =>
+  async (
+    user: User,
+    dealId: string,
+    comment: string | null,
+    now: Date,
+  ): Promise<Result<true, ServiceFailure>> => {
+    const found = await dealToChange(deals, user, dealId);
+    if (found.isErr()) return err(found.error);
+    const deal = found.value;
+    if (!canRequestPurchaseOffer({ deal }, now))
+      return err({ code: 'not_eligible', message: PURCHASE_OFFER_NOT_POSSIBLE });
+    await services.addPurchaseOfferRequest(
+      { dealId: deal.id, userId: user.id, comment: comment?.trim() || null, at: now },
+      {
+        kind: 'notification',
+        to: user.email,
+        subject: `${REQUEST_RECEIVED}: Kaufangebot für ${carName(deal)}`,
+        text: `Hallo ${user.firstName},\n\nwir haben deine Anfrage für ein Kaufangebot erhalten und schicken dir das Angebot per E-Mail.\n`,
+      },
+    );
+    return ok(true);
+  };

@@ -1,0 +1,610 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BffContext } from '../../adapters/http/server/bff-context.ts';
+import { createScryptHasher, cryptoTokens } from '../../adapters/http/server/crypto.ts';
+import type { RequestContext } from '../../adapters/http/server/handler.ts';
+import { subscriptionServiceHandlers } from '../../adapters/http/server/handlers/subscription-services.ts';
+import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
+import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
+import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
+import { sqlOutbox } from '../../adapters/sql/outbox.ts';
+import { DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
+
+let bff: DemoBff;
+beforeAll(async () => {
+  bff = await demoBff();
+});
+afterAll(() => bff.close());
+
+const json = <T = Record<string, unknown>>(response: { json: () => unknown }) => response.json() as T;
+const dealOf = async (id: string) =>
+  (await bff.db.selectFrom('deals').select('data').where('id', '=', id).executeTakeFirstOrThrow())
+    .data as Record<string, unknown>;
+const count = async (
+  table: 'damage_reports' | 'mileage_readings' | 'prolongations' | 'service_requests' | 'uploads',
+) =>
+  Number(
+    (
+      await bff.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The handlers over the demo database, for the multipart call the server does not parse yet. */
+const handlersOverDemo = () => {
+  const context: BffContext = {
+    db: bff.db,
+    clock: { now: () => DEMO_NOW },
+    hasher: createScryptHasher({ N: 2 ** 10, r: 8, p: 1 }),
+    tokens: cryptoTokens,
+    deals: sqlDeals(bff.db),
+    companies: sqlCompanies(bff.db),
+    mailerFor: (db) => sqlOutbox(db),
+    files: bff.files,
+    settings: { chatSecret: 'test', publicUrl: 'http://localhost:3000' },
+  };
+  const handlers = subscriptionServiceHandlers(context);
+  return {
+    uploadDamageImage: (request: RequestContext) => {
+      const handler = handlers.uploadDamageImage;
+      if (!handler) throw new Error('uploadDamageImage has no handler');
+      return handler(request);
+    },
+  };
+};
+const requestAs = async (email: string, request: Partial<RequestContext>): Promise<RequestContext> => ({
+  params: {},
+  query: {},
+  body: undefined,
+  files: [],
+  user: await sqlUsers(bff.db).findByEmail(email),
+  sessionId: undefined,
+  clientAddress: '127.0.0.1',
+  now: DEMO_NOW,
+  ...request,
+});
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+
+describe('incident damages and damage reports', () => {
+  it('lists the damages of the car with their repair status, an open one without repair as pending', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.get('/portal/api/bff/deals/d-1001/incident-damages');
+    expect(response.statusCode).toBe(200);
+    const incidents = json<{ data: { id: string; repair_status: string }[] }>(response).data;
+    expect(new Set(incidents.map((incident) => incident.repair_status))).toEqual(
+      new Set(['open', 'ordered', 'in_progress', 'conducted', 'canceled']),
+    );
+    expect(incidents.find((incident) => incident.id === 'inc-1')).toMatchObject({
+      repair_status: 'ordered',
+      damages: [{ area: 'front', part: 'bumper', type: { german_name: 'Kratzer' } }],
+    });
+    const d1006 = json<{ data: { id: string; repair_status: string }[] }>(
+      await kunde.get('/portal/api/bff/deals/d-1006/incident-damages'),
+    ).data;
+    expect(d1006).toEqual([
+      expect.objectContaining({ id: 'inc-2', repair_status: 'pending', repair_orders: [] }),
+    ]);
+  });
+
+  it('lists the reports the customer sent with their photos', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const reports = json<{ data: { id: string; images: { image_urls: string[] } }[] }>(
+      await kunde.get('/portal/api/bff/deals/d-1001/damage-reports'),
+    ).data;
+    expect(reports.find((report) => report.id === 'dr-1')?.images.image_urls).toEqual([
+      '/portal/api/bff/uploads/d-1001/1.jpg',
+      '/portal/api/bff/uploads/d-1001/2.jpg',
+    ]);
+  });
+
+  it("answers 404 for another owner's deal and for a driver's car that is not assigned to them", async () => {
+    const neu = await bff.signIn('neu@demo.example');
+    expect((await neu.get('/portal/api/bff/deals/d-1001/incident-damages')).statusCode).toBe(404);
+    const fahrer = await bff.signIn('fahrer@nordflotte.example');
+    expect((await fahrer.get('/portal/api/bff/deals/f-2001/damage-reports')).statusCode).toBe(200);
+    expect((await fahrer.get('/portal/api/bff/deals/f-2002/damage-reports')).statusCode).toBe(404);
+    const sued = await bff.signIn('admin@suedlogistik.example');
+    expect((await sued.get('/portal/api/bff/deals/f-2001/incident-damages')).statusCode).toBe(404);
+  });
+});
+
+describe('reporting damage', () => {
+  const report = (image_locations: string[]) => ({
+    problemType: 'exterior',
+    damageDescription: 'Kratzer an der hinteren Stoßstange beim Einparken an einem Poller.',
+    technicalDefect: false,
+    unknownDate: false,
+    damageOccurrenceDate: '2026-11-20',
+    sameAddress: true,
+    notDrivible: false,
+    image_locations,
+  });
+
+  it('stores an uploaded photo and a report naming it, and opens a pending incident', async () => {
+    const handlers = handlersOverDemo();
+    const uploaded = await handlers.uploadDamageImage(
+      await requestAs('kunde@demo.example', {
+        body: { subscription_id: 'd-1001', timestamp: '1764000000000' },
+        files: [{ field: 'file', filename: 'kratzer.jpg', mediaType: 'image/jpeg', bytes: JPEG }],
+      }),
+    );
+    const location = (uploaded._unsafeUnwrap().body as { path: { location: string } }).path.location;
+    expect(location).toMatch(/^\/portal\/api\/bff\/uploads\/d-1001\/up-[\w-]+\.jpg$/);
+
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: report([location]),
+    });
+    expect(response.statusCode).toBe(201);
+    const created = json<{ data: { id: string; images: { image_urls: string[] } } }>(response).data;
+    expect(created.images.image_urls).toEqual([location]);
+    const incidents = json<{ data: { repair_status: string; date: string }[] }>(
+      await kunde.get('/portal/api/bff/deals/d-1001/incident-damages'),
+    ).data;
+    expect(incidents).toContainEqual(
+      expect.objectContaining({ date: '2026-11-20', repair_status: 'pending' }),
+    );
+
+    // A photo belongs to one report only.
+    const again = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: report([location]),
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses a short description, a future date and no photo with the specification’s messages, storing nothing', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const before = await count('damage_reports');
+    const response = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: { ...report([]), damageDescription: 'Kratzer', damageOccurrenceDate: '2026-11-24' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(response).error.fields).toEqual({
+      'body.damageDescription': 'Bitte gib mindestens 40 Zeichen ein.',
+      'body.image_locations': 'Bitte füge mindestens ein Foto hinzu.',
+      'body.damageOccurrenceDate': 'Das Datum darf nicht in der Zukunft liegen.',
+    });
+    expect(await count('damage_reports')).toBe(before);
+  });
+
+  it('accepts an unknown date without a date, and asks for the whole address when it is not the customer’s', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: {
+        ...report(['/portal/api/bff/uploads/d-1001/1.jpg']),
+        unknownDate: true,
+        damageOccurrenceDate: null,
+        sameAddress: false,
+        street: 'Leopoldstraße',
+        zip: '8080',
+      },
+    });
+    expect(json<{ error: { fields: Record<string, string> } }>(response).error.fields).toEqual({
+      'body.housenumber': 'Dies ist ein Pflichtfeld.',
+      'body.city': 'Dies ist ein Pflichtfeld.',
+      'body.zip': 'PLZ muss 5-stellig sein',
+      // 1.jpg is already part of report dr-1.
+      'body.image_locations':
+        'Mindestens ein Foto wurde nicht für dieses Fahrzeug hochgeladen. Bitte lade es erneut hoch.',
+    });
+  });
+
+  it('refuses a photo another customer or another deal uploaded', async () => {
+    const handlers = handlersOverDemo();
+    const uploaded = await handlers.uploadDamageImage(
+      await requestAs('fahrer@nordflotte.example', {
+        body: { subscription_id: 'f-2001', timestamp: '1' },
+        files: [{ field: 'file', filename: 'tuer.png', mediaType: 'image/png', bytes: JPEG }],
+      }),
+    );
+    const location = (uploaded._unsafeUnwrap().body as { path: { location: string } }).path.location;
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: report([location]),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses analysts (403) and other owners (404)', async () => {
+    const analyst = await bff.signIn('analyst@nordflotte.example');
+    expect(
+      (await analyst.post('/portal/api/bff/deals/f-2001/damage-reports', { payload: report(['x']) }))
+        .statusCode,
+    ).toBe(403);
+    const neu = await bff.signIn('neu@demo.example');
+    expect(
+      (await neu.post('/portal/api/bff/deals/d-1001/damage-reports', { payload: report(['x']) })).statusCode,
+    ).toBe(404);
+  });
+
+  it('uploads only images of at most 6 MB, for deals the user may report on, storing nothing otherwise', async () => {
+    const handlers = handlersOverDemo();
+    const before = await count('uploads');
+    const upload = async (email: string, deal: string, mediaType: string, bytes: Uint8Array) =>
+      (
+        await handlers.uploadDamageImage(
+          await requestAs(email, {
+            body: { subscription_id: deal, timestamp: '1' },
+            files: [{ field: 'file', filename: 'datei', mediaType, bytes }],
+          }),
+        )
+      )._unsafeUnwrapErr();
+    expect(await upload('kunde@demo.example', 'd-1001', 'application/pdf', JPEG)).toMatchObject({
+      code: 'upload_type_not_allowed',
+    });
+    expect(
+      await upload('kunde@demo.example', 'd-1001', 'image/jpeg', new Uint8Array(6_291_457)),
+    ).toMatchObject({
+      code: 'upload_too_large',
+    });
+    expect(await upload('kunde@demo.example', 'd-9999', 'image/jpeg', JPEG)).toEqual({ code: 'not_found' });
+    expect(await upload('analyst@nordflotte.example', 'f-2001', 'image/jpeg', JPEG)).toEqual({
+      code: 'forbidden',
+    });
+    expect(await upload('kunde@demo.example', 'd-1004', 'image/jpeg', JPEG)).toMatchObject({
+      code: 'bad_request',
+    });
+    expect(await count('uploads')).toBe(before);
+  });
+});
+
+describe('mileage', () => {
+  it('offers only bigger packages with their prices and recommends one from the readings', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.get('/portal/api/bff/deals/d-1001/mileage_packages');
+    expect(response.statusCode).toBe(200);
+    const { data } = json<{
+      data: { available_mileage_packages: { mileage_package: number }[]; report: Record<string, number> };
+    }>(response);
+    expect(data.available_mileage_packages.map((option) => option.mileage_package)).toEqual([
+      2000, 2500, 3000, 4000, 5000,
+    ]);
+    expect(data.available_mileage_packages[0]).toEqual({
+      mileage_package: 2000,
+      mileage_package_fee: 11800,
+      amount_change: 5900,
+      new_amount: 60800,
+      // ACTIVE: retroactively for the 11 months already driven.
+      one_time_payment: 5900 * 11,
+    });
+    expect(data.report).toEqual({
+      mileage: 14250,
+      monthly_usage: expect.any(Number),
+      package_recommendation: 1500,
+    });
+  });
+
+  it('stores a reading and refuses one below the last, a negative one and another deal in the body', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const before = await count('mileage_readings');
+    const post = (mileage: number, dealId = 'd-1001') =>
+      kunde.post('/portal/api/bff/deals/d-1001/mileage-report', { payload: { dealId, mileage } });
+    expect((await post(14000)).json().error.fields).toEqual({
+      'body.mileage': 'Der Kilometerstand kann nicht niedriger sein als dein zuletzt gemeldeter.',
+    });
+    expect((await post(-5)).statusCode).toBe(400);
+    expect((await post(15300, 'd-1005')).statusCode).toBe(400);
+    expect(await count('mileage_readings')).toBe(before);
+    expect((await post(15300)).json()).toEqual({ ok: true });
+    expect(await count('mileage_readings')).toBe(before + 1);
+  });
+
+  it('refuses the reading to analysts and for a deal without the car', async () => {
+    const analyst = await bff.signIn('analyst@nordflotte.example');
+    const refused = await analyst.post('/portal/api/bff/deals/f-2001/mileage-report', {
+      payload: { dealId: 'f-2001', mileage: 9000 },
+    });
+    expect(refused.statusCode).toBe(403);
+    const kunde = await bff.signIn('kunde@demo.example');
+    const ended = await kunde.post('/portal/api/bff/deals/d-1004/mileage-report', {
+      payload: { dealId: 'd-1004', mileage: 9000 },
+    });
+    expect(ended.statusCode).toBe(409);
+  });
+
+  it('raises the package and the deal shows it; lowering answers 422 and changes nothing', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const lower = await kunde.put('/portal/api/bff/deals/d-1002/mileage-package', {
+      payload: { mileage_package: 500 },
+    });
+    expect(lower.statusCode).toBe(422);
+    expect(lower.json().error.message).toBe(
+      'Dein Kilometerpaket kann nur erhöht, aber nicht verringert werden.',
+    );
+    const notOffered = await kunde.put('/portal/api/bff/deals/d-1002/mileage-package', {
+      payload: { mileage_package: 1750 },
+    });
+    expect(notOffered.json().error).toMatchObject({
+      code: 'mileage_change_failed',
+      message: 'Änderung fehlgeschlagen',
+    });
+    expect((await dealOf('d-1002')).mileage_package).toBe(1000);
+
+    const raised = await kunde.put('/portal/api/bff/deals/d-1002/mileage-package', {
+      payload: { mileage_package: 1500 },
+    });
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json().data).toMatchObject({ id: 'd-1002', mileage_package: 1500, amount: 47900 + 3000 });
+    expect(await dealOf('d-1002')).toMatchObject({ mileage_package: 1500, amount: 50900 });
+  });
+
+  it('books extra kilometres for an ACTIVE deal at its fee per kilometre, not before handover', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const booked = await kunde.post('/portal/api/bff/deals/d-1001/extra-mileage', {
+      payload: { kilometres: 500 },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toEqual({ data: { kilometres: 500, amount: 9500 } });
+    expect((await dealOf('d-1001')).addon_mileage).toBe(500);
+    const created = await kunde.post('/portal/api/bff/deals/d-1002/extra-mileage', {
+      payload: { kilometres: 500 },
+    });
+    expect(created.statusCode).toBe(409);
+  });
+
+  it('keeps package changes to private customers', async () => {
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const response = await admin.put('/portal/api/bff/deals/f-2001/mileage-package', {
+      payload: { mileage_package: 5000 },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('prolongation', () => {
+  const options = (dealId: string, car_id: string) => ({
+    dealId,
+    car_id,
+    mileagePackage: 1500,
+    originalPrice: 54900,
+  });
+
+  it('offers terms of 3 to 18 months, longest first, gross with 19% VAT', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.post('/api/checkout/prolongation/options', {
+      payload: options('d-1001', 'car-77'),
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.prolongation_options).toEqual([
+      { term: 18, price: 47900, original_price: 54900 },
+      { term: 12, price: 49900, original_price: 54900 },
+      { term: 6, price: 52900, original_price: 54900 },
+      { term: 3, price: 54899, original_price: 54900 },
+    ]);
+    expect(data).toMatchObject({ kilometer_package: 1500, current_subscription_end_date: '2026-12-21' });
+  });
+
+  it("answers 404 for a car that is not the deal's", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    expect(
+      (await kunde.post('/api/checkout/prolongation/options', { payload: options('d-1001', 'car-78') }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('prolongs once: the deal shows the new return date, term and rate; a second time is refused', async () => {
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const refusedTerm = await admin.post('/portal/api/bff/deals/f-2001/prolongation', {
+      payload: { term: 9, termsAccepted: true },
+    });
+    expect(refusedTerm.statusCode).toBe(400);
+    const before = await dealOf('f-2001');
+    const response = await admin.post('/portal/api/bff/deals/f-2001/prolongation', {
+      payload: { term: 12, termsAccepted: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const prolonged = response.json().data;
+    expect(prolonged.amount).toBe(41650);
+    expect(prolonged.return_date > (before.return_date as string)).toBe(true);
+    expect(await dealOf('f-2001')).toMatchObject({ return_date: prolonged.return_date, amount: 41650 });
+
+    const again = await admin.post('/portal/api/bff/deals/f-2001/prolongation', {
+      payload: { term: 6, termsAccepted: true },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Dein Abo wurde bereits verlängert.');
+    const offers = await admin.post('/api/checkout/prolongation/options', {
+      payload: options('f-2001', 'x'),
+    });
+    expect(offers.statusCode).toBe(409);
+  });
+
+  it('refuses ended and same-day swap deals and analysts, changing nothing', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const before = await count('prolongations');
+    for (const id of ['d-1004', 'd-1005'])
+      expect(
+        (
+          await kunde.post(`/portal/api/bff/deals/${id}/prolongation`, {
+            payload: { term: 12, termsAccepted: true },
+          })
+        ).statusCode,
+      ).toBe(409);
+    const analyst = await bff.signIn('analyst@nordflotte.example');
+    expect(
+      (
+        await analyst.post('/portal/api/bff/deals/f-2001/prolongation', {
+          payload: { term: 12, termsAccepted: true },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await count('prolongations')).toBe(before);
+  });
+});
+
+describe('add-ons and insurance', () => {
+  it('offers premium protection before handover with the deductibles, and mileage packages', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.post('/api/addons', {
+      payload: { productId: 'cupra-born', subscriptionId: 'd-1003' },
+    });
+    expect(response.statusCode).toBe(404);
+    const addons = await kunde.post('/api/addons', {
+      payload: { productId: 'volkswagen-id-4-pro', subscriptionId: 'd-1001' },
+    });
+    expect(addons.json().data[0]).toMatchObject({
+      group: 'insurance',
+      insurance_type: 'basic',
+      canUpgradeInsurance: false,
+    });
+    const d1006 = await kunde.post('/api/addons', {
+      payload: { productId: 'bmw-i4-edrive40', subscriptionId: 'd-1006' },
+    });
+    expect(d1006.json().data[0]).toMatchObject({
+      insurance_type: 'comfort',
+      insurance_amount: 2900,
+      addons: [],
+    });
+  });
+
+  it('books premium protection for a CREATED deal; the deal shows it; a second booking is refused', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const offered = await kunde.post('/api/addons', {
+      payload: { productId: 'cupra-born', subscriptionId: 'd-1002' },
+    });
+    expect(offered.json().data[0]).toMatchObject({
+      group: 'insurance',
+      insurance_type: 'basic',
+      canUpgradeInsurance: true,
+      canAddAdditionalMileage: true,
+      // de-DE puts a no-break space before the sign.
+      vkValueFormatted: '1.000\u00a0€',
+      tkValueFormatted: '500\u00a0€',
+      addons: [{ addon_id: 'premium-protection', pricing: { amount: { gross: 2900 } } }],
+    });
+    const booked = await kunde.post('/portal/api/bff/deals/d-1002/insurance', {
+      payload: { addon_id: 'premium-protection' },
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().data).toMatchObject({
+      insurance_amount: 2900,
+      damage_deductible_vollkasko: 50000,
+      damage_deductible_teilkasko: 50000,
+    });
+    expect(await dealOf('d-1002')).toMatchObject({ insurance_amount: 2900 });
+    const again = await kunde.post('/portal/api/bff/deals/d-1002/insurance', {
+      payload: { addon_id: 'premium-protection' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a deal ending within two months, an unknown add-on and analysts', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const ending = await kunde.post('/portal/api/bff/deals/d-1001/insurance', {
+      payload: { addon_id: 'premium-protection' },
+    });
+    expect(ending.statusCode).toBe(409);
+    expect((await dealOf('d-1001')).insurance_amount).toBeUndefined();
+    const unknown = await kunde.post('/portal/api/bff/deals/d-1001/insurance', {
+      payload: { addon_id: 'gold' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const analyst = await bff.signIn('analyst@nordflotte.example');
+    expect(
+      (
+        await analyst.post('/portal/api/bff/deals/f-2001/insurance', {
+          payload: { addon_id: 'premium-protection' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('services', () => {
+  it("gives the partner's booking link, the portal's page as fallback, and 404 for a car not the user's", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const partner = await kunde.get('/portal/api/bff/deals/schedule-service/car-77?dealId=d-1001');
+    expect(partner.json()).toEqual({ url: 'https://termine.servicepartner.example/buchen?fahrzeug=car-77' });
+    const fallback = await kunde.get('/portal/api/bff/deals/schedule-service/car-78');
+    expect(fallback.json()).toEqual({
+      url: 'http://localhost:3000/portal/de-DE/mycars/d-1002/schedule-service',
+    });
+    expect((await kunde.get('/portal/api/bff/deals/schedule-service/car-99')).statusCode).toBe(404);
+    const neu = await bff.signIn('neu@demo.example');
+    expect((await neu.get('/portal/api/bff/deals/schedule-service/car-77')).statusCode).toBe(404);
+  });
+
+  it('stores a service request with a confirmation mail; none without a service, with a bad address or by an analyst', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const before = await count('service_requests');
+    const none = await kunde.post('/portal/api/bff/deals/d-1001/service-requests', {
+      payload: { car_id: 'car-77', requested_services: [] },
+    });
+    expect(none.json().error.fields).toEqual({
+      'body.requested_services': 'Bitte wähle mindestens einen Service aus.',
+    });
+    const badAddress = await kunde.post('/portal/api/bff/deals/d-1001/service-requests', {
+      payload: { car_id: 'car-77', requested_services: ['huau'], street: 'Leopoldstraße', postalCode: '808' },
+    });
+    expect(badAddress.statusCode).toBe(400);
+    const analyst = await bff.signIn('analyst@nordflotte.example');
+    const refused = await analyst.post('/portal/api/bff/deals/f-2001/service-requests', {
+      payload: { car_id: 'car-77', requested_services: ['huau'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await count('service_requests')).toBe(before);
+
+    const booked = await kunde.post('/portal/api/bff/deals/d-1001/service-requests', {
+      payload: {
+        car_id: 'car-77',
+        comment: 'Bitte vormittags.',
+        requested_services: ['inspection', 'oilChange'],
+      },
+    });
+    expect(booked.json()).toEqual({ ok: true });
+    expect(await count('service_requests')).toBe(before + 1);
+    const mails = await sqlOutbox(bff.db).list({ to: 'kunde@demo.example' });
+    expect(mails[0]?.subject).toContain('Danke für deine Anfrage');
+  });
+
+  it('starts the car inventory for a car the user sees', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    expect(
+      (await kunde.post('/portal/api/bff/car-inventory', { payload: { car_id: 'car-77' } })).json(),
+    ).toEqual({
+      ok: true,
+    });
+    expect(
+      (await kunde.post('/portal/api/bff/car-inventory', { payload: { car_id: 'car-99' } })).statusCode,
+    ).toBe(404);
+  });
+
+  it('gives an alternative-car magic link, but not for a same-day swap nor to business users', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const link = await kunde.get(
+      '/portal/api/bff/deals/d-1001/get-alternative-car-offering-link?source=cancelation',
+    );
+    expect(link.json().magic_link).toMatch(/^http:\/\/localhost:3000\/subscribe\/deals\?token=.+/);
+    expect(
+      (await kunde.get('/portal/api/bff/deals/d-1005/get-alternative-car-offering-link')).statusCode,
+    ).toBe(409);
+    const admin = await bff.signIn('admin@nordflotte.example');
+    expect(
+      (await admin.get('/portal/api/bff/deals/f-2001/get-alternative-car-offering-link')).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes a purchase-offer request for an ACTIVE deal once, and refuses an ended deal', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    expect(
+      (await kunde.post('/portal/api/bff/deals/d-1001/purchase-offer', { payload: {} })).statusCode,
+    ).toBe(202);
+    expect(
+      (await kunde.post('/portal/api/bff/deals/d-1001/purchase-offer', { payload: {} })).statusCode,
+    ).toBe(202);
+    const open = await bff.db
+      .selectFrom('purchase_offer_requests')
+      .selectAll()
+      .where('deal_id', '=', 'd-1001')
+      .execute();
+    expect(open).toHaveLength(1);
+    expect(
+      (await kunde.post('/portal/api/bff/deals/d-1004/purchase-offer', { payload: {} })).statusCode,
+    ).toBe(409);
+    expect(
+      (await kunde.post('/portal/api/bff/deals/d-1007/purchase-offer', { payload: {} })).statusCode,
+    ).toBe(409);
+  });
+});
