@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { ReferralLinks } from '../../core/referral/ports.ts';
+import type { Database } from './schema.ts';
+
+export const sqlReferralLinks = (db: Kysely<Database>): ReferralLinks => {
+  const slugOf = async (userId: string) =>
+    (await db.selectFrom('referral_links').select('slug').where('user_id', '=', userId).executeTakeFirst())
+      ?.slug;
+  return {
+    slugOf,
+    claim: async (userId, slug) => {
+      // Two first calls at once: the second insert does nothing and both read the first one's slug.
+      await db
+        .insertInto('referral_links')
+        .values({ user_id: userId, slug })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute();
+      return (await slugOf(userId)) ?? slug;
+    },
+  };
+};
