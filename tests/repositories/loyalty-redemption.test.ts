@@ -69,20 +69,18 @@ const suite = (name: string, fresh: () => Promise<Kysely<Database>>) =>
       const db = await fresh();
       try {
         await withMember(db, 3_000);
-        const debit = db
-          .transaction()
-          .execute((trx) =>
-            sqlRedemptionStore(trx, sqlOutbox(trx)).issueVoucher(
-              {
-                code: 'X',
-                userId: 'u-kunde',
-                points: 4_000,
-                issuedOn: '2026-11-23',
-                validUntil: '2027-11-22',
-              },
-              'lp-x',
-            ),
-          );
+        const debit = db.transaction().execute((trx) =>
+          sqlRedemptionStore(trx, sqlOutbox(trx)).issueVoucher(
+            {
+              code: 'X',
+              userId: 'u-kunde',
+              points: 4_000,
+              issuedOn: '2026-11-23',
+              validUntil: '2027-11-22',
+            },
+            'lp-x',
+          ),
+        );
         await expect(debit).rejects.toThrow();
         expect(await db.selectFrom('loyalty_vouchers').selectAll().execute()).toEqual([]);
         const account = await sqlLoyaltyReads(db).accountOf('u-kunde');
