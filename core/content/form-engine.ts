@@ -10,6 +10,7 @@ import {
   type RuleError,
   type VisibilityData,
   type VisibilityRule,
+  valueAt,
 } from './visibility.ts';
 
 /**
@@ -100,10 +101,19 @@ export type FormField = {
 export const HTTP_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** A body key (dotted path, nested objects) from a form field's name, or a constant. */
-export type BodyMapping = Readonly<
-  Record<string, string | { readonly const: string | number | boolean | null }>
->;
+/**
+ * Where a body key's value comes from: a form field's name; a constant; a dotted path into the
+ * data the form sees (`{ data: 'deal.id' }` for the dealId of the mileage report); or the first of
+ * several fields that has a value (`{ firstOf: ['custom-date', 'date'] }`: a hidden field has none).
+ */
+export type BodySource =
+  | string
+  | { readonly const: string | number | boolean | null }
+  | { readonly data: string }
+  | { readonly firstOf: readonly string[] };
+
+/** A body key (dotted path, nested objects) and where its value comes from. */
+export type BodyMapping = Readonly<Record<string, BodySource>>;
 
 export type StepEndpoint = {
   /** With placeholders {customer_id}, {subscription_id}, {lead_id} (business §7). */
@@ -456,13 +466,24 @@ const setPath = (target: JsonBody, path: string, value: unknown): void => {
  * The request body: each mapping key (a dotted path) gets the named field's value, or the constant.
  * Fields without a value are left out. Without a mapping the body is the values as they are.
  */
-export const mapBody = (mapping: BodyMapping | undefined, values: FormValues): JsonBody => {
+export const mapBody = (
+  mapping: BodyMapping | undefined,
+  values: FormValues,
+  data: VisibilityData = {},
+): JsonBody => {
   if (mapping === undefined) return { ...values };
+  const valueOf = (name: string) => (Object.hasOwn(values, name) ? values[name] : undefined);
   const body: JsonBody = {};
   for (const [path, source] of Object.entries(mapping)) {
-    if (typeof source === 'object') setPath(body, path, source.const);
-    else if (Object.hasOwn(values, source) && values[source] !== undefined)
-      setPath(body, path, values[source]);
+    const value =
+      typeof source === 'string'
+        ? valueOf(source)
+        : 'const' in source
+          ? source.const
+          : 'data' in source
+            ? valueAt(data, source.data)
+            : source.firstOf.map(valueOf).find((candidate) => candidate !== undefined && candidate !== '');
+    if (value !== undefined) setPath(body, path, value);
   }
   return body;
 };
@@ -620,11 +641,18 @@ const parseEndpoint = (json: unknown, path: string): Result<StepEndpoint, FormDe
     for (const [key, source] of Object.entries(body)) {
       const valid =
         isText(source) ||
-        (isJsonObject(source) && Object.hasOwn(source, 'const') && isBodyConstant(source.const));
+        (isJsonObject(source) &&
+          Object.keys(source).length === 1 &&
+          ((Object.hasOwn(source, 'const') && isBodyConstant(source.const)) ||
+            (Object.hasOwn(source, 'data') && isText(source.data)) ||
+            (Object.hasOwn(source, 'firstOf') &&
+              Array.isArray(source.firstOf) &&
+              source.firstOf.length > 0 &&
+              source.firstOf.every(isText))));
       if (!valid || !/^[^.]+(\.[^.]+)*$/.test(key))
         return malformedForm(
           `${path}.body.${key}`,
-          'must be a field name or { const: text, number, boolean or null }',
+          'must be a field name, { const: text, number, boolean or null }, { data: path } or { firstOf: field names }',
         );
     }
   }

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
+import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST } from '../../../../contracts/route-table.ts';
 import { cancellationSteps } from '../../../../core/cancellation/steps.ts';
 import {
   type FormDefinition,
+  type FormValues,
   formData,
+  mapBody,
   parseFormDefinition,
   validateStep,
   visibleSteps,
@@ -136,6 +139,59 @@ describe('the content definitions', () => {
         },
       ),
     );
+  });
+
+  it('send bodies the BFF’s routes accept', () => {
+    const bodyOf = (form: FormDefinition, stepId: string, values: Record<string, unknown>, data = {}) =>
+      mapBody(stepOf(form, stepId).endpoint?.body, values as FormValues, data);
+    const route = (name: string) => ROUTE_LIST.find((candidate) => candidate.name === name)?.body as t.Mixed;
+    const form = (id: string) => CONTENT_FORMS.find((candidate) => candidate.id === id) as FormDefinition;
+    const cases: [string, unknown][] = [
+      [
+        'reportMileage',
+        bodyOf(form('mileage-report'), 'mileage', { mileage: 12_000 }, { deal: { id: 'd-1001' } }),
+      ],
+      [
+        'postDepositRefundDetails',
+        bodyOf(form('deposit-refund-details'), 'bank-account', {
+          iban: 'DE89370400440532013000',
+          account_holder: 'Kim Kunde',
+        }),
+      ],
+      ['changeMileagePackage', bodyOf(form('edit-mileage'), 'overview', { mileage_package: 2_000 })],
+      ['prolongSubscription', bodyOf(form('prolongation'), 'overview', { term: 6, termsAccepted: true })],
+      [
+        'requestService',
+        bodyOf(
+          form('schedule-service'),
+          'summary',
+          { requested_services: ['inspection'], comment: 'Bitte vormittags.' },
+          { deal: { car_id: 'car-77' } },
+        ),
+      ],
+      [
+        'submitReturn',
+        bodyOf(returnWizard, 'overview', {
+          return_type: 'SELF_RETURN',
+          preferred_return_date: '2026-12-18',
+          slot: '10:00',
+        }),
+      ],
+      [
+        'reportDamage',
+        bodyOf(form('report-damage'), 'photos', {
+          problemType: 'exterior',
+          damageDescription: 'Ein langer Kratzer an der Fahrertür, etwa dreißig Zentimeter.',
+          technicalDefect: false,
+          unknownDate: true,
+          sameAddress: true,
+          notDrivible: false,
+          image_locations: ['uploads/damage/1.jpg'],
+        }),
+      ],
+    ];
+    for (const [name, body] of cases)
+      expect(route(name).is(body), `${name}: ${JSON.stringify(body)}`).toBe(true);
   });
 
   it('check the specification’s rules with its messages', () => {

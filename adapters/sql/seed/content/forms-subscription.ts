@@ -214,13 +214,32 @@ export const cancellation: LocalisedForm = {
         { ...zip('postal_code', 'Postleitzahl'), visibility: isDeath },
         representative('city', 'Stadt'),
       ],
-      // Multipart with the documents; the date is "asap" or the custom date (contracts cancelSubscription).
-      endpoint: endpoint(dealPath('cancellation'), 'POST', undefined, {
-        type: 'modal',
-        modal: 'request-success-modal',
-        title: 'Deine Kündigungsanfrage ist eingegangen',
-        description: 'Wir prüfen deine Anfrage und melden uns bei dir.',
-      }),
+      // Multipart with the documents (contracts cancelSubscription); the date is "asap" or the
+      // custom date, which has a value only while "date" is chosen.
+      endpoint: endpoint(
+        dealPath('cancellation'),
+        'POST',
+        {
+          cancelation_reason_code: 'cancelation_reason_code',
+          date: { firstOf: ['custom-date', 'date'] },
+          documents: 'documents',
+          required_comments: 'required_comments',
+          comments: 'comments',
+          first_name: 'first_name',
+          last_name: 'last_name',
+          phone_number: 'phone_number',
+          email: 'email',
+          address: 'address',
+          postal_code: 'postal_code',
+          city: 'city',
+        },
+        {
+          type: 'modal',
+          modal: 'request-success-modal',
+          title: 'Deine Kündigungsanfrage ist eingegangen',
+          description: 'Wir prüfen deine Anfrage und melden uns bei dir.',
+        },
+      ),
     },
   ],
 };
@@ -379,11 +398,11 @@ export const mileageReport: LocalisedForm = {
           }),
         ),
       ],
-      // The portal adds dealId to the form fields (consumer §7).
+      // Form fields plus dealId (consumer §7).
       endpoint: endpoint(
         dealPath('mileage-report'),
         'POST',
-        { mileage: 'mileage' },
+        { dealId: { data: 'deal.id' }, mileage: 'mileage' },
         toast('Danke, dein Kilometerstand ist übermittelt.'),
         {
           type: 'toast',
@@ -515,7 +534,13 @@ export const reportDamage: LocalisedForm = {
       id: 'emergency',
       title: 'Ist dein Auto noch fahrbereit?',
       fields: [
-        field('checkbox', 'notDrivible', 'Mein Auto ist nicht mehr fahrbereit', { required: false }),
+        field(
+          'checkbox',
+          'notDrivible',
+          'Mein Auto ist nicht mehr fahrbereit',
+          { required: false },
+          { defaultValue: false },
+        ),
         info(
           'emergency_call',
           'Notfall',
@@ -575,11 +600,31 @@ export const reportDamage: LocalisedForm = {
       ],
       // Each photo is uploaded first (/portal/api/bff/active-fleet/damage-reports/images); the report
       // sends their locations.
-      endpoint: endpoint(dealPath('damage-reports'), 'POST', undefined, {
-        type: 'modal',
-        modal: 'request-success-modal',
-        title: 'Danke für deine Anfrage',
-      }),
+      endpoint: endpoint(
+        dealPath('damage-reports'),
+        'POST',
+        Object.fromEntries(
+          [
+            'problemType',
+            'damageDescription',
+            'technicalDefect',
+            'unknownDate',
+            'damageOccurrenceDate',
+            'sameAddress',
+            'street',
+            'housenumber',
+            'zip',
+            'city',
+            'notDrivible',
+            'image_locations',
+          ].map((name) => [name, name]),
+        ),
+        {
+          type: 'modal',
+          modal: 'request-success-modal',
+          title: 'Danke für deine Anfrage',
+        },
+      ),
     },
   ],
 };
@@ -624,11 +669,11 @@ export const scheduleService: LocalisedForm = {
       id: 'summary',
       title: 'Zusammenfassung',
       fields: [info('vehicle', 'Dein Fahrzeug', 'Bitte prüfe Fahrzeug, Services und Adresse.')],
-      // The portal adds the deal's car_id (consumer §3 "Service request").
       endpoint: endpoint(
         '/portal/api/bff/deals/{subscription_id}/service-requests',
         'POST',
         {
+          car_id: { data: 'deal.car_id' },
           requested_services: 'requested_services',
           comment: 'comment',
           street: 'street',
