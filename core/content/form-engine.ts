@@ -472,17 +472,17 @@ export const mapBody = (
   data: VisibilityData = {},
 ): JsonBody => {
   if (mapping === undefined) return { ...values };
-  const valueOf = (name: string) => (Object.hasOwn(values, name) ? values[name] : undefined);
+  const fieldValue = (name: string) => (Object.hasOwn(values, name) ? values[name] : undefined);
   const body: JsonBody = {};
   for (const [path, source] of Object.entries(mapping)) {
     const value =
       typeof source === 'string'
-        ? valueOf(source)
+        ? fieldValue(source)
         : 'const' in source
           ? source.const
           : 'data' in source
             ? valueAt(data, source.data)
-            : source.firstOf.map(valueOf).find((candidate) => candidate !== undefined && candidate !== '');
+            : source.firstOf.map(fieldValue).find((candidate) => candidate !== undefined && candidate !== '');
     if (value !== undefined) setPath(body, path, value);
   }
   return body;
