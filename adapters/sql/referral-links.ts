@@ -10,12 +10,13 @@ export const sqlReferralLinks = (db: Kysely<Database>): ReferralLinks => {
     slugOf,
     claim: async (userId, slug) => {
       // Two first calls at once: the second insert does nothing and both read the first one's slug.
+      // A slug another customer holds is not inserted either, and the user still has none.
       await db
         .insertInto('referral_links')
         .values({ user_id: userId, slug })
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .onConflict((conflict) => conflict.doNothing())
         .execute();
-      return (await slugOf(userId)) ?? slug;
+      return slugOf(userId);
     },
   };
 };

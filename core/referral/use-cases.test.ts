@@ -3,13 +3,13 @@ import { aUser } from '../account/in-memory-accounts.ts';
 import { referralLink } from './rules.ts';
 import { referralUseCases, slugFor } from './use-cases.ts';
 
-const links = () => {
-  const slugs = new Map<string, string>();
+const links = (taken: Record<string, string> = {}) => {
+  const slugs = new Map<string, string>(Object.entries(taken));
   return {
     slugOf: async (userId: string) => slugs.get(userId),
     claim: async (userId: string, slug: string) => {
-      if (!slugs.has(userId)) slugs.set(userId, slug);
-      return slugs.get(userId) as string;
+      if (!slugs.has(userId) && ![...slugs.values()].includes(slug)) slugs.set(userId, slug);
+      return slugs.get(userId);
     },
   };
 };
@@ -33,6 +33,19 @@ describe('referral link', () => {
     expect(link).toBe('https://portal.example/einladen/kim-k-4821');
     expect((await referral.linkFor(kim, 'kunde@demo.example'))._unsafeUnwrap()).toBe(link);
     expect(referralLink(link)).toBe('https://portal.example/invite/kim-k-4821');
+  });
+
+  it('draws other digits while another customer of the same name holds the slug', async () => {
+    const draws = ['4821', '4821', '1234'];
+    const referral = referralUseCases({
+      links: links({ 'u-other-kim': 'kim-k-4821' }),
+      baseUrl: 'https://portal.example',
+      randomDigits: () => draws.shift() ?? '9999',
+    });
+    const kim = aUser({ email: 'kunde@demo.example', firstName: 'Kim', lastName: 'Kunde' });
+    expect((await referral.linkFor(kim, 'kunde@demo.example'))._unsafeUnwrap()).toBe(
+      'https://portal.example/einladen/kim-k-1234',
+    );
   });
 
   it('refuses another address than the customer’s own', async () => {

@@ -4,6 +4,9 @@ import type { ReferralLinks } from './ports.ts';
 
 export type ReferralLinkError = { readonly code: 'forbidden' };
 
+/** Draws of digits before giving up: with 9,000 per name, running out is a bug, not bad luck. */
+export const MAX_SLUG_ATTEMPTS = 20;
+
 /**
  * The referral API's link is addressed by e-mail ({referral api}/referral_link/{email}, consumer
  * §7); the BFF answers only for the signed-in customer's own address, compared without case.
@@ -40,9 +43,11 @@ export const referralUseCases = (deps: {
 }) => ({
   linkFor: async (user: User, email: string): Promise<Result<string, ReferralLinkError>> => {
     if (!isOwnEmail(user, email)) return err({ code: 'forbidden' });
-    const slug =
-      (await deps.links.slugOf(user.id)) ??
-      (await deps.links.claim(user.id, slugFor(user, deps.randomDigits())));
+    let slug = await deps.links.slugOf(user.id);
+    // Another customer of the same name may hold the digits drawn: draw again.
+    for (let attempt = 0; slug === undefined && attempt < MAX_SLUG_ATTEMPTS; attempt++)
+      slug = await deps.links.claim(user.id, slugFor(user, deps.randomDigits()));
+    if (slug === undefined) throw new Error(`no free invite link slug for ${user.id}`);
     return ok(`${deps.baseUrl.replace(/\/+$/, '')}/einladen/${slug}`);
   },
 });
