@@ -210,9 +210,11 @@ describe('loyalty', () => {
       minimum_level: 4,
       display_subtitle: 'für jedes neue Abo – du sparst 249 €',
     });
-    // No English texts yet: the German ones are served.
     const english = (await bff.anonymous.get('/portal/api/bff/loyalty/levels?locale=en-US')).json().data;
-    expect(english.levels).toHaveLength(4);
+    expect(english.levels[1]).toMatchObject({ title: 'Gold', subtitle: 'from 2,500 points' });
+    // No en-DE texts: the German ones are served.
+    const enDe = (await bff.anonymous.get('/portal/api/bff/loyalty/levels?locale=en-DE')).json().data;
+    expect(enDe.levels[1].subtitle).toBe('ab 2.500 Punkten');
   });
 
   it('lists the ledger newest first, summing to the balance', async () => {

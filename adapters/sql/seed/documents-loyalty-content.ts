@@ -20,7 +20,12 @@ import { sqlContentStore } from '../content-store.ts';
 import { sqlCustomerDocuments, sqlInvoices } from '../documents-repositories.ts';
 import type { Database } from '../schema.ts';
 import { CONTENT_FORMS } from './content/forms.ts';
-import { BENEFIT_TEXTS, LEVEL_TEXTS } from './content/loyalty-texts.ts';
+import {
+  BENEFIT_TEXTS,
+  BENEFIT_TEXTS_EN_US,
+  LEVEL_TEXTS,
+  LEVEL_TEXTS_EN_US,
+} from './content/loyalty-texts.ts';
 import { CONTENT_PAGES } from './content/pages.ts';
 
 /**
@@ -262,34 +267,42 @@ export const seedContent = async (db: Kysely<Database>): Promise<void> => {
     if (parsed.isErr()) throw new Error(`form ${form.id}: ${JSON.stringify(parsed.error)}`);
     await store.saveForm(form);
   }
+  const texts = [
+    { locale: 'de-DE', levels: LEVEL_TEXTS, benefits: BENEFIT_TEXTS },
+    { locale: 'en-US', levels: LEVEL_TEXTS_EN_US, benefits: BENEFIT_TEXTS_EN_US },
+  ];
   await db
     .insertInto('loyalty_level_texts')
     .values(
-      LEVEL_TEXTS.map((texts) => ({
-        level_id: texts.levelId,
-        locale: 'de-DE',
-        title: texts.title,
-        subtitle: texts.subtitle,
-        icon: texts.icon,
-        more_label: texts.moreLabel,
-      })),
+      texts.flatMap(({ locale, levels }) =>
+        levels.map((level) => ({
+          level_id: level.levelId,
+          locale,
+          title: level.title,
+          subtitle: level.subtitle,
+          icon: level.icon,
+          more_label: level.moreLabel,
+        })),
+      ),
     )
     .execute();
   await db
     .insertInto('loyalty_benefit_texts')
     .values(
-      BENEFIT_TEXTS.map((texts, position) => ({
-        benefit_id: texts.benefitId,
-        locale: 'de-DE',
-        position,
-        icons: JSON.stringify(texts.icons),
-        display_title: texts.displayTitle,
-        display_subtitle: texts.displaySubtitle,
-        promo_title: texts.promoTitle,
-        modal_title: texts.modalTitle,
-        modal_description: texts.modalDescription,
-        modal_cta: texts.modalCta,
-      })),
+      texts.flatMap(({ locale, benefits }) =>
+        benefits.map((benefit, position) => ({
+          benefit_id: benefit.benefitId,
+          locale,
+          position,
+          icons: JSON.stringify(benefit.icons),
+          display_title: benefit.displayTitle,
+          display_subtitle: benefit.displaySubtitle,
+          promo_title: benefit.promoTitle,
+          modal_title: benefit.modalTitle,
+          modal_description: benefit.modalDescription,
+          modal_cta: benefit.modalCta,
+        })),
+      ),
     )
     .execute();
 };

@@ -144,3 +144,131 @@ export const BENEFIT_TEXTS: readonly BenefitTexts[] = [
     'Du bekommst den Komfort Schutz mit geringerer Selbstbeteiligung kostenlos.',
   ),
 ];
+
+/** The US English texts (consumer §1: "Texts exist in German, some in US English"); en-DE falls back to German. */
+export const LEVEL_TEXTS_EN_US: readonly LevelTexts[] = [
+  {
+    levelId: 'silver',
+    title: 'Silver',
+    subtitle: 'from your first subscription',
+    icon: 'silver.svg',
+    moreLabel: 'Learn more',
+  },
+  {
+    levelId: 'gold',
+    title: 'Gold',
+    subtitle: 'from 2,500 points',
+    icon: 'gold.svg',
+    moreLabel: 'Learn more',
+  },
+  {
+    levelId: 'platinum',
+    title: 'Platinum',
+    subtitle: 'from 10,000 points',
+    icon: 'platinum.svg',
+    moreLabel: 'Learn more',
+  },
+  {
+    levelId: 'black',
+    title: 'Black',
+    subtitle: 'from 50,000 points',
+    icon: 'black.svg',
+    moreLabel: 'Learn more',
+  },
+];
+
+const benefitEn = (...args: Parameters<typeof benefit>): BenefitTexts => ({
+  ...benefit(...args),
+  modalCta: 'Got it',
+});
+
+export const BENEFIT_TEXTS_EN_US: readonly BenefitTexts[] = [
+  benefitEn(
+    'free_return_with_delivery',
+    'return.svg',
+    'Free return',
+    'when your next car is delivered',
+    'Switch with ease',
+    'When our driver brings your next car, they take your current one back for free.',
+  ),
+  benefitEn(
+    'free_doorstep_delivery_seamless_follow_up',
+    'door.svg',
+    'Free doorstep delivery',
+    'with a seamless follow-up subscription',
+    'Keep driving',
+    'If your next subscription starts right after this one, we deliver the new car to your door for free.',
+  ),
+  benefitEn(
+    'friends_programme',
+    'friends.svg',
+    'Friends programme',
+    '€200 for you and your friends',
+    'Invite friends',
+    'Invite up to 5 friends: they save €200 on their first instalment, you save €200 on your next one and get 1,000 points.',
+  ),
+  benefitEn(
+    'additional_drivers_included',
+    'drivers.svg',
+    'Additional drivers included',
+    'at no extra cost',
+    'Drive together',
+    'Add further drivers for free.',
+  ),
+  benefitEn(
+    'partner_offers',
+    'partner.svg',
+    'Partner offers',
+    'exclusive discounts',
+    'More benefits',
+    'As a member you get special offers from our partners.',
+  ),
+  benefitEn(
+    'free_km_250_per_follow_up',
+    'road.svg',
+    '250 free kilometres',
+    'per follow-up subscription',
+    'Drive more',
+    'For every follow-up subscription we give you 250 kilometres.',
+  ),
+  benefitEn(
+    'personal_consultation',
+    'consultation.svg',
+    'Personal consultation',
+    'at a time that suits you',
+    'We advise you',
+    'Book a personal consultation for your next subscription.',
+  ),
+  benefitEn(
+    'free_km_500',
+    'road.svg',
+    '500 free kilometres',
+    'per follow-up subscription',
+    'Drive even more',
+    'For every follow-up subscription we give you 500 kilometres.',
+  ),
+  benefitEn(
+    'free_km_1000_once',
+    'road.svg',
+    '1,000 free kilometres',
+    'once',
+    'Go far',
+    'Once, we give you 1,000 kilometres.',
+  ),
+  benefitEn(
+    'free_delivery_every_subscription',
+    'truck.svg',
+    'Free delivery',
+    'for every new subscription – you save €249',
+    'Delivered, not billed',
+    'We deliver every new subscription for free – you save €249.',
+  ),
+  benefitEn(
+    'free_comfort_protection_upgrade',
+    'shield.svg',
+    'Free upgrade to Comfort protection',
+    'with a lower deductible',
+    'Better protected',
+    'You get Comfort protection with a lower deductible for free.',
+  ),
+];
