@@ -220,6 +220,15 @@ describe('the content definitions', () => {
     expect(young._unsafeUnwrapErr().fields.date_of_birth?.message).toBe(
       'Du musst mindestens 17 Jahre alt sein.',
     );
+    const old = validateStep(
+      stepOf(driver, 'person'),
+      { relationship_type: 'other', firstname: 'Lea', lastname: 'Alt', date_of_birth: '01.01.1920' },
+      {},
+      NOW,
+    );
+    expect(old._unsafeUnwrapErr().fields.date_of_birth?.message).toBe(
+      'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.',
+    );
     const licence = validateStep(
       stepOf(driver, 'licence'),
       {

@@ -1,5 +1,6 @@
 import type { LocalisedForm } from '../../../../core/content/types.ts';
 import {
+  AGE_LIMITS_EXCEEDED,
   DRIVER_TOO_YOUNG,
   EMAIL_INVALID,
   FILE_TOO_LARGE_10_MB,
@@ -47,7 +48,12 @@ export const addDriver: LocalisedForm = {
           'date',
           'date_of_birth',
           'Geburtsdatum',
-          required({ minAge: { value: 17, message: DRIVER_TOO_YOUNG } }),
+          // Minimum age 17 (consumer §9); the specification names no upper age: 99 is ours, to catch
+          // a mistyped year, with the add-driver catalogue's age message (dob_age_limits_exceeded).
+          required({
+            minAge: { value: 17, message: DRIVER_TOO_YOUNG },
+            maxAge: { value: 99, message: AGE_LIMITS_EXCEEDED },
+          }),
           {
             placeholder: 'TT.MM.JJJJ',
           },
