@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
+import {
+  DOCUMENT_TYPES as WIRE_DOCUMENT_TYPES,
+  INVOICE_STATUSES as WIRE_INVOICE_STATUSES,
+} from '../../contracts/routes/documents.ts';
+import { LOYALTY_LEDGER_REASONS } from '../../contracts/routes/loyalty.ts';
+import { DOCUMENT_TYPES, INVOICE_STATUSES } from '../../core/documents/types.ts';
+import { LEDGER_REASONS } from '../../core/loyalty/ports.ts';
 import { type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 let bff: DemoBff;
@@ -40,6 +47,14 @@ const anotherCustomersInvoiceAndDocument = async () => {
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 };
+
+describe('the lists of core and of the wire', () => {
+  it('agree on invoice statuses, document types and ledger reasons', () => {
+    expect(INVOICE_STATUSES).toEqual(WIRE_INVOICE_STATUSES);
+    expect(DOCUMENT_TYPES).toEqual(WIRE_DOCUMENT_TYPES);
+    expect(LEDGER_REASONS).toEqual(LOYALTY_LEDGER_REASONS);
+  });
+});
 
 describe('invoices', () => {
   it('lists the customer’s invoices of every status, newest first, with all fields', async () => {

@@ -3,8 +3,11 @@ import { err, ok, type Result } from 'neverthrow';
 import { CONTENT_LOCALES, type ContentLocale, FALLBACK_LOCALE } from '../../../../core/content/types.ts';
 import { contentUseCases } from '../../../../core/content/use-cases.ts';
 import type { CustomerDocument, Invoice } from '../../../../core/documents/types.ts';
-import type { Download, DownloadError } from '../../../../core/documents/use-cases.ts';
-import { documentsUseCases } from '../../../../core/documents/use-cases.ts';
+import {
+  type Download,
+  type DownloadError,
+  documentsUseCases,
+} from '../../../../core/documents/use-cases.ts';
 import { loyaltyUseCases } from '../../../../core/loyalty/use-cases.ts';
 import { referralUseCases } from '../../../../core/referral/use-cases.ts';
 import { renderPdf } from '../../../pdf/render-document.ts';
