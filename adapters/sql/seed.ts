@@ -30,6 +30,8 @@ export const DEMO_LOGINS = [
   { email: 'analyst@nordflotte.example', what: 'analyst of Nordflotte GmbH' },
   { email: 'admin@suedlogistik.example', what: 'fleet admin of Süd Logistik AG' },
   { email: 'redaktion@demo.example', what: 'content editor' },
+  { email: 'platin@demo.example', what: 'consumer at loyalty level Platinum, with vouchers' },
+  { email: 'black@demo.example', what: 'consumer at loyalty level Black' },
 ] as const;
 
 const person = (

@@ -361,6 +361,29 @@ describe('request body', () => {
     expect(body).toEqual({ mileage: '12000', meta: { source: 'portal', comment: 'ok' } });
   });
 
+  it('takes values from the form’s data and from the first of several fields that has one', () => {
+    const mapping = { dealId: { data: 'deal.id' }, date: { firstOf: ['custom-date', 'date'] } } as const;
+    const data = { deal: { id: 'd-1001' } };
+    expect(mapBody(mapping, { date: 'asap' }, data)).toEqual({ dealId: 'd-1001', date: 'asap' });
+    expect(mapBody(mapping, { date: 'date', 'custom-date': '2026-12-31' }, data)).toEqual({
+      dealId: 'd-1001',
+      date: '2026-12-31',
+    });
+    expect(mapBody(mapping, {})).toEqual({});
+  });
+
+  it('refuses a body source that is neither a field, a constant, a data path nor a list of fields', () => {
+    const form = (source: unknown) => ({
+      id: 'f',
+      steps: [{ id: 's', fields: [], endpoint: { path: '/x', body: { key: source } } }],
+    });
+    expect(parseFormDefinition(form({ data: 'deal.id' })).isOk()).toBe(true);
+    expect(parseFormDefinition(form({ firstOf: ['a', 'b'] })).isOk()).toBe(true);
+    expect(parseFormDefinition(form({ firstOf: [] })).isErr()).toBe(true);
+    expect(parseFormDefinition(form({ data: 'deal.id', const: 1 })).isErr()).toBe(true);
+    expect(parseFormDefinition(form({ field: 'x' })).isErr()).toBe(true);
+  });
+
   it('keeps a "__proto__" key as plain data', () => {
     const body = mapBody({ '__proto__.polluted': 'x' }, { x: 'yes' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -10,6 +10,7 @@ import {
   type RuleError,
   type VisibilityData,
   type VisibilityRule,
+  valueAt,
 } from './visibility.ts';
 
 /**
@@ -33,6 +34,8 @@ export const FIELD_KINDS = [
   'radio',
   'checkbox',
   'file',
+  /** Text the step shows (a notice, what is lost, a summary); never has a value and never fails. */
+  'info',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -65,11 +68,32 @@ export type FieldValidation = {
   readonly maximumValue?: Check<number>;
 };
 
+/** A choice of a select or radio field. */
+export type FieldOption = {
+  readonly value: string | number;
+  readonly label: string;
+  readonly description?: string;
+};
+
 export type FormField = {
   /** The value's key in the form values, and `form.<name>` in visibility rules. */
   readonly name: string;
   readonly kind: FieldKind;
   readonly label?: string;
+  readonly placeholder?: string;
+  /** A hint under the field, or the text of an info field. */
+  readonly description?: string;
+  /** Fixed choices of a select or radio field. */
+  readonly options?: readonly FieldOption[];
+  /**
+   * Where the choices come from when they depend on the deal, as a dotted path into the data the
+   * form sees ("handover.availabilities", "deals"): the UI fills them, the content only says where.
+   */
+  readonly optionsFrom?: string;
+  /** Several files or choices. */
+  readonly multiple?: boolean;
+  /** The value the field starts with (e.g. "asap" for the cancellation date). */
+  readonly defaultValue?: string | number | boolean;
   readonly validation?: FieldValidation;
   readonly visibility?: VisibilityRule;
 };
@@ -77,10 +101,19 @@ export type FormField = {
 export const HTTP_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** A body key (dotted path, nested objects) from a form field's name, or a constant. */
-export type BodyMapping = Readonly<
-  Record<string, string | { readonly const: string | number | boolean | null }>
->;
+/**
+ * Where a body key's value comes from: a form field's name; a constant; a dotted path into the
+ * data the form sees (`{ data: 'deal.id' }` for the dealId of the mileage report); or the first of
+ * several fields that has a value (`{ firstOf: ['custom-date', 'date'] }`: a hidden field has none).
+ */
+export type BodySource =
+  | string
+  | { readonly const: string | number | boolean | null }
+  | { readonly data: string }
+  | { readonly firstOf: readonly string[] };
+
+/** A body key (dotted path, nested objects) and where its value comes from. */
+export type BodyMapping = Readonly<Record<string, BodySource>>;
 
 export type StepEndpoint = {
   /** With placeholders {customer_id}, {subscription_id}, {lead_id} (business §7). */
@@ -88,19 +121,45 @@ export type StepEndpoint = {
   /** Default POST. */
   readonly method?: HttpMethod;
   readonly body?: BodyMapping;
-  /** What the UI runs when the response is not OK (consumer §4). */
-  readonly errorAction?: string;
+  /** What the UI runs when the response is OK: a toast, a modal, a route, or closing the modal. */
+  readonly successAction?: FormAction;
+  /** What the UI runs when the response is not OK (consumer §4); a text names a modal. */
+  readonly errorAction?: string | FormAction;
 };
+
+/** An action the UI runs after a step's call (consumer §4, §7 and §8 success and error handling). */
+export type FormAction =
+  | { readonly type: 'toast'; readonly message: string; readonly closeModal?: boolean }
+  | {
+      readonly type: 'modal';
+      /** A modal name of consumer §2, e.g. request-success-modal, prolongation-failed-modal. */
+      readonly modal: string;
+      readonly title?: string;
+      readonly description?: string;
+      readonly confirmLabel?: string;
+      readonly cancelLabel?: string;
+    }
+  | { readonly type: 'navigate'; readonly to: string }
+  | { readonly type: 'close' };
+
+export const FORM_ACTION_TYPES = ['toast', 'modal', 'navigate', 'close'] as const;
 
 export type FormStep = {
   readonly id: string;
   readonly title?: string;
+  readonly description?: string;
   readonly fields: readonly FormField[];
   readonly visibility?: VisibilityRule;
   readonly endpoint?: StepEndpoint;
 };
 
-export type FormDefinition = { readonly id: string; readonly steps: readonly FormStep[] };
+export type FormDefinition = {
+  readonly id: string;
+  /** The modal of consumer §2 the form opens in (MULTISTEP_EDIT_RETURN, edit-mileage, …). */
+  readonly modalName?: string;
+  readonly title?: string;
+  readonly steps: readonly FormStep[];
+};
 
 export type FileValue = { readonly name: string; readonly size?: number };
 export type FieldValue = string | number | boolean | FileValue | readonly FileValue[] | null | undefined;
@@ -307,6 +366,7 @@ export const validateField = (
   value: FieldValue,
   now: Date,
 ): Result<void, FormFieldError> => {
+  if (field.kind === 'info') return ok(undefined);
   const rules = field.validation ?? {};
   if (isEmpty(field, value))
     return rules.required ? fail('required', rules.requiredMessage ?? REQUIRED) : ok(undefined);
@@ -406,13 +466,24 @@ const setPath = (target: JsonBody, path: string, value: unknown): void => {
  * The request body: each mapping key (a dotted path) gets the named field's value, or the constant.
  * Fields without a value are left out. Without a mapping the body is the values as they are.
  */
-export const mapBody = (mapping: BodyMapping | undefined, values: FormValues): JsonBody => {
+export const mapBody = (
+  mapping: BodyMapping | undefined,
+  values: FormValues,
+  data: VisibilityData = {},
+): JsonBody => {
   if (mapping === undefined) return { ...values };
+  const fieldValue = (name: string) => (Object.hasOwn(values, name) ? values[name] : undefined);
   const body: JsonBody = {};
   for (const [path, source] of Object.entries(mapping)) {
-    if (typeof source === 'object') setPath(body, path, source.const);
-    else if (Object.hasOwn(values, source) && values[source] !== undefined)
-      setPath(body, path, values[source]);
+    const value =
+      typeof source === 'string'
+        ? fieldValue(source)
+        : 'const' in source
+          ? source.const
+          : 'data' in source
+            ? valueAt(data, source.data)
+            : source.firstOf.map(fieldValue).find((candidate) => candidate !== undefined && candidate !== '');
+    if (value !== undefined) setPath(body, path, value);
   }
   return body;
 };
@@ -487,17 +558,63 @@ const parseField = (json: unknown, path: string): Result<FormField, FormDefiniti
   if (!(FIELD_KINDS as readonly unknown[]).includes(kind))
     return malformedForm(`${path}.kind`, `must be one of ${FIELD_KINDS.join(', ')}`);
   if (!isOptionalText(label)) return malformedForm(`${path}.label`, 'must be a text');
+  for (const key of ['placeholder', 'description', 'optionsFrom'] as const)
+    if (!isOptionalText(json[key])) return malformedForm(`${path}.${key}`, 'must be a text');
+  const { options, multiple, defaultValue } = json;
+  if (
+    options !== undefined &&
+    !(
+      Array.isArray(options) &&
+      options.every(
+        (option) =>
+          isJsonObject(option) &&
+          (isText(option.value) || (typeof option.value === 'number' && Number.isFinite(option.value))) &&
+          isText(option.label) &&
+          isOptionalText(option.description),
+      )
+    )
+  )
+    return malformedForm(`${path}.options`, 'must be a list of { value, label, description? }');
+  if (multiple !== undefined && typeof multiple !== 'boolean')
+    return malformedForm(`${path}.multiple`, 'must be true or false');
+  if (defaultValue !== undefined && !['string', 'number', 'boolean'].includes(typeof defaultValue))
+    return malformedForm(`${path}.defaultValue`, 'must be a text, number or boolean');
   const validation: Result<FieldValidation | undefined, FormDefinitionError> =
     json.validation === undefined ? ok(undefined) : parseValidation(json.validation, `${path}.validation`);
+  const extras = Object.fromEntries(
+    ['placeholder', 'description', 'options', 'optionsFrom', 'multiple', 'defaultValue']
+      .filter((key) => json[key] !== undefined)
+      .map((key) => [key, json[key]]),
+  ) as Partial<FormField>;
   return validation.andThen((checks) =>
     parseOptionalRule(json.visibility, `${path}.visibility`).map((visibility) => ({
       name,
       kind: kind as FieldKind,
       ...(label !== undefined && { label }),
+      ...extras,
       ...(checks !== undefined && { validation: checks }),
       ...(visibility !== undefined && { visibility }),
     })),
   );
+};
+
+const isFormAction = (json: unknown): json is FormAction => {
+  if (!isJsonObject(json)) return false;
+  switch (json.type) {
+    case 'toast':
+      return isText(json.message) && (json.closeModal === undefined || typeof json.closeModal === 'boolean');
+    case 'modal':
+      return (
+        isText(json.modal) &&
+        ['title', 'description', 'confirmLabel', 'cancelLabel'].every((key) => isOptionalText(json[key]))
+      );
+    case 'navigate':
+      return isText(json.to);
+    case 'close':
+      return true;
+    default:
+      return false;
+  }
 };
 
 const parseEndpoint = (json: unknown, path: string): Result<StepEndpoint, FormDefinitionError> => {
@@ -515,17 +632,27 @@ const parseEndpoint = (json: unknown, path: string): Result<StepEndpoint, FormDe
     );
   if (method !== undefined && !(HTTP_METHODS as readonly unknown[]).includes(method))
     return malformedForm(`${path}.method`, `must be one of ${HTTP_METHODS.join(', ')}`);
-  if (!isOptionalText(errorAction)) return malformedForm(`${path}.errorAction`, 'must be a text');
+  if (errorAction !== undefined && !isText(errorAction) && !isFormAction(errorAction))
+    return malformedForm(`${path}.errorAction`, 'must be a modal name or an action');
+  if (json.successAction !== undefined && !isFormAction(json.successAction))
+    return malformedForm(`${path}.successAction`, 'must be an action (toast, modal, navigate, close)');
   if (body !== undefined) {
     if (!isJsonObject(body)) return malformedForm(`${path}.body`, 'must map body keys to field names');
     for (const [key, source] of Object.entries(body)) {
       const valid =
         isText(source) ||
-        (isJsonObject(source) && Object.hasOwn(source, 'const') && isBodyConstant(source.const));
+        (isJsonObject(source) &&
+          Object.keys(source).length === 1 &&
+          ((Object.hasOwn(source, 'const') && isBodyConstant(source.const)) ||
+            (Object.hasOwn(source, 'data') && isText(source.data)) ||
+            (Object.hasOwn(source, 'firstOf') &&
+              Array.isArray(source.firstOf) &&
+              source.firstOf.length > 0 &&
+              source.firstOf.every(isText))));
       if (!valid || !/^[^.]+(\.[^.]+)*$/.test(key))
         return malformedForm(
           `${path}.body.${key}`,
-          'must be a field name or { const: text, number, boolean or null }',
+          'must be a field name, { const: text, number, boolean or null }, { data: path } or { firstOf: field names }',
         );
     }
   }
@@ -534,9 +661,10 @@ const parseEndpoint = (json: unknown, path: string): Result<StepEndpoint, FormDe
 
 const parseStep = (json: unknown, path: string): Result<FormStep, FormDefinitionError> => {
   if (!isJsonObject(json)) return malformedForm(path, 'a step must be an object');
-  const { id, title } = json;
+  const { id, title, description } = json;
   if (!isText(id)) return malformedForm(`${path}.id`, 'must be a text');
   if (!isOptionalText(title)) return malformedForm(`${path}.title`, 'must be a text');
+  if (!isOptionalText(description)) return malformedForm(`${path}.description`, 'must be a text');
   if (!Array.isArray(json.fields)) return malformedForm(`${path}.fields`, 'must be a list of fields');
   const fields: FormField[] = [];
   for (const [index, field] of json.fields.entries()) {
@@ -556,6 +684,7 @@ const parseStep = (json: unknown, path: string): Result<FormStep, FormDefinition
       id,
       fields,
       ...(title !== undefined && { title }),
+      ...(description !== undefined && { description }),
       ...(visibility !== undefined && { visibility }),
       ...(call !== undefined && { endpoint: call }),
     })),
@@ -566,6 +695,9 @@ const parseStep = (json: unknown, path: string): Result<FormStep, FormDefinition
 export const parseFormDefinition = (json: unknown): Result<FormDefinition, FormDefinitionError> => {
   if (!isJsonObject(json)) return malformedForm('form', 'a form must be an object');
   if (!isText(json.id)) return malformedForm('form.id', 'must be a text');
+  const { modalName, title } = json;
+  if (!isOptionalText(modalName)) return malformedForm('form.modalName', 'must be a text');
+  if (!isOptionalText(title)) return malformedForm('form.title', 'must be a text');
   if (!Array.isArray(json.steps) || json.steps.length === 0)
     return malformedForm('form.steps', 'must be a list of at least one step');
   const steps: FormStep[] = [];
@@ -576,5 +708,10 @@ export const parseFormDefinition = (json: unknown): Result<FormDefinition, FormD
       return malformedForm(`form.steps[${index}].id`, `step "${parsed.value.id}" appears twice`);
     steps.push(parsed.value);
   }
-  return ok({ id: json.id, steps });
+  return ok({
+    id: json.id,
+    ...(modalName !== undefined && { modalName }),
+    ...(title !== undefined && { title }),
+    steps,
+  });
 };

@@ -214,6 +214,13 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         });
       }
       if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (answer.file) {
+        reply.type(answer.file.contentType);
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${answer.file.fileName.replace(/[^\w.-]/g, '_')}"`,
+        );
+      }
       return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
     },
   });

@@ -24,6 +24,8 @@ export type Answer = {
   readonly startSession?: { readonly id: string; readonly expiresAt: Date };
   /** Clear the session cookie (sign-out). */
   readonly endSession?: boolean;
+  /** For downloads (binary routes): the body's media type and the file name it is saved under. */
+  readonly file?: { readonly contentType: string; readonly fileName: string };
 };
 
 export type Failure = {

@@ -1,0 +1,46 @@
+import type { LocalisedForm } from '../../../../core/content/types.ts';
+import { addDriver, changePassword, contactDetails, newsletter } from './forms-account.ts';
+import {
+  depositRefund,
+  handoverWizard,
+  onsiteAppraisal,
+  returnWizard,
+  selfPickup,
+} from './forms-return-handover.ts';
+import {
+  cancellation,
+  editMileage,
+  extendSelector,
+  extraMileage,
+  insuranceUpgrade,
+  manageKilometres,
+  mileageReport,
+  prolongation,
+  reportDamage,
+  scheduleService,
+  serviceSelector,
+} from './forms-subscription.ts';
+
+/** Every form definition the portal's wizards and modals run on. */
+export const CONTENT_FORMS: readonly LocalisedForm[] = [
+  returnWizard,
+  handoverWizard,
+  selfPickup,
+  onsiteAppraisal,
+  depositRefund,
+  cancellation,
+  prolongation,
+  extendSelector,
+  serviceSelector,
+  editMileage,
+  manageKilometres,
+  mileageReport,
+  extraMileage,
+  insuranceUpgrade,
+  reportDamage,
+  scheduleService,
+  addDriver,
+  contactDetails,
+  changePassword,
+  newsletter,
+];

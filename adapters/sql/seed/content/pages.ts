@@ -1,0 +1,250 @@
+import type { ContentModule, ContentPage } from '../../../../core/content/types.ts';
+import { BUY_CAR_EXCEPTION_CONFIG } from '../../../../core/content/visibility.ts';
+import { INSURANCE_TYPES } from '../../../../core/insurance/rules.ts';
+import { MAX_REFERRALS } from '../../../../core/referral/rules.ts';
+
+/**
+ * The pages the consumer portal assembles from modules (consumer §2 "Modules on the subscription
+ * pages"). Visibility rules read the data the portal gives them: `deal` (the wire deal), `customer`
+ * ({ kind }), `handover`, `returnData`. Every module states whether it shows footer actions.
+ */
+
+const module = (
+  id: string,
+  type: ContentModule['type'],
+  props: Record<string, unknown>,
+  rules: Pick<ContentModule, 'visibility' | 'minHoursAfterCreation'> = {},
+): ContentModule => ({ id, type, props: { showFooterActions: false, ...props }, ...rules });
+
+const HOTLINE = { phone: '+49 30 12345678', hours: 'täglich 8:00 – 20:00 Uhr' };
+
+export const carDetailsPage: ContentPage = {
+  slug: 'car-details',
+  locale: 'de-DE',
+  title: 'Fahrzeugdetails',
+  modules: [
+    module(
+      'm-1',
+      'vehicle-details',
+      {
+        showFooterActions: true,
+        backLink: { label: 'Zurück zu meinen Abos', to: '/mycars' },
+        productLink: '/pdp/{deal.car.external_product_id}#product_info',
+        rows: ['license_plate', 'term', 'amount', 'mileage_package', 'return_date', 'insurance_type'],
+      },
+      { minHoursAfterCreation: 0 },
+    ),
+    module(
+      'm-2',
+      'order-status',
+      { title: 'Bestellstatus' },
+      { visibility: { type: 'equal', field: 'deal.state', value: 'CREATED' }, minHoursAfterCreation: 0 },
+    ),
+    module(
+      'm-3',
+      'services',
+      {
+        title: 'Services',
+        actions: [
+          { id: 'report-damage', label: 'Schaden melden', modal: 'REPORT_DAMAGE_MODAL' },
+          {
+            id: 'schedule-service',
+            label: 'Service-Termin vereinbaren',
+            to: '/portal/de-DE/mycars/{deal.id}/schedule-service',
+          },
+          { id: 'manage-kilometres', label: 'Meine Kilometer', modal: 'manage-my-kilometres' },
+        ],
+      },
+      { visibility: { type: 'equal', field: 'deal.state', value: 'ACTIVE' } },
+    ),
+    module(
+      'm-4',
+      'damage-reports',
+      { title: 'Schadensmeldungen', descriptionLength: 40 },
+      { visibility: { type: 'included', field: 'deal.state', value: ['ACTIVE', 'STOPPED', 'INACTIVE'] } },
+    ),
+    module('m-5', 'documents', { title: 'Dokumente', anchor: 'documents' }, { minHoursAfterCreation: 0 }),
+    module(
+      'm-6',
+      'category-subscription-info',
+      {
+        title: 'Dein Kategorie-Abo',
+        description: 'Etwa drei Monate vor Ablauf schicken wir dir eine Übersicht deiner Möglichkeiten.',
+      },
+      { visibility: { type: 'truthy', field: 'deal.category_subscription_details' } },
+    ),
+    module(
+      'm-7',
+      'return-info',
+      {
+        title: 'Rückgabe',
+        description: 'Die Rückgabe kannst du ab 45 Tagen vor dem Rückgabedatum planen.',
+        action: { label: 'Rückgabe planen', modal: 'MULTISTEP_EDIT_RETURN' },
+      },
+      {
+        visibility: {
+          type: 'and',
+          rules: [
+            { type: 'equal', field: 'deal.state', value: 'ACTIVE' },
+            { type: 'falsy', field: 'deal.return_type' },
+            { type: 'days', field: 'deal.return_date', operator: 'lte', value: 90 },
+          ],
+        },
+      },
+    ),
+    module(
+      'm-8',
+      'return-status',
+      { title: 'Status deiner Rückgabe' },
+      { visibility: { type: 'truthy', field: 'deal.return_type' } },
+    ),
+    module('m-9', 'invoices', { title: 'Rechnungen', link: '/myaccount/invoices' }),
+    module(
+      'm-10',
+      'buy-car',
+      {
+        title: 'Dein Auto kaufen',
+        description: 'Gefällt dir dein Auto? Frag ein Kaufangebot an.',
+        ...BUY_CAR_EXCEPTION_CONFIG,
+      },
+      {
+        visibility: {
+          type: 'and',
+          rules: [
+            { type: 'equal', field: 'deal.state', value: 'ACTIVE' },
+            { type: 'not_included', field: 'deal.subscribed_to', value: ['SWAP_SAME_DAY', 'PROLONGATION'] },
+            { type: 'not_equal', field: 'deal.bridging_type', value: 'BEGINNING' },
+          ],
+        },
+      },
+    ),
+    module('m-11', 'deductibles', {
+      title: 'Selbstbeteiligung',
+      fullCoverageLabel: 'Vollkasko',
+      partialCoverageLabel: 'Teilkasko',
+      minorDamageNote: 'Kleinschäden sind bis 400 € abgedeckt.',
+    }),
+    module(
+      'm-12',
+      'insurance-type',
+      {
+        title: 'Dein Schutz',
+        labels: INSURANCE_TYPES,
+        upgrade: { label: 'Schutz erweitern', modal: 'INSURANCE_UPGRADE' },
+      },
+      { minHoursAfterCreation: 0 },
+    ),
+    module('m-13', 'emergency-call', {
+      title: 'Notfall oder Panne?',
+      description: `Unsere Hotline ist ${HOTLINE.hours} für dich da.`,
+      phone: HOTLINE.phone,
+    }),
+    module('m-14', 'chat-widget', { lazy: true }),
+  ],
+};
+
+export const myCarsPage: ContentPage = {
+  slug: 'mycars',
+  locale: 'de-DE',
+  title: 'Meine Abos',
+  modules: [
+    module('m-1', 'steps', {
+      title: 'Deine Verifizierung',
+      showsContractNumber: true,
+      description: 'Die Prüfung deiner Dokumente dauert bis zu 3 Werktage.',
+    }),
+    module('m-2', 'divider', {}),
+    module('m-3', 'referral-promo', {
+      title: 'Freunde einladen, 200 € sichern',
+      description: `Lade bis zu ${MAX_REFERRALS} Freund:innen ein: Sie bekommen 200 € Rabatt auf die erste Rate, du 200 € auf deine nächste Rate.`,
+      button: 'Link kopieren',
+      to: '/referral',
+    }),
+  ],
+};
+
+export const loyaltyPage: ContentPage = {
+  slug: 'loyalty',
+  locale: 'de-DE',
+  title: 'Mein Treueprogramm',
+  modules: [
+    module('m-1', 'loyalty', {
+      title: 'Mein Treueprogramm',
+      memberSinceLabel: 'Mitglied seit',
+      pointsLabel: 'Punkte',
+      levelBenefitsTitle: 'Deine Vorteile',
+      redeemableBenefitsTitle: 'Einlösbare Vorteile',
+      loginRequired: 'Bitte melde dich an, um deine Prämien zu sehen.',
+      howTo: {
+        title: 'So sammelst du Punkte',
+        items: [
+          'Für jeden Euro Monatsrate bekommst du 1 Punkt.',
+          'Für dein erstes Elektro-Abo schenken wir dir einmalig 500 Punkte.',
+          `Für jede Empfehlung bekommst du 1.000 Punkte (bis zu ${MAX_REFERRALS} Freund:innen).`,
+        ],
+      },
+      intro: [
+        { title: 'Willkommen im Treueprogramm', text: 'Mit jedem Abo-Monat sammelst du Punkte.' },
+        { title: 'Level aufsteigen', text: 'Gold ab 2.500, Platinum ab 10.000, Black ab 50.000 Punkten.' },
+        { title: 'Gutschein einlösen', text: 'Ab 4.000 Punkten bekommst du einen Gutschein per E-Mail.' },
+        {
+          title: 'Beim nächsten Abo sparen',
+          text: 'Löse ihn bei deiner nächsten Bestellung ein – ein Gutschein pro Buchung.',
+        },
+      ],
+      redeemConfirm: {
+        title: 'Gutschein einlösen?',
+        text: 'Wir ziehen dir 4.000 Punkte ab und schicken dir den Gutschein per E-Mail. Er gilt ein Jahr.',
+        confirm: 'Einlösen',
+        cancel: 'Abbrechen',
+      },
+      thankYou: { title: 'Danke!', text: 'Dein Gutschein ist unterwegs in dein Postfach.' },
+    }),
+  ],
+};
+
+export const referralPage: ContentPage = {
+  slug: 'referral',
+  locale: 'de-DE',
+  title: 'Freunde einladen',
+  modules: [
+    module('m-1', 'referral-promo', {
+      title: 'Freunde einladen, 200 € sichern',
+      voucherTexts: {
+        friend: 'Deine Freund:innen bekommen 200 € Rabatt auf die erste Rate.',
+        referrer: 'Du bekommst 200 € Rabatt auf deine nächste Rate und 1.000 Treuepunkte.',
+        limit: `Du kannst bis zu ${MAX_REFERRALS} Freund:innen einladen.`,
+      },
+      copyButton: 'Link kopieren',
+      shareButton: 'Teilen',
+      loginRequired: 'Bitte melde dich an, um deinen Einladungslink zu sehen.',
+      linkError: 'Dein Einladungslink konnte nicht geladen werden.',
+    }),
+  ],
+};
+
+export const myAccountPage: ContentPage = {
+  slug: 'myaccount',
+  locale: 'de-DE',
+  title: 'Mein Konto',
+  modules: [
+    module('m-1', 'my-account', {
+      sections: ['company', 'payment', 'account', 'email', 'contact'],
+      deleteAccount: {
+        label: 'Konto löschen',
+        blockedNote: 'Solange du ein aktives Abo hast, kannst du dein Konto nicht löschen.',
+        note: 'Wir löschen dein Konto innerhalb von 48 Stunden.',
+      },
+    }),
+    module('m-2', 'drivers-list', { title: 'Fahrer:innen', addLabel: 'Fahrer:in hinzufügen' }),
+    module('m-3', 'invoices', { title: 'Rechnungen', link: '/myaccount/invoices' }),
+  ],
+};
+
+export const CONTENT_PAGES: readonly ContentPage[] = [
+  carDetailsPage,
+  myCarsPage,
+  loyaltyPage,
+  referralPage,
+  myAccountPage,
+];

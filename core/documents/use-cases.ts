@@ -1,0 +1,54 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { FileStore } from '../shared/ports.ts';
+import type { DocumentRepository, InvoiceRepository, PdfContent, PdfRenderer } from './ports.ts';
+import { documentSheet, invoiceSheet } from './sheets.ts';
+import type { CustomerDocument, Invoice } from './types.ts';
+
+export type DownloadError = { readonly code: 'not_found' } | { readonly code: 'download_failed' };
+export type Download = { readonly fileName: string; readonly bytes: Uint8Array };
+
+type Deps = {
+  readonly invoices: InvoiceRepository;
+  readonly documents: DocumentRepository;
+  readonly files: FileStore;
+  readonly renderPdf: PdfRenderer;
+};
+
+/**
+ * The PDF of an invoice or document: its stored file when it has one (a stored file that has gone
+ * missing is a failed download, never a made-up replacement), otherwise rendered from the row.
+ */
+const pdfOf = async (
+  deps: Deps,
+  storageKey: string | null,
+  sheet: () => PdfContent,
+): Promise<Result<Uint8Array, DownloadError>> => {
+  if (storageKey === null) return ok(await deps.renderPdf(sheet()));
+  const bytes = await deps.files.get(storageKey).catch(() => undefined);
+  return bytes ? ok(bytes) : err({ code: 'download_failed' });
+};
+
+const safeName = (text: string): string => text.replace(/[^A-Za-z0-9_-]+/g, '-');
+
+/** A customer's invoices and documents: only their own, another customer's answers not found. */
+export const documentsUseCases = (deps: Deps) => ({
+  invoicesOf: (userId: string, dealId?: string): Promise<Invoice[]> =>
+    deps.invoices.listOf(userId, dealId === undefined ? {} : { dealId }),
+
+  documentsOf: (userId: string, dealId?: string): Promise<CustomerDocument[]> =>
+    deps.documents.listOf(userId, dealId === undefined ? {} : { dealId }),
+
+  invoicePdf: async (userId: string, id: string): Promise<Result<Download, DownloadError>> => {
+    const invoice = await deps.invoices.findOf(userId, id);
+    if (!invoice) return err({ code: 'not_found' });
+    const pdf = await pdfOf(deps, invoice.storageKey, () => invoiceSheet(invoice));
+    return pdf.map((bytes) => ({ fileName: `Rechnung-${safeName(invoice.invoiceNumber)}.pdf`, bytes }));
+  },
+
+  documentPdf: async (userId: string, id: string): Promise<Result<Download, DownloadError>> => {
+    const document = await deps.documents.findOf(userId, id);
+    if (!document) return err({ code: 'not_found' });
+    const pdf = await pdfOf(deps, document.storageKey, () => documentSheet(document));
+    return pdf.map((bytes) => ({ fileName: `${safeName(document.title)}-${document.id}.pdf`, bytes }));
+  },
+});
