@@ -88,12 +88,16 @@ const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
-  const upsertOrder = (dealId: string, values: Record<string, unknown>) =>
-    db
+  // Insert, then update: a proposed insert row is checked against the table's constraints before
+  // the conflict is found, and a partial row (a swap delivery without its swap) would fail them.
+  const upsertOrder = async (dealId: string, values: Record<string, unknown>) => {
+    await db
       .insertInto('fleet_orders')
-      .values({ deal_id: dealId, ...values })
-      .onConflict((conflict) => conflict.column('deal_id').doUpdateSet(values))
+      .values({ deal_id: dealId })
+      .onConflict((conflict) => conflict.column('deal_id').doNothing())
       .execute();
+    await db.updateTable('fleet_orders').set(values).where('deal_id', '=', dealId).execute();
+  };
 
   const findCar = async (scope: DealScope, id: string) => {
     const row = await carsIn(db, scope)?.where('d.id', '=', id).executeTakeFirst();

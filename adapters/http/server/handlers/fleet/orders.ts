@@ -23,6 +23,7 @@ import type {
   PostalAddress,
   TransitionProtection,
 } from '../../../../../core/fleet/orders.ts';
+import { sqlCompanies } from '../../../../sql/company-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { Database } from '../../../../sql/schema.ts';
 import type { BffContext } from '../../bff-context.ts';
@@ -36,7 +37,8 @@ const data = <T>(value: T) => ({ data: value });
 export const orderHandlers = (bff: BffContext): Record<string, Handler> => {
   const portsOver = (db: Kysely<Database>): OrderPorts => ({
     fleet: sqlFleet(db),
-    companies: bff.companies,
+    // Over the same connection: a transaction's reads must not wait for another one.
+    companies: db === bff.db ? bff.companies : sqlCompanies(db),
     mailer: bff.mailerFor(db),
   });
   const reads = () => portsOver(bff.db);
