@@ -309,7 +309,48 @@ export const demoFleetDeals = (
       } as StoredDeal,
     });
   }
+  for (const entry of cars) if (entry.deal.state === 'NOT_SIGNED') reserveOrder(entry);
+  adjustFleetExamples(cars, now);
   return cars;
+};
+
+/** A reserved order has no licence plate and no return date yet. */
+const reserveOrder = (entry: { deal: StoredDeal }) => {
+  const car = entry.deal.car as Record<string, unknown>;
+  entry.deal = { ...entry.deal, return_date: null, car: { ...car, license_plate: null } } as StoredDeal;
+};
+
+/**
+ * The fleet deals the contract examples name (contracts/routes/orders.ts): f-2001 runs out the week
+ * order f-2002 is delivered (a swap candidate); f-2002 is a fresh reservation without a driver;
+ * f-2003 is scheduled for handover the day after tomorrow (seed/fleet.ts); f-2005 is archived.
+ */
+const adjustFleetExamples = (
+  cars: { deal: StoredDeal; companyId: string; contactId: string | null }[],
+  now: Date,
+) => {
+  const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
+  const patch = (id: string, fields: Record<string, unknown>, contactId?: string | null) => {
+    const entry = cars.find((candidate) => candidate.deal.id === id);
+    if (!entry) return;
+    entry.deal = { ...entry.deal, ...fields } as StoredDeal;
+    if (contactId !== undefined) entry.contactId = contactId;
+  };
+  patch('f-2001', { state: 'ACTIVE', return_date: day(24), term: 12 });
+  patch(
+    'f-2002',
+    {
+      state: 'NOT_SIGNED',
+      created_at: new Date(now.getTime() - 48 * 3_600_000).toISOString(),
+      amount: 41_279,
+      term: 12,
+    },
+    null,
+  );
+  patch('f-2003', { state: 'SCHEDULED', term: 12 });
+  patch('f-2005', { state: 'ARCHIVED' });
+  // f-2002's other swap candidate: swap candidates are driven cars.
+  patch('f-2190', {}, 'ct-2139');
 };
 
 export const demoCompanies = (): Company[] => [

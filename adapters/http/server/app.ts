@@ -214,6 +214,7 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         });
       }
       if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (isBinary(route.response)) reply.type(route.response.contentTypes[0] ?? 'application/octet-stream');
       if (answer.file) {
         reply.type(answer.file.contentType);
         reply.header(
@@ -221,6 +222,7 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
           `attachment; filename="${answer.file.fileName.replace(/[^\w.-]/g, '_')}"`,
         );
       }
+      if (answer.headers) reply.headers(answer.headers);
       return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
     },
   });

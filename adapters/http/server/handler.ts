@@ -20,6 +20,8 @@ export type RequestContext = {
 export type Answer = {
   readonly status?: number;
   readonly body: unknown;
+  /** Headers of a binary answer, e.g. its content type and file name (content-disposition). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Set the session cookie to this id (sign-in). */
   readonly startSession?: { readonly id: string; readonly expiresAt: Date };
   /** Clear the session cookie (sign-out). */

@@ -1,0 +1,107 @@
+import { stringify } from 'csv-stringify/sync';
+import { err, ok } from 'neverthrow';
+import type { CarsListQuery, FleetCar } from '../../../../../core/fleet/cars-list.ts';
+import {
+  getAnnouncements,
+  getFleetCars,
+  getFleetOverview,
+} from '../../../../../core/fleet/fleet-use-cases.ts';
+import { EXPORT_FAILED } from '../../../../../core/fleet/messages.ts';
+import {
+  berlinDay,
+  berlinDayOfInstant,
+  isDateText,
+  toIsoDate,
+} from '../../../../../core/shared/calendar-days.ts';
+import { sqlFleet } from '../../../../sql/fleet-repository.ts';
+import type { BffContext } from '../../bff-context.ts';
+import type { Handler } from '../../handler.ts';
+import { businessUser, failureOf } from './failure.ts';
+
+/** The cars page /cars/{tab}, its CSV export, the fleet overview and the announcements. */
+
+const germanDate = (text: string | null | undefined): string => {
+  if (!text || !isDateText(text)) return '';
+  const [year, month, day] = toIsoDate(berlinDay(text)).split('-');
+  return `${day}.${month}.${year}`;
+};
+
+const germanAmount = (cents: number | null | undefined): string =>
+  typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '';
+
+const CSV_COLUMNS = [
+  { key: 'id', header: 'Bestellnummer' },
+  { key: 'plate', header: 'Kennzeichen' },
+  { key: 'oem', header: 'Marke' },
+  { key: 'model', header: 'Modell' },
+  { key: 'driver', header: 'Fahrer*in' },
+  { key: 'company', header: 'Unternehmen' },
+  { key: 'state', header: 'Status' },
+  { key: 'amount', header: 'Monatliche Rate (EUR)' },
+  { key: 'returnDate', header: 'Rückgabedatum' },
+  { key: 'mileage', header: 'Kilometerpaket (km/Monat)' },
+];
+
+const csvRowOf = (car: FleetCar) => ({
+  id: car.id,
+  plate: car.car?.license_plate ?? car.car?.registration_data?.license_plate ?? '',
+  oem: car.car?.oem ?? '',
+  model: car.car?.model ?? '',
+  driver: car.driver_name ?? '',
+  company: car.company.name,
+  state: car.state,
+  amount: germanAmount(car.amount),
+  returnDate: germanDate(car.return_date),
+  mileage: car.mileage_package ?? '',
+});
+
+/** Excel opens a UTF-8 file with BOM and semicolons as German columns, with German dates and amounts. */
+export const fleetCsv = (cars: readonly FleetCar[]): string =>
+  stringify(cars.map(csvRowOf), { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true });
+
+export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
+  const ports = () => ({ fleet: sqlFleet(bff.db), mailer: bff.mailerFor(bff.db) });
+  return {
+    getFleetCars: async ({ user, query, now }) => {
+      const result = await getFleetCars(ports(), businessUser(user), query as Partial<CarsListQuery>, now);
+      return result.match(
+        (list) => ok({ body: { data: list } }),
+        (error) => err(failureOf(error, 'query')),
+      );
+    },
+
+    exportFleetCars: async ({ user, query, now }) => {
+      try {
+        const result = await getFleetCars(ports(), businessUser(user), query as Partial<CarsListQuery>, now);
+        if (result.isErr()) return err(failureOf(result.error, 'query'));
+        const day = toIsoDate(berlinDayOfInstant(now));
+        return ok({
+          body: fleetCsv(result.value.items),
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="flotte-${day}.csv"`,
+          },
+        });
+      } catch {
+        return err({ code: 'export_failed', message: EXPORT_FAILED });
+      }
+    },
+
+    getFleetOverview: async ({ user, now }) => {
+      const result = await getFleetOverview(ports(), businessUser(user), now);
+      return result.match(
+        (overview) => ok({ body: { data: overview } }),
+        (error) => err(failureOf(error)),
+      );
+    },
+
+    getAnnouncements: async ({ user, now }) => {
+      const announcements = await getAnnouncements(ports(), businessUser(user), now);
+      return ok({
+        body: {
+          data: announcements.map((announcement) => ({ ...announcement, cta: announcement.cta ?? null })),
+        },
+      });
+    },
+  };
+};

@@ -1,0 +1,344 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DealScope } from '../../core/deals/access.ts';
+import type { Announcement } from '../../core/fleet/announcements.ts';
+import type { FleetCar } from '../../core/fleet/cars-list.ts';
+import type { Contact } from '../../core/fleet/contacts.ts';
+import type { FleetRepository } from '../../core/fleet/ports.ts';
+import { toB2bRole } from '../../core/fleet/roles.ts';
+import type { Database } from './schema.ts';
+import type { FleetContactsTable, FleetHandoversTable } from './tables/fleet.ts';
+
+/** The fleet's storage: the deals of a company with their driver, company and order details. */
+
+type CarRow = {
+  data: Record<string, unknown>;
+  contact_id: string | null;
+  company_id: string;
+  company_name: string;
+  driver_first_name: string | null;
+  driver_last_name: string | null;
+  handover_date: string | null;
+};
+
+const carsIn = (db: Kysely<Database>, scope: DealScope) => {
+  if (scope.kind !== 'company' && scope.kind !== 'assigned') return undefined;
+  let query = db
+    .selectFrom('deals as d')
+    .innerJoin('companies as c', 'c.id', 'd.company_id')
+    .leftJoin('fleet_contacts as ct', 'ct.id', 'd.contact_id')
+    .leftJoin('fleet_handovers as h', 'h.deal_id', 'd.id')
+    .select([
+      'd.data',
+      'd.contact_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      'ct.first_name as driver_first_name',
+      'ct.last_name as driver_last_name',
+      'h.handover_date',
+    ])
+    .where('d.company_id', '=', scope.companyId);
+  if (scope.kind === 'assigned') query = query.where('d.contact_id', '=', scope.contactId);
+  return query;
+};
+
+/**
+ * The wire row: the stored deal with the columns that are authoritative (driver contact), the keys
+ * the portal always reads present (null when unknown), and what the list adds.
+ */
+const carOf = (row: CarRow): FleetCar => {
+  const data = row.data as FleetCar & Record<string, unknown>;
+  const car = data.car ? { ...data.car, license_plate: data.car.license_plate ?? null } : data.car;
+  return {
+    ...data,
+    return_date: data.return_date ?? null,
+    contact_id: row.contact_id,
+    car,
+    driver_name:
+      row.driver_first_name !== null ? `${row.driver_first_name} ${row.driver_last_name ?? ''}`.trim() : null,
+    company: { id: row.company_id, name: row.company_name },
+    planned_delivery_date: row.handover_date ?? null,
+  };
+};
+
+const contactOf = (row: Selectable<FleetContactsTable>): Contact => ({
+  id: row.id,
+  companyId: row.company_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  role: toB2bRole(row.role),
+  status: row.status,
+});
+
+const handoverOf = (row: Selectable<FleetHandoversTable>) => ({
+  contactId: row.contact_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  street: row.street,
+  houseNumber: row.house_number,
+  postalCode: row.postal_code,
+  city: row.city,
+  phoneNumber: row.phone_number,
+  date: row.handover_date,
+  slot: row.slot,
+});
+
+const isoOf = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
+  // Insert, then update: a proposed insert row is checked against the table's constraints before
+  // the conflict is found, and a partial row (a swap delivery without its swap) would fail them.
+  const upsertOrder = async (dealId: string, values: Record<string, unknown>) => {
+    await db
+      .insertInto('fleet_orders')
+      .values({ deal_id: dealId })
+      .onConflict((conflict) => conflict.column('deal_id').doNothing())
+      .execute();
+    await db.updateTable('fleet_orders').set(values).where('deal_id', '=', dealId).execute();
+  };
+
+  const findCar = async (scope: DealScope, id: string) => {
+    const row = await carsIn(db, scope)?.where('d.id', '=', id).executeTakeFirst();
+    return row ? carOf(row as CarRow) : undefined;
+  };
+
+  return {
+    listCars: async (scope) => {
+      const query = carsIn(db, scope);
+      if (!query) return [];
+      const rows = await query.orderBy('d.created_at', 'desc').orderBy('d.id').execute();
+      return rows.map((row) => carOf(row as CarRow));
+    },
+
+    findOrder: async (scope, id) => {
+      const car = await findCar(scope, id);
+      if (!car) return undefined;
+      const [details, handover, driver, transition] = await Promise.all([
+        db.selectFrom('fleet_orders').selectAll().where('deal_id', '=', id).executeTakeFirst(),
+        db.selectFrom('fleet_handovers').selectAll().where('deal_id', '=', id).executeTakeFirst(),
+        car.contact_id
+          ? db.selectFrom('fleet_contacts').selectAll().where('id', '=', car.contact_id).executeTakeFirst()
+          : undefined,
+        db
+          .selectFrom('fleet_transition_vehicles')
+          .select('deal_id')
+          .where('deal_id', '=', id)
+          .executeTakeFirst(),
+      ]);
+      // The replaced subscription is the company's, whoever drives it.
+      const swapped = details?.swap_subscription_id
+        ? await findCar({ kind: 'company', companyId: car.company.id }, details.swap_subscription_id)
+        : undefined;
+      const term = (car as { term?: unknown }).term;
+      return {
+        car,
+        term: typeof term === 'number' ? term : null,
+        shared: details?.shared_car ?? false,
+        driver: driver ? contactOf(driver) : null,
+        preliminaryDeliveryDate: details?.preliminary_delivery_date ?? null,
+        contractSignedAt: isoOf(details?.contract_signed_at ?? null),
+        deliveryOption: details?.delivery_option ?? 'custom_delivery',
+        deliveryAddress:
+          details?.delivery_street &&
+          details.delivery_house_number &&
+          details.delivery_postal_code &&
+          details.delivery_city
+            ? {
+                street: details.delivery_street,
+                houseNumber: details.delivery_house_number,
+                postalCode: details.delivery_postal_code,
+                city: details.delivery_city,
+              }
+            : null,
+        handover: handover ? handoverOf(handover) : null,
+        swapSubscription: swapped ?? null,
+        transitionVehicleRequested: transition !== undefined,
+      };
+    },
+
+    swappedSubscriptions: async (companyId) => {
+      const rows = await db
+        .selectFrom('fleet_orders as o')
+        .innerJoin('deals as d', 'd.id', 'o.deal_id')
+        .select(['o.deal_id', 'o.swap_subscription_id'])
+        .where('d.company_id', '=', companyId)
+        .where('o.swap_subscription_id', 'is not', null)
+        .execute();
+      return new Map(rows.map((row) => [row.swap_subscription_id as string, row.deal_id]));
+    },
+
+    driversShopAccess: async (companyId) => {
+      const row = await db
+        .selectFrom('fleet_company_settings')
+        .select('drivers_shop_access')
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return row?.drivers_shop_access ?? true;
+    },
+
+    contactsOf: async (companyId) =>
+      (
+        await db
+          .selectFrom('fleet_contacts')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .orderBy('last_name')
+          .orderBy('first_name')
+          .execute()
+      ).map(contactOf),
+
+    findContact: async (companyId, id) => {
+      const row = await db
+        .selectFrom('fleet_contacts')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? contactOf(row) : undefined;
+    },
+
+    isContactEmailTaken: async (email) =>
+      (await db
+        .selectFrom('fleet_contacts')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst()) !== undefined,
+
+    createContact: async (companyId, contact) => {
+      const { rows } = await sql<{
+        id: string;
+      }>`select 'ct-' || nextval('fleet_contact_number') as id`.execute(db);
+      const row = await db
+        .insertInto('fleet_contacts')
+        .values({
+          id: rows[0]?.id as string,
+          company_id: companyId,
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          email: contact.email,
+          phone_number: contact.phoneNumber ?? null,
+          role: contact.role,
+          status: 'INVITED',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return contactOf(row);
+    },
+
+    setRole: async (contact, role) => {
+      await db.updateTable('fleet_contacts').set({ role }).where('id', '=', contact.id).execute();
+      await db
+        .updateTable('users')
+        .set({ role })
+        .where('contact_id', '=', contact.id)
+        .where('company_id', '=', contact.companyId)
+        .execute();
+    },
+
+    assignDriver: async (orderId, driver) => {
+      const contactId = 'contactId' in driver ? driver.contactId : null;
+      await db
+        .updateTable('deals')
+        .set({
+          contact_id: contactId,
+          data: sql`data || jsonb_build_object('contact_id', ${contactId}::text)`,
+        })
+        .where('id', '=', orderId)
+        .execute();
+      await upsertOrder(orderId, { shared_car: contactId === null });
+    },
+
+    saveHandover: async (orderId, handover) => {
+      const values = {
+        contact_id: handover.contactId,
+        first_name: handover.firstName,
+        last_name: handover.lastName,
+        street: handover.street,
+        house_number: handover.houseNumber,
+        postal_code: handover.postalCode,
+        city: handover.city,
+        phone_number: handover.phoneNumber,
+        handover_date: handover.date,
+        slot: handover.slot,
+        updated_at: new Date(),
+      };
+      await db
+        .insertInto('fleet_handovers')
+        .values({ deal_id: orderId, ...values })
+        .onConflict((conflict) => conflict.column('deal_id').doUpdateSet(values))
+        .execute();
+    },
+
+    setSwap: async (orderId, subscriptionId) => {
+      await upsertOrder(orderId, { swap_subscription_id: subscriptionId });
+    },
+
+    setDelivery: async (orderId, option, address) => {
+      await upsertOrder(orderId, {
+        delivery_option: option,
+        delivery_street: address?.street ?? null,
+        delivery_house_number: address?.houseNumber ?? null,
+        delivery_postal_code: address?.postalCode ?? null,
+        delivery_city: address?.city ?? null,
+      });
+    },
+
+    addComment: async (orderId, authorUserId, comment) => {
+      await db
+        .insertInto('fleet_order_comments')
+        .values({ deal_id: orderId, author_user_id: authorUserId, comment })
+        .execute();
+    },
+
+    saveTransitionVehicle: async (orderId, requestedBy, terms) => {
+      await db
+        .insertInto('fleet_transition_vehicles')
+        .values({
+          deal_id: orderId,
+          requested_by: requestedBy,
+          protection: terms.protection,
+          tire_and_windshield: terms.tireAndWindshieldDeductible !== null,
+          deliver_by: terms.deliveryBy,
+          kilometres_per_month: terms.kilometresPerMonth,
+          full_coverage_deductible: terms.fullCoverageDeductible,
+          partial_coverage_deductible: terms.partialCoverageDeductible,
+          tire_and_windshield_deductible: terms.tireAndWindshieldDeductible,
+        })
+        .execute();
+    },
+
+    addPurchaseOfferRequest: async (orderId, requestedBy, comment) => {
+      await db
+        .insertInto('fleet_purchase_offer_requests')
+        .values({ deal_id: orderId, requested_by: requestedBy, comment })
+        .execute();
+    },
+
+    announcements: async () =>
+      (await db.selectFrom('fleet_announcements').selectAll().orderBy('position').execute()).map(
+        (row): Announcement => ({
+          title: row.title,
+          description: row.description,
+          ...(row.cta_label !== null && row.cta_url !== null
+            ? {
+                cta: {
+                  label: row.cta_label,
+                  url: row.cta_url,
+                  ...(row.cta_action !== null ? { action: row.cta_action } : {}),
+                },
+              }
+            : {}),
+          config: {
+            id: row.id,
+            startDate: row.start_date,
+            endDate: row.end_date,
+            allowedRoles: row.allowed_roles.map(toB2bRole),
+            ...(row.exempted_companies ? { exemptedCompanies: row.exempted_companies } : {}),
+            ...(row.affected_companies ? { affectedCompanies: row.affected_companies } : {}),
+          },
+        }),
+      ),
+  };
+};

@@ -1,0 +1,141 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { User } from '../account/ports.ts';
+import { dealScopeOf } from '../deals/access.ts';
+import type { Mailer } from '../shared/ports.ts';
+import { type Announcement, visibleAnnouncements } from './announcements.ts';
+import { type CarsListQuery, type CarsListResult, queryCarsList } from './cars-list.ts';
+import {
+  type AssignableRole,
+  byLastName,
+  CONTACT_EMAIL_TAKEN,
+  type Contact,
+  type ContactStatus,
+  canChangeRole,
+  fullNameOf,
+  LAST_ADMIN,
+  type NewContact,
+  validateNewContact,
+} from './contacts.ts';
+import { type FleetError, fleetError, invalidFields } from './errors.ts';
+import { type FleetOverview, fleetOverviewOf } from './overview.ts';
+import type { FleetRepository } from './ports.ts';
+import { type B2bRole, toB2bRole } from './roles.ts';
+
+/** The cars page, the fleet overview, contacts, roles and announcements of the business portal. */
+
+export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mailer };
+
+// Not given by the specification.
+export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
+
+/** The cars page /cars/{tab} (§2): core's list query over the cars the user sees, in one read. */
+export const getFleetCars = async (
+  ports: FleetPorts,
+  user: User,
+  query: Partial<CarsListQuery>,
+  now: Date,
+): Promise<Result<CarsListResult & { page: number; pageSize: number }, FleetError>> => {
+  const problems: Record<string, string> = {};
+  if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
+  if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
+  if (Object.keys(problems).length > 0) return err(invalidFields(problems));
+  const cars = await ports.fleet.listCars(dealScopeOf(user));
+  const result = queryCarsList(
+    cars,
+    {
+      tab: query.tab ?? 'all',
+      search: query.search ?? '',
+      renewability: query.renewability ?? 'all',
+      companyId: query.companyId ?? null,
+      sort: query.sort ?? 'default',
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? null,
+    },
+    now,
+  );
+  return ok({ ...result, page: query.page ?? 1, pageSize: query.pageSize ?? result.matchCount });
+};
+
+/** For admins and analysts: a driver sees only their own cars, no fleet figures. */
+export const getFleetOverview = async (
+  ports: FleetPorts,
+  user: User,
+  now: Date,
+): Promise<Result<FleetOverview, FleetError>> => {
+  if (user.role !== 'admin' && user.role !== 'analyst') return err(fleetError('forbidden'));
+  return ok(fleetOverviewOf(await ports.fleet.listCars(dealScopeOf(user)), now));
+};
+
+// ── Contacts and roles ──────────────────────────────────────────────────────────────────────
+
+export const getContacts = async (
+  ports: FleetPorts,
+  user: User,
+  filter: { readonly role?: B2bRole; readonly status?: ContactStatus },
+): Promise<Contact[]> => {
+  if (!user.companyId) return [];
+  const contacts = await ports.fleet.contactsOf(user.companyId);
+  return contacts
+    .filter(
+      (contact) =>
+        (filter.role === undefined || contact.role === filter.role) &&
+        (filter.status === undefined || contact.status === filter.status),
+    )
+    .sort(byLastName);
+};
+
+/** 'Kontakt erstellen' (admins only): the contact is INVITED and gets an invitation mail. */
+export const createContact = async (
+  ports: FleetPorts,
+  user: User,
+  input: NewContact,
+  publicUrl: string,
+): Promise<Result<Contact, FleetError>> => {
+  if (user.role !== 'admin' || !user.companyId) return err(fleetError('forbidden'));
+  const valid = validateNewContact(input);
+  if (valid.isErr()) {
+    const fields: Record<string, string> = {};
+    for (const [field, error] of Object.entries(valid.error)) if (error) fields[field] = error.message;
+    return err(invalidFields(fields));
+  }
+  if (await ports.fleet.isContactEmailTaken(valid.value.email))
+    return err(fleetError('conflict', CONTACT_EMAIL_TAKEN, { email: CONTACT_EMAIL_TAKEN }));
+  const contact = await ports.fleet.createContact(user.companyId, valid.value);
+  await ports.mailer.send({
+    kind: 'notification',
+    to: contact.email,
+    subject: 'Einladung ins Geschäftskundenportal',
+    text: `Guten Tag ${fullNameOf(contact)},\n\n${fullNameOf(user)} hat Sie ins Geschäftskundenportal eingeladen. Melden Sie sich unter ${publicUrl} mit dieser E-Mail-Adresse an.`,
+  });
+  return ok(contact);
+};
+
+export const getRoles = async (ports: FleetPorts, user: User): Promise<Contact[]> =>
+  user.role === 'admin' ? getContacts(ports, user, {}) : [];
+
+/** Roles management (§6, admins only): never leaves the company without an admin. */
+export const changeRole = async (
+  ports: FleetPorts,
+  user: User,
+  contactId: string,
+  role: AssignableRole,
+): Promise<Result<Contact, FleetError>> => {
+  if (user.role !== 'admin' || !user.companyId) return err(fleetError('forbidden'));
+  const contacts = await ports.fleet.contactsOf(user.companyId);
+  const contact = contacts.find((candidate) => candidate.id === contactId);
+  if (!contact) return err(fleetError('not_found'));
+  const allowed = canChangeRole(contact, role, contacts);
+  if (allowed.isErr()) return err(fleetError('conflict', LAST_ADMIN));
+  await ports.fleet.setRole(contact, role);
+  return ok({ ...contact, role });
+};
+
+// ── Announcements ───────────────────────────────────────────────────────────────────────────
+
+/** §6: by role, date window and the exempted or affected companies. */
+export const getAnnouncements = async (ports: FleetPorts, user: User, now: Date): Promise<Announcement[]> =>
+  visibleAnnouncements(
+    await ports.fleet.announcements(),
+    { role: toB2bRole(user.role), companyId: user.companyId },
+    now,
+  );

@@ -1,0 +1,125 @@
+import type { Company } from '../company/ports.ts';
+import { returnDateOf } from '../deals/deal-dates.ts';
+import type { ReturnType } from '../deals/types.ts';
+import { fullNameOf } from './contacts.ts';
+import {
+  deliveryDateOf,
+  type FleetOrder,
+  HANDOVER_DEFAULT_TIME,
+  isPreDelivery,
+  type OrderAction,
+  type OrderViewer,
+  orderActionsFor,
+  type PostalAddress,
+  reservationExpiresAt,
+  subscriptionEndOf,
+  timePeriodOf,
+} from './orders.ts';
+
+/** The side panels of the order detail (business spec §2, §3 "Handover and swap display fields"). */
+export type DisplayPanel = {
+  readonly contactPerson?: string | null;
+  readonly preliminaryDate?: string | null;
+  readonly date?: string | null;
+  readonly timePeriod?: string | null;
+  readonly address?: string | null;
+  readonly subscriptionStartDate?: string | null;
+  readonly subscriptionEndDate?: string | null;
+  readonly returnType?: ReturnType | null;
+  readonly invoiceAddress?: string | null;
+};
+
+export type OrderDetailView = {
+  readonly deal: FleetOrder['car'];
+  readonly company: { readonly id: string; readonly name: string };
+  readonly driver: { readonly contactId: string; readonly name: string; readonly email: string } | null;
+  readonly shared: boolean;
+  readonly handover: DisplayPanel | null;
+  readonly return: DisplayPanel | null;
+  readonly swap: DisplayPanel | null;
+  readonly actions: OrderAction[];
+  readonly reservationExpiresAt: string | null;
+};
+
+/** 'Am Sandtorkai 50, 20457 Hamburg'. */
+export const formatAddress = (address: PostalAddress): string =>
+  `${address.street} ${address.houseNumber}, ${address.postalCode} ${address.city}`;
+
+const companyContactName = (company: Company): string | null =>
+  company.contactPerson ? `${company.contactPerson.firstName} ${company.contactPerson.lastName}` : null;
+
+/** Where the car goes: the coordinated handover, else the chosen delivery address, else the company. */
+const deliveryAddressOf = (order: FleetOrder, company: Company): string =>
+  formatAddress(order.handover ?? order.deliveryAddress ?? company.address);
+
+const handoverPanel = (order: FleetOrder, company: Company): DisplayPanel | null => {
+  if (!isPreDelivery(order) && order.car.state !== 'DELIVERING') return null;
+  const start = deliveryDateOf(order);
+  const handover = order.handover;
+  return {
+    contactPerson: handover
+      ? fullNameOf(handover)
+      : order.driver
+        ? fullNameOf(order.driver)
+        : companyContactName(company),
+    preliminaryDate: order.preliminaryDeliveryDate,
+    date: handover?.date ?? null,
+    timePeriod: handover ? timePeriodOf(handover.slot) : null,
+    address: deliveryAddressOf(order, company),
+    subscriptionStartDate: start,
+    subscriptionEndDate: start ? subscriptionEndOf(start, order.term) : null,
+    invoiceAddress: `${company.name}, ${formatAddress(company.address)}`,
+  };
+};
+
+const RETURN_PANEL_STATES = new Set(['ACTIVE', 'RETURN', 'RETURNING', 'PROLONGED', 'PROLONGATION']);
+
+const returnPanel = (order: FleetOrder, company: Company): DisplayPanel | null => {
+  const returnDate = returnDateOf(order.car);
+  if (!returnDate || !RETURN_PANEL_STATES.has(order.car.state)) return null;
+  return {
+    contactPerson: order.driver ? fullNameOf(order.driver) : companyContactName(company),
+    preliminaryDate: returnDate,
+    date: order.car.return_type ? returnDate : null,
+    address: formatAddress(company.address),
+    subscriptionEndDate: returnDate,
+    returnType: order.car.return_type ?? null,
+  };
+};
+
+/** The swapped car is picked up where and when the new one is delivered. */
+const swapPanel = (order: FleetOrder, company: Company): DisplayPanel | null => {
+  const replaced = order.swapSubscription;
+  if (!replaced) return null;
+  const start = deliveryDateOf(order);
+  return {
+    contactPerson: order.handover
+      ? fullNameOf(order.handover)
+      : (replaced.driver_name ?? companyContactName(company)),
+    date: start,
+    timePeriod: timePeriodOf(order.handover?.slot ?? HANDOVER_DEFAULT_TIME),
+    address: deliveryAddressOf(order, company),
+    subscriptionStartDate: start,
+    subscriptionEndDate: returnDateOf(replaced) ?? null,
+    returnType: 'PICKUP',
+  };
+};
+
+export const orderDetailOf = (
+  order: FleetOrder,
+  company: Company,
+  viewer: OrderViewer,
+  now: Date,
+): OrderDetailView => ({
+  deal: order.car,
+  company: { id: company.id, name: company.name },
+  driver: order.driver
+    ? { contactId: order.driver.id, name: fullNameOf(order.driver), email: order.driver.email }
+    : null,
+  shared: order.shared,
+  handover: handoverPanel(order, company),
+  return: returnPanel(order, company),
+  swap: swapPanel(order, company),
+  actions: orderActionsFor(order, viewer, now),
+  reservationExpiresAt: reservationExpiresAt(order),
+});

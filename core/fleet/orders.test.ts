@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { inDays, NOW } from '../deals/test-clock.ts';
+import type { FleetCar } from './cars-list.ts';
+import type { Contact } from './contacts.ts';
+import {
+  deliveryOptionsOf,
+  endOfSubscriptionOf,
+  type FleetOrder,
+  isHandoverEditable,
+  orderActionsFor,
+  reservationExpiresAt,
+  swapCandidates,
+  timePeriodOf,
+  transitionVehicleTerms,
+} from './orders.ts';
+
+const aCar = (overrides: Partial<FleetCar> = {}): FleetCar => ({
+  id: 'f-1',
+  state: 'NOT_SIGNED',
+  created_at: '2026-11-20T09:00:00Z',
+  company: { id: 'co-a', name: 'A GmbH' },
+  ...overrides,
+});
+
+const anOrder = (overrides: Partial<FleetOrder> = {}, car: Partial<FleetCar> = {}): FleetOrder => ({
+  car: aCar(car),
+  term: 12,
+  shared: false,
+  driver: null,
+  preliminaryDeliveryDate: inDays(20),
+  contractSignedAt: null,
+  deliveryOption: 'custom_delivery',
+  deliveryAddress: null,
+  handover: null,
+  swapSubscription: null,
+  transitionVehicleRequested: false,
+  ...overrides,
+});
+
+const admin = { role: 'admin', driversShopAccess: false } as const;
+const driverWithoutShop = { role: 'driver', driversShopAccess: false } as const;
+
+describe('the reservation', () => {
+  it('lapses 3 days after the order was created', () => {
+    expect(reservationExpiresAt(anOrder())).toBe('2026-11-23T09:00:00.000Z');
+    expect(reservationExpiresAt(anOrder({}, { state: 'CREATED' }))).toBeNull();
+  });
+});
+
+describe('handover editing', () => {
+  it('closes 3 days before the delivery date', () => {
+    expect(isHandoverEditable(anOrder({ preliminaryDeliveryDate: inDays(3) }), NOW)).toBe(true);
+    expect(isHandoverEditable(anOrder({ preliminaryDeliveryDate: inDays(2) }), NOW)).toBe(false);
+    expect(isHandoverEditable(anOrder({}, { state: 'ACTIVE' }), NOW)).toBe(false);
+  });
+
+  it('shows a slot as an hour', () => {
+    expect(timePeriodOf('11:00')).toBe('11:00 – 12:00');
+    expect(timePeriodOf('08:00')).toBe('08:00 – 09:00');
+  });
+});
+
+describe('swap candidates', () => {
+  it('are running cars of the company ending within 7 days of the delivery date', () => {
+    const order = anOrder({ preliminaryDeliveryDate: inDays(20) });
+    const cars = [
+      aCar({ id: 'early', state: 'ACTIVE', return_date: inDays(13) }),
+      aCar({ id: 'late', state: 'ACTIVE', return_date: inDays(27) }),
+      aCar({ id: 'too-late', state: 'ACTIVE', return_date: inDays(28) }),
+      aCar({ id: 'returning', state: 'RETURNING', return_date: inDays(20) }),
+      aCar({ id: 'other', state: 'ACTIVE', return_date: inDays(20), company: { id: 'co-b', name: 'B' } }),
+      aCar({ id: 'taken', state: 'ACTIVE', return_date: inDays(20) }),
+    ];
+    expect(swapCandidates(order, cars, new Set(['taken'])).map((car) => car.id)).toEqual(['early', 'late']);
+  });
+
+  it('never list a car ending more than 7 days from the delivery', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: -100, max: 200 }), (delivery, end) => {
+        const order = anOrder({ preliminaryDeliveryDate: inDays(delivery) });
+        const listed = swapCandidates(
+          order,
+          [aCar({ id: 'c', state: 'ACTIVE', return_date: inDays(end) })],
+          new Set(),
+        );
+        expect(listed.length === 1).toBe(Math.abs(end - delivery) <= 7);
+      }),
+    );
+  });
+});
+
+describe('delivery options', () => {
+  it('cost 209.24 EUR for a custom delivery booked from 15 Nov 2025, nothing for a swap delivery', () => {
+    expect(deliveryOptionsOf(anOrder())).toEqual([
+      { option: 'custom_delivery', fee: 20924, selected: true },
+      { option: 'swap_delivery', fee: 0, selected: false },
+    ]);
+    const earlier = deliveryOptionsOf(anOrder({}, { created_at: '2025-11-14T10:00:00Z' }));
+    expect(earlier[0]?.fee).toBe(24900);
+  });
+});
+
+describe('the transition vehicle', () => {
+  it('comes within 7 days of signing with 1,000 km a month and the base deductibles', () => {
+    const terms = transitionVehicleTerms(
+      anOrder({ contractSignedAt: '2026-11-25T10:00:00Z' }),
+      { protection: 'base', tireAndWindshield: false },
+      NOW,
+    );
+    expect(terms).toEqual({
+      deliveryBy: '2026-12-02',
+      kilometresPerMonth: 1000,
+      protection: 'base',
+      fullCoverageDeductible: 100000,
+      partialCoverageDeductible: 50000,
+      tireAndWindshieldDeductible: null,
+    });
+  });
+
+  it('lowers the full-coverage deductible to 500 EUR with premium, tyres and windscreen to 0', () => {
+    const terms = transitionVehicleTerms(anOrder(), { protection: 'premium', tireAndWindshield: true }, NOW);
+    expect(terms).toMatchObject({
+      deliveryBy: inDays(7),
+      fullCoverageDeductible: 50000,
+      tireAndWindshieldDeductible: 0,
+    });
+  });
+});
+
+describe('end of subscription', () => {
+  it('opens return planning 45 days before the return date', () => {
+    const open = endOfSubscriptionOf(anOrder({}, { state: 'ACTIVE', return_date: inDays(45) }), NOW);
+    expect(open.returnPlanningOpensOn).toBe(inDays(0));
+    expect(open.options).toContainEqual({ option: 'return', available: true });
+    const closed = endOfSubscriptionOf(anOrder({}, { state: 'ACTIVE', return_date: inDays(46) }), NOW);
+    expect(closed.options).toContainEqual({ option: 'return', available: false });
+  });
+});
+
+describe('the actions panel', () => {
+  const fritz: Contact = {
+    id: 'ct-1',
+    companyId: 'co-a',
+    firstName: 'Fritz',
+    lastName: 'Fahrer',
+    email: 'f@a.example',
+    phoneNumber: '+4915112345678',
+    role: 'driver',
+    status: 'ACTIVE',
+  };
+
+  it('offers an admin the contract and the company chooser of a reserved order', () => {
+    expect(orderActionsFor(anOrder(), admin, NOW)).toEqual([
+      'sign_contract',
+      'assign_driver',
+      'coordinate_handover',
+      'coordinate_swap',
+      'choose_delivery_option',
+      'request_transition_vehicle',
+      'choose_company',
+      'comment',
+    ]);
+  });
+
+  it('offers a driver without shop access no ordering, and an analyst nothing', () => {
+    const actions = orderActionsFor(anOrder({ driver: fritz }), driverWithoutShop, NOW);
+    expect(actions).not.toContain('request_transition_vehicle');
+    expect(actions).not.toContain('coordinate_swap');
+    expect(actions).toContain('coordinate_handover');
+    expect(orderActionsFor(anOrder(), { role: 'analyst', driversShopAccess: true }, NOW)).toEqual([]);
+  });
+});

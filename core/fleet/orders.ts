@@ -1,0 +1,323 @@
+import { returnDateOf } from '../deals/deal-dates.ts';
+import { returnPlanningOf } from '../deals/eligibility.ts';
+import type { DealState } from '../deals/types.ts';
+import { deliveryFee, HANDOVER_DEFAULT_TIME } from '../handover/rules.ts';
+import {
+  addCalendarMonths,
+  berlinDay,
+  berlinDayOfInstant,
+  daysUntil,
+  isDateText,
+  parseInstant,
+  toIsoDate,
+} from '../shared/calendar-days.ts';
+import { type Cents, cents } from '../shared/money.ts';
+import type { FleetCar } from './cars-list.ts';
+import { isProlongable } from './cars-list.ts';
+import type { Contact } from './contacts.ts';
+import type { B2bRole } from './roles.ts';
+
+/**
+ * The B2B order detail (business spec §2 "B2B pages", §4, §5, §6, §9): an order is a fleet deal seen
+ * with what the fleet keeps beside it — driver or shared car, delivery, handover, swap.
+ */
+
+export type PostalAddress = {
+  readonly street: string;
+  readonly houseNumber: string;
+  readonly postalCode: string;
+  readonly city: string;
+};
+
+export type OrderHandover = PostalAddress & {
+  readonly contactId: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phoneNumber: string;
+  /** The handover day (ISO date) and the slot's start ('11:00'). */
+  readonly date: string;
+  readonly slot: string;
+};
+
+export const DELIVERY_OPTIONS = ['custom_delivery', 'swap_delivery'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export type FleetOrder = {
+  readonly car: FleetCar;
+  /** The term in months, for the subscription's end date. */
+  readonly term: number | null;
+  readonly shared: boolean;
+  readonly driver: Contact | null;
+  /** The provider's first delivery date, before the handover is coordinated. */
+  readonly preliminaryDeliveryDate: string | null;
+  readonly contractSignedAt: string | null;
+  readonly deliveryOption: DeliveryOption;
+  readonly deliveryAddress: PostalAddress | null;
+  readonly handover: OrderHandover | null;
+  /** The running subscription this order replaces (coordinated swap). */
+  readonly swapSubscription: FleetCar | null;
+  readonly transitionVehicleRequested: boolean;
+};
+
+/** Orders whose car has not been handed over yet: handover, swap, delivery and transition car apply. */
+export const PRE_DELIVERY_STATES: readonly DealState[] = ['NOT_SIGNED', 'CREATED', 'SCHEDULED', 'HANDOVER'];
+export const isPreDelivery = (order: FleetOrder): boolean => PRE_DELIVERY_STATES.includes(order.car.state);
+
+/** The day the car arrives: the coordinated handover, else the planned, else the preliminary date. */
+export const deliveryDateOf = (order: FleetOrder): string | null =>
+  order.handover?.date ?? order.car.planned_delivery_date ?? order.preliminaryDeliveryDate ?? null;
+
+// ── Reservation ─────────────────────────────────────────────────────────────────────────────
+
+/** Business spec §4, §9: a reserved order's contract must be signed within 3 days of creation. */
+export const RESERVATION_DAYS = 3;
+
+export const reservationExpiresAt = (order: FleetOrder): string | null => {
+  const created = order.car.created_at;
+  if (order.car.state !== 'NOT_SIGNED' || !created || !isDateText(created)) return null;
+  return new Date(parseInstant(created).getTime() + RESERVATION_DAYS * 86_400_000).toISOString();
+};
+
+// ── Handover ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Business spec §6: handover editing is allowed only up to a number of days before the planned
+ * date, and the number is not shown. OUR NUMBER: 3 Berlin calendar days, the time the provider
+ * needs to re-plan a delivery tour.
+ */
+export const HANDOVER_EDIT_CLOSES_DAYS = 3;
+
+/** Hourly handover slots 08:00 to 17:00, each an hour long (our design). */
+export const HANDOVER_SLOTS: readonly string[] = Array.from(
+  { length: 10 },
+  (_, i) => `${String(8 + i).padStart(2, '0')}:00`,
+);
+
+export const isHandoverEditable = (order: FleetOrder, now: Date): boolean => {
+  if (!isPreDelivery(order)) return false;
+  const date = deliveryDateOf(order);
+  return date === null || daysUntil(date, now) >= HANDOVER_EDIT_CLOSES_DAYS;
+};
+
+/** A handover date may be chosen from the closing distance on, up to a year ahead. */
+export const isHandoverDateAvailable = (date: string, now: Date): boolean =>
+  daysUntil(date, now) >= HANDOVER_EDIT_CLOSES_DAYS && daysUntil(date, now) <= 366;
+
+/** '11:00' → '11:00 – 12:00'. */
+export const timePeriodOf = (slot: string): string => {
+  const [hours = '0', minutes = '00'] = slot.split(':');
+  return `${slot} – ${String(Number(hours) + 1).padStart(2, '0')}:${minutes}`;
+};
+
+// Not given by the specification (§8: "messages tell the user to contact the account manager").
+export const HANDOVER_NOT_EDITABLE =
+  'Die Übergabe kann nicht mehr geändert werden. Bitte wenden Sie sich an Ihre*n Kundenbetreuer*in.';
+export const HANDOVER_DATE_UNAVAILABLE =
+  'Für dieses Datum ist keine Übergabe möglich. Bitte wählen Sie ein anderes Datum oder wenden Sie sich an Ihre*n Kundenbetreuer*in.';
+export const SWAP_IMPOSSIBLE =
+  'Der Fahrzeugtausch ist für dieses Abo nicht möglich. Bitte wenden Sie sich an Ihre*n Kundenbetreuer*in.';
+
+// ── Swap ────────────────────────────────────────────────────────────────────────────────────
+
+/** Business spec §9: the swap lists cars whose end date is within 7 days of the delivery date. */
+export const SWAP_WINDOW_DAYS = 7;
+/** Running subscriptions that can still be replaced: not yet being returned, no follow-up. */
+const SWAPPABLE_STATES: readonly DealState[] = ['ACTIVE', 'RETURN'];
+
+export const isSwapCandidate = (order: FleetOrder, car: FleetCar): boolean => {
+  const delivery = deliveryDateOf(order);
+  const end = returnDateOf(car);
+  if (!delivery || !end || !isDateText(end) || !isDateText(delivery)) return false;
+  return (
+    car.id !== order.car.id &&
+    car.company.id === order.car.company.id &&
+    SWAPPABLE_STATES.includes(car.state) &&
+    !car.followup_subscription_id &&
+    Math.abs(berlinDay(end) - berlinDay(delivery)) <= SWAP_WINDOW_DAYS
+  );
+};
+
+/** The candidates for this order among the company's cars, those already swapped by another order left out. */
+export const swapCandidates = (
+  order: FleetOrder,
+  cars: readonly FleetCar[],
+  swappedByOthers: ReadonlySet<string>,
+): FleetCar[] =>
+  cars.filter(
+    (car) =>
+      isSwapCandidate(order, car) && (!swappedByOthers.has(car.id) || car.id === order.swapSubscription?.id),
+  );
+
+// ── Delivery options ────────────────────────────────────────────────────────────────────────
+
+/** Business spec §9: custom delivery 209.24 EUR for bookings from 15 Nov 2025, swap delivery free. */
+export const deliveryOptionsOf = (
+  order: FleetOrder,
+): { option: DeliveryOption; fee: Cents; selected: boolean }[] =>
+  DELIVERY_OPTIONS.map((option) => ({
+    option,
+    fee: deliveryFee({ method: option, bookedAt: order.car.created_at ?? '1970-01-01' }),
+    selected: order.deliveryOption === option,
+  }));
+
+export const SWAP_DELIVERY_NEEDS_SWAP =
+  'Die Lieferung im Rahmen eines Fahrzeugtauschs ist erst möglich, wenn Sie einen Fahrzeugtausch koordiniert haben.';
+
+// ── Transition vehicle ──────────────────────────────────────────────────────────────────────
+
+/** Business spec §9. Deductibles in cents. */
+export const TRANSITION_VEHICLE = {
+  deliveryDaysAfterSigning: 7,
+  kilometresPerMonth: 1000,
+  base: { fullCoverage: cents(100_000), partialCoverage: cents(50_000) },
+  premium: { fullCoverage: cents(50_000), partialCoverage: cents(50_000) },
+  tireAndWindshieldDeductible: cents(0),
+} as const;
+
+export type TransitionProtection = 'base' | 'premium';
+
+export type TransitionVehicleTerms = {
+  readonly deliveryBy: string;
+  readonly kilometresPerMonth: number;
+  readonly protection: TransitionProtection;
+  readonly fullCoverageDeductible: Cents;
+  readonly partialCoverageDeductible: Cents;
+  readonly tireAndWindshieldDeductible: Cents | null;
+};
+
+/**
+ * A transition car bridges the time until the ordered car arrives, so only orders not yet delivered
+ * get one, and only one each. It is delivered within 7 days after the contract is signed; an order
+ * not yet signed can be signed today at the earliest.
+ */
+export const canRequestTransitionVehicle = (order: FleetOrder): boolean =>
+  isPreDelivery(order) && !order.transitionVehicleRequested;
+
+export const transitionVehicleTerms = (
+  order: FleetOrder,
+  choice: { readonly protection: TransitionProtection; readonly tireAndWindshield: boolean },
+  now: Date,
+): TransitionVehicleTerms => {
+  const today = berlinDayOfInstant(now);
+  const signed = order.contractSignedAt ? berlinDay(order.contractSignedAt) : today;
+  const deductibles = TRANSITION_VEHICLE[choice.protection];
+  return {
+    deliveryBy: toIsoDate(Math.max(signed, today) + TRANSITION_VEHICLE.deliveryDaysAfterSigning),
+    kilometresPerMonth: TRANSITION_VEHICLE.kilometresPerMonth,
+    protection: choice.protection,
+    fullCoverageDeductible: deductibles.fullCoverage,
+    partialCoverageDeductible: deductibles.partialCoverage,
+    tireAndWindshieldDeductible: choice.tireAndWindshield
+      ? TRANSITION_VEHICLE.tireAndWindshieldDeductible
+      : null,
+  };
+};
+
+export const TRANSITION_VEHICLE_NOT_POSSIBLE =
+  'Ein Übergangsfahrzeug ist nur für Bestellungen möglich, deren Fahrzeug noch nicht übergeben wurde, und nur einmal je Bestellung.';
+
+// ── End of subscription ─────────────────────────────────────────────────────────────────────
+
+export const END_OF_SUBSCRIPTION_OPTIONS = ['prolong', 'swap', 'return', 'buy'] as const;
+export type EndOfSubscriptionOption = (typeof END_OF_SUBSCRIPTION_OPTIONS)[number];
+
+/** Business spec §9: return planning opens 45 days before the return date. */
+export const B2B_RETURN_PLANNING_DAYS = 45;
+
+/** Cars still running, whose end can be decided. */
+const RUNNING_STATES: readonly DealState[] = ['ACTIVE', 'RETURN', 'PROLONGED', 'PROLONGATION'];
+export const isRunning = (car: FleetCar): boolean => RUNNING_STATES.includes(car.state);
+
+/**
+ * Prolong: core's renewability rule; swap: an ACTIVE car without a follow-up (the new car is
+ * ordered in the shop); return: the return planning is open (45 days before); buy: any running
+ * car, the account manager makes the offer.
+ */
+export const endOfSubscriptionOf = (order: FleetOrder, now: Date) => {
+  const returnDate = returnDateOf(order.car) ?? null;
+  const car = order.car;
+  const available: Record<EndOfSubscriptionOption, boolean> = {
+    prolong: isProlongable(car, now),
+    swap: car.state === 'ACTIVE' && !car.followup_subscription_id && !car.return_type,
+    return: returnPlanningOf(car, now) === 'open',
+    buy: isRunning(car),
+  };
+  return {
+    returnDate,
+    returnPlanningOpensOn:
+      returnDate && isDateText(returnDate)
+        ? toIsoDate(berlinDay(returnDate) - B2B_RETURN_PLANNING_DAYS)
+        : null,
+    options: END_OF_SUBSCRIPTION_OPTIONS.map((option) => ({ option, available: available[option] })),
+  };
+};
+
+export const PURCHASE_NOT_POSSIBLE =
+  'Für dieses Fahrzeug kann kein Kaufangebot mehr angefragt werden. Bitte wenden Sie sich an Ihre*n Kundenbetreuer*in.';
+
+// ── Actions ─────────────────────────────────────────────────────────────────────────────────
+
+export const ORDER_ACTIONS = [
+  'sign_contract',
+  'assign_driver',
+  'coordinate_handover',
+  'coordinate_swap',
+  'choose_delivery_option',
+  'request_transition_vehicle',
+  'choose_company',
+  'plan_return',
+  'end_of_subscription',
+  'comment',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export type OrderViewer = {
+  readonly role: B2bRole;
+  /** Whether the company lets its drivers order (business spec §6). */
+  readonly driversShopAccess: boolean;
+};
+
+const ENDED_STATES: readonly DealState[] = ['ARCHIVED', 'FINAL_INVOICE'];
+
+/**
+ * What the actions panel offers (our design over §2, §4, §6): analysts read only; the contract
+ * and the company chooser are admins'; a driver whose company withdrew shop access orders nothing
+ * (no swap, no transition car) but still manages the car assigned to them.
+ */
+export const orderActionsFor = (order: FleetOrder, viewer: OrderViewer, now: Date): OrderAction[] => {
+  const writer = viewer.role === 'admin' || viewer.role === 'driver';
+  if (!writer) return [];
+  const admin = viewer.role === 'admin';
+  const mayOrder = admin || viewer.driversShopAccess;
+  const state = order.car.state;
+  const rules: Record<OrderAction, boolean> = {
+    sign_contract: admin && state === 'NOT_SIGNED',
+    assign_driver: !ENDED_STATES.includes(state),
+    coordinate_handover: isHandoverEditable(order, now),
+    coordinate_swap: mayOrder && isPreDelivery(order) && order.swapSubscription === null,
+    choose_delivery_option: isPreDelivery(order),
+    request_transition_vehicle: mayOrder && canRequestTransitionVehicle(order),
+    choose_company: admin && (state === 'NOT_SIGNED' || state === 'CREATED'),
+    plan_return: returnPlanningOf(order.car, now) === 'open',
+    end_of_subscription: isRunning(order.car),
+    comment: !ENDED_STATES.includes(state),
+  };
+  return ORDER_ACTIONS.filter((action) => rules[action]);
+};
+
+/** Ordering a vehicle (a swap's new car, a transition car) once drivers' shop access is withdrawn (§6). */
+export const isOrderingRefused = (viewer: OrderViewer): boolean =>
+  viewer.role !== 'admin' && !viewer.driversShopAccess;
+
+// ── Comments ────────────────────────────────────────────────────────────────────────────────
+
+export const COMMENT_MAX_LENGTH = 1000;
+// Not given by the specification.
+export const COMMENT_REQUIRED = 'Bitte geben Sie einen Kommentar ein.';
+export const COMMENT_TOO_LONG = 'Bitte geben Sie höchstens 1.000 Zeichen ein.';
+
+/** Ends a date-only text's subscription of `term` months: the day before the same day `term` months later. */
+export const subscriptionEndOf = (start: string, term: number | null): string | null =>
+  term && term > 0 && isDateText(start) ? toIsoDate(addCalendarMonths(berlinDay(start), term) - 1) : null;
+
+export { HANDOVER_DEFAULT_TIME };

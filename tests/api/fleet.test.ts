@@ -1,0 +1,486 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
+
+/** The business portal's fleet over the seeded BFF: cars, orders and their dialogs, contacts, roles. */
+
+const API = '/portal/api/bff/fleet';
+
+type Car = { id: string; state: string; contact_id: string | null; car: { oem: string }; amount: number };
+
+let bff: DemoBff;
+let admin: Caller;
+let driver: Caller;
+let analyst: Caller;
+let sued: Caller;
+let kunde: Caller;
+
+beforeAll(async () => {
+  bff = await demoBff();
+  [admin, driver, analyst, sued, kunde] = await Promise.all([
+    bff.signIn('admin@nordflotte.example'),
+    bff.signIn('fahrer@nordflotte.example'),
+    bff.signIn('analyst@nordflotte.example'),
+    bff.signIn('admin@suedlogistik.example'),
+    bff.signIn('kunde@demo.example'),
+  ]);
+});
+afterAll(() => bff.close());
+
+const order = async (caller: Caller, id: string) => (await caller.get(`${API}/orders/${id}`)).json().data;
+
+describe('the cars page', () => {
+  it('finds the BMWs of Nordflotte with their count, newest first, a page at a time', async () => {
+    const response = await admin.get(`${API}/cars?tab=all&search=bmw&sort=newest&page=1&pageSize=5`);
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data;
+    expect(list.matchCount).toBe(20);
+    expect(list.items).toHaveLength(5);
+    expect(list.items.every((car: Car) => car.car.oem === 'BMW')).toBe(true);
+    const created = list.items.map((car: { created_at: string }) => Date.parse(car.created_at));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(list.tabCounts.all).toBe(20);
+    expect(list.tabsNeedingAction).toContain('orders');
+  });
+
+  it('sorts by monthly rate and shows only the chosen company', async () => {
+    const list = (await admin.get(`${API}/cars?tab=all&sort=lowest_rate&companyId=co-nordflotte`)).json()
+      .data;
+    const rates = list.items.map((car: Car) => car.amount);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    expect(list.items.every((car: { company: { id: string } }) => car.company.id === 'co-nordflotte')).toBe(
+      true,
+    );
+    const none = (await admin.get(`${API}/cars?companyId=co-suedlogistik`)).json().data;
+    expect(none.matchCount).toBe(0);
+  });
+
+  it('shows a driver only the cars assigned to them', async () => {
+    const list = (await driver.get(`${API}/cars?tab=all`)).json().data;
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((car: Car) => car.contact_id === 'ct-2002')).toBe(true);
+  });
+
+  it('refuses an unknown tab or page 0 with the field, and consumers', async () => {
+    const response = await admin.get(`${API}/cars?tab=parked`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toContain('query.tab');
+    const page = await admin.get(`${API}/cars?page=0&pageSize=25`);
+    expect(page.statusCode).toBe(400);
+    expect(Object.keys(page.json().error.fields)).toContain('query.page');
+    expect((await kunde.get(`${API}/cars`)).statusCode).toBe(403);
+  });
+
+  it('exports the current view as a German CSV', async () => {
+    const list = (await admin.get(`${API}/cars?tab=return`)).json().data;
+    const response = await admin.get(`${API}/cars/export?tab=return&sort=default`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toContain('Kennzeichen;Marke;Modell');
+    expect(lines).toHaveLength(list.matchCount + 1);
+    expect(lines[1]).toMatch(/;\d+,\d{2};\d{2}\.\d{2}\.\d{4};/);
+  });
+
+  it('gives admins and analysts the fleet overview, drivers not', async () => {
+    const response = await analyst.get(`${API}/overview`);
+    expect(response.statusCode).toBe(200);
+    const overview = response.json().data;
+    expect(overview.tabCounts.orders).toBeGreaterThan(0);
+    expect(overview.monthlyCost.perCompany).toEqual([
+      expect.objectContaining({ companyId: 'co-nordflotte', amount: overview.monthlyCost.total }),
+    ]);
+    expect((await driver.get(`${API}/overview`)).statusCode).toBe(403);
+  });
+});
+
+describe('an order', () => {
+  it('shows the reserved order with its panels, actions and reservation expiry', async () => {
+    const detail = await order(admin, 'f-2002');
+    expect(detail.deal.state).toBe('NOT_SIGNED');
+    expect(detail.company).toEqual({ id: 'co-nordflotte', name: 'Nordflotte GmbH' });
+    expect(detail.handover).toMatchObject({
+      contactPerson: 'Nora Nord',
+      address: 'Am Sandtorkai 50, 20457 Hamburg',
+      invoiceAddress: 'Nordflotte GmbH, Am Sandtorkai 50, 20457 Hamburg',
+    });
+    expect(detail.actions).toEqual(expect.arrayContaining(['sign_contract', 'assign_driver', 'comment']));
+    expect(detail.reservationExpiresAt).toBe('2026-11-24T09:00:00.000Z');
+  });
+
+  it('is not found for another company, a driver it is not assigned to; consumers are refused', async () => {
+    expect((await sued.get(`${API}/orders/f-2002`)).statusCode).toBe(404);
+    expect((await driver.get(`${API}/orders/f-2002`)).statusCode).toBe(404);
+    expect((await kunde.get(`${API}/orders/f-2002`)).statusCode).toBe(403);
+  });
+
+  it('offers an analyst no actions and refuses their writes', async () => {
+    expect((await order(analyst, 'f-2002')).actions).toEqual([]);
+    const response = await analyst.put(`${API}/orders/f-2002/driver`, { payload: { contactId: 'ct-2002' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lists the running cars ending within 7 days of the delivery as swap candidates', async () => {
+    const candidates = (await admin.get(`${API}/orders/f-2002/swap-candidates`)).json().data as Car[];
+    expect(candidates.map((car) => car.id)).toContain('f-2001');
+    expect(candidates.every((car) => car.state === 'ACTIVE' || car.state === 'RETURN')).toBe(true);
+  });
+
+  it('gives the delivery options with the custom delivery fee of 209.24 EUR', async () => {
+    const options = (await admin.get(`${API}/orders/f-2002/delivery-options`)).json().data;
+    expect(options).toEqual([
+      { option: 'custom_delivery', fee: 20924, selected: true },
+      { option: 'swap_delivery', fee: 0, selected: false },
+    ]);
+  });
+
+  it('opens return planning 45 days before the return date', async () => {
+    const options = (await admin.get(`${API}/orders/f-2001/end-of-subscription-options`)).json().data;
+    expect(options.returnDate).toBe('2026-12-17');
+    expect(options.returnPlanningOpensOn).toBe('2026-11-02');
+    expect(options.options).toContainEqual({ option: 'return', available: true });
+    expect((await sued.get(`${API}/orders/f-2001/end-of-subscription-options`)).statusCode).toBe(404);
+  });
+});
+
+describe('announcements', () => {
+  it('shows none of the 2025 notices today, but the current one to admins', async () => {
+    const forDriver = (await driver.get(`${API}/announcements`)).json().data;
+    expect(forDriver).toEqual([]);
+    const forAdmin = (await admin.get(`${API}/announcements`)).json().data;
+    expect(forAdmin.map((a: { config: { id: string } }) => a.config.id)).toEqual(['year-end-returns']);
+    expect((await sued.get(`${API}/announcements`)).json().data).toEqual([]);
+  });
+});
+
+/** The writes, over a BFF of their own so that the reads above see the seed as it is. */
+describe('the order dialogs', () => {
+  let writes: DemoBff;
+  let nora: Caller;
+  let fritz: Caller;
+  let sven: Caller;
+  beforeAll(async () => {
+    writes = await demoBff();
+    [nora, fritz, sven] = await Promise.all([
+      writes.signIn('admin@nordflotte.example'),
+      writes.signIn('fahrer@nordflotte.example'),
+      writes.signIn('admin@suedlogistik.example'),
+    ]);
+  });
+  afterAll(() => writes.close());
+
+  const handover = {
+    handover_firstname: 'Fritz',
+    handover_lastname: 'Fahrer',
+    handover_street: 'Am Sandtorkai',
+    handover_housenumber: '50',
+    handover_zip: '20457',
+    handover_city: 'Hamburg',
+    handover_phone_number: '0151 12345678',
+    preferred_handover_date: '2026-12-15',
+    slot: '11:00',
+  };
+
+  it('asks to complete a contact without phone number and changes nothing', async () => {
+    const response = await nora.put(`${API}/orders/f-2002/driver`, { payload: { contactId: 'ct-2009' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('conflict');
+    expect((await order(nora, 'f-2002')).driver).toBeNull();
+  });
+
+  it('asks to choose a driver from the list for an empty choice or another company’s contact', async () => {
+    for (const contactId of ['', 'ct-3001']) {
+      const response = await nora.put(`${API}/orders/f-2002/driver`, { payload: { contactId } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields['body.contactId']).toBe(
+        'Bitte wählen Sie eine*n Fahrer*in aus der Liste aus oder markieren Sie dieses Fahrzeug als geteiltes Fahrzeug.',
+      );
+    }
+  });
+
+  it('assigns a driver, who then sees the car, or marks a car as shared', async () => {
+    const assigned = await nora.put(`${API}/orders/f-2002/driver`, { payload: { contactId: 'ct-2002' } });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().data.driver).toEqual({
+      contactId: 'ct-2002',
+      name: 'Fritz Fahrer',
+      email: 'fahrer@nordflotte.example',
+    });
+    expect((await fritz.get(`${API}/orders/f-2002`)).statusCode).toBe(200);
+    const shared = (await nora.put(`${API}/orders/f-2004/driver`, { payload: { shared: true } })).json().data;
+    expect(shared).toMatchObject({ driver: null, shared: true });
+    expect((await sven.put(`${API}/orders/f-2004/driver`, { payload: { shared: true } })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers the handover messages of the specification per field and keeps the handover', async () => {
+    const response = await nora.put(`${API}/orders/f-2002/handover`, {
+      payload: { ...handover, handover_zip: '2045', handover_firstname: ' ', handover_phone_number: '12' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      'body.handover_zip': 'Bitte geben Sie eine gültige PLZ mit 5 Ziffern ein.',
+      'body.handover_firstname': 'Vorname fehlt',
+      'body.handover_phone_number': expect.stringMatching(
+        /^Bitte geben Sie eine gültige deutsche Telefonnummer ein/,
+      ),
+    });
+    expect((await order(nora, 'f-2002')).handover.date).toBeNull();
+  });
+
+  it('coordinates the handover with date and time period', async () => {
+    const response = await nora.put(`${API}/orders/f-2002/handover`, { payload: handover });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.handover).toMatchObject({
+      contactPerson: 'Fritz Fahrer',
+      date: '2026-12-15',
+      timePeriod: '11:00 – 12:00',
+      subscriptionEndDate: '2027-12-14',
+    });
+  });
+
+  it('closes handover editing days before the planned date and refuses dates too close', async () => {
+    const closed = await nora.put(`${API}/orders/f-2003/handover`, { payload: handover });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.code).toBe('not_eligible');
+    const tooClose = await nora.put(`${API}/orders/f-2002/handover`, {
+      payload: { ...handover, preferred_handover_date: '2026-11-24' },
+    });
+    expect(tooClose.statusCode).toBe(409);
+    expect(tooClose.json().error.code).toBe('no_availabilities');
+  });
+
+  it('swaps an order with a running subscription and then delivers it for free', async () => {
+    const none = await nora.put(`${API}/orders/f-2002/swap`, { payload: { subscriptionId: '' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields['body.subscriptionId']).toBe('Bitte wählen Sie ein Abo aus');
+    const beforeSwap = await nora.put(`${API}/orders/f-2002/delivery-option`, {
+      payload: { option: 'swap_delivery' },
+    });
+    expect(beforeSwap.statusCode).toBe(409);
+    expect(
+      (await nora.put(`${API}/orders/f-2002/swap`, { payload: { subscriptionId: 'f-2005' } })).statusCode,
+    ).toBe(409);
+    expect(
+      (await nora.put(`${API}/orders/f-2002/swap`, { payload: { subscriptionId: 'f-2201' } })).statusCode,
+    ).toBe(404);
+    const swapped = await nora.put(`${API}/orders/f-2002/swap`, { payload: { subscriptionId: 'f-2001' } });
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().data.swap).toMatchObject({
+      subscriptionEndDate: '2026-12-17',
+      returnType: 'PICKUP',
+    });
+    const delivery = await nora.put(`${API}/orders/f-2002/delivery-option`, {
+      payload: { option: 'swap_delivery' },
+    });
+    expect(delivery.json().data).toEqual({ option: 'swap_delivery', fee: 0 });
+  });
+
+  it('checks a custom delivery address', async () => {
+    const response = await nora.put(`${API}/orders/f-2008/delivery-option`, {
+      payload: {
+        option: 'custom_delivery',
+        address: { street: '', houseNumber: '1', postalCode: '123', city: 'Kiel' },
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    const pending = await nora.put(`${API}/orders/f-2006/delivery-option`, {
+      payload: {
+        option: 'custom_delivery',
+        address: { street: '', houseNumber: '1', postalCode: '123', city: 'Kiel' },
+      },
+    });
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json().error.fields).toEqual({
+      'body.address.street': 'Bitte vervollständigen Sie die Angaben',
+      'body.address.postalCode': 'Bitte geben Sie eine gültige PLZ mit 5 Ziffern ein.',
+    });
+  });
+
+  it('takes a comment of 1 to 1,000 characters', async () => {
+    expect((await nora.post(`${API}/orders/f-2002/comments`, { payload: { comment: ' ' } })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await nora.post(`${API}/orders/f-2002/comments`, { payload: { comment: 'x'.repeat(1001) } }))
+        .statusCode,
+    ).toBe(400);
+    const response = await nora.post(`${API}/orders/f-2002/comments`, {
+      payload: { comment: 'Bitte vor 12 Uhr.' },
+    });
+    expect(response.statusCode).toBe(201);
+    const rows = await writes.db
+      .selectFrom('fleet_order_comments')
+      .select('comment')
+      .where('deal_id', '=', 'f-2002')
+      .execute();
+    expect(rows).toEqual([{ comment: 'Bitte vor 12 Uhr.' }]);
+  });
+
+  it('books a transition car once per order not yet delivered', async () => {
+    const body = { protection: 'premium', tireAndWindshield: true };
+    expect((await nora.post(`${API}/orders/f-2001/transition-vehicle`, { payload: body })).statusCode).toBe(
+      409,
+    );
+    const response = await nora.post(`${API}/orders/f-2002/transition-vehicle`, { payload: body });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toEqual({
+      deliveryBy: '2026-11-30',
+      kilometresPerMonth: 1000,
+      protection: 'premium',
+      fullCoverageDeductible: 50000,
+      partialCoverageDeductible: 50000,
+      tireAndWindshieldDeductible: 0,
+    });
+    expect((await nora.post(`${API}/orders/f-2002/transition-vehicle`, { payload: body })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('refuses a driver ordering once Nordflotte withdrew the drivers’ shop access', async () => {
+    const body = { protection: 'base', tireAndWindshield: false };
+    const response = await fritz.post(`${API}/orders/f-2021/transition-vehicle`, { payload: body });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('shop_access_withdrawn');
+    expect((await order(fritz, 'f-2021')).actions).not.toContain('request_transition_vehicle');
+  });
+
+  it('answers the company chooser’s six errors', async () => {
+    const choose = (caller: Caller, payload: object) =>
+      caller.post(`${API}/company-assignments`, { payload });
+    const codeOf = async (caller: Caller, payload: object) => {
+      const response = await choose(caller, payload);
+      return [response.statusCode, response.json().error?.code, response.json().error?.message];
+    };
+    expect(await codeOf(nora, { orderId: 'f-2002' })).toEqual([
+      422,
+      'no_company_selected',
+      'Bitte wählen Sie ein Unternehmen aus.',
+    ]);
+    expect((await codeOf(nora, { companyId: 'co-nordflotte' })).slice(0, 2)).toEqual([400, 'no_order_id']);
+    expect(await codeOf(fritz, { orderId: 'f-2002', companyId: 'co-nordflotte' })).toEqual([
+      403,
+      'forbidden',
+      'Sie sind nicht berechtigt, das Unternehmen zu ändern.',
+    ]);
+    expect(await codeOf(nora, { orderId: 'f-9999', companyId: 'co-nordflotte' })).toEqual([
+      404,
+      'order_not_found',
+      'Bestellung nicht gefunden.',
+    ]);
+    expect((await codeOf(nora, { orderId: 'f-2002', companyId: 'co-suedlogistik' })).slice(0, 2)).toEqual([
+      422,
+      'invalid_company',
+    ]);
+    const chosen = await choose(nora, { orderId: 'f-2002', companyId: 'co-nordflotte' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data.company.id).toBe('co-nordflotte');
+  });
+
+  it('asks the account manager for a purchase offer of a running car only', async () => {
+    expect((await nora.post(`${API}/orders/f-2005/purchase-offer`, { payload: {} })).statusCode).toBe(409);
+    const response = await nora.post(`${API}/orders/f-2001/purchase-offer`, {
+      payload: { comment: 'Bitte Angebot.' },
+    });
+    expect(response.statusCode).toBe(202);
+    expect((await sven.post(`${API}/orders/f-2001/purchase-offer`, { payload: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('contacts and roles', () => {
+  let writes: DemoBff;
+  let nora: Caller;
+  let fritz: Caller;
+  beforeAll(async () => {
+    writes = await demoBff();
+    [nora, fritz] = await Promise.all([
+      writes.signIn('admin@nordflotte.example'),
+      writes.signIn('fahrer@nordflotte.example'),
+    ]);
+  });
+  afterAll(() => writes.close());
+
+  const paula = {
+    firstName: 'Paula',
+    lastName: 'Pool',
+    email: 'pool@nordflotte.example',
+    role: 'driver',
+    phoneNumber: '0151 99999999',
+  };
+
+  it('lists the company’s contacts by last name with status and role', async () => {
+    const contacts = (await nora.get(`${API}/contacts`)).json().data as {
+      lastName: string;
+      status: string;
+    }[];
+    const names = contacts.map((contact) => contact.lastName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de-DE')));
+    expect(new Set(contacts.map((contact) => contact.status))).toEqual(
+      new Set(['ACTIVE', 'INVITED', 'INACTIVE']),
+    );
+    expect(contacts.some((contact) => contact.lastName === 'Süd')).toBe(false);
+    const drivers = (await nora.get(`${API}/contacts?role=driver&status=INVITED`)).json().data;
+    expect(drivers.map((contact: { id: string }) => contact.id)).toEqual(['ct-2004']);
+  });
+
+  it('creates an invited contact and mails the invitation (admins only)', async () => {
+    expect((await fritz.post(`${API}/contacts`, { payload: paula })).statusCode).toBe(403);
+    const invalid = await nora.post(`${API}/contacts`, {
+      payload: { ...paula, email: 'pool(at)nordflotte' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().error.fields)).toEqual(['body.email']);
+    const taken = await nora.post(`${API}/contacts`, {
+      payload: { ...paula, email: 'FAHRER@nordflotte.example' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const created = await nora.post(`${API}/contacts`, { payload: paula });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      name: 'Paula Pool',
+      status: 'INVITED',
+      role: 'driver',
+      phoneNumber: '+4915199999999',
+    });
+    const mails = await writes.db.selectFrom('outbox').select('recipient').execute();
+    expect(mails.map((mail) => mail.recipient)).toContain('pool@nordflotte.example');
+  });
+
+  it('keeps the last admin and changes other roles, for the user too', async () => {
+    expect((await fritz.get(`${API}/settings/roles`)).statusCode).toBe(403);
+    const last = await nora.put(`${API}/settings/roles/ct-2001`, { payload: { role: 'driver' } });
+    expect(last.statusCode).toBe(409);
+    expect(
+      (await nora.put(`${API}/settings/roles/ct-3001`, { payload: { role: 'driver' } })).statusCode,
+    ).toBe(404);
+    const promoted = await nora.put(`${API}/settings/roles/ct-2003`, { payload: { role: 'admin' } });
+    expect(promoted.json().data).toMatchObject({ contactId: 'ct-2003', role: 'admin' });
+    const anna = await writes.signIn('analyst@nordflotte.example');
+    expect((await anna.get(`${API}/settings/roles`)).statusCode).toBe(200);
+    expect(
+      (await nora.put(`${API}/settings/roles/ct-2001`, { payload: { role: 'driver' } })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('announcements on 1 November 2025', () => {
+  let then: DemoBff;
+  beforeAll(async () => {
+    then = await demoBff({ now: new Date('2025-11-01T10:00:00Z') });
+  });
+  afterAll(() => then.close());
+
+  it('shows the delivery-fee notice to admins and drivers, not to analysts', async () => {
+    const idsOf = async (email: string) =>
+      (
+        (await (await then.signIn(email)).get(`${API}/announcements`)).json().data as {
+          config: { id: string };
+        }[]
+      ).map((announcement) => announcement.config.id);
+    expect(await idsOf('fahrer@nordflotte.example')).toEqual(['delivery-fee-2025-11']);
+    expect(await idsOf('analyst@nordflotte.example')).not.toContain('delivery-fee-2025-11');
+  });
+});
