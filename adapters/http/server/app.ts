@@ -165,6 +165,10 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         });
       }
       if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (answer.headers) reply.headers(answer.headers);
+      // A file answer goes out as the route's content type unless the handler names one.
+      if (isBinary(route.response) && !answer.headers?.['content-type'])
+        reply.type(route.response.contentTypes[0] ?? 'application/octet-stream');
       return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
     },
   });

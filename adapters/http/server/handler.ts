@@ -24,6 +24,8 @@ export type Answer = {
   readonly startSession?: { readonly id: string; readonly expiresAt: Date };
   /** Clear the session cookie (sign-out). */
   readonly endSession?: boolean;
+  /** Extra response headers, e.g. a download's Content-Disposition. */
+  readonly headers?: Readonly<Record<string, string>>;
 };
 
 export type Failure = {
