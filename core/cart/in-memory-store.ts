@@ -111,7 +111,16 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
     },
   };
   const run: Transactional = async (work) => {
-    const before = { ...state, swaps: new Map(state.swaps) };
+    const before: State = {
+      ...state,
+      models: [...state.models],
+      items: [...state.items],
+      swaps: new Map(state.swaps),
+      deals: [...state.deals],
+      contracts: [...state.contracts],
+      requests: [...state.requests],
+      mails: [...state.mails],
+    };
     try {
       return await work(store);
     } catch (error) {
