@@ -92,7 +92,10 @@ const withBasics = async (db: Kysely<Database>) => {
 
 const once = (create: () => Promise<Kysely<Database>>) => {
   let db: Promise<Kysely<Database>> | undefined;
-  return async () => withBasics(await (db ??= create()));
+  return async () => {
+    db ??= create();
+    return withBasics(await db);
+  };
 };
 
 orderingStoreSuite('PGlite', once(freshPGlite));
