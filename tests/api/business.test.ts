@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_PROVIDER_STATES } from '../../adapters/sql/seed/business-states.ts';
 import { type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 const B2B = { 'x-portal-actor': 'b2b-portal' };
@@ -579,5 +580,23 @@ describe('catalogue', () => {
     ]);
     expect(details.emissions).toEqual({ label: 'A', co2_g_per_km: 0, consumption: '16,1 kWh/100 km' });
     expect((await bff.anonymous.get(`${API}/catalogue/models/no-such-model`)).statusCode).toBe(404);
+  });
+});
+
+describe('provider states of the contract examples', () => {
+  let bff: DemoBff;
+  beforeAll(async () => {
+    bff = await demoBff();
+  });
+  afterAll(async () => bff.close());
+
+  it("make the checkout example true for the plain 'admin is signed in' state, and the rejected request conflict", async () => {
+    for (const setUp of Object.values(BUSINESS_PROVIDER_STATES)) await setUp(bff.db);
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const ordered = await admin.post(`${API}/cart/checkout`, { headers: B2B, payload: { mode: 'order' } });
+    expect(ordered.statusCode).toBe(201);
+    expect(json(ordered).data.orders).toHaveLength(2);
+    const again = await admin.post(`${API}/fleet/order-requests/req-2001/approval`, { headers: B2B });
+    expect(again.statusCode).toBe(409);
   });
 });
