@@ -23,7 +23,7 @@ const slug = (text: string) =>
 
 const seedCatalogue = async (db: Kysely<Database>, now: Date) => {
   const today = berlinDayOfInstant(now);
-  for (const [index, entry] of CATALOGUE.entries()) {
+  const models = CATALOGUE.map((entry, index) => {
     const [
       id,
       brand,
@@ -36,7 +36,7 @@ const seedCatalogue = async (db: Kysely<Database>, now: Date) => {
       doors,
       powerKw,
       evRangeKm,
-      rate24,
+      ,
       terms,
       stock,
     ] = entry;
@@ -44,48 +44,46 @@ const seedCatalogue = async (db: Kysely<Database>, now: Date) => {
     const features = FEATURES.filter(
       (_, k) => (index * 7 + k * 3) % 5 < 3 || (k === 3 && fuel === 'Elektro'),
     );
-    await db
-      .insertInto('catalogue_models')
-      .values({
-        id,
-        brand_id: slug(brand),
-        brand,
-        line,
-        version,
-        model_slug: slug(line),
-        image_url: `/images/models/${id}.webp`,
-        fuel,
-        gearshift,
-        cartype,
-        seats,
-        doors,
-        power_kw: powerKw,
-        ev_range_km: evRangeKm,
-        features: [...features],
-        stock,
-        co2_class: co2Class,
-        co2_g_per_km: co2,
-        consumption,
-        versions_count: 2,
-        grouped_configs_count: 2,
-        configs_count: 2 * terms.length,
-        released_on: toIsoDate(today - 60 - ((index * 37) % 700)),
-        recommended_rank: (index * 17) % CATALOGUE.length,
-      })
-      .execute();
-    for (const term of terms) {
+    return {
+      id,
+      brand_id: slug(brand),
+      brand,
+      line,
+      version,
+      model_slug: slug(line),
+      image_url: `/images/models/${id}.webp`,
+      fuel,
+      gearshift,
+      cartype,
+      seats,
+      doors,
+      power_kw: powerKw,
+      ev_range_km: evRangeKm,
+      features: [...features],
+      stock,
+      co2_class: co2Class,
+      co2_g_per_km: co2,
+      consumption,
+      versions_count: 2,
+      grouped_configs_count: 2,
+      configs_count: 2 * terms.length,
+      released_on: toIsoDate(today - 60 - ((index * 37) % 700)),
+      recommended_rank: (index * 17) % CATALOGUE.length,
+    };
+  });
+  const prices = CATALOGUE.flatMap(([id, , , , , , , , , , , rate24, terms]) =>
+    terms.map((term) => {
       const monthly = rate24 + (TERM_SURCHARGE[term] ?? 0);
-      await db
-        .insertInto('catalogue_prices')
-        .values({
-          model_id: id,
-          term,
-          monthly_price_cents: monthly,
-          downpayment_price_cents: rate24 >= DOWNPAYMENT_FROM ? monthly - DOWNPAYMENT_SAVING : null,
-        })
-        .execute();
-    }
-  }
+      return {
+        model_id: id,
+        term,
+        monthly_price_cents: monthly,
+        downpayment_price_cents: rate24 >= DOWNPAYMENT_FROM ? monthly - DOWNPAYMENT_SAVING : null,
+      };
+    }),
+  );
+  await db.insertInto('catalogue_models').values(models).execute();
+  await db.insertInto('catalogue_prices').values(prices).execute();
 };
 
 const seedCompanySettings = async (db: Kysely<Database>) => {

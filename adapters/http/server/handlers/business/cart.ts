@@ -14,7 +14,7 @@ import {
   updateCartItem,
 } from '../../../../../core/cart/use-cases.ts';
 import type { OrderRequest } from '../../../../../core/order-requests/order-requests.ts';
-import { sqlTransactional } from '../../../../sql/ordering-store.ts';
+import { sqlOrderingStore, sqlTransactional } from '../../../../sql/ordering-store.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Answer, Failure, Handler } from '../../handler.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
@@ -97,10 +97,12 @@ const answer = (result: Result<CartView, CartError>, status?: number): Result<An
 
 export const cartHandlers = (bff: BffContext): Record<string, Handler> => {
   const run = sqlTransactional(bff.db, bff.mailerFor);
+  // Reads need no transaction.
+  const reads = sqlOrderingStore(bff.db, bff.mailerFor(bff.db));
   return {
     getCart: async ({ user, now }) => {
       if (!user) return err({ code: 'unauthorized' });
-      return ok({ body: cartBodyOf(await run((store) => loadCart(store, user, now))) });
+      return ok({ body: cartBodyOf(await loadCart(reads, user, now)) });
     },
     addToCart: async ({ user, body, now }) => {
       if (!user) return err({ code: 'unauthorized' });
@@ -116,7 +118,7 @@ export const cartHandlers = (bff: BffContext): Record<string, Handler> => {
     },
     getUnavailableCartItems: async ({ user, now }) => {
       if (!user) return err({ code: 'unauthorized' });
-      const view = await run((store) => loadCart(store, user, now));
+      const view = await loadCart(reads, user, now);
       return ok({
         body: {
           data: unavailableLines(view).map((line) => ({
