@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../account/ports.ts';
+import { aModel } from '../catalogue/a-model.ts';
+import type { StoredDeal } from '../deals/ports.ts';
+import { inMemoryOrdering } from './in-memory-store.ts';
+import type { CartItemRecord } from './ports.ts';
+import { addToCart, checkout } from './use-cases.ts';
+
+const NOW = new Date('2026-11-23T09:00:00Z');
+const admin: User = {
+  id: 'u-nord-admin',
+  email: 'admin@nordflotte.example',
+  passwordHash: null,
+  kind: 'business',
+  firstName: 'Nora',
+  lastName: 'Nord',
+  companyId: 'co-nordflotte',
+  role: 'admin',
+  contactId: 'ct-2001',
+  isEditor: false,
+  loginProvider: 'password',
+  emailVerifiedAt: null,
+};
+const driver: User = {
+  ...admin,
+  id: 'u-nord-fahrer',
+  role: 'driver',
+  contactId: 'ct-2002',
+  firstName: 'Fritz',
+  lastName: 'Fahrer',
+};
+const item = (overrides: Partial<CartItemRecord> = {}): CartItemRecord => ({
+  id: 'ci-1',
+  userId: admin.id,
+  modelId: 'bmw-i4',
+  term: 12,
+  kmPackage: 1500,
+  quantity: 2,
+  protection: 'base',
+  tireAndWindshield: false,
+  createdAt: NOW,
+  ...overrides,
+});
+
+describe('checkout', () => {
+  it("places one reserved order per car, empties the cart and mails the orderer: 'Confirm and Order'", async () => {
+    const ordering = inMemoryOrdering({ models: [aModel({ stock: 3 })], items: [item()] });
+    const result = (await checkout(ordering.run, admin, { mode: 'order' }, NOW))._unsafeUnwrap();
+    expect(result.orders.map((order) => order.id)).toEqual(['f-2211', 'f-2212']);
+    expect(ordering.state().items).toEqual([]);
+    expect(ordering.state().contracts).toHaveLength(2);
+    expect(ordering.state().mails.map((mail) => mail.to)).toEqual(['admin@nordflotte.example']);
+  });
+
+  it('rolls every order back when the stock runs out meanwhile', async () => {
+    const ordering = inMemoryOrdering({ models: [aModel({ stock: 3 })], items: [item()] });
+    // Another order takes the last cars after the first of ours was placed.
+    let taken = 0;
+    Object.assign(ordering.store.stock, { take: async () => ++taken === 1 });
+    const result = await checkout(ordering.run, admin, { mode: 'order' }, NOW);
+    expect(result._unsafeUnwrapErr().code).toBe('cart_items_unavailable');
+    expect(ordering.state().deals).toEqual([]);
+    expect(ordering.state().items).toHaveLength(1);
+  });
+
+  it('answers the order submit error when placing fails, and keeps the cart', async () => {
+    const ordering = inMemoryOrdering({ models: [aModel({ stock: 3 })], items: [item()] });
+    Object.assign(ordering.store.deals, {
+      save: async () => {
+        throw new Error('order service down');
+      },
+    });
+    expect((await checkout(ordering.run, admin, { mode: 'order' }, NOW))._unsafeUnwrapErr()).toEqual({
+      code: 'general_error',
+    });
+    expect(ordering.state().items).toHaveLength(1);
+  });
+
+  it("turns a driver's single car into an order request reserved for 3 days", async () => {
+    const ordering = inMemoryOrdering({
+      models: [aModel()],
+      items: [item({ userId: driver.id, quantity: 1 })],
+    });
+    const result = (await checkout(ordering.run, driver, { mode: 'order' }, NOW))._unsafeUnwrap();
+    expect(result.orders).toEqual([]);
+    expect(result.orderRequest).toMatchObject({
+      status: 'reserved',
+      employee: { contactId: 'ct-2002', name: 'Fritz Fahrer' },
+      reservedUntil: new Date('2026-11-26T09:00:00Z'),
+    });
+  });
+
+  it('lets no driver order once shop access is withdrawn', async () => {
+    const ordering = inMemoryOrdering({ models: [aModel()], shopAccessWithdrawn: true });
+    const input = { modelId: 'bmw-i4', term: 12, kmPackage: 1500, protection: 'base' as const };
+    expect((await addToCart(ordering.run, driver, input, NOW))._unsafeUnwrapErr()).toEqual({
+      code: 'shop_access_withdrawn',
+    });
+    expect((await addToCart(ordering.run, admin, input, NOW)).isOk()).toBe(true);
+  });
+
+  it('swaps only a subscription of the company', async () => {
+    const ordering = inMemoryOrdering({
+      models: [aModel()],
+      items: [item({ quantity: 1 })],
+      deals: [
+        {
+          deal: { id: 'f-2001', state: 'ACTIVE' } as StoredDeal,
+          ownership: { ownerUserId: null, companyId: 'co-nordflotte', contactId: null },
+        },
+      ],
+    });
+    const foreign = await checkout(
+      ordering.run,
+      admin,
+      { mode: 'vehicle_swap', swapSubscriptionId: 'f-2201' },
+      NOW,
+    );
+    expect(foreign._unsafeUnwrapErr().code).toBe('bad_request');
+    const swapped = await checkout(
+      ordering.run,
+      admin,
+      { mode: 'vehicle_swap', swapSubscriptionId: 'f-2001' },
+      NOW,
+    );
+    expect(swapped.isOk()).toBe(true);
+    expect(ordering.state().deals.at(-1)?.deal).toMatchObject({ subscribed_as: 'SWAP_SAME_DAY' });
+  });
+});

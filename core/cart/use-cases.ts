@@ -1,0 +1,285 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { User } from '../account/ports.ts';
+import { allowsModel, isBoundByPolicy } from '../car-policy/policy.ts';
+import {
+  type Configuration,
+  configuredMonthlyPrice,
+  type ProtectionPackage,
+} from '../catalogue/configuration.ts';
+import { type CatalogueModel, displayName, isAvailable } from '../catalogue/types.ts';
+import { dealScopeOf } from '../deals/access.ts';
+import { type OrderRequest, reservationEnd } from '../order-requests/order-requests.ts';
+import { type CartLine, type CartView, cartView, unavailableLines } from './cart.ts';
+import {
+  nameOf,
+  type OrderingStore,
+  ordersPlacedMail,
+  type PlacedOrder,
+  placeOrder,
+  StockRanOut,
+  type Transactional,
+} from './ordering.ts';
+import type { CartItemRecord } from './ports.ts';
+
+export type CartError =
+  | { readonly code: 'not_found' }
+  | { readonly code: 'vehicle_unavailable' }
+  | { readonly code: 'term_unavailable' }
+  | { readonly code: 'shop_access_withdrawn' }
+  | { readonly code: 'bad_request'; readonly fields: Readonly<Record<string, string>> }
+  | { readonly code: 'cart_items_unavailable'; readonly lines: readonly CartLine[] }
+  | { readonly code: 'general_error' };
+
+/** The most cars of one configuration in one cart line: ours, the specification names none. */
+export const MAX_QUANTITY = 50;
+
+const MESSAGES = {
+  quantity: `Bitte gib eine Anzahl von 1 bis ${MAX_QUANTITY} ein.`,
+  kmPackage: 'Dieses Kilometerpaket gibt es für dieses Fahrzeug nicht.',
+  policy: 'Dieses Fahrzeug ist in der Car Policy Ihres Unternehmens nicht freigegeben.',
+  subscription: 'Bitte wählen Sie ein Abo aus',
+  empty: 'Der Warenkorb ist leer.',
+  oneCarPerRequest: 'Eine Anfrage gilt genau einem Fahrzeug.',
+  oneCarPerSwap: 'Ein Fahrzeugtausch ersetzt genau ein Abo durch ein Fahrzeug.',
+} as const;
+
+const modelsById = async (store: OrderingStore): Promise<Map<string, CatalogueModel>> =>
+  new Map((await store.catalogue.all()).map((model) => [model.id, model]));
+
+export const loadCart = async (store: OrderingStore, user: User, now: Date): Promise<CartView> =>
+  cartView(
+    await store.carts.items(user.id),
+    await modelsById(store),
+    await store.carts.swapSubscriptionId(user.id),
+    now,
+  );
+
+/** Business spec §6: once shop access is withdrawn for drivers, only admins order. */
+const mayOrder = async (store: OrderingStore, user: User): Promise<boolean> =>
+  user.role === 'admin' ||
+  (user.companyId !== null && !(await store.policies.isShopAccessWithdrawn(user.companyId)));
+
+/** A configuration the user may put in the cart: a model still offered, its term, km package, policy. */
+const checkConfiguration = async (
+  store: OrderingStore,
+  user: User,
+  model: CatalogueModel | undefined,
+  configuration: Configuration,
+  quantity: number,
+): Promise<Result<CatalogueModel, CartError>> => {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+    return err({ code: 'bad_request', fields: { 'body.quantity': MESSAGES.quantity } });
+  if (!model || !isAvailable(model)) return err({ code: 'vehicle_unavailable' });
+  const price = configuredMonthlyPrice(model, configuration);
+  if (price.isErr())
+    return price.error.code === 'term_unavailable'
+      ? err({ code: 'term_unavailable' })
+      : err({ code: 'bad_request', fields: { 'body.kmPackage': MESSAGES.kmPackage } });
+  if (user.companyId) {
+    const policy = await store.policies.find(user.companyId);
+    if (isBoundByPolicy(policy, user) && !allowsModel(policy, model, price.value))
+      return err({ code: 'bad_request', fields: { 'body.modelId': MESSAGES.policy } });
+  }
+  return ok(model);
+};
+
+/** A running subscription the user sees, to be replaced by the cart's car. */
+const checkSwapSubscription = async (
+  store: OrderingStore,
+  user: User,
+  subscriptionId: string,
+): Promise<Result<string, CartError>> =>
+  (await store.deals.findIn(dealScopeOf(user), subscriptionId))
+    ? ok(subscriptionId)
+    : err({ code: 'bad_request', fields: { 'body.swapSubscriptionId': MESSAGES.subscription } });
+
+export type NewCartItem = {
+  readonly modelId: string;
+  readonly term: number;
+  readonly kmPackage: number;
+  readonly protection: ProtectionPackage;
+  readonly quantity?: number;
+  readonly tireAndWindshield?: boolean;
+  readonly swapSubscriptionId?: string;
+};
+
+export const addToCart = (run: Transactional, user: User, input: NewCartItem, now: Date) =>
+  run(async (store): Promise<Result<CartView, CartError>> => {
+    if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
+    const configuration: Configuration = {
+      term: input.term,
+      kmPackage: input.kmPackage,
+      protection: input.protection,
+      tireAndWindshield: input.tireAndWindshield ?? false,
+    };
+    const quantity = input.quantity ?? 1;
+    const model = await checkConfiguration(
+      store,
+      user,
+      await store.catalogue.find(input.modelId),
+      configuration,
+      quantity,
+    );
+    if (model.isErr()) return err(model.error);
+    if (input.swapSubscriptionId !== undefined) {
+      const swap = await checkSwapSubscription(store, user, input.swapSubscriptionId);
+      if (swap.isErr()) return err(swap.error);
+      await store.carts.setSwapSubscriptionId(user.id, swap.value);
+    }
+    await store.carts.add({
+      id: `ci-${await store.ids.nextNumber()}`,
+      userId: user.id,
+      modelId: model.value.id,
+      ...configuration,
+      quantity,
+      createdAt: now,
+    });
+    return ok(await loadCart(store, user, now));
+  });
+
+export type CartItemChange = Partial<Configuration & { readonly quantity: number }>;
+
+export const updateCartItem = (
+  run: Transactional,
+  user: User,
+  itemId: string,
+  change: CartItemChange,
+  now: Date,
+) =>
+  run(async (store): Promise<Result<CartView, CartError>> => {
+    if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
+    const item = (await store.carts.items(user.id)).find((candidate) => candidate.id === itemId);
+    if (!item) return err({ code: 'not_found' });
+    const changed: CartItemRecord = { ...item, ...change };
+    const model = await checkConfiguration(
+      store,
+      user,
+      await store.catalogue.find(item.modelId),
+      changed,
+      changed.quantity,
+    );
+    if (model.isErr()) return err(model.error);
+    await store.carts.update(changed);
+    return ok(await loadCart(store, user, now));
+  });
+
+export const removeCartItem = (run: Transactional, user: User, itemId: string, now: Date) =>
+  run(async (store): Promise<Result<CartView, CartError>> => {
+    if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
+    const items = await store.carts.items(user.id);
+    if (!items.some((item) => item.id === itemId)) return err({ code: 'not_found' });
+    if (items.length === 1) await store.carts.clear(user.id);
+    else await store.carts.remove(user.id, [itemId]);
+    return ok(await loadCart(store, user, now));
+  });
+
+/** 'Ja, entfernen & fortfahren'. */
+export const removeUnavailableCartItems = (run: Transactional, user: User, now: Date) =>
+  run(async (store): Promise<Result<CartView, CartError>> => {
+    if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
+    const view = await loadCart(store, user, now);
+    const unavailable = unavailableLines(view).map((line) => line.item.id);
+    if (unavailable.length === view.lines.length && unavailable.length > 0) await store.carts.clear(user.id);
+    else if (unavailable.length) await store.carts.remove(user.id, unavailable);
+    return ok(await loadCart(store, user, now));
+  });
+
+export type CheckoutInput = { readonly mode: 'order' | 'vehicle_swap'; readonly swapSubscriptionId?: string };
+
+export type CheckoutResult = {
+  readonly orders: PlacedOrder[];
+  readonly orderRequest: OrderRequest | null;
+};
+
+/**
+ * 'Confirm and Order' or 'Complete vehicle swap'. An admin's checkout places the orders: one
+ * reserved deal and contract per car, the cart emptied, the signing invitation mailed, all in one
+ * transaction. A driver's checkout (while the company lets drivers order) becomes an order request
+ * for one car, reserved for 3 days awaiting the fleet manager (spec §4).
+ */
+export const checkout = async (
+  run: Transactional,
+  user: User,
+  input: CheckoutInput,
+  now: Date,
+): Promise<Result<CheckoutResult, CartError>> => {
+  try {
+    return await run(async (store): Promise<Result<CheckoutResult, CartError>> => {
+      if (!user.companyId) return err({ code: 'general_error' });
+      if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
+      const view = await loadCart(store, user, now);
+      if (view.lines.length === 0) return err({ code: 'bad_request', fields: { body: MESSAGES.empty } });
+      let replaces: string | null = null;
+      if (input.mode === 'vehicle_swap') {
+        const wanted = input.swapSubscriptionId ?? view.swapSubscriptionId;
+        if (!wanted)
+          return err({ code: 'bad_request', fields: { 'body.swapSubscriptionId': MESSAGES.subscription } });
+        const swap = await checkSwapSubscription(store, user, wanted);
+        if (swap.isErr()) return err(swap.error);
+        if (view.summary.carCount !== 1)
+          return err({ code: 'bad_request', fields: { body: MESSAGES.oneCarPerSwap } });
+        replaces = swap.value;
+      }
+      const unavailable = unavailableLines(view);
+      if (unavailable.length) return err({ code: 'cart_items_unavailable', lines: unavailable });
+
+      if (user.role !== 'admin') {
+        const [line] = view.lines;
+        if (view.summary.carCount !== 1 || !line?.model)
+          return err({ code: 'bad_request', fields: { body: MESSAGES.oneCarPerRequest } });
+        const request = {
+          id: `req-${await store.ids.nextNumber()}`,
+          companyId: user.companyId,
+          employee: { contactId: user.contactId ?? user.id, name: nameOf(user), email: user.email },
+          modelId: line.model.id,
+          modelName: displayName(line.model),
+          term: line.item.term,
+          kmPackage: line.item.kmPackage,
+          protection: line.item.protection,
+          tireAndWindshield: line.item.tireAndWindshield,
+          monthlyPrice: line.monthlyPrice,
+          status: 'reserved' as const,
+          submittedAt: now,
+          reservedUntil: reservationEnd(now),
+          decidedAt: null,
+          orderId: null,
+          rejectionReason: null,
+        };
+        await store.orderRequests.add(request);
+        await store.carts.clear(user.id);
+        return ok({ orders: [], orderRequest: request });
+      }
+
+      const orders: PlacedOrder[] = [];
+      for (const line of view.lines) {
+        if (!line.model) continue;
+        for (let car = 0; car < line.item.quantity; car++) {
+          orders.push(
+            await placeOrder(
+              store,
+              {
+                companyId: user.companyId,
+                orderedBy: { name: nameOf(user), email: user.email },
+                driverContactId: null,
+                model: line.model,
+                configuration: line.item,
+                monthlyPrice: line.monthlyPrice,
+                replaces,
+              },
+              now,
+            ),
+          );
+        }
+      }
+      await store.carts.clear(user.id);
+      await store.mailer.send(ordersPlacedMail(user.email, orders));
+      return ok({ orders, orderRequest: null });
+    });
+  } catch (error) {
+    if (error instanceof StockRanOut) {
+      const view = await run((store) => loadCart(store, user, now));
+      return err({ code: 'cart_items_unavailable', lines: unavailableLines(view) });
+    }
+    return err({ code: 'general_error' });
+  }
+};

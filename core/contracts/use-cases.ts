@@ -1,0 +1,131 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Tokens } from '../account/ports.ts';
+import type { Mailer } from '../shared/ports.ts';
+import {
+  type ContractRepository,
+  type ContractStatus,
+  contractStatusAt,
+  type FleetContract,
+  isAwaitingSignature,
+  signingDeadline,
+} from './contracts.ts';
+
+export type ContractView = FleetContract & {
+  readonly shownStatus: ContractStatus;
+  readonly deadline: Date | null;
+};
+
+export type ContractError = { readonly code: 'not_found' } | { readonly code: 'not_eligible' };
+
+const viewOf = (contract: FleetContract, now: Date): ContractView => {
+  const awaiting = isAwaitingSignature(contract, now);
+  return {
+    ...contract,
+    shownStatus: contractStatusAt(contract, now),
+    deadline: awaiting ? signingDeadline(contract) : null,
+  };
+};
+
+/** The company's contracts, newest first, optionally of one shown status. */
+export const listContracts = async (
+  contracts: ContractRepository,
+  companyId: string,
+  status: ContractStatus | undefined,
+  now: Date,
+): Promise<ContractView[]> =>
+  (await contracts.list(companyId))
+    .map((contract) => viewOf(contract, now))
+    .filter((contract) => !status || contract.shownStatus === status);
+
+export const findContract = async (
+  contracts: ContractRepository,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<Result<ContractView, ContractError>> => {
+  const contract = await contracts.find(companyId, id);
+  return contract ? ok(viewOf(contract, now)) : err({ code: 'not_found' });
+};
+
+export type SigningPorts = {
+  readonly contracts: ContractRepository;
+  readonly tokens: Tokens;
+  /** The signing service's envelope address; the contract number and a token are appended. */
+  readonly signingBaseUrl: string;
+};
+
+export type SigningLink = { readonly url: string; readonly expiresAt: Date };
+
+const issueLink = async (ports: SigningPorts, contract: ContractView): Promise<SigningLink> => {
+  const token = ports.tokens.create();
+  const expiresAt = contract.deadline ?? signingDeadline(contract);
+  await ports.contracts.addSigningLink({
+    contractId: contract.id,
+    tokenHash: ports.tokens.hash(token),
+    expiresAt,
+  });
+  return {
+    url: `${ports.signingBaseUrl}/${encodeURIComponent(contract.contractNumber)}?token=${encodeURIComponent(token)}`,
+    expiresAt,
+  };
+};
+
+const awaitingContract = async (
+  ports: SigningPorts,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<Result<ContractView, ContractError>> => {
+  const found = await findContract(ports.contracts, companyId, id, now);
+  if (found.isErr()) return found;
+  return found.value.deadline ? found : err({ code: 'not_eligible' });
+};
+
+/** Row action: a link to open and sign a contract that still waits for its signature (3 days). */
+export const contractSigningLink = async (
+  ports: SigningPorts,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<Result<SigningLink, ContractError>> => {
+  const contract = await awaitingContract(ports, companyId, id, now);
+  if (contract.isErr()) return err(contract.error);
+  return ok(await issueLink(ports, contract.value));
+};
+
+const formatDeadline = (deadline: Date) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(deadline);
+
+export const signingMail = (
+  contract: Pick<FleetContract, 'contractNumber' | 'signerEmail'>,
+  link: SigningLink,
+) => ({
+  kind: 'contract_signing' as const,
+  to: contract.signerEmail,
+  subject: `Bitte unterschreiben Sie Ihren Vertrag ${contract.contractNumber}`,
+  text:
+    `Ihr Vertrag ${contract.contractNumber} wartet auf Ihre Unterschrift.\n\n` +
+    `Bitte öffnen und unterschreiben Sie ihn bis ${formatDeadline(link.expiresAt)} Uhr:\n${link.url}\n\n` +
+    'Danach verfällt die Reservierung.',
+});
+
+/** Row action: e-mails the signing invitation again, through the outbox. */
+export const resendSigningEmail = async (
+  ports: SigningPorts & { readonly mailer: Mailer },
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<Result<true, ContractError>> => {
+  const contract = await awaitingContract(ports, companyId, id, now);
+  if (contract.isErr()) return err(contract.error);
+  const link = await issueLink(ports, contract.value);
+  await ports.mailer.send(signingMail(contract.value, link));
+  return ok(true);
+};
