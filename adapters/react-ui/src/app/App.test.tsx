@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser, renderApp, signedInAs } from '../test/render-app.tsx';
@@ -79,5 +79,34 @@ describe('the portal frame', () => {
     });
     await screen.findByRole('heading', { name: 'Meine Autos' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives a business user the business portal’s tabs and calls with its actor header', async () => {
+    const admin = {
+      email: 'admin@nordflotte.example',
+      name: 'Anna Admin',
+      kind: 'business',
+      role: 'admin',
+      company_id: 'co-nordflotte',
+    };
+    const { calls } = renderApp('/mycars', {
+      bff: { 'GET /portal/api/bff/auth/session': signedInAs(admin), ...noDeals },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Mein Bereich' });
+    for (const name of ['Meine Flotte', 'Dokumente', 'Warenkorb', 'Einstellungen', 'Abmelden'])
+      expect(within(nav).getByRole('tab', { name })).toBeInTheDocument();
+    await screen.findByText('Du hast noch kein Auto-Abo.');
+    expect(calls.find((call) => call.path === '/portal/api/bff/deals')?.actor).toBe('b2b-portal');
+    expect(calls.find((call) => call.path === '/portal/api/bff/auth/session')?.actor).toBe(
+      'b2c-customer-portal',
+    );
+  });
+
+  it('routes in-app footer links inside the app and the others out', async () => {
+    const { router } = renderApp('/login');
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Kündigung' })).toHaveAttribute('href', '/cancelation');
+    await userEvent.click(footer.getByRole('link', { name: 'Mein Konto' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount'));
   });
 });

@@ -21,6 +21,7 @@ export const LocaleProvider = ({ children }: { children: ReactNode }) => {
   );
   useEffect(() => {
     document.documentElement.lang = locale;
+    document.title = CATALOGUES[locale]['app.title'];
   }, [locale]);
   const choice = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (

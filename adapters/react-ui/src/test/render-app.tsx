@@ -47,12 +47,13 @@ type Handler = Answer | ((request: { url: URL; body: unknown }) => Answer | Prom
  * with the contracts' codecs like in production.
  */
 export const scriptedBff = (routes: Record<string, Handler>) => {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; body: unknown; actor?: string }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    const actor = (init.headers as Record<string, string> | undefined)?.['X-Portal-Actor'];
+    calls.push({ method, path: url.pathname, body, ...(actor ? { actor } : {}) });
     const handler = routes[`${method} ${url.pathname}`];
     const answer: Answer =
       handler === undefined

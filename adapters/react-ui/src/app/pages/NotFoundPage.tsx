@@ -1,5 +1,5 @@
 import { Title2 } from '@fluentui/react-components';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../components/AppLink.tsx';
 import { PageStack } from '../../components/PageStack.tsx';
 import { Text } from '../../i18n/text.tsx';
 
@@ -8,8 +8,8 @@ export const NotFoundPage = () => (
     <Title2 as="h1">
       <Text id="app.notFound.title" />
     </Title2>
-    <RouterLink to="/mycars">
+    <AppLink to="/mycars">
       <Text id="app.notFound.back" />
-    </RouterLink>
+    </AppLink>
   </PageStack>
 );

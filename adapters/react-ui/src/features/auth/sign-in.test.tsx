@@ -174,9 +174,8 @@ describe('forgotten and reset password, e-mail verification', () => {
       bff: { 'POST /portal/api/bff/auth/verify-email': { status: 200, body: { ok: true } } },
     });
     expect(await screen.findByText(/Deine E-Mail-Adresse ist bestätigt/)).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/portal/api/bff/auth/verify-email')).toEqual([
-      { method: 'POST', path: '/portal/api/bff/auth/verify-email', body: { token: 'verify-demo-token' } },
-    ]);
+    const verifications = calls.filter((call) => call.path === '/portal/api/bff/auth/verify-email');
+    expect(verifications.map((call) => call.body)).toEqual([{ token: 'verify-demo-token' }]);
   });
 
   it('says when a verification link is no longer valid', async () => {

@@ -1,7 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { validateEmail } from '../../../../../../core/shared/validation/email.ts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -70,12 +70,11 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         <Text id="auth.login.submit" />
       </Button>
       <div className={styles.links}>
-        <RouterLink to="/forgot-password">
+        <AppLink to="/forgot-password">
           <Text id="auth.login.forgotPassword" />
-        </RouterLink>
+        </AppLink>
         <span>
-          <Text id="auth.login.noAccount" />{' '}
-          <RouterLink to="/register">{text('auth.login.register')}</RouterLink>
+          <Text id="auth.login.noAccount" /> <AppLink to="/register">{text('auth.login.register')}</AppLink>
         </span>
       </div>
     </form>

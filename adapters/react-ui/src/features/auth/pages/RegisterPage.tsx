@@ -1,8 +1,9 @@
 import { Button, Field, Input, Title2 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { validateEmail } from '../../../../../../core/shared/validation/email.ts';
 import { checkPasswordStrength } from '../../../../../../core/shared/validation/password.ts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
@@ -78,8 +79,7 @@ export const RegisterPage = () => {
           <Text id="auth.register.submit" />
         </Button>
         <span>
-          <Text id="auth.register.hasAccount" />{' '}
-          <RouterLink to="/login">{text('auth.register.login')}</RouterLink>
+          <Text id="auth.register.hasAccount" /> <AppLink to="/login">{text('auth.register.login')}</AppLink>
         </span>
       </form>
       <Modal

@@ -1,7 +1,8 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { checkPasswordStrength } from '../../../../../../core/shared/validation/password.ts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
@@ -47,7 +48,7 @@ export const ResetPasswordPage = () => {
       {reset.isSuccess ? (
         <MessageBar intent="success">
           <MessageBarBody>
-            <Text id="auth.reset.success" /> <RouterLink to="/login">{text('auth.toLogin')}</RouterLink>
+            <Text id="auth.reset.success" /> <AppLink to="/login">{text('auth.toLogin')}</AppLink>
           </MessageBarBody>
         </MessageBar>
       ) : token ? (
@@ -83,7 +84,7 @@ export const ResetPasswordPage = () => {
           </Button>
         </form>
       ) : (
-        <RouterLink to="/forgot-password">{text('auth.login.forgotPassword')}</RouterLink>
+        <AppLink to="/forgot-password">{text('auth.login.forgotPassword')}</AppLink>
       )}
     </PageStack>
   );

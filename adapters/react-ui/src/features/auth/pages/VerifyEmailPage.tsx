@@ -1,6 +1,7 @@
 import { MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
@@ -40,7 +41,7 @@ export const VerifyEmailPage = () => {
         </MessageBar>
       ) : null}
       {verify.isSuccess || serverError || !token ? (
-        <RouterLink to="/login">{text('auth.toLogin')}</RouterLink>
+        <AppLink to="/login">{text('auth.toLogin')}</AppLink>
       ) : null}
     </PageStack>
   );

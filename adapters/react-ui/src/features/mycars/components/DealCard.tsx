@@ -1,5 +1,5 @@
 import { Card, CardHeader, Text as FluentText, makeStyles, tokens } from '@fluentui/react-components';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { Text, useFormat } from '../../../i18n/text.tsx';
 import type { DealJson } from '../api/deal-queries.ts';
 import { carNameOf, licensePlateOf, statusModuleOf } from '../deal-display.ts';
@@ -46,9 +46,9 @@ export const DealCard = ({ deal }: { deal: DealJson }) => {
       {ready ? <DealBanners ctx={ctx} onDismiss={dismiss} /> : null}
       {status === 'order' ? <OrderStatusSteps dealId={deal.id} /> : null}
       {status === 'return' ? <ReturnStatusSteps dealId={deal.id} /> : null}
-      <RouterLink to={`/mycars/${encodeURIComponent(deal.id)}`}>
+      <AppLink to={`/mycars/${encodeURIComponent(deal.id)}`}>
         <Text id="mycars.card.details" />
-      </RouterLink>
+      </AppLink>
     </Card>
   );
 };

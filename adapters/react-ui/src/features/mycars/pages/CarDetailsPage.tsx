@@ -1,6 +1,7 @@
 import { Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
@@ -32,9 +33,9 @@ export const CarDetailsPage = () => {
   const deal = useQuery(dealDetailsQuery(usePortalApi(), dealId));
   return (
     <PageStack>
-      <RouterLink to="/mycars">
+      <AppLink to="/mycars">
         <Text id="carDetails.back" />
-      </RouterLink>
+      </AppLink>
       {deal.isPending ? <LoadingState /> : null}
       {deal.isError ? (
         isHttpStatus(deal.error, 404) ? (
