@@ -109,4 +109,15 @@ describe('the portal frame', () => {
     await userEvent.click(footer.getByRole('link', { name: 'Mein Konto' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount'));
   });
+
+  it('sends the user to login when the session ended on the server', async () => {
+    const { router } = renderApp('/mycars', {
+      bff: {
+        'GET /portal/api/bff/auth/session': signedInAs(),
+        'GET /portal/api/bff/deals': { status: 401, body: { error: { code: 'unauthorized', message: '' } } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Anmelden', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?returnTo=%2Fmycars');
+  });
 });

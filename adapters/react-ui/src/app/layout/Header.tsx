@@ -43,7 +43,7 @@ export const Header = () => {
       </nav>
       <LocaleSwitcher />
       {user ? <AccountMenu user={user} /> : null}
-      {!user && !isPending ? (
+      {!user && !isPending && location.pathname !== '/login' ? (
         <Button
           appearance="primary"
           onClick={() => navigate({ pathname: location.pathname, search: loginSearch.toString() })}
