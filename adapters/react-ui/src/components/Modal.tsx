@@ -35,26 +35,32 @@ type Props = {
   readonly actions?: ReactNode;
 };
 
+/**
+ * A dialog whose content unmounts 250 ms after it closed. The Fluent Dialog itself stays mounted and
+ * plays its closing motion: removing it while it closes would leave the page hidden from assistive
+ * technology (the focus trap gives the rest of the page back only as the dialog finishes closing).
+ */
 export const Modal = ({ open, onClose, title, children, actions }: Props) => {
   const mounted = useDelayedUnmount(open);
   const text = useText();
-  if (!mounted) return null;
   return (
     <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-label={typeof title === 'string' ? title : undefined}>
-        <DialogBody>
-          <DialogTitle
-            action={
-              <Button appearance="subtle" aria-label={text('app.modal.close')} onClick={onClose}>
-                ×
-              </Button>
-            }
-          >
-            {title}
-          </DialogTitle>
-          <DialogContent>{children}</DialogContent>
-          {actions ? <DialogActions>{actions}</DialogActions> : null}
-        </DialogBody>
+        {mounted ? (
+          <DialogBody>
+            <DialogTitle
+              action={
+                <Button appearance="subtle" aria-label={text('app.modal.close')} onClick={onClose}>
+                  ×
+                </Button>
+              }
+            >
+              {title}
+            </DialogTitle>
+            <DialogContent>{children}</DialogContent>
+            {actions ? <DialogActions>{actions}</DialogActions> : null}
+          </DialogBody>
+        ) : null}
       </DialogSurface>
     </Dialog>
   );

@@ -82,6 +82,17 @@ describe('login', () => {
   });
 });
 
+describe('the login dialog', () => {
+  it('follows a link in it to its page and closes', async () => {
+    renderApp('/register?login=true');
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('link', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('heading', { name: 'Passwort vergessen', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Link senden' })).toBeInTheDocument();
+  });
+});
+
 describe('registration', () => {
   const fill = async () => {
     await userEvent.type(await screen.findByLabelText(/Vorname/), 'Nina');
