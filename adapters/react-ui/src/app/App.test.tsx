@@ -120,4 +120,23 @@ describe('the portal frame', () => {
     expect(await screen.findByRole('heading', { name: 'Anmelden', level: 1 })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?returnTo=%2Fmycars');
   });
+
+  it('offers the account menu of the specification to a signed-in customer', async () => {
+    const { router } = renderApp('/mycars', {
+      bff: { 'GET /portal/api/bff/auth/session': signedInAs(), ...noDeals },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Kontomenü' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Meine Bestellungen',
+      'Mein Profil',
+      'Meine Autos',
+      'Meine Fahrer',
+      'Mein Treueprogramm',
+      'Services',
+      'Abmelden',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Meine Fahrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/drivers'));
+  });
 });
