@@ -7,6 +7,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'contracts/**/*.test.ts',
       'adapters/**/*.test.ts',
+      // Component tests of the portal: each file runs in happy-dom (`// @vitest-environment happy-dom`).
+      'adapters/**/*.test.tsx',
       'tests/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,6 +1,6 @@
 import { init } from 'es-module-lexer';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importsOf, violationsOf } from './check-dependency-rule.ts';
+import { importsOf, importsOfFile, violationsOf } from './check-dependency-rule.ts';
 
 beforeAll(async () => {
   await init;
@@ -49,5 +49,48 @@ describe('the dependency rule', () => {
       violationsOf('contracts/deal.ts', ['../core/deals/types.ts', 'io-ts', 'fp-ts/lib/Either.js']),
     ).toEqual([]);
     expect(violationsOf('contracts/deal.ts', ['../adapters/http/client/index.ts'])).toHaveLength(1);
+  });
+
+  it('reads the imports of a React component, JSX and all', async () => {
+    const source = `
+      import { Button } from '@fluentui/react-components';
+      import type { Deal } from '../../../../core/deals/types.ts';
+      export const Save = ({ deal }: { deal: Deal }) => <Button title="a/b">{deal.id}</Button>;
+      const Page = () => import('./Page.tsx');`;
+    expect((await importsOfFile('adapters/react-ui/src/x.tsx', source)).sort()).toEqual([
+      '../../../../core/deals/types.ts',
+      './Page.tsx',
+      '@fluentui/react-components',
+    ]);
+  });
+
+  it('lets the portal import core, contracts, the typed client and its UI libraries', () => {
+    expect(
+      violationsOf('adapters/react-ui/src/features/mycars/api/get-deals.ts', [
+        '../../../../../../core/deals/banners.ts',
+        '../../../../../../contracts/deal.ts',
+        '../../../../../http/client/create-portal-api.ts',
+        '../../../lib/links.ts',
+        '@tanstack/react-query',
+        'react',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses the portal importing the server, the database or the CLI', () => {
+    expect(
+      violationsOf('adapters/react-ui/src/app/App.tsx', [
+        '../../../http/server/app.ts',
+        '../../../sql/database.ts',
+        '../../../cli/program.ts',
+        'fastify',
+        'kysely',
+      ]),
+    ).toHaveLength(5);
+  });
+
+  it('lets only the portal tests use Testing Library', () => {
+    expect(violationsOf('adapters/react-ui/src/app/App.test.tsx', ['@testing-library/react'])).toEqual([]);
+    expect(violationsOf('adapters/react-ui/src/app/App.tsx', ['@testing-library/react'])).toHaveLength(1);
   });
 });

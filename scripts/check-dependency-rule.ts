@@ -1,8 +1,11 @@
 /**
  * The dependency rule of docs/architecture.md, checked on every import of every file:
- * core imports only core and a few pure libraries; contracts only core, contracts and io-ts.
- * Runtime imports come from es-module-lexer over Node's own type stripping; type-only imports,
- * which stripping removes, from their declarations. `npm test` runs it; exit code 1 on a violation.
+ * core imports only core and a few pure libraries; contracts only core, contracts and io-ts; the
+ * portal (adapters/react-ui) core, contracts, the typed client and its UI libraries — never the
+ * server, the database or the CLI. Runtime imports come from es-module-lexer over Node's own type
+ * stripping (JSX first compiled away by Vite's transformer, which stripping cannot read); type-only
+ * imports, which stripping removes, from their declarations. `npm test` runs it; exit code 1 on a
+ * violation.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
@@ -19,8 +22,30 @@ type Rule = {
   readonly allowedPackages: readonly string[];
 };
 
-const isTest = (file: string) => /\.test\.ts$/.test(file);
-const TEST_PACKAGES = ['vitest', 'fast-check', '@seriousme/openapi-schema-validator'];
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('adapters/react-ui/src/test/');
+const TEST_PACKAGES = [
+  'vitest',
+  'fast-check',
+  '@seriousme/openapi-schema-validator',
+  '@testing-library/react',
+  '@testing-library/user-event',
+  '@testing-library/jest-dom',
+];
+
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-intl',
+  '@fluentui/react-components',
+  '@tanstack/react-query',
+  'inversify',
+  'neverthrow',
+  'date-fns',
+  '@date-fns/tz',
+  'io-ts',
+  'fp-ts',
+];
 
 export const RULES: readonly Rule[] = [
   {
@@ -35,7 +60,18 @@ export const RULES: readonly Rule[] = [
     allowedFolders: ['core/', 'contracts/'],
     allowedPackages: ['io-ts', 'fp-ts'],
   },
+  {
+    name: 'the portal builds on core, contracts and the typed client',
+    applies: (file) => file.startsWith('adapters/react-ui/'),
+    allowedFolders: ['core/', 'contracts/', 'adapters/http/client/', 'adapters/react-ui/'],
+    allowedPackages: UI_PACKAGES,
+  },
 ];
+
+/** The build configuration of the portal: Vite and its React plugin, nothing of the app's code. */
+const CONFIG_FILES: Readonly<Record<string, readonly string[]>> = {
+  'adapters/react-ui/vite.config.ts': ['vite', '@vitejs/plugin-react'],
+};
 
 const TYPE_ONLY_IMPORT = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/gm;
 
@@ -55,7 +91,11 @@ const packageOf = (specifier: string) =>
 export const violationsOf = (file: string, specifiers: readonly string[]): string[] => {
   const rule = RULES.find((candidate) => candidate.applies(file));
   if (!rule) return [];
-  const packages = isTest(file) ? [...rule.allowedPackages, ...TEST_PACKAGES] : rule.allowedPackages;
+  const packages = [
+    ...rule.allowedPackages,
+    ...(isTest(file) ? TEST_PACKAGES : []),
+    ...(CONFIG_FILES[file] ?? []),
+  ];
   return specifiers.flatMap((specifier) => {
     const allowed = specifier.startsWith('.')
       ? rule.allowedFolders.some((folder) => relative('.', join(dirname(file), specifier)).startsWith(folder))
@@ -67,21 +107,43 @@ export const violationsOf = (file: string, specifiers: readonly string[]): strin
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : filesUnder(path);
+    if (statSync(path).isDirectory())
+      return name === 'node_modules' || name === 'dist' ? [] : filesUnder(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });
+
+/** The imports of a source file; a .tsx file has its JSX compiled away first (types are kept). */
+export const importsOfFile = async (file: string, source: string): Promise<string[]> => {
+  if (!file.endsWith('.tsx')) return importsOf(source);
+  const { transformWithOxc } = await import('vite');
+  const { code } = await transformWithOxc(source, file, {
+    lang: 'tsx',
+    jsx: { runtime: 'automatic' },
+    typescript: { onlyRemoveTypeImports: true },
+  });
+  const [imports] = parse(code);
+  const runtime = imports
+    .map((entry) => entry.specifier)
+    .filter((name): name is string => Boolean(name) && name !== 'react/jsx-runtime');
+  const typeOnly = [...source.matchAll(TYPE_ONLY_IMPORT)].map((match) => match[1] as string);
+  return [...runtime, ...typeOnly];
+};
+
+const FOLDERS = ['core', 'contracts', 'adapters/react-ui'];
 
 const main = async () => {
   await init;
   const root = resolve(import.meta.dirname, '..');
   process.chdir(root);
-  const files = ['core', 'contracts'].flatMap((folder) => filesUnder(folder));
-  const violations = files.flatMap((file) => violationsOf(file, importsOf(readFileSync(file, 'utf8'))));
+  const files = FOLDERS.flatMap((folder) => filesUnder(folder));
+  const violations: string[] = [];
+  for (const file of files)
+    violations.push(...violationsOf(file, await importsOfFile(file, readFileSync(file, 'utf8'))));
   if (violations.length > 0) {
     console.error(`The dependency rule is broken (docs/architecture.md):\n  ${violations.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`dependency rule: ${files.length} files of core/ and contracts/ import only what they may`);
+  console.log(`dependency rule: ${files.length} files of ${FOLDERS.join(', ')} import only what they may`);
 };
 
 if (import.meta.main) await main();

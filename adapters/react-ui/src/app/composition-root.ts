@@ -1,0 +1,43 @@
+import { Container } from 'inversify';
+import { createPortalApi } from '../../../http/client/create-portal-api.ts';
+import { type Browser, type Clock, type PortalApis, type PortalServices, SERVICE_IDS } from './services.ts';
+
+/** A per-tab id the BFF's logs can follow (the session itself is the HttpOnly cookie). */
+const tabSessionId = (storage: Storage): string => {
+  const key = 'portal.tab-id';
+  const existing = storage.getItem(key);
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  storage.setItem(key, id);
+  return id;
+};
+
+/**
+ * The UI's composition root (docs/architecture.md: DI only in the three composition roots): the
+ * typed BFF client for each portal's actor header, the clock and the browser, on the same origin
+ * that serves the portal.
+ */
+export const createContainer = (window: Window): Container => {
+  const container = new Container();
+  const browser: Browser = {
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+  };
+  const sessionId = tabSessionId(window.sessionStorage);
+  const apis: PortalApis = {
+    consumer: createPortalApi({ baseUrl: '', actor: 'b2c-customer-portal', sessionId }),
+    business: createPortalApi({ baseUrl: '', actor: 'b2b-portal', sessionId }),
+  };
+  container.bind<PortalApis>(SERVICE_IDS.api).toConstantValue(apis);
+  container.bind<Clock>(SERVICE_IDS.clock).toConstantValue({ now: () => new Date() });
+  container.bind<Browser>(SERVICE_IDS.browser).toConstantValue(browser);
+  return container;
+};
+
+export const servicesOf = (container: Container): PortalServices => ({
+  api: container.get<PortalApis>(SERVICE_IDS.api),
+  clock: container.get<Clock>(SERVICE_IDS.clock),
+  browser: container.get<Browser>(SERVICE_IDS.browser),
+});

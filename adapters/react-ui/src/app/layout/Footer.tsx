@@ -1,0 +1,40 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { Text } from '../../i18n/text.tsx';
+import { FOOTER_GROUPS } from './public-links.ts';
+
+const useStyles = makeStyles({
+  footer: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    gap: '16px',
+    padding: '24px',
+    marginTop: '32px',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+});
+
+export const Footer = () => {
+  const styles = useStyles();
+  return (
+    <footer className={styles.footer}>
+      {FOOTER_GROUPS.map((group) => (
+        <section key={group.title}>
+          <h2>
+            <Text id={group.title} />
+          </h2>
+          <ul className={styles.list}>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href}>
+                  <Text id={link.label} />
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </footer>
+  );
+};

@@ -1,0 +1,56 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { Text, useText } from '../../i18n/text.tsx';
+import { useSession } from '../../lib/session.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { LocaleSwitcher } from './LocaleSwitcher.tsx';
+import { HEADER_LINKS } from './public-links.ts';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '16px',
+    flexWrap: 'wrap',
+    padding: '12px 24px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  links: { display: 'flex', gap: '16px', flexWrap: 'wrap', flexGrow: 1 },
+  home: { fontWeight: tokens.fontWeightSemibold },
+});
+
+export const Header = () => {
+  const styles = useStyles();
+  const text = useText();
+  const { data: user, isPending } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const loginSearch = new URLSearchParams(search);
+  loginSearch.set('login', 'true');
+  return (
+    <header className={styles.header}>
+      <RouterLink to="/mycars" className={styles.home} aria-label={text('layout.header.home')}>
+        <Text id="app.title" />
+      </RouterLink>
+      <nav className={styles.links}>
+        {HEADER_LINKS.map((link) => (
+          <SmartLink key={link.href} href={link.href}>
+            <Text id={link.label} />
+          </SmartLink>
+        ))}
+      </nav>
+      <LocaleSwitcher />
+      {user ? <AccountMenu user={user} /> : null}
+      {!user && !isPending && location.pathname !== '/login' ? (
+        <Button
+          appearance="primary"
+          onClick={() => navigate({ pathname: location.pathname, search: loginSearch.toString() })}
+        >
+          <Text id="layout.header.login" />
+        </Button>
+      ) : null}
+    </header>
+  );
+};

@@ -1,0 +1,27 @@
+import { makeStyles } from '@fluentui/react-components';
+import { Outlet } from 'react-router';
+import { LoginDialogHost } from '../../features/auth/components/LoginDialogHost.tsx';
+import { useSession } from '../../lib/session.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { NavTabs } from './NavTabs.tsx';
+
+const useStyles = makeStyles({
+  main: { maxWidth: '1100px', margin: '0 auto', padding: '24px 16px' },
+});
+
+/** Header, the signed-in user's tabs, the page, the footer; `?login=true` opens the login dialog. */
+export const Layout = () => {
+  const { data: user } = useSession();
+  return (
+    <>
+      <Header />
+      {user ? <NavTabs user={user} /> : null}
+      <main className={useStyles().main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <LoginDialogHost />
+    </>
+  );
+};

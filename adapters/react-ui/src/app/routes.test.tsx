@@ -1,0 +1,24 @@
+// @vitest-environment happy-dom
+import { isValidElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PortalPrefixRedirect } from './PortalPrefixRedirect.tsx';
+import { appRoutes } from './routes.tsx';
+
+const REDIRECTS: unknown[] = [Navigate, PortalPrefixRedirect];
+
+const pagesOf = (routes: readonly RouteObject[]): RouteObject[] =>
+  routes.flatMap((route) => [
+    ...(route.path !== undefined || route.index ? [route] : []),
+    ...pagesOf(route.children ?? []),
+  ]);
+
+describe('the routes', () => {
+  it('load every page as a lazy chunk (only redirects are part of the first load)', () => {
+    const eager = pagesOf(appRoutes).filter(
+      (route) => !route.lazy && !(isValidElement(route.element) && REDIRECTS.includes(route.element.type)),
+    );
+    expect(eager.map((route) => route.path ?? '(index)')).toEqual([]);
+    expect(pagesOf(appRoutes).filter((route) => route.lazy).length).toBeGreaterThanOrEqual(9);
+  });
+});

@@ -1,0 +1,89 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/LoadingState.tsx';
+import { RouteError } from '../components/RouteError.tsx';
+import { RequireSession } from '../features/auth/components/RequireSession.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { PortalPrefixRedirect } from './PortalPrefixRedirect.tsx';
+
+/**
+ * The specification's routes (consumer spec §2, business spec §2). Every page is a lazy chunk
+ * (docs/architecture.md "UI"): the first load carries only the frame.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    hydrateFallbackElement: <LoadingState />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors of a page show inside the frame, with header and footer.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/mycars" replace /> },
+          { path: 'portal/:locale/*', element: <PortalPrefixRedirect /> },
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/auth/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/auth/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/auth/pages/ForgotPasswordPage.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/auth/pages/ResetPasswordPage.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () =>
+              import('../features/auth/pages/VerifyEmailPage.tsx').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
+            path: 'logout',
+            lazy: () =>
+              import('../features/auth/pages/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),
+          },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                path: 'mycars',
+                lazy: () =>
+                  import('../features/mycars/pages/MyCarsPage.tsx').then((m) => ({
+                    Component: m.MyCarsPage,
+                  })),
+              },
+              {
+                path: 'mycars/:dealId',
+                lazy: () =>
+                  import('../features/mycars/pages/CarDetailsPage.tsx').then((m) => ({
+                    Component: m.CarDetailsPage,
+                  })),
+              },
+            ],
+          },
+          // The return is planned from the car's page (consumer spec §2: "return" is an in-app segment).
+          { path: 'return', element: <Navigate to="/mycars" replace /> },
+          {
+            path: '*',
+            lazy: () => import('./pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,36 @@
+import type { PortalApi } from '../../../http/client/create-portal-api.ts';
+
+/**
+ * What the portal needs from the world outside React, bound in the composition root
+ * (composition-root.ts) and replaced by fakes in component tests.
+ */
+export type Browser = {
+  /** A full page load (hard redirect), e.g. after logout (consumer spec §2). */
+  readonly assign: (url: string) => void;
+  readonly reload: () => void;
+  /** Survives reloads and new tabs: the locale, banner dismissals. */
+  readonly localStorage: Storage;
+  /** This tab only: impersonation, return-to-checkout, the chunk-reload marker. */
+  readonly sessionStorage: Storage;
+};
+
+export type Clock = { readonly now: () => Date };
+
+export type PortalApis = {
+  /** Calls with the actor header of the consumer portal. */
+  readonly consumer: PortalApi;
+  /** Calls with the actor header of the business portal. */
+  readonly business: PortalApi;
+};
+
+export type PortalServices = {
+  readonly api: PortalApis;
+  readonly clock: Clock;
+  readonly browser: Browser;
+};
+
+export const SERVICE_IDS = {
+  api: Symbol.for('PortalApis'),
+  clock: Symbol.for('Clock'),
+  browser: Symbol.for('Browser'),
+} as const;

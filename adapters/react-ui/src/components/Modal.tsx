@@ -1,0 +1,67 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useText } from '../i18n/text.tsx';
+
+/** Consumer spec §2 and §9: a closed modal stays mounted for 250 ms (its closing animation), then goes. */
+export const MODAL_UNMOUNT_DELAY_MS = 250;
+
+/** Whether something that was open should still be rendered: until the delay after closing. */
+export const useDelayedUnmount = (open: boolean, delayMs: number = MODAL_UNMOUNT_DELAY_MS): boolean => {
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      return;
+    }
+    const timer = setTimeout(() => setMounted(false), delayMs);
+    return () => clearTimeout(timer);
+  }, [open, delayMs]);
+  return open || mounted;
+};
+
+type Props = {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  readonly actions?: ReactNode;
+};
+
+/**
+ * A dialog whose content unmounts 250 ms after it closed. The Fluent Dialog itself stays mounted and
+ * plays its closing motion: removing it while it closes would leave the page hidden from assistive
+ * technology (the focus trap gives the rest of the page back only as the dialog finishes closing).
+ */
+export const Modal = ({ open, onClose, title, children, actions }: Props) => {
+  const mounted = useDelayedUnmount(open);
+  const text = useText();
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface aria-label={typeof title === 'string' ? title : undefined}>
+        {mounted ? (
+          <DialogBody>
+            <DialogTitle
+              action={
+                <Button appearance="subtle" aria-label={text('app.modal.close')} onClick={onClose}>
+                  ×
+                </Button>
+              }
+            >
+              {title}
+            </DialogTitle>
+            <DialogContent>{children}</DialogContent>
+            {actions ? <DialogActions>{actions}</DialogActions> : null}
+          </DialogBody>
+        ) : null}
+      </DialogSurface>
+    </Dialog>
+  );
+};

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
+import { unwrap } from '../../../lib/query.ts';
+import { SESSION_KEY, type SessionUser } from '../../../lib/session.ts';
+
+/** Sign-in calls go out with the consumer actor: nobody is signed in yet to say otherwise. */
+const useAuthApi = () => useServices().api.consumer;
+
+export const useLogin = () => {
+  const api = useAuthApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      unwrap(api.login({ body: credentials })),
+    onSuccess: ({ data }) => {
+      // A new user: nothing cached for the previous one may show.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+      queryClient.setQueryData<SessionUser | null>(SESSION_KEY, data);
+    },
+  });
+};
+
+export const useRegister = () => {
+  const api = useAuthApi();
+  const { locale } = useLocale();
+  return useMutation({
+    mutationFn: (form: { email: string; password: string; firstname: string; lastname: string }) =>
+      unwrap(api.register({ body: { ...form, locale } })),
+  });
+};
+
+export const useRequestPasswordReset = () => {
+  const api = useAuthApi();
+  const { locale } = useLocale();
+  return useMutation({
+    mutationFn: (email: string) => unwrap(api.requestPasswordReset({ body: { email, locale } })),
+  });
+};
+
+export const useResetPassword = () => {
+  const api = useAuthApi();
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) => unwrap(api.resetPassword({ body: input })),
+  });
+};
+
+export const useVerifyEmail = () => {
+  const api = useAuthApi();
+  return useMutation({ mutationFn: (token: string) => unwrap(api.verifyEmail({ body: { token } })) });
+};
+
+export const useResendVerificationEmail = () => {
+  const api = useAuthApi();
+  const { locale } = useLocale();
+  return useMutation({
+    mutationFn: (email: string) => unwrap(api.resendVerificationEmail({ body: { email, locale } })),
+  });
+};

@@ -1,0 +1,25 @@
+import { Title2 } from '@fluentui/react-components';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageStack } from '../../../components/PageStack.tsx';
+import { Text } from '../../../i18n/text.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { LoginForm } from '../components/LoginForm.tsx';
+import { RETURN_TO, safeReturnTo } from '../return-to.ts';
+
+const HOME = '/mycars';
+
+export const LoginPage = () => {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: user } = useSession();
+  const returnTo = safeReturnTo(search.get(RETURN_TO)) ?? HOME;
+  if (user) return <Navigate to={returnTo} replace />;
+  return (
+    <PageStack>
+      <Title2 as="h1">
+        <Text id="auth.login.title" />
+      </Title2>
+      <LoginForm onSignedIn={() => navigate(returnTo, { replace: true })} />
+    </PageStack>
+  );
+};

@@ -1,0 +1,102 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+} from '@fluentui/react-components';
+import {
+  type Banner,
+  type BannerId,
+  bannersFor,
+  visibleBanners,
+} from '../../../../../../core/deals/banners.ts';
+import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
+import type { DealContext } from '../../../../../../core/deals/types.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { SmartLink } from '../../../components/SmartLink.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+
+const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
+
+/** Where a banner's button leads: the wizard or page that resolves it (consumer spec §2 modal names). */
+const ctaOf = (
+  banner: BannerId,
+  dealId: string,
+): { href: string; label: 'mycars.banner.swap.cta' | 'mycars.banner.cta' } | undefined => {
+  const modal = (name: string) => `/mycars/${encodeURIComponent(dealId)}?modalName=${name}`;
+  switch (banner) {
+    case 'swap':
+      return { href: '/subscribe', label: 'mycars.banner.swap.cta' };
+    case 'handover_coordination':
+      return { href: modal('MULTISTEP_EDIT_HANDOVER'), label: 'mycars.banner.cta' };
+    case 'return_coordination':
+      return { href: modal('MULTISTEP_EDIT_RETURN'), label: 'mycars.banner.cta' };
+    case 'low_confidence':
+      return { href: modal('handover-options'), label: 'mycars.banner.cta' };
+    case 'extend_subscription':
+      return { href: modal('extend-subscription-selector'), label: 'mycars.banner.cta' };
+    case 'self_pickup':
+      return { href: modal('handover-self-pickup'), label: 'mycars.banner.cta' };
+    default:
+      return undefined;
+  }
+};
+
+/** The banners core shows for a deal now, minus those dismissed in the last 24 hours. */
+export const DealBanners = ({
+  ctx,
+  onDismiss,
+}: {
+  ctx: DealContext;
+  onDismiss: (banner: BannerId) => void;
+}) => {
+  const { clock } = useServices();
+  const format = useFormat();
+  const text = useText();
+  const styles = useStyles();
+  const now = clock.now();
+  const banners: Banner[] = visibleBanners(bannersFor(ctx, now), ctx.bannerDismissals, now);
+  if (banners.length === 0) return null;
+  const returnDate = returnDateOf(ctx.deal);
+  const values = { date: returnDate ? format.date(returnDate) : '' };
+  return (
+    <div className={styles.list}>
+      {banners.map((banner) => {
+        const cta = ctaOf(banner.id, ctx.deal.id);
+        return (
+          <MessageBar
+            key={banner.id}
+            intent={banner.id === 'low_confidence' ? 'warning' : 'info'}
+            layout="multiline"
+          >
+            <MessageBarBody>
+              <MessageBarTitle>
+                <Text id={`mycars.banner.${banner.id}.title`} values={{ daysLeft: banner.daysLeft ?? 0 }} />
+              </MessageBarTitle>
+              <Text id={`mycars.banner.${banner.id}.text`} values={values} />
+            </MessageBarBody>
+            <MessageBarActions
+              containerAction={
+                <Button
+                  appearance="transparent"
+                  aria-label={text('mycars.banner.dismiss')}
+                  onClick={() => onDismiss(banner.id)}
+                >
+                  ×
+                </Button>
+              }
+            >
+              {cta ? (
+                <SmartLink href={cta.href}>
+                  <Text id={cta.label} />
+                </SmartLink>
+              ) : null}
+            </MessageBarActions>
+          </MessageBar>
+        );
+      })}
+    </div>
+  );
+};

@@ -1,0 +1,54 @@
+import { Card, CardHeader, Text as FluentText, makeStyles, tokens } from '@fluentui/react-components';
+import { AppLink } from '../../../components/AppLink.tsx';
+import { Text, useFormat } from '../../../i18n/text.tsx';
+import type { DealJson } from '../api/deal-queries.ts';
+import { carNameOf, licensePlateOf, statusModuleOf } from '../deal-display.ts';
+import { useDealContext } from '../use-deal-context.ts';
+import { DealBanners } from './DealBanners.tsx';
+import { OrderStatusSteps, ReturnStatusSteps } from './StatusSteps.tsx';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  facts: { display: 'flex', flexWrap: 'wrap', gap: '24px' },
+  state: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** One subscription in /mycars: car, state, banners, order or return steps, link to the details. */
+export const DealCard = ({ deal }: { deal: DealJson }) => {
+  const styles = useStyles();
+  const format = useFormat();
+  const { ctx, ready, dismiss } = useDealContext(deal);
+  const plate = licensePlateOf(deal);
+  const status = statusModuleOf(deal);
+  const car = carNameOf(deal);
+  return (
+    <Card className={styles.card} aria-label={car}>
+      <CardHeader
+        header={<h2>{car ?? <Text id="mycars.card.unknownCar" />}</h2>}
+        description={
+          <span className={styles.state}>
+            <Text id={`mycars.state.${deal.state}`} />
+          </span>
+        }
+      />
+      <div className={styles.facts}>
+        {plate ? (
+          <FluentText>
+            <Text id="mycars.card.licensePlate" />: {plate}
+          </FluentText>
+        ) : null}
+        {typeof deal.amount === 'number' ? (
+          <FluentText>
+            <Text id="mycars.card.monthlyRate" />: {format.money(deal.amount)}
+          </FluentText>
+        ) : null}
+      </div>
+      {ready ? <DealBanners ctx={ctx} onDismiss={dismiss} /> : null}
+      {status === 'order' ? <OrderStatusSteps dealId={deal.id} /> : null}
+      {status === 'return' ? <ReturnStatusSteps dealId={deal.id} /> : null}
+      <AppLink to={`/mycars/${encodeURIComponent(deal.id)}`}>
+        <Text id="mycars.card.details" />
+      </AppLink>
+    </Card>
+  );
+};

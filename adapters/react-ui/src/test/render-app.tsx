@@ -1,0 +1,110 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { createPortalApi } from '../../../http/client/create-portal-api.ts';
+import { AppProviders, createQueryClient } from '../app/App.tsx';
+import { appRoutes } from '../app/routes.tsx';
+import type { Browser, PortalServices } from '../app/services.ts';
+
+// happy-dom's Web Animations reject their promise when Fluent cancels a motion on unmount; without
+// `animate`, Fluent's motions finish at once (its test-environment path).
+Object.defineProperty(Element.prototype, 'animate', { value: undefined, configurable: true });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** A Storage kept in memory, so no test sees another's locale, dismissals or flags. */
+export const memoryStorage = (entries: Record<string, string> = {}): Storage => {
+  const items = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+};
+
+export const fakeBrowser = (local: Record<string, string> = {}, session: Record<string, string> = {}) => ({
+  assign: vi.fn<(url: string) => void>(),
+  reload: vi.fn<() => void>(),
+  localStorage: memoryStorage(local),
+  sessionStorage: memoryStorage(session),
+});
+
+export type Answer = { readonly status: number; readonly body?: unknown };
+type Handler = Answer | ((request: { url: URL; body: unknown }) => Answer | Promise<Answer>);
+
+/**
+ * The BFF as the portal's tests see it: answers by "METHOD /path" (no query); anything not
+ * scripted answers 404 not_found. Goes through the real typed client, so answers are decoded
+ * with the contracts' codecs like in production.
+ */
+export const scriptedBff = (routes: Record<string, Handler>) => {
+  const calls: { method: string; path: string; body: unknown; actor?: string }[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const actor = (init.headers as Record<string, string> | undefined)?.['X-Portal-Actor'];
+    calls.push({ method, path: url.pathname, body, ...(actor ? { actor } : {}) });
+    const handler = routes[`${method} ${url.pathname}`];
+    const answer: Answer =
+      handler === undefined
+        ? { status: 404, body: { error: { code: 'not_found', message: 'Nicht gefunden.' } } }
+        : typeof handler === 'function'
+          ? await handler({ url, body })
+          : handler;
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return { fetch: fetchImpl, calls };
+};
+
+export const signedOut: Answer = {
+  status: 401,
+  body: { error: { code: 'unauthorized', message: 'Bitte melde dich an.' } },
+};
+export const kimKunde = {
+  email: 'kunde@demo.example',
+  name: 'Kim Kunde',
+  kind: 'consumer',
+  hs_first_name: 'Kim',
+} as const;
+export const signedInAs = (user: object = kimKunde): Answer => ({ status: 200, body: { data: user } });
+
+type Options = {
+  readonly bff?: Record<string, Handler>;
+  readonly now?: Date;
+  readonly browser?: Browser;
+};
+
+/** The whole portal at a path, in a memory router, over a scripted BFF. */
+export const renderApp = (path: string, options: Options = {}) => {
+  const bff = scriptedBff({ 'GET /portal/api/bff/auth/session': signedOut, ...options.bff });
+  const browser = options.browser ?? fakeBrowser();
+  const now = options.now ?? new Date('2026-11-23T10:00:00Z');
+  const client = (actor: 'b2c-customer-portal' | 'b2b-portal') =>
+    createPortalApi({ baseUrl: 'http://portal.test', actor, fetch: bff.fetch, retryDelayMs: 0 });
+  const services: PortalServices = {
+    api: { consumer: client('b2c-customer-portal'), business: client('b2b-portal') },
+    clock: { now: () => now },
+    browser,
+  };
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders services={services} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, browser, calls: bff.calls, queryClient };
+};
