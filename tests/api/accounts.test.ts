@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffContext } from '../../adapters/http/server/bff-context.ts';
 import { cryptoTokens } from '../../adapters/http/server/crypto.ts';
 import { accountHandlers } from '../../adapters/http/server/handlers/accounts.ts';
+import { noOutages } from '../../adapters/http/server/outages.ts';
 import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
 import { sqlAccountTokens } from '../../adapters/sql/account-tokens.ts';
 import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
@@ -438,6 +439,7 @@ describe('drivers', () => {
       mailerFor: (db) => sqlOutbox(db),
       files: bff.files,
       settings: { chatSecret: 'geheim', publicUrl: 'http://localhost:3000' },
+      outages: noOutages,
     });
     const form = {
       relationship_type: 'relative_type_1',

@@ -3,6 +3,7 @@ import type { BffContext } from '../../adapters/http/server/bff-context.ts';
 import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
 import type { RequestContext } from '../../adapters/http/server/handler.ts';
 import { handoverReturnHandlers } from '../../adapters/http/server/handlers/handover-return.ts';
+import { noOutages } from '../../adapters/http/server/outages.ts';
 import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
 import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
 import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
@@ -481,6 +482,7 @@ describe('the cancellation', () => {
       mailerFor,
       files: own.files,
       settings: { chatSecret: 'secret', publicUrl: 'http://localhost:3000' },
+      outages: noOutages,
     });
     return handlers.cancelSubscription?.({
       params: { id },

@@ -3,6 +3,7 @@ import type { BffContext } from '../../adapters/http/server/bff-context.ts';
 import { createScryptHasher, cryptoTokens } from '../../adapters/http/server/crypto.ts';
 import type { RequestContext } from '../../adapters/http/server/handler.ts';
 import { subscriptionServiceHandlers } from '../../adapters/http/server/handlers/subscription-services.ts';
+import { noOutages } from '../../adapters/http/server/outages.ts';
 import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
 import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
 import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
@@ -43,6 +44,7 @@ const handlersOverDemo = () => {
     mailerFor: (db) => sqlOutbox(db),
     files: bff.files,
     settings: { chatSecret: 'test', publicUrl: 'http://localhost:3000' },
+    outages: noOutages,
   };
   const handlers = subscriptionServiceHandlers(context);
   return {

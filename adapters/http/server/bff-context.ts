@@ -4,6 +4,7 @@ import type { CompanyRepository } from '../../../core/company/ports.ts';
 import type { DealRepository } from '../../../core/deals/ports.ts';
 import type { Clock, FileStore, Mailer } from '../../../core/shared/ports.ts';
 import type { Database } from '../../sql/schema.ts';
+import type { Outages } from './outages.ts';
 
 /** Settings of the BFF that come from the environment (docs/operations.md). */
 export type BffSettings = {
@@ -28,4 +29,6 @@ export type BffContext = {
   readonly mailerFor: (db: Kysely<Database>) => Mailer;
   readonly files: FileStore;
   readonly settings: BffSettings;
+  /** Whether a system behind the BFF is down; stand-ins consult it (outages.ts). */
+  readonly outages: Outages;
 };

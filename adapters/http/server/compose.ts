@@ -20,6 +20,7 @@ import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-con
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
+import { noOutages, outageSwitch } from './outages.ts';
 import { providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
 
@@ -49,6 +50,7 @@ export const createBff = async (deps: BffDependencies) => {
     signOut: signOut({ sessions, tokens }),
     currentUser: currentUser({ sessions, tokens }),
   };
+  const outages = deps.providerStates ? outageSwitch() : undefined;
   const bff: BffContext = {
     db: deps.db,
     clock: deps.clock,
@@ -62,9 +64,10 @@ export const createBff = async (deps: BffDependencies) => {
       chatSecret: deps.settings?.chatSecret ?? 'portal-development-chat-secret',
       publicUrl: deps.settings?.publicUrl ?? 'http://localhost:3000',
     },
+    outages: outages ?? noOutages,
   };
-  const states = deps.providerStates
-    ? providerStates({ db: deps.db, hasher: deps.hasher, clock: deps.clock })
+  const states = outages
+    ? providerStates({ db: deps.db, hasher: deps.hasher, clock: deps.clock, outages })
     : undefined;
   const app = await buildServer({
     handlers: {

@@ -6,6 +6,7 @@ import { PROVIDER_STATES_PATH } from '../../cli/commands/verify-pact.ts';
 import { sqlUsers } from '../../sql/account-repositories.ts';
 import type { Database } from '../../sql/schema.ts';
 import { DEMO_PASSWORD, writeDemoData } from '../../sql/seed.ts';
+import type { OutageSwitch } from './outages.ts';
 
 /**
  * Provider states for the Pact verification (`portal verify-pact`, tests/contract/provider.verify):
@@ -19,7 +20,13 @@ import { DEMO_PASSWORD, writeDemoData } from '../../sql/seed.ts';
  * fetched"): an area adds a setup here that recognises its states and adjusts the freshly seeded
  * data within the same transaction.
  */
-export type ProviderStateSetup = (state: string, trx: Kysely<Database>, now: Date) => Promise<void>;
+export type ProviderStateSetup = (setup: {
+  readonly state: string;
+  readonly trx: Kysely<Database>;
+  readonly now: Date;
+  /** Take a system behind the BFF down for this state ("… and the payment provider is unavailable"). */
+  readonly outages: OutageSwitch;
+}) => Promise<void>;
 export const PROVIDER_STATE_SETUPS: ProviderStateSetup[] = [];
 
 /**
@@ -94,6 +101,7 @@ export const providerStates = (deps: {
   readonly db: Kysely<Database>;
   readonly hasher: PasswordHasher;
   readonly clock: Clock;
+  readonly outages: OutageSwitch;
 }): ProviderStates => {
   if (!providerStatesAllowed(process.env.NODE_ENV)) throw new Error(PROVIDER_STATES_IN_PRODUCTION);
   let signedIn: User | undefined;
@@ -122,7 +130,7 @@ export const providerStates = (deps: {
         await takeSnapshot(trx, tables);
         snapshotTaken = true;
       }
-      for (const setup of PROVIDER_STATE_SETUPS) await setup(state, trx, now);
+      for (const setup of PROVIDER_STATE_SETUPS) await setup({ state, trx, now, outages: deps.outages });
     });
   };
 
@@ -140,6 +148,7 @@ export const providerStates = (deps: {
             },
           });
         signedIn = undefined;
+        deps.outages.restoreAll();
         if (change.action === 'teardown') return {};
         await reset(change.state);
         const email = signedInEmailOf(change.state);
