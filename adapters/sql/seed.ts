@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { PasswordHasher, User } from '../../core/account/ports.ts';
 import type { Company } from '../../core/company/ports.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
@@ -406,8 +406,15 @@ export const seedDemoData = async (
   const existing = await db.selectFrom('users').select('id').limit(1).execute();
   if (existing.length > 0) return false;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
-  await db.transaction().execute((trx) => writeDemoData(trx, passwordHash, now));
-  return true;
+  return db.transaction().execute(async (trx) => {
+    // Instances started together against one PostgreSQL: one writes the demo data, the others
+    // wait for it and then find the users there.
+    await sql`lock table users in exclusive mode`.execute(trx);
+    const meanwhile = await trx.selectFrom('users').select('id').limit(1).execute();
+    if (meanwhile.length > 0) return false;
+    await writeDemoData(trx, passwordHash, now);
+    return true;
+  });
 };
 
 /**

@@ -166,6 +166,21 @@ describe('the BFF', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('bad_request');
   });
+  it('takes a call without a body that still says application/json, and decodes it as no body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/portal/api/bff/auth/logout',
+      headers: { ...portal, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/portal/api/bff/auth/login',
+      headers: { ...portal, 'content-type': 'application/json' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().error.code).toBe('bad_request');
+  });
   it('takes a POST whose body is empty and untyped (sent chunked), and refuses an untyped body', async () => {
     const empty = await app.inject({
       method: 'POST',

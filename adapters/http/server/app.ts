@@ -37,6 +37,11 @@ export type ServerOptions = {
   readonly ready?: () => Promise<boolean>;
   /** The built UI to serve on the same port (adapters/react-ui/dist); none unless given. */
   readonly uiDir?: string;
+  /**
+   * The proxies in front whose X-Forwarded-For is believed (Fastify's trustProxy: addresses or CIDR
+   * ranges), so that the per-IP sign-in limit counts clients, not the load balancer. None unless given.
+   */
+  readonly trustProxy?: string;
 };
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
@@ -94,6 +99,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     logger: loggerOptions(options.log ?? false),
     genReqId: requestIdOf,
     requestIdHeader: false,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // One line per request of our own (registerRequestLog) instead of Fastify's two with the URL.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -108,6 +114,13 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     (body as Buffer).length === 0
       ? done(null, undefined)
       : done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 })),
+  );
+  // A JSON call without a body (sign-out, a confirmation) may still say Content-Type: application/json,
+  // as fetch clients do; its absent body is decoded as the route's empty body, not refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body.length === 0 ? done(null, undefined) : parseJson(request, body.toString(), done),
   );
   // Parsed per route in readUploads, with the route's own limits; nothing is read before that. Sizes
   // are judged per field there: the parser's file size limit only caps what is ever read.

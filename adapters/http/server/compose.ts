@@ -36,6 +36,8 @@ export type BffDependencies = {
   readonly log?: LogSettings;
   /** The built UI to serve (adapters/react-ui/dist); the API alone unless given. */
   readonly uiDir?: string;
+  /** The proxies whose X-Forwarded-For is believed (PORTAL_TRUST_PROXY). */
+  readonly trustProxy?: string;
   /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
   readonly providerStates?: boolean;
 };
@@ -85,6 +87,7 @@ export const createBff = async (deps: BffDependencies) => {
     secureCookies: deps.secureCookies ?? false,
     log: deps.log ?? false,
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
+    ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
   });
   states?.register(app);
   return app;

@@ -52,6 +52,7 @@ const app = await createBff({
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   uiDir,
   providerStates: withProviderStates,
+  ...(process.env.PORTAL_TRUST_PROXY ? { trustProxy: process.env.PORTAL_TRUST_PROXY } : {}),
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
