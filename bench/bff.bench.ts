@@ -50,11 +50,11 @@ const waitForServer = async () => {
   throw new Error(`the BFF did not start:\n${serverOutput}`);
 };
 
-const signIn = async (): Promise<string> => {
+const signIn = async (email: string): Promise<string> => {
   const response = await fetch(`${base}/portal/api/bff/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-portal-actor': 'b2c-customer-portal' },
-    body: JSON.stringify({ email: 'kunde@demo.example', password: 'Demo!2026' }),
+    body: JSON.stringify({ email, password: 'Demo!2026' }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -70,11 +70,17 @@ const load = (path: string, cookie?: string) =>
 
 try {
   await waitForServer();
-  const cookie = await signIn();
+  const customer = await signIn('kunde@demo.example');
+  const fleetAdmin = await signIn('admin@nordflotte.example');
   const runs = [
     { name: 'GET /healthz', result: await load('/healthz') },
-    { name: 'GET deals list', result: await load('/portal/api/bff/deals', cookie) },
-    { name: 'GET deal details', result: await load('/portal/api/bff/deals/d-1001', cookie) },
+    { name: 'GET deals list', result: await load('/portal/api/bff/deals', customer) },
+    { name: 'GET deal details', result: await load('/portal/api/bff/deals/d-1001', customer) },
+    // Nordflotte's 200 cars, the all tab, newest first: one page of 25 with every count.
+    {
+      name: 'GET fleet cars',
+      result: await load('/portal/api/bff/fleet/cars?tab=all&sort=newest&page=1&pageSize=25', fleetAdmin),
+    },
   ];
   const health = runs[0]?.result.requests.average ?? 1;
   console.log(
