@@ -1,4 +1,5 @@
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
+import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
 import { subscriptionServiceProviderStates } from './handlers/subscription-services/provider-states.ts';
 import type { ProviderStateSetup } from './provider-states.ts';
 
@@ -9,5 +10,6 @@ import type { ProviderStateSetup } from './provider-states.ts';
 // biome-ignore format: one line per area, so that each area adds its own without touching another's
 export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   accountProviderStates,
+  documentsLoyaltyContentProviderStates,
   subscriptionServiceProviderStates,
 ];
