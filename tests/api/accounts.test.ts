@@ -41,7 +41,12 @@ describe('registration and e-mail verification', () => {
       bff.anonymous.post('/portal/api/bff/auth/login', {
         payload: { email: 'neu2@demo.example', password: 'Sicher!2026' },
       });
-    expect((await login()).json().error.code).toBe('email_not_verified');
+    const unconfirmed = await login();
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().error).toEqual({
+      code: 'email_not_verified',
+      message: 'Bitte bestätige zuerst deine E-Mail-Adresse über den Link in unserer E-Mail.',
+    });
 
     const [mail] = await mailsTo(bff, 'neu2@demo.example');
     expect(mail?.kind).toBe('email_verification');
