@@ -1,12 +1,17 @@
 import type { PaymentProvider } from '../../core/account/ports.ts';
+import type { Outages } from '../http/server/outages.ts';
 
 /**
  * Stands in for the payment provider's hosted confirmation page until one is contracted: card and
  * PayPal changes are sent back to the portal's account page, where the change shows as pending.
- * A real provider's adapter answers its own checkout URL, or unavailable when it cannot be reached.
+ * It answers unavailable, as a real provider's adapter does when its provider cannot be reached,
+ * only while the payment provider is taken down on purpose (outages.ts).
  */
-export const standInPaymentProvider = (publicUrl: string): PaymentProvider => ({
-  startConfirmation: async (_userId, method) => ({
-    redirectUrl: `${publicUrl.replace(/\/+$/, '')}/myaccount?payment_method=${method}&status=pending_confirmation`,
-  }),
+export const standInPaymentProvider = (publicUrl: string, outages: Outages): PaymentProvider => ({
+  startConfirmation: async (_userId, method) =>
+    outages.isDown('payment_provider')
+      ? { unavailable: true }
+      : {
+          redirectUrl: `${publicUrl.replace(/\/+$/, '')}/myaccount?payment_method=${method}&status=pending_confirmation`,
+        },
 });

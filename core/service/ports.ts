@@ -41,3 +41,18 @@ export type ServiceStore = {
   /** Stores the request and its mail; false, storing nothing, while one for the deal is still open. */
   readonly addPurchaseOfferRequest: (request: PurchaseOfferRequest, mail: OutgoingMail) => Promise<boolean>;
 };
+
+/** What the service workflow is handed: the fields of the specification's webhook (consumer spec §7). */
+export type ServiceWorkflowRequest = {
+  readonly carId: string;
+  readonly comment: string | null;
+  readonly services: readonly ServiceType[];
+};
+
+/**
+ * The workflow that books the service appointment (consumer spec §7: "POST to a workflow webhook on
+ * schedule service … status 200 means success"; any other answer counts as failure).
+ */
+export type ServiceWorkflow = {
+  readonly schedule: (request: ServiceWorkflowRequest) => Promise<'accepted' | 'failed'>;
+};

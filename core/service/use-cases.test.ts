@@ -11,7 +11,13 @@ import {
 } from '../deals/in-memory-deals.ts';
 import { NOW } from '../deals/test-clock.ts';
 import type { OutgoingMail } from '../shared/ports.ts';
-import type { PurchaseOfferRequest, ServiceRequest, ServiceStore } from './ports.ts';
+import type {
+  PurchaseOfferRequest,
+  ServiceRequest,
+  ServiceStore,
+  ServiceWorkflow,
+  ServiceWorkflowRequest,
+} from './ports.ts';
 import {
   alternativeCarLink,
   requestCarInventory,
@@ -20,7 +26,7 @@ import {
   scheduleServiceLink,
 } from './use-cases.ts';
 
-const setUp = () => {
+const setUp = (workflowAnswers: 'accepted' | 'failed' = 'accepted') => {
   const deals = inMemoryDeals([
     { deal: aDeal({ id: 'd-1001', state: 'ACTIVE', car_id: 'car-77' }), ownership: ownedBy('u-kunde') },
     { deal: aDeal({ id: 'd-1002', state: 'CREATED', car_id: 'car-78' }), ownership: ownedBy('u-kunde') },
@@ -51,13 +57,21 @@ const setUp = () => {
       return true;
     },
   };
+  const scheduled: ServiceWorkflowRequest[] = [];
+  const workflow: ServiceWorkflow = {
+    schedule: async (request) => {
+      scheduled.push(request);
+      return workflowAnswers;
+    },
+  };
   const deps = {
     deals,
     services,
+    workflow,
     tokens: { create: () => 'secret-token', hash: (token: string) => `hash:${token}` },
     publicUrl: 'https://portal.example/',
   };
-  return { deps, requests, mails, offers, inventory, tokens };
+  return { deps, requests, mails, offers, inventory, tokens, scheduled };
 };
 
 describe('scheduling a service', () => {
@@ -73,8 +87,8 @@ describe('scheduling a service', () => {
     expect((await scheduleServiceLink(deps)(neu, 'car-77')).isErr()).toBe(true);
   });
 
-  it('stores a request for a car with the customer and mails a confirmation', async () => {
-    const { deps, requests, mails } = setUp();
+  it('hands a request for a car with the customer to the workflow, stores it and mails a confirmation', async () => {
+    const { deps, requests, mails, scheduled } = setUp();
     const done = await requestService(deps)(
       kunde,
       'd-1001',
@@ -82,6 +96,7 @@ describe('scheduling a service', () => {
       NOW,
     );
     expect(done.isOk()).toBe(true);
+    expect(scheduled).toEqual([{ carId: 'car-77', comment: null, services: ['inspection'] }]);
     expect(requests).toEqual([
       expect.objectContaining({ services: ['inspection'], comment: null, address: null }),
     ]);
@@ -91,8 +106,24 @@ describe('scheduling a service', () => {
     });
   });
 
+  it('answers the failure of the error modal when the workflow does not take the request, storing and mailing nothing', async () => {
+    const { deps, requests, mails } = setUp('failed');
+    const failed = await requestService(deps)(
+      kunde,
+      'd-1001',
+      { car_id: 'car-77', requested_services: ['oilChange'], comment: 'Bitte vormittags.' },
+      NOW,
+    );
+    expect(failed._unsafeUnwrapErr()).toEqual({
+      code: 'schedule_service_failed',
+      message: 'Dein Service-Termin konnte nicht angefragt werden. Bitte versuche es später erneut.',
+    });
+    expect(requests).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
   it('refuses another car, a deal without the car, no service and analysts, storing nothing', async () => {
-    const { deps, requests } = setUp();
+    const { deps, requests, scheduled } = setUp();
     const ask = requestService(deps);
     expect(
       (await ask(kunde, 'd-1001', { car_id: 'car-78', requested_services: ['huau'] }, NOW))._unsafeUnwrapErr()
@@ -111,6 +142,7 @@ describe('scheduling a service', () => {
       )._unsafeUnwrapErr().code,
     ).toBe('forbidden');
     expect(requests).toEqual([]);
+    expect(scheduled).toEqual([]);
   });
 
   it("starts the car inventory for a car the user sees, also a driver's assigned car", async () => {

@@ -9,8 +9,9 @@ import {
   PURCHASE_OFFER_NOT_POSSIBLE,
   REQUEST_RECEIVED,
   SERVICE_NOT_POSSIBLE,
+  SERVICE_REQUEST_FAILED,
 } from './messages.ts';
-import type { ServiceStore } from './ports.ts';
+import type { ServiceStore, ServiceWorkflow } from './ports.ts';
 import {
   canOfferAlternativeCar,
   type ServiceAddress,
@@ -22,6 +23,7 @@ import {
 export type ServiceDeps = {
   readonly deals: Pick<DealRepository, 'findIn' | 'listIn'>;
   readonly services: ServiceStore;
+  readonly workflow: ServiceWorkflow;
   readonly tokens: Pick<Tokens, 'create' | 'hash'>;
   /** The portal's public address, for links (no trailing slash needed). */
   readonly publicUrl: string;
@@ -30,6 +32,7 @@ export type ServiceDeps = {
 export type ServiceFailure =
   | DealAccessError
   | { readonly code: 'not_eligible'; readonly message: string }
+  | { readonly code: 'schedule_service_failed'; readonly message: string }
   | {
       readonly code: 'invalid';
       readonly fields: Readonly<Record<string, string>>;
@@ -69,9 +72,13 @@ export type ServiceRequestInput = ServiceAddress & {
   readonly comment?: string;
 };
 
-/** Books HU/AU, inspection and/or oil change for a car with the customer; a confirmation mail follows. */
+/**
+ * Books HU/AU, inspection and/or oil change for a car with the customer: the service workflow takes
+ * the request, then it is stored and a confirmation mail follows. When the workflow does not take
+ * it, nothing is stored and no mail goes out (the portal shows its error modal).
+ */
 export const requestService =
-  ({ deals, services }: ServiceDeps) =>
+  ({ deals, services, workflow }: ServiceDeps) =>
   async (
     user: User,
     dealId: string,
@@ -100,6 +107,9 @@ export const requestService =
           }
         : null;
     const comment = input.comment?.trim() || null;
+    const scheduled = await workflow.schedule({ carId: input.car_id, comment, services: services_ });
+    if (scheduled !== 'accepted')
+      return err({ code: 'schedule_service_failed', message: SERVICE_REQUEST_FAILED });
     await services.addServiceRequest(
       {
         dealId: deal.id,

@@ -1,17 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BffContext } from '../../adapters/http/server/bff-context.ts';
 import { cryptoTokens } from '../../adapters/http/server/crypto.ts';
-import { accountHandlers } from '../../adapters/http/server/handlers/accounts.ts';
-import { noOutages } from '../../adapters/http/server/outages.ts';
 import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
 import { sqlAccountTokens } from '../../adapters/sql/account-tokens.ts';
 import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
-import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
 import { applyAccountProviderState } from '../../adapters/sql/seed/accounts.ts';
-import { plainHasher } from '../../core/account/in-memory-accounts.ts';
 import { DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { type FilePart, JPEG_BYTES, multipart, PDF_BYTES } from '../support/multipart.ts';
 
 const PROFILE = '/portal/api/bff/profile';
 const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] as string;
@@ -41,7 +37,12 @@ describe('registration and e-mail verification', () => {
       bff.anonymous.post('/portal/api/bff/auth/login', {
         payload: { email: 'neu2@demo.example', password: 'Sicher!2026' },
       });
-    expect((await login()).json().error.code).toBe('email_not_verified');
+    const unconfirmed = await login();
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().error).toEqual({
+      code: 'email_not_verified',
+      message: 'Bitte bestätige zuerst deine E-Mail-Adresse über den Link in unserer E-Mail.',
+    });
 
     const [mail] = await mailsTo(bff, 'neu2@demo.example');
     expect(mail?.kind).toBe('email_verification');
@@ -427,20 +428,8 @@ describe('drivers', () => {
     expect((await kunde.get('/portal/api/bff/drivers')).json()).toEqual({ data: [] });
   });
 
-  // Uploads are parsed by the server's multipart support; the handler is called as the server will.
   describe('adding a driver with both sides of the licence', () => {
-    const context = (): BffContext => ({
-      db: bff.db,
-      clock: { now: () => DEMO_NOW },
-      hasher: plainHasher,
-      tokens: cryptoTokens,
-      deals: sqlDeals(bff.db),
-      companies: sqlCompanies(bff.db),
-      mailerFor: (db) => sqlOutbox(db),
-      files: bff.files,
-      settings: { chatSecret: 'geheim', publicUrl: 'http://localhost:3000' },
-      outages: noOutages,
-    });
+    const DRIVERS = '/portal/api/bff/drivers';
     const form = {
       relationship_type: 'relative_type_1',
       firstname: 'Luca',
@@ -450,40 +439,27 @@ describe('drivers', () => {
       agreed_to_terms: 'true',
       confirmed_truthful_data: 'true',
     };
-    const jpeg = (field: string) => ({
-      field,
-      filename: `${field}.jpg`,
-      mediaType: 'image/jpeg',
-      bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
-    });
-    const add = async (body: object, files = [jpeg('dl_front'), jpeg('dl_back')]) => {
-      const addDriver = accountHandlers(context()).addDriver;
-      if (!addDriver) throw new Error('addDriver has no handler');
-      return addDriver({
-        params: {},
-        query: {},
-        body,
-        files,
-        user: await sqlUsers(bff.db).findByEmail('kunde@demo.example'),
-        sessionId: undefined,
-        clientAddress: '127.0.0.1',
-        now: DEMO_NOW,
-      });
-    };
+    const licence: FilePart[] = [
+      { field: 'dl_front', filename: 'vorne.jpg', bytes: JPEG_BYTES, contentType: 'image/jpeg' },
+      { field: 'dl_back', filename: 'hinten.pdf', bytes: PDF_BYTES, contentType: 'application/pdf' },
+    ];
+    const add = async (fields: Record<string, string>, files: FilePart[] = licence) =>
+      (await bff.signIn('kunde@demo.example')).post(DRIVERS, { payload: multipart(fields, files) });
     const driverCount = async () => (await bff.db.selectFrom('drivers').select('id').execute()).length;
+    const uploadCount = async () => (await bff.db.selectFrom('uploads').select('id').execute()).length;
 
     it('stores the driver as pending with both images and their metadata', async () => {
-      const result = (await add(form))._unsafeUnwrap();
-      expect(result.status).toBe(201);
-      const driver = (result.body as { data: Record<string, unknown> }).data;
+      const response = await add(form);
+      expect(response.statusCode).toBe(201);
+      const driver = response.json().data;
       expect(driver).toMatchObject({
         firstname: 'Luca',
         status: 'pending',
         date_of_birth: '1998-07-02',
         driver_license_issue_date: '2016-08-15',
       });
-      expect(await bff.files.get(driver.dl_front_key as string)).toEqual(jpeg('dl_front').bytes);
-      expect(await bff.files.get(driver.dl_back_key as string)).toBeDefined();
+      expect(await bff.files.get(driver.dl_front_key as string)).toEqual(JPEG_BYTES);
+      expect(await bff.files.get(driver.dl_back_key as string)).toEqual(PDF_BYTES);
       const uploads = await bff.db
         .selectFrom('uploads')
         .selectAll()
@@ -492,34 +468,80 @@ describe('drivers', () => {
       expect(uploads.map((u) => u.storage_key).sort()).toEqual(
         [driver.dl_back_key, driver.dl_front_key].sort(),
       );
+      const kunde = await bff.signIn('kunde@demo.example');
+      expect((await kunde.get(DRIVERS)).json().data.map((d: { id: string }) => d.id)).toContain(driver.id);
       const neu = await bff.signIn('neu@demo.example');
-      expect((await neu.get('/portal/api/bff/drivers')).json().data).toEqual([]);
+      expect((await neu.get(DRIVERS)).json().data).toEqual([]);
     });
 
     it("refuses with the specification's codes and texts, storing nothing", async () => {
-      const before = await driverCount();
-      const refusal = async (body: object, files?: ReturnType<typeof jpeg>[]) =>
-        (await add(body, files))._unsafeUnwrapErr();
+      const drivers = await driverCount();
+      const uploads = await uploadCount();
+      const refusal = async (fields: Record<string, string>, files?: FilePart[]) => {
+        const response = await add(fields, files);
+        return { status: response.statusCode, error: response.json().error };
+      };
       expect(await refusal(form)).toMatchObject({
-        code: 'driver_already_exists',
-        message: 'Dieser Fahrer wurde bereits als Zweitfahrer hinzugefügt',
+        status: 409,
+        error: {
+          code: 'driver_already_exists',
+          message: 'Dieser Fahrer wurde bereits als Zweitfahrer hinzugefügt',
+        },
       });
       expect(await refusal({ ...form, firstname: 'Mia', date_of_birth: '01.01.2015' })).toMatchObject({
-        code: 'dob_age_limits_exceeded',
-        message: 'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.',
-        fields: { 'body.date_of_birth': 'Du musst mindestens 17 Jahre alt sein.' },
+        status: 422,
+        error: {
+          code: 'dob_age_limits_exceeded',
+          message: 'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.',
+          fields: { 'body.date_of_birth': 'Du musst mindestens 17 Jahre alt sein.' },
+        },
       });
       expect(await refusal({ ...form, firstname: 'Mia', agreed_to_terms: 'false' })).toMatchObject({
-        code: 'agree_to_terms_invalid',
+        status: 422,
+        error: { code: 'agree_to_terms_invalid' },
       });
       expect(await refusal({ ...form, firstname: 'Mia', confirmed_truthful_data: '' })).toMatchObject({
-        code: 'truthful_data_invalid',
+        status: 422,
+        error: { code: 'truthful_data_invalid' },
       });
-      expect(await refusal({ ...form, firstname: 'Mia', lastname: ' ' }, [jpeg('dl_front')])).toMatchObject({
-        code: 'bad_request',
-        fields: { 'body.lastname': 'Dies ist ein Pflichtfeld.', 'body.dl_back': 'Dies ist ein Pflichtfeld.' },
+      expect(await refusal({ ...form, firstname: 'Mia', lastname: ' ' })).toMatchObject({
+        status: 400,
+        error: { code: 'bad_request', fields: { 'body.lastname': 'Dies ist ein Pflichtfeld.' } },
       });
-      expect(await driverCount()).toBe(before);
+      expect(await refusal({ ...form, firstname: 'Mia' }, [licence[0] as FilePart])).toMatchObject({
+        status: 400,
+        error: { code: 'bad_request', fields: { 'body.dl_back': 'Dies ist ein Pflichtfeld.' } },
+      });
+      const program = { field: 'dl_back', filename: 'hinten.jpg', bytes: new Uint8Array(Buffer.from('MZ')) };
+      expect(await refusal({ ...form, firstname: 'Mia' }, [licence[0] as FilePart, program])).toMatchObject({
+        status: 415,
+        error: {
+          code: 'upload_type_not_allowed',
+          fields: {
+            'body.dl_back': 'Diese Datei hat kein unterstütztes Dateiformat (png / jpg / pdf / heic).',
+          },
+        },
+      });
+      const bigPdf = new Uint8Array(10_485_761);
+      bigPdf.set(PDF_BYTES);
+      const tooLarge = { ...(licence[1] as FilePart), bytes: bigPdf };
+      expect(await refusal({ ...form, firstname: 'Mia' }, [licence[0] as FilePart, tooLarge])).toMatchObject({
+        status: 413,
+        error: {
+          code: 'upload_too_large',
+          fields: { 'body.dl_back': 'Diese Datei ist zu groß (Maximalgröße 10 MB).' },
+        },
+      });
+      expect(await driverCount()).toBe(drivers);
+      expect(await uploadCount()).toBe(uploads);
+    });
+
+    it('refuses business users (403) and callers without a session (401), storing nothing', async () => {
+      const drivers = await driverCount();
+      const admin = await bff.signIn('admin@nordflotte.example');
+      expect((await admin.post(DRIVERS, { payload: multipart(form, licence) })).statusCode).toBe(403);
+      expect((await bff.anonymous.post(DRIVERS, { payload: multipart(form, licence) })).statusCode).toBe(401);
+      expect(await driverCount()).toBe(drivers);
     });
   });
 });

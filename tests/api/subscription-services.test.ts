@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BffContext } from '../../adapters/http/server/bff-context.ts';
-import { createScryptHasher, cryptoTokens } from '../../adapters/http/server/crypto.ts';
-import type { RequestContext } from '../../adapters/http/server/handler.ts';
-import { subscriptionServiceHandlers } from '../../adapters/http/server/handlers/subscription-services.ts';
-import { noOutages } from '../../adapters/http/server/outages.ts';
-import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
-import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
-import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
-import { DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { type FilePart, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES } from '../support/multipart.ts';
 
 let bff: DemoBff;
 beforeAll(async () => {
@@ -32,41 +25,15 @@ const count = async (
     ).n,
   );
 
-/** The handlers over the demo database, for the multipart call the server does not parse yet. */
-const handlersOverDemo = () => {
-  const context: BffContext = {
-    db: bff.db,
-    clock: { now: () => DEMO_NOW },
-    hasher: createScryptHasher({ N: 2 ** 10, r: 8, p: 1 }),
-    tokens: cryptoTokens,
-    deals: sqlDeals(bff.db),
-    companies: sqlCompanies(bff.db),
-    mailerFor: (db) => sqlOutbox(db),
-    files: bff.files,
-    settings: { chatSecret: 'test', publicUrl: 'http://localhost:3000' },
-    outages: noOutages,
-  };
-  const handlers = subscriptionServiceHandlers(context);
-  return {
-    uploadDamageImage: (request: RequestContext) => {
-      const handler = handlers.uploadDamageImage;
-      if (!handler) throw new Error('uploadDamageImage has no handler');
-      return handler(request);
-    },
-  };
-};
-const requestAs = async (email: string, request: Partial<RequestContext>): Promise<RequestContext> => ({
-  params: {},
-  query: {},
-  body: undefined,
-  files: [],
-  user: await sqlUsers(bff.db).findByEmail(email),
-  sessionId: undefined,
-  clientAddress: '127.0.0.1',
-  now: DEMO_NOW,
-  ...request,
-});
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+const DAMAGE_IMAGES = '/portal/api/bff/active-fleet/damage-reports/images';
+/** Uploads a damage photo as the report-damage dialog does (multipart: file, subscription_id, timestamp). */
+const uploadPhoto = async (email: string, deal: string, file: Omit<FilePart, 'field'>) =>
+  (await bff.signIn(email)).post(DAMAGE_IMAGES, {
+    payload: multipart({ subscription_id: deal, timestamp: '1764000000000' }, [{ field: 'file', ...file }]),
+  });
+const photo = { filename: 'kratzer.jpg', bytes: JPEG_BYTES, contentType: 'image/jpeg' };
+const locationOf = (response: { json: () => unknown }) =>
+  json<{ path: { location: string } }>(response).path.location;
 
 describe('incident damages and damage reports', () => {
   it('lists the damages of the car with their repair status, an open one without repair as pending', async () => {
@@ -124,14 +91,9 @@ describe('reporting damage', () => {
   });
 
   it('stores an uploaded photo and a report naming it, and opens a pending incident', async () => {
-    const handlers = handlersOverDemo();
-    const uploaded = await handlers.uploadDamageImage(
-      await requestAs('kunde@demo.example', {
-        body: { subscription_id: 'd-1001', timestamp: '1764000000000' },
-        files: [{ field: 'file', filename: 'kratzer.jpg', mediaType: 'image/jpeg', bytes: JPEG }],
-      }),
-    );
-    const location = (uploaded._unsafeUnwrap().body as { path: { location: string } }).path.location;
+    const uploaded = await uploadPhoto('kunde@demo.example', 'd-1001', photo);
+    expect(uploaded.statusCode).toBe(200);
+    const location = locationOf(uploaded);
     expect(location).toMatch(/^\/portal\/api\/bff\/uploads\/d-1001\/up-[\w-]+\.jpg$/);
 
     const kunde = await bff.signIn('kunde@demo.example');
@@ -193,14 +155,13 @@ describe('reporting damage', () => {
   });
 
   it('refuses a photo another customer or another deal uploaded', async () => {
-    const handlers = handlersOverDemo();
-    const uploaded = await handlers.uploadDamageImage(
-      await requestAs('fahrer@nordflotte.example', {
-        body: { subscription_id: 'f-2001', timestamp: '1' },
-        files: [{ field: 'file', filename: 'tuer.png', mediaType: 'image/png', bytes: JPEG }],
-      }),
-    );
-    const location = (uploaded._unsafeUnwrap().body as { path: { location: string } }).path.location;
+    const uploaded = await uploadPhoto('fahrer@nordflotte.example', 'f-2001', {
+      filename: 'tuer.png',
+      bytes: PNG_BYTES,
+      contentType: 'image/png',
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const location = locationOf(uploaded);
     const kunde = await bff.signIn('kunde@demo.example');
     const response = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
       payload: report([location]),
@@ -221,31 +182,39 @@ describe('reporting damage', () => {
   });
 
   it('uploads only images of at most 6 MB, for deals the user may report on, storing nothing otherwise', async () => {
-    const handlers = handlersOverDemo();
     const before = await count('uploads');
-    const upload = async (email: string, deal: string, mediaType: string, bytes: Uint8Array) =>
-      (
-        await handlers.uploadDamageImage(
-          await requestAs(email, {
-            body: { subscription_id: deal, timestamp: '1' },
-            files: [{ field: 'file', filename: 'datei', mediaType, bytes }],
-          }),
-        )
-      )._unsafeUnwrapErr();
-    expect(await upload('kunde@demo.example', 'd-1001', 'application/pdf', JPEG)).toMatchObject({
-      code: 'upload_type_not_allowed',
-    });
+    const refusal = async (email: string, deal: string, file: Omit<FilePart, 'field'>) => {
+      const response = await uploadPhoto(email, deal, file);
+      return { status: response.statusCode, error: json<{ error: Record<string, unknown> }>(response).error };
+    };
     expect(
-      await upload('kunde@demo.example', 'd-1001', 'image/jpeg', new Uint8Array(6_291_457)),
-    ).toMatchObject({
-      code: 'upload_too_large',
+      await refusal('kunde@demo.example', 'd-1001', {
+        filename: 'kratzer.jpg',
+        bytes: PDF_BYTES,
+        contentType: 'image/jpeg',
+      }),
+    ).toMatchObject({ status: 415, error: { code: 'upload_type_not_allowed' } });
+    const tooLarge = new Uint8Array(6_291_457);
+    tooLarge.set(JPEG_BYTES);
+    expect(await refusal('kunde@demo.example', 'd-1001', { ...photo, bytes: tooLarge })).toMatchObject({
+      status: 413,
+      error: { code: 'upload_too_large', message: 'Einige Dateien sind zu groß.' },
     });
-    expect(await upload('kunde@demo.example', 'd-9999', 'image/jpeg', JPEG)).toEqual({ code: 'not_found' });
-    expect(await upload('analyst@nordflotte.example', 'f-2001', 'image/jpeg', JPEG)).toEqual({
-      code: 'forbidden',
+    expect(await refusal('kunde@demo.example', 'd-9999', photo)).toMatchObject({
+      status: 404,
+      error: { code: 'not_found' },
     });
-    expect(await upload('kunde@demo.example', 'd-1004', 'image/jpeg', JPEG)).toMatchObject({
-      code: 'bad_request',
+    expect(await refusal('neu@demo.example', 'd-1001', photo)).toMatchObject({
+      status: 404,
+      error: { code: 'not_found' },
+    });
+    expect(await refusal('analyst@nordflotte.example', 'f-2001', photo)).toMatchObject({
+      status: 403,
+      error: { code: 'forbidden' },
+    });
+    expect(await refusal('kunde@demo.example', 'd-1004', photo)).toMatchObject({
+      status: 400,
+      error: { code: 'bad_request' },
     });
     expect(await count('uploads')).toBe(before);
   });

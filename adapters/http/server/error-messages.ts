@@ -13,6 +13,8 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   general_error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   wrong_password: 'Die Kombination aus E-Mail und Passwort ist falsch.',
   user_does_not_exist: 'Die Kombination aus E-Mail und Passwort ist falsch.',
+  // The specification has no text for it; the portal's own wording of the login form.
+  email_not_verified: 'Bitte bestätige zuerst deine E-Mail-Adresse über den Link in unserer E-Mail.',
   password_not_editable: 'Dieses Konto meldet sich über Google oder Apple an.',
   rate_limited: 'Zu viele Versuche. Bitte warte einen Moment.',
 };

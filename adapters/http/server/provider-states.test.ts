@@ -106,6 +106,89 @@ describe('provider states', () => {
     ]);
   });
 
+  describe("the areas' setups", () => {
+    const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({ method, url, headers: portal, ...(payload ? { payload } : {}) });
+    const count = async (table: 'service_requests' | 'outbox') =>
+      (await db.selectFrom(table).select('id').execute()).length;
+
+    it('take the payment provider down, answering the failure with the specification’s text, until the next state', async () => {
+      await setUp('customer kunde@demo.example is signed in and the payment provider is unavailable');
+      const failed = await call('PUT', '/portal/api/bff/profile/payment-method', {
+        payment_method: 'paypal',
+      });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toEqual({
+        code: 'payment_method_change_failed',
+        message: 'Etwas ist schief gelaufen!',
+      });
+      const profile = await db
+        .selectFrom('customer_profiles')
+        .select(['payment_method', 'pending_payment_method'])
+        .where('user_id', '=', 'u-kunde')
+        .executeTakeFirstOrThrow();
+      expect(profile).toEqual({ payment_method: 'sepa_debit', pending_payment_method: null });
+
+      await setUp('customer kunde@demo.example is signed in');
+      const pending = await call('PUT', '/portal/api/bff/profile/payment-method', {
+        payment_method: 'paypal',
+      });
+      expect(pending.json().data).toMatchObject({ payment_method: 'paypal', status: 'pending_confirmation' });
+    });
+
+    it('take the service workflow down: the request answers 502 and nothing is stored or mailed', async () => {
+      await setUp(
+        'customer kunde@demo.example with an ACTIVE deal d-1001 and the service workflow unavailable',
+      );
+      const [requests, mails] = [await count('service_requests'), await count('outbox')];
+      const request = { car_id: 'car-77', requested_services: ['inspection', 'oilChange'] };
+      const failed = await call('POST', '/portal/api/bff/deals/d-1001/service-requests', request);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toEqual({
+        code: 'schedule_service_failed',
+        message: 'Dein Service-Termin konnte nicht angefragt werden. Bitte versuche es später erneut.',
+      });
+      expect([await count('service_requests'), await count('outbox')]).toEqual([requests, mails]);
+
+      await setUp('customer kunde@demo.example with an ACTIVE deal d-1001');
+      const done = await call('POST', '/portal/api/bff/deals/d-1001/service-requests', request);
+      expect(done.json()).toEqual({ ok: true });
+      expect(await count('service_requests')).toBe(requests + 1);
+    });
+
+    it('make the account states of the examples: a Google sign-in, a deletion already requested', async () => {
+      await setUp('customer kunde@demo.example is signed in with Google');
+      const password = await call('PUT', '/portal/api/bff/profile/password', {
+        currentPassword: 'Demo!2026',
+        newPassword: 'Neu!Passwort2026',
+        confirmedNewPassword: 'Neu!Passwort2026',
+      });
+      expect([password.statusCode, password.json().error.code]).toEqual([403, 'password_not_editable']);
+
+      await setUp('customer neu@demo.example has already requested the deletion of the account');
+      const deletion = await call('POST', '/portal/api/bff/profile/deletion-request');
+      expect([deletion.statusCode, deletion.json().error.code]).toEqual([409, 'deletion_already_requested']);
+    });
+
+    it('show Kim at Gold without a voucher when simply signed in, and with 5,200 points redeemable in her own state', async () => {
+      await setUp('customer kunde@demo.example is signed in');
+      const status = (await app.inject({ url: '/portal/api/bff/loyalty', headers: portal })).json().data;
+      expect(status).toMatchObject({ level: 'gold', voucher_redeemable: false });
+      const ledger = (await app.inject({ url: '/portal/api/bff/loyalty/points', headers: portal })).json()
+        .data;
+      expect(ledger.reduce((sum: number, entry: { points: number }) => sum + entry.points, 0)).toBe(
+        status.points,
+      );
+      const refused = await call('POST', '/portal/api/bff/loyalty/vouchers');
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'voucher_not_redeemable']);
+
+      await setUp('customer kunde@demo.example with 5,200 loyalty points');
+      const redeemed = await call('POST', '/portal/api/bff/loyalty/vouchers');
+      expect(redeemed.statusCode).toBe(201);
+      expect(redeemed.json().data.points).toBe(4_000);
+    });
+  });
+
   it('answers 400 for a body that is no state change', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import { sqlUsers } from '../../sql/account-repositories.ts';
 import type { Database } from '../../sql/schema.ts';
 import { DEMO_PASSWORD, writeDemoData } from '../../sql/seed.ts';
 import type { OutageSwitch } from './outages.ts';
+import { PROVIDER_STATE_SETUPS } from './provider-state-setups.ts';
 
 /**
  * Provider states for the Pact verification (`portal verify-pact`, tests/contract/provider.verify):
@@ -17,8 +18,9 @@ import type { OutageSwitch } from './outages.ts';
 
 /**
  * A state that needs more than the demo data ("… and the CSV export fails", "… whose PDF cannot be
- * fetched"): an area adds a setup here that recognises its states and adjusts the freshly seeded
- * data within the same transaction.
+ * fetched"): an area adds a setup to PROVIDER_STATE_SETUPS (provider-state-setups.ts) that
+ * recognises its states and adjusts the freshly seeded data within the same transaction, or takes a
+ * system behind the BFF down.
  */
 export type ProviderStateSetup = (setup: {
   readonly state: string;
@@ -27,7 +29,6 @@ export type ProviderStateSetup = (setup: {
   /** Take a system behind the BFF down for this state ("… and the payment provider is unavailable"). */
   readonly outages: OutageSwitch;
 }) => Promise<void>;
-export const PROVIDER_STATE_SETUPS: ProviderStateSetup[] = [];
 
 /**
  * The user a state signs in: "customer kunde@demo.example is signed in", "… with an ACTIVE deal

@@ -67,7 +67,7 @@ export const profileHandlers = (bff: BffContext): Record<string, Handler> => ({
     return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
   },
   changePaymentMethod: async ({ user, body }) => {
-    const payments = standInPaymentProvider(bff.settings.publicUrl);
+    const payments = standInPaymentProvider(bff.settings.publicUrl, bff.outages);
     const result = await inTransaction(bff, (ports) =>
       changePaymentMethod({ ...ports, payments })(signedIn(user), body as PaymentMethodChange),
     );

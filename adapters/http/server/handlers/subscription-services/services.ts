@@ -9,6 +9,7 @@ import {
   scheduleServiceLink,
 } from '../../../../../core/service/use-cases.ts';
 import { sqlServiceStore } from '../../../../sql/subscription-services-service.ts';
+import { standInServiceWorkflow } from '../../../../workflows/stand-in-service-workflow.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Failure, Handler } from '../../handler.ts';
 import { bodyFields } from './failures.ts';
@@ -20,6 +21,8 @@ const failureOf = (error: ServiceFailure): Failure => {
       return { code: error.code };
     case 'not_eligible':
       return { code: 'not_eligible', message: error.message };
+    case 'schedule_service_failed':
+      return { code: 'schedule_service_failed', message: error.message };
     case 'invalid':
       return {
         code: 'bad_request',
@@ -43,6 +46,7 @@ export const serviceHandlers = (bff: BffContext): Record<string, Handler> => {
   const deps = {
     deals: bff.deals,
     services: sqlServiceStore(bff.db, bff.mailerFor),
+    workflow: standInServiceWorkflow(bff.outages),
     tokens: bff.tokens,
     publicUrl: bff.settings.publicUrl,
   };

@@ -1,0 +1,15 @@
+import { accountProviderStates } from './handlers/accounts/provider-states.ts';
+import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
+import { subscriptionServiceProviderStates } from './handlers/subscription-services/provider-states.ts';
+import type { ProviderStateSetup } from './provider-states.ts';
+
+/**
+ * Every area's provider-state setup, run in this order after each reset (provider-states.ts). A
+ * setup recognises only its own states and leaves every other one alone. One line per area.
+ */
+// biome-ignore format: one line per area, so that each area adds its own without touching another's
+export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
+  accountProviderStates,
+  documentsLoyaltyContentProviderStates,
+  subscriptionServiceProviderStates,
+];

@@ -1,0 +1,11 @@
+import type { ServiceWorkflow } from '../../core/service/ports.ts';
+import type { Outages } from '../http/server/outages.ts';
+
+/**
+ * Stands in for the service workflow's webhook until it is connected: it takes every request (the
+ * stored service request is what the service team works from), and fails, as the webhook does when
+ * it answers other than 200, only while the workflow is taken down on purpose (outages.ts).
+ */
+export const standInServiceWorkflow = (outages: Outages): ServiceWorkflow => ({
+  schedule: async () => (outages.isDown('service_workflow') ? 'failed' : 'accepted'),
+});
