@@ -162,6 +162,18 @@ export const HANDOVER_RETURN_PROVIDER_STATES: Readonly<
   },
 };
 
+/**
+ * The area's provider-state setup (adapters/http/server/provider-states.ts): applies the named
+ * state's change when it is one of this area's, and leaves every other state alone.
+ */
+export const handoverReturnProviderStateSetup = async (setup: {
+  readonly state: string;
+  readonly trx: Kysely<Database>;
+  readonly now: Date;
+}): Promise<void> => {
+  await HANDOVER_RETURN_PROVIDER_STATES[setup.state]?.(setup.trx, setup.now);
+};
+
 /** Blocks a kind of appointment for every postcode on each of the next 120 days. */
 const blockEveryDay = async (db: Kysely<Database>, kind: 'delivery' | 'self_return', now: Date) => {
   const today = berlinDayOfInstant(now);
