@@ -113,7 +113,8 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
     handover_phone_number: '+4915123456789',
   };
   return [
-    // Return within 90 days, extend window, retention window; a pickup return booked.
+    // Return within 90 days, extend window, retention window; no return planned yet, so it can be
+    // prolonged (a provider state books its pickup return for the contract's return reads).
     {
       id: 'd-1001',
       state: 'ACTIVE',
@@ -125,9 +126,6 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       minimum_commitment_end_date: day(28),
       days_left_to_schedule_return: 28,
       actual_handover_date: day(-330),
-      return_type: 'PICKUP',
-      preferred_return_date: day(25),
-      return_phone_number: '+4915123456789',
       ...kimsAddress,
       amount: 54900,
       mileage_package: 1500,
@@ -202,7 +200,8 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       customer_specific_vk_damage_deductible: 500,
       car: car('BMW', 'i4 eDrive40', 'M-BI 4040'),
     },
-    // Bridging car with its follow-up deal.
+    // Bridging car with its follow-up deal; its pickup return is booked for the day before the
+    // return date (seed/handover-return.ts), not yet confirmed.
     {
       id: 'd-1007',
       state: 'ACTIVE',
@@ -211,7 +210,9 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       followup_subscription_id: 'd-1002',
       created_at: hoursAgo(24 * 10),
       return_date: day(12),
-      preferred_return_date: day(12),
+      return_type: 'PICKUP',
+      preferred_return_date: day(11),
+      return_phone_number: '+4915123456789',
       amount: 29900,
       car: car('Renault', 'Clio', 'M-RC 12'),
     },

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { RETURN_TYPES } from '../../core/deals/types.ts';
 import { DateText, nullable, oneOf } from '../codecs.ts';
 import { CONSUMER_ACTIVE_DEAL, CONSUMER_CREATED_DEAL, data, get, SIGNED_OUT } from '../route-builders.ts';
+import { RETURN_BOOKED } from './return.ts';
 
 /**
  * Headless content: pages of modules and form definitions per locale (consumer spec §1, §2, §5),
@@ -222,7 +223,8 @@ export const contentRoutes = {
       'The return-status steps of a deal, from return booked to return completed, with the return type.',
     area: 'deals',
     example: {
-      state: CONSUMER_ACTIVE_DEAL,
+      // The steps of a booked return need it booked first (see return.ts).
+      state: RETURN_BOOKED,
       params: { id: 'd-1001' },
       response: {
         data: {

@@ -71,7 +71,8 @@ const subscriptionParams = { subscription_id: 'd-1001' };
  * d-1001 of the demo data has its return window open and nothing planned yet (what the wizard's fee
  * and metadata calls need); the reads of a planned return and the appraisal need it booked first.
  */
-const RETURN_BOOKED = 'customer kunde@demo.example with an ACTIVE deal d-1001 whose pickup return is booked';
+export const RETURN_BOOKED =
+  'customer kunde@demo.example with an ACTIVE deal d-1001 whose pickup return is booked';
 /** A business user on a consumer-only call: refused before the deal is looked up. */
 const businessRefused = {
   state: BUSINESS_ADMIN,

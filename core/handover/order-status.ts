@@ -11,7 +11,8 @@ export type StepProgress = 'completed' | 'current' | 'upcoming';
 export type StatusStep<Id extends string> = {
   readonly id: Id;
   readonly progress: StepProgress;
-  readonly completed_at?: string | null;
+  /** The day a completed step was done when known; null for open steps (every step has the key). */
+  readonly completed_at: string | null;
 };
 
 const DELIVERY_STEPS = [
@@ -41,7 +42,11 @@ export type OrderStatus = {
 const ON_THE_WAY_DAYS = 2;
 const PREPARATION_DAYS = 7;
 
-/** Steps as progress: all before `current` completed, `current` current (past the end: all completed). */
+/**
+ * Steps as progress: all before `current` completed, `current` current (past the end: all
+ * completed). An open step answers `completed_at: null` rather than leaving the key out: the
+ * contract's steps all show it.
+ */
 export const stepsAt = <Id extends string>(
   ids: readonly Id[],
   current: number,
@@ -49,7 +54,7 @@ export const stepsAt = <Id extends string>(
 ): StatusStep<Id>[] =>
   ids.map((id, index) => {
     if (index < current) return { id, progress: 'completed', completed_at: completedAt[id] ?? null };
-    return { id, progress: index === current ? 'current' : 'upcoming' };
+    return { id, progress: index === current ? 'current' : 'upcoming', completed_at: null };
   });
 
 const currentIndex = (deal: Deal, record: HandoverRecord | undefined, now: Date): number => {

@@ -153,6 +153,16 @@ describe('the order status', () => {
     expect(planned(0)).toBe('delivery_completed:current');
   });
 
+  it('dates the completed steps it knows and answers null for every open one', () => {
+    const status = orderStatusOf(deal, aHandover({ customer_verified_at: inDays(-3) }), NOW);
+    expect(status.steps.slice(0, 3)).toEqual([
+      { id: 'customer_verified', progress: 'completed', completed_at: inDays(-3) },
+      { id: 'delivery_confirmation', progress: 'current', completed_at: null },
+      { id: 'car_arrived_at_compound', progress: 'upcoming', completed_at: null },
+    ]);
+    expect(status.steps.every((step) => 'completed_at' in step)).toBe(true);
+  });
+
   it('is complete once the car is handed over', () => {
     expect(
       steps(aHandover({ actual_handover_date: inDays(-1) })).every((step) => step.endsWith(':completed')),

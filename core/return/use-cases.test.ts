@@ -252,6 +252,7 @@ describe('the return status', () => {
     expect(returnStatusOf(deal, undefined, NOW).steps[0]).toEqual({
       id: 'return_booked',
       progress: 'current',
+      completed_at: null,
     });
     expect(current()).toBe('return_confirmed');
     expect(current(aReturn({ confirmed_at: NOW }))).toBe('prepare_car_for_return');

@@ -9,6 +9,7 @@ import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
 import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
 import { HANDOVER_RETURN_PROVIDER_STATES } from '../../adapters/sql/seed/handover-return.ts';
+import { RETURN_BOOKED } from '../../contracts/routes/return.ts';
 import { BANNER_IDS, bannersFor } from '../../core/deals/banners.ts';
 import type { DealContext } from '../../core/deals/types.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
@@ -271,24 +272,31 @@ describe('order and return status', () => {
     expect(data.handover_kind).toBe('delivery');
     expect(data.steps.slice(0, 3)).toEqual([
       { id: 'customer_verified', progress: 'completed', completed_at: '2026-11-04' },
-      { id: 'delivery_confirmation', progress: 'current' },
-      { id: 'car_arrived_at_compound', progress: 'upcoming' },
+      { id: 'delivery_confirmation', progress: 'current', completed_at: null },
+      { id: 'car_arrived_at_compound', progress: 'upcoming', completed_at: null },
     ]);
   });
 
-  it("shows d-1001's booked pickup return waiting for confirmation", async () => {
-    const { data } = (await kunde.get(`${deal('d-1001')}/return-status`)).json();
+  it("shows d-1007's booked pickup return waiting for confirmation", async () => {
+    const { data } = (await kunde.get(`${deal('d-1007')}/return-status`)).json();
     expect(data.return_type).toBe('PICKUP');
-    expect(data.steps.slice(0, 2)).toEqual([
-      { id: 'return_booked', progress: 'completed', completed_at: '2026-11-20' },
-      { id: 'return_confirmed', progress: 'current' },
+    expect(data.steps.slice(0, 3)).toEqual([
+      { id: 'return_booked', progress: 'completed', completed_at: '2026-11-21' },
+      { id: 'return_confirmed', progress: 'current', completed_at: null },
+      { id: 'prepare_car_for_return', progress: 'upcoming', completed_at: null },
     ]);
+  });
+
+  it('shows d-1001 with no return booked yet', async () => {
+    const { data } = (await kunde.get(`${deal('d-1001')}/return-status`)).json();
+    expect(data.return_type).toBeNull();
+    expect(data.steps[0]).toEqual({ id: 'return_booked', progress: 'current', completed_at: null });
   });
 });
 
 describe('the return', () => {
-  it("shows d-1001's booked pickup", async () => {
-    const { data } = (await kunde.get(`${deal('d-1001')}/return`)).json();
+  it("shows d-1007's booked pickup, and nothing planned for d-1001", async () => {
+    const { data } = (await kunde.get(`${deal('d-1007')}/return`)).json();
     expect(data).toEqual({
       return_type: 'PICKUP',
       address: {
@@ -298,10 +306,12 @@ describe('the return', () => {
         city: 'München',
         address_extra: null,
       },
-      planned_delivery_date: '2026-12-18',
-      preferred_delivery_date: '2026-12-18',
+      planned_delivery_date: '2026-12-04',
+      preferred_delivery_date: '2026-12-04',
       slot: { value: '10:00', formatted_time: '10:00 – 12:00' },
     });
+    const unplanned = (await kunde.get(`${deal('d-1001')}/return`)).json().data;
+    expect(unplanned).toMatchObject({ return_type: null, planned_delivery_date: null, slot: null });
   });
 
   it('gives pickup days up to the return date, the compounds and no fee while the change is free', async () => {
@@ -330,7 +340,7 @@ describe('the return', () => {
     expect(incomplete.json().error.fields['body.return_street']).toBe('Dies ist ein Pflichtfeld.');
   });
 
-  it('switches d-1001 to self-return at the Garching compound and the deal follows', async () => {
+  it('plans the self-return of d-1001 at the Garching compound and the deal follows', async () => {
     const { own, kunde } = await fresh();
     const response = await kunde.put(`${deal('d-1001')}/return`, {
       payload: { return_type: 'SELF_RETURN', preferred_return_date: '2026-12-17', slot: '12:00' },
@@ -352,12 +362,12 @@ describe('the return', () => {
       payload: { return_type: 'SELF_RETURN', preferred_return_date: '2026-12-18', slot: '10:00' },
     });
     expect(early.statusCode).toBe(409);
-    const late = await kunde.put(`${deal('d-1001')}/return`, {
-      payload: { ...pickup, preferred_return_date: '2026-12-22', slot: '10:00' },
+    const late = await kunde.put(`${deal('d-1007')}/return`, {
+      payload: { ...pickup, preferred_return_date: '2026-12-07', slot: '10:00' },
     });
     expect(late.statusCode).toBe(400);
-    expect((await kunde.get(`${deal('d-1001')}/return`)).json().data.preferred_delivery_date).toBe(
-      '2026-12-18',
+    expect((await kunde.get(`${deal('d-1007')}/return`)).json().data.preferred_delivery_date).toBe(
+      '2026-12-04',
     );
   });
 
@@ -373,6 +383,8 @@ describe('the return', () => {
 describe('the pre-return appraisal', () => {
   it('offers weekdays before the return with the two slots, and books one once', async () => {
     const { own, kunde } = await fresh();
+    const booked = await kunde.put(`${deal('d-1001')}/return`, { payload: { ...pickup, slot: '10:00' } });
+    expect(booked.statusCode).toBe(200);
     const offer = (await kunde.get(`${deal('d-1001')}/pre-return-appraisal?selected_date=2026-12-10`)).json()
       .data;
     expect(offer.address).toEqual({
@@ -392,8 +404,10 @@ describe('the pre-return appraisal', () => {
       },
     ]);
     const body = { appointment_date: '2026-12-10', appointment_timeslot: '10:00' };
-    const booked = await kunde.post(`/portal/api/bff/deals/d-1001/pre-return-appraisal`, { payload: body });
-    expect(booked.json()).toEqual({ ok: true });
+    const requested = await kunde.post(`/portal/api/bff/deals/d-1001/pre-return-appraisal`, {
+      payload: body,
+    });
+    expect(requested.json()).toEqual({ ok: true });
     const twice = await kunde.post(`/portal/api/bff/deals/d-1001/pre-return-appraisal`, { payload: body });
     expect(twice.statusCode).toBe(409);
     const after = (await kunde.get(`${deal('d-1001')}/pre-return-appraisal`)).json().data;
@@ -406,11 +420,13 @@ describe('the pre-return appraisal', () => {
   });
 
   it('is not offered without return data', async () => {
-    const response = await kunde.post(`/portal/api/bff/deals/d-1002/pre-return-appraisal`, {
-      payload: { appointment_date: '2026-12-10', appointment_timeslot: '10:00' },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('not_eligible');
+    for (const id of ['d-1002', 'd-1001']) {
+      const response = await kunde.post(`/portal/api/bff/deals/${id}/pre-return-appraisal`, {
+        payload: { appointment_date: '2026-12-10', appointment_timeslot: '10:00' },
+      });
+      expect(response.statusCode, id).toBe(409);
+      expect(response.json().error.code).toBe('not_eligible');
+    }
   });
 });
 
@@ -495,6 +511,9 @@ describe('the cancellation', () => {
       now: DEMO_NOW,
     });
   };
+  // The seed holds uploads of other purposes (damage photos): only cancellation documents count here.
+  const cancellationDocuments = (own: DemoBff) =>
+    own.db.selectFrom('uploads').selectAll().where('purpose', '=', 'cancellation_document').execute();
   const proof = [
     {
       field: 'documents',
@@ -528,7 +547,12 @@ describe('the cancellation', () => {
       early_cancellation_fee_cents: 54900,
       short_notice_fee_cents: null,
     });
-    const upload = await own.db.selectFrom('uploads').selectAll().executeTakeFirstOrThrow();
+    const upload = await own.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('purpose', '=', 'cancellation_document')
+      .where('deal_id', '=', 'd-1001')
+      .executeTakeFirstOrThrow();
     expect(upload).toMatchObject({
       purpose: 'cancellation_document',
       deal_id: 'd-1001',
@@ -565,7 +589,7 @@ describe('the cancellation', () => {
       fields: { 'body.required_comments': 'Dies ist ein Pflichtfeld.' },
     });
     expect(await own.db.selectFrom('cancellation_requests').selectAll().execute()).toEqual([]);
-    expect(await own.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+    expect(await cancellationDocuments(own)).toEqual([]);
     expect(await sqlOutbox(own.db).list()).toEqual([]);
     await own.close();
   });
@@ -576,7 +600,10 @@ describe('the cancellation', () => {
     const files = own.files;
     const spied = {
       ...files,
-      put: async (key: string, bytes: Uint8Array) => (put.push(key), files.put(key, bytes)),
+      put: async (key: string, bytes: Uint8Array) => {
+        put.push(key);
+        return files.put(key, bytes);
+      },
     };
     const failingMail = () => ({
       send: async () => {
@@ -595,7 +622,7 @@ describe('the cancellation', () => {
     expect(put).toHaveLength(1);
     expect(await files.get(put[0] as string)).toBeUndefined();
     expect(await own.db.selectFrom('cancellation_requests').selectAll().execute()).toEqual([]);
-    expect(await own.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+    expect(await cancellationDocuments(own)).toEqual([]);
     await own.close();
   });
 
@@ -644,6 +671,27 @@ describe('the provider states the seed alone does not show', () => {
       status: 409,
     },
   ];
+  it(`comes true: ${RETURN_BOOKED}`, async () => {
+    const { own, kunde } = await fresh();
+    await HANDOVER_RETURN_PROVIDER_STATES[RETURN_BOOKED]?.(own.db, DEMO_NOW);
+    const returnData = (await kunde.get(`${deal('d-1001')}/return`)).json().data;
+    expect(returnData).toMatchObject({
+      return_type: 'PICKUP',
+      planned_delivery_date: '2026-12-18',
+      slot: { value: '10:00', formatted_time: '10:00 – 12:00' },
+    });
+    const status = (await kunde.get(`${deal('d-1001')}/return-status`)).json().data;
+    expect(status.steps.slice(0, 2)).toEqual([
+      { id: 'return_booked', progress: 'completed', completed_at: '2026-11-20' },
+      { id: 'return_confirmed', progress: 'current', completed_at: null },
+    ]);
+    expect((await kunde.get(deal('d-1001'))).json().data).toMatchObject({
+      return_type: 'PICKUP',
+      preferred_return_date: '2026-12-18',
+    });
+    await own.close();
+  });
+
   for (const { state, call, status } of cases) {
     it(`comes true: ${state}`, async () => {
       const { own, kunde } = await fresh();

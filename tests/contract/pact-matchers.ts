@@ -6,10 +6,32 @@ const { atLeastLike, like, regex, integer, decimal, boolean, string } = Matchers
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DATE_TEXT = '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The element every element of an example array is matched like: the first, without the keys the
+ * codec leaves optional that another element of the example goes without (a status step's
+ * `completed_at`, shown on the completed step only). Pact demands the template's every key of each
+ * element, and the example itself shows such a key is not on every one.
+ */
+const templateOf = (items: Shape, elements: readonly unknown[]): unknown => {
+  const [first] = elements;
+  if (items.kind !== 'object' || !isPlainObject(first)) return first;
+  return Object.fromEntries(
+    Object.entries(first).filter(
+      ([key]) =>
+        items.props[key]?.required === true ||
+        elements.every((element) => isPlainObject(element) && key in element),
+    ),
+  );
+};
+
 /**
  * Pact matchers for an example answer, led by the codec's shape: the portal depends on types,
  * on the values of enumerations (a state it does not know breaks it) and on date formats, not on
- * the example's exact values. Arrays match any length of at least one element like the first.
+ * the example's exact values. Arrays match any length of at least one element like the first
+ * (in the keys the codec requires or every example element has).
  */
 export const matchersFor = (shape: Shape, value: unknown): unknown => {
   if (value === null || value === undefined) return value;
@@ -30,7 +52,9 @@ export const matchersFor = (shape: Shape, value: unknown): unknown => {
       return value;
     case 'array':
       if (!Array.isArray(value)) break;
-      return value.length === 0 ? [] : atLeastLike(matchersFor(shape.items, value[0]), 1, value.length);
+      return value.length === 0
+        ? []
+        : atLeastLike(matchersFor(shape.items, templateOf(shape.items, value)), 1, value.length);
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value)) break;
       return Object.fromEntries(
@@ -59,7 +83,7 @@ export const matchersFor = (shape: Shape, value: unknown): unknown => {
 
 /**
  * The body the mock server answers for an example under matchersFor: arrays matched by their first
- * element keep their length but repeat that element; whatever is matched as a whole stays as it is.
+ * element keep their length but repeat that element (as templateOf trims it); whatever is matched as a whole stays as it is.
  */
 export const asGenerated = (shape: Shape, value: unknown): unknown => {
   if (value === null || value === undefined) return value;
@@ -67,7 +91,9 @@ export const asGenerated = (shape: Shape, value: unknown): unknown => {
     case 'nullable':
       return asGenerated(shape.inner, value);
     case 'array':
-      return Array.isArray(value) ? value.map(() => asGenerated(shape.items, value[0])) : value;
+      return Array.isArray(value)
+        ? value.map(() => asGenerated(shape.items, templateOf(shape.items, value)))
+        : value;
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value)) return value;
       return Object.fromEntries(

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { RETURN_BOOKED } from '../../../contracts/routes/return.ts';
 import { berlinDayOfInstant, parseInstant, toIsoDate } from '../../../core/shared/calendar-days.ts';
 import type { Database } from '../schema.ts';
 
@@ -6,12 +7,15 @@ import type { Database } from '../schema.ts';
  * The handover-return area's part of the demo data set (after users, companies and deals are
  * written). Kim Kunde's deals (seed.ts demoConsumerDeals) get the handover and return data their
  * banners and the contract's examples need:
- * - d-1001 ACTIVE, delivered, a pickup return booked 3 days ago for 25 days from now (unconfirmed);
+ * - d-1001 ACTIVE, delivered, no return planned yet (it can be prolonged; the provider state
+ *   RETURN_BOOKED books its pickup return);
  * - d-1002 CREATED, customer verified, a wished date in 5 days but no planned date yet (handover
  *   coordination), a station-pickup offer for that day;
  * - d-1008 CREATED, delivery planned in 4 days with a deviation of 2 weeks (low confidence,
  *   self-pickup offer and banner; a change now comes at short notice);
- * - d-1004 ENDED, returned at the Garching compound, final invoice written.
+ * - d-1004 ENDED, returned at the Garching compound, final invoice written;
+ * - d-1007 ACTIVE (bridging car), a pickup return booked 2 days ago for the day before its return
+ *   date (unconfirmed).
  */
 export const DEMO_ADDRESS = {
   firstname: 'Kim',
@@ -23,10 +27,31 @@ export const DEMO_ADDRESS = {
   email: 'kunde@demo.example',
 } as const;
 
+const dayFrom = (now: Date, offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** A pickup return at Kim's address on `date` in the 10:00 slot, booked at `bookedAt`, not yet confirmed. */
+const kimsPickupReturn = (dealId: string, date: string, bookedAt: Date) => ({
+  deal_id: dealId,
+  return_type: 'PICKUP' as const,
+  preferred_return_date: date,
+  planned_return_date: date,
+  slot: '10:00',
+  firstname: DEMO_ADDRESS.firstname,
+  lastname: DEMO_ADDRESS.lastname,
+  street: DEMO_ADDRESS.street,
+  house_number: '12',
+  zip: DEMO_ADDRESS.zip,
+  city: DEMO_ADDRESS.city,
+  phone_number: DEMO_ADDRESS.phone_number,
+  email: DEMO_ADDRESS.email,
+  booked_at: bookedAt,
+});
+
 export const seedHandoverReturn = async (db: Kysely<Database>, now: Date): Promise<void> => {
-  const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
+  const day = (offset: number) => dayFrom(now, offset);
   const startOf = (offset: number) => parseInstant(`${day(offset)}T00:00:00`);
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const daysAgo = (days: number) => daysBefore(now, days);
   const address = {
     firstname: DEMO_ADDRESS.firstname,
     lastname: DEMO_ADDRESS.lastname,
@@ -93,22 +118,8 @@ export const seedHandoverReturn = async (db: Kysely<Database>, now: Date): Promi
   await db
     .insertInto('return_appointments')
     .values([
-      {
-        deal_id: 'd-1001',
-        return_type: 'PICKUP',
-        preferred_return_date: day(25),
-        planned_return_date: day(25),
-        slot: '10:00',
-        firstname: address.firstname,
-        lastname: address.lastname,
-        street: address.street,
-        house_number: address.housenumber,
-        zip: address.zip,
-        city: address.city,
-        phone_number: address.phone_number,
-        email: address.email,
-        booked_at: daysAgo(3),
-      },
+      // The deal (seed.ts) shows the same type and date, as a booking through submitReturn leaves it.
+      kimsPickupReturn('d-1007', day(11), daysAgo(2)),
       {
         deal_id: 'd-1004',
         return_type: 'SELF_RETURN',
@@ -139,6 +150,26 @@ export const seedHandoverReturn = async (db: Kysely<Database>, now: Date): Promi
 export const HANDOVER_RETURN_PROVIDER_STATES: Readonly<
   Record<string, (db: Kysely<Database>, now: Date) => Promise<void>>
 > = {
+  // d-1001's pickup return booked 3 days ago for 25 days from now, waiting for confirmation (the
+  // return, return-status and appraisal examples); the deal shows type and date as submitReturn
+  // leaves them, which also ends its prolongation.
+  [RETURN_BOOKED]: async (db, now) => {
+    const date = dayFrom(now, 25);
+    await db
+      .insertInto('return_appointments')
+      .values(kimsPickupReturn('d-1001', date, daysBefore(now, 3)))
+      .execute();
+    const shown = {
+      return_type: 'PICKUP',
+      preferred_return_date: date,
+      return_phone_number: DEMO_ADDRESS.phone_number,
+    };
+    await db
+      .updateTable('deals')
+      .set({ data: sql`data || ${JSON.stringify(shown)}::jsonb` })
+      .where('id', '=', 'd-1001')
+      .execute();
+  },
   'customer kunde@demo.example with a CREATED deal d-1002 and no handover availabilities': (db, now) =>
     blockEveryDay(db, 'delivery', now),
   'customer kunde@demo.example with an ACTIVE deal d-1001 and no self-return availabilities': (db, now) =>
@@ -160,6 +191,18 @@ export const HANDOVER_RETURN_PROVIDER_STATES: Readonly<
       .where('deal_id', '=', 'd-1002')
       .execute();
   },
+};
+
+/**
+ * The area's provider-state setup (adapters/http/server/provider-states.ts): applies the named
+ * state's change when it is one of this area's, and leaves every other state alone.
+ */
+export const handoverReturnProviderStateSetup = async (setup: {
+  readonly state: string;
+  readonly trx: Kysely<Database>;
+  readonly now: Date;
+}): Promise<void> => {
+  await HANDOVER_RETURN_PROVIDER_STATES[setup.state]?.(setup.trx, setup.now);
 };
 
 /** Blocks a kind of appointment for every postcode on each of the next 120 days. */
