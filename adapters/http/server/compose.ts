@@ -9,7 +9,6 @@ import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
-import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { buildServer } from './app.ts';
 import type { BffContext, BffSettings } from './bff-context.ts';
 import { cryptoTokens } from './crypto.ts';
@@ -22,7 +21,7 @@ import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { noOutages, outageSwitch } from './outages.ts';
-import { PROVIDER_STATE_SETUPS, providerStates } from './provider-states.ts';
+import { providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
 
 export type BffDependencies = {
@@ -42,9 +41,6 @@ export type BffDependencies = {
   /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
   readonly providerStates?: boolean;
 };
-
-// The Pact provider states each area makes true beyond the demo data, one line per area.
-PROVIDER_STATE_SETUPS.push(handoverReturnProviderStateSetup);
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
 export const createBff = async (deps: BffDependencies) => {

@@ -1,3 +1,4 @@
+import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
 import { subscriptionServiceProviderStates } from './handlers/subscription-services/provider-states.ts';
@@ -12,4 +13,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   accountProviderStates,
   documentsLoyaltyContentProviderStates,
   subscriptionServiceProviderStates,
+  handoverReturnProviderStateSetup,
 ];
