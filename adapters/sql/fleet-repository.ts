@@ -237,6 +237,10 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         .execute();
     },
 
+    setOrderCompany: async (orderId, companyId) => {
+      await db.updateTable('deals').set({ company_id: companyId }).where('id', '=', orderId).execute();
+    },
+
     assignDriver: async (orderId, driver) => {
       const contactId = 'contactId' in driver ? driver.contactId : null;
       await db

@@ -27,6 +27,8 @@ export type FleetRepository = {
   /** The contact's role, and the role of the user signing in as that contact. */
   readonly setRole: (contact: Contact, role: AssignableRole) => Promise<void>;
 
+  /** Books the order on the company (with the company service, which may fail upstream). */
+  readonly setOrderCompany: (orderId: string, companyId: string) => Promise<void>;
   readonly assignDriver: (orderId: string, driver: { contactId: string } | { shared: true }) => Promise<void>;
   readonly saveHandover: (orderId: string, handover: OrderHandover) => Promise<void>;
   readonly setSwap: (orderId: string, subscriptionId: string) => Promise<void>;

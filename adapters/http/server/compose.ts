@@ -9,6 +9,7 @@ import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
+import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { buildServer } from './app.ts';
 import type { BffContext, BffSettings } from './bff-context.ts';
 import { cryptoTokens } from './crypto.ts';
@@ -21,8 +22,11 @@ import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { noOutages, outageSwitch } from './outages.ts';
-import { clockSwitch, providerStates } from './provider-states.ts';
+import { clockSwitch, PROVIDER_STATE_SETUPS, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
+
+// The areas' setups of the Pact provider states, one line each (provider-states.ts).
+PROVIDER_STATE_SETUPS.push(businessProviderStates);
 
 export type BffDependencies = {
   readonly db: Kysely<Database>;

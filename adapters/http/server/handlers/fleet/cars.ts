@@ -16,6 +16,7 @@ import {
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
+import { systemDown } from '../../outages.ts';
 import { businessUser, failureOf } from './failure.ts';
 
 /** The cars page /cars/{tab}, its CSV export, the fleet overview and the announcements. */
@@ -75,6 +76,8 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
         const result = await getFleetCars(ports(), businessUser(user), query as Partial<CarsListQuery>, now);
         if (result.isErr()) return err(failureOf(result.error, 'query'));
         const day = toIsoDate(berlinDayOfInstant(now));
+        // The export is made here, standing in for the export service; it fails while taken down.
+        if (bff.outages.isDown('csv_export')) throw systemDown('csv_export');
         return ok({
           body: fleetCsv(result.value.items),
           headers: {
