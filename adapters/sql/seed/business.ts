@@ -2,13 +2,7 @@ import type { Kysely } from 'kysely';
 import { PROTECTION } from '../../../core/catalogue/configuration.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../../core/shared/calendar-days.ts';
 import type { Database } from '../schema.ts';
-import {
-  CATALOGUE,
-  DOWNPAYMENT_FROM,
-  DOWNPAYMENT_SAVING,
-  FEATURES,
-  TERM_SURCHARGE,
-} from './catalogue-data.ts';
+import { CATALOGUE, DOWNPAYMENT_SAVING, FEATURES, TERM_SURCHARGE } from './catalogue-data.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -78,7 +72,7 @@ const seedCatalogue = async (db: Kysely<Database>, now: Date) => {
         model_id: id,
         term,
         monthly_price_cents: monthly,
-        downpayment_price_cents: rate24 >= DOWNPAYMENT_FROM ? monthly - DOWNPAYMENT_SAVING : null,
+        downpayment_price_cents: monthly - DOWNPAYMENT_SAVING,
       };
     }),
   );
