@@ -89,7 +89,7 @@ const seedCompanySettings = async (db: Kysely<Database>) => {
       iban: 'DE69200505501015873000',
     })
     .execute();
-  // Nordflotte withdrew its drivers' shop access: only Nora Nord orders; the policy is the default.
+  // Nordflotte's policy is the default (its drivers' shop access is withdrawn: seed/fleet.ts).
   await db
     .insertInto('car_policies')
     .values({
@@ -99,7 +99,6 @@ const seedCompanySettings = async (db: Kysely<Database>) => {
       fuels: null,
       allowed_brands: null,
       assigned_contact_ids: null,
-      shop_access_withdrawn: true,
     })
     .execute();
   await db
@@ -111,7 +110,6 @@ const seedCompanySettings = async (db: Kysely<Database>) => {
       fuels: ['Elektro', 'Plug-In-Hybrid'],
       allowed_brands: ['Ford', 'Mercedes-Benz', 'Skoda', 'Volkswagen'],
       assigned_contact_ids: null,
-      shop_access_withdrawn: false,
     })
     .execute();
 };
