@@ -13,6 +13,7 @@ import {
   isDateText,
   toIsoDate,
 } from '../../../../../core/shared/calendar-days.ts';
+import { sqlContracts } from '../../../../sql/fleet-documents-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
@@ -91,7 +92,11 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
     },
 
     getFleetOverview: async ({ user, now }) => {
-      const result = await getFleetOverview(ports(), businessUser(user), now);
+      const result = await getFleetOverview(
+        { ...ports(), contracts: sqlContracts(bff.db) },
+        businessUser(user),
+        now,
+      );
       return result.match(
         (overview) => ok({ body: { data: overview } }),
         (error) => err(failureOf(error)),
