@@ -14,7 +14,7 @@ import type { Database } from './schema.ts';
 const allOr = <T>(list: string[] | null): AllOr<T> => (list === null ? 'all' : (list as T[]));
 const listOf = (criterion: AllOr<string>): string[] | null => (criterion === 'all' ? null : [...criterion]);
 
-/** Each company's car policy; a null list is the default "all". Shop access is kept beside it. */
+/** Each company's car policy; a null list is the default "all". */
 export const sqlCarPolicies = (db: Kysely<Database>): CarPolicyRepository => ({
   find: async (companyId) => {
     const row = await db
@@ -46,14 +46,6 @@ export const sqlCarPolicies = (db: Kysely<Database>): CarPolicyRepository => ({
       .onConflict((conflict) => conflict.column('company_id').doUpdateSet(values))
       .execute();
   },
-  isShopAccessWithdrawn: async (companyId) =>
-    (
-      await db
-        .selectFrom('car_policies')
-        .select('shop_access_withdrawn')
-        .where('company_id', '=', companyId)
-        .executeTakeFirst()
-    )?.shop_access_withdrawn ?? false,
 });
 
 export const sqlPaymentAccounts = (db: Kysely<Database>): PaymentAccountRepository => ({

@@ -6,6 +6,7 @@ import type { Contact } from '../../core/fleet/contacts.ts';
 import type { FleetRepository } from '../../core/fleet/ports.ts';
 import { toB2bRole } from '../../core/fleet/roles.ts';
 import type { Database } from './schema.ts';
+import { sqlShopAccess } from './shop-access-repository.ts';
 import type { FleetContactsTable, FleetHandoversTable } from './tables/fleet.ts';
 
 /** The fleet's storage: the deals of a company with their driver, company and order details. */
@@ -169,14 +170,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
       return new Map(rows.map((row) => [row.swap_subscription_id as string, row.deal_id]));
     },
 
-    driversShopAccess: async (companyId) => {
-      const row = await db
-        .selectFrom('fleet_company_settings')
-        .select('drivers_shop_access')
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
-      return row?.drivers_shop_access ?? true;
-    },
+    driversShopAccess: sqlShopAccess(db).driversShopAccess,
 
     contactsOf: async (companyId) =>
       (
@@ -235,6 +229,10 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         .where('contact_id', '=', contact.id)
         .where('company_id', '=', contact.companyId)
         .execute();
+    },
+
+    setOrderCompany: async (orderId, companyId) => {
+      await db.updateTable('deals').set({ company_id: companyId }).where('id', '=', orderId).execute();
     },
 
     assignDriver: async (orderId, driver) => {

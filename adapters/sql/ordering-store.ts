@@ -8,6 +8,7 @@ import { sqlDeals } from './deal-repository.ts';
 import { sqlContracts } from './fleet-documents-repository.ts';
 import { sqlOrderRequests } from './order-request-repository.ts';
 import type { Database } from './schema.ts';
+import { sqlShopAccess } from './shop-access-repository.ts';
 
 export const sqlOrderingStore = (db: Kysely<Database>, mailer: Mailer): OrderingStore => {
   const catalogue = sqlCatalogue(db);
@@ -19,6 +20,7 @@ export const sqlOrderingStore = (db: Kysely<Database>, mailer: Mailer): Ordering
     contracts: sqlContracts(db),
     orderRequests: sqlOrderRequests(db),
     policies: sqlCarPolicies(db),
+    shopAccess: sqlShopAccess(db),
     ids: sqlBusinessIds(db),
     mailer,
   };

@@ -102,6 +102,25 @@ const i4 = {
   available: true,
 };
 
+const model3 = {
+  id: 'tesla-model-3',
+  brand: 'Tesla',
+  model: 'Model 3 Hinterradantrieb',
+  model_slug: 'model-3',
+  image_url: '/images/models/tesla-model-3.webp',
+  fuel: 'Elektro',
+  gearshift: 'Automatik',
+  cartype: 'Limousine',
+  seats: 5,
+  doors: 4,
+  power_kw: 208,
+  ev_range_km: 554,
+  cheapest_price: 44900,
+  cheapest_downpayment_price: 38900,
+  terms: [6, 9, 12, 18, 24],
+  available: true,
+};
+
 /** The /subscribe URL's filters as the query: lists comma-separated ("fuels=Elektro,Diesel"). */
 const VehicleQuery = t.partial({
   search: t.string,
@@ -231,16 +250,19 @@ export const catalogueRoutes = {
     area: 'catalogue',
     example: {
       state: SIGNED_OUT,
-      params: { id: 'bmw-i4' },
+      // A model offered for every term: the verification holds each price to the first one's shape.
+      params: { id: 'tesla-model-3' },
       response: {
         data: {
-          vehicle: i4,
+          vehicle: model3,
           prices: [
-            { term: 12, available: true, monthly_price: 64900, downpayment_price: 58900 },
-            { term: 24, available: true, monthly_price: 61900, downpayment_price: 55900 },
-            { term: 6, available: false, monthly_price: null, downpayment_price: null },
+            { term: 6, available: true, monthly_price: 52900, downpayment_price: 46900 },
+            { term: 9, available: true, monthly_price: 49900, downpayment_price: 43900 },
+            { term: 12, available: true, monthly_price: 47900, downpayment_price: 41900 },
+            { term: 18, available: true, monthly_price: 46400, downpayment_price: 40400 },
+            { term: 24, available: true, monthly_price: 44900, downpayment_price: 38900 },
           ],
-          emissions: { label: 'A', co2_g_per_km: 0, consumption: '16,1 kWh/100 km' },
+          emissions: { label: 'A', co2_g_per_km: 0, consumption: '13,2 kWh/100 km' },
         },
       },
     },

@@ -138,7 +138,7 @@ export const fleetRoutes = {
         }),
         /** Cars whose return date is within the next 90 days (the return and swap banners' window, §9). */
         returningWithin90Days: t.Int,
-        /** Contracts PENDING, UNSIGNED or CHECKED_OUT: each lapses 3 days after creation (§9). */
+        /** The company's contracts whose signature is missing (UNSIGNED, CHECKED_OUT; §4), not yet lapsed 3 days after creation (§9). */
         contractsAwaitingSignature: t.Int,
       }),
     ),

@@ -109,6 +109,4 @@ export type CarPolicyRepository = {
   /** The company's policy, the default when it never set one. */
   readonly find: (companyId: string) => Promise<CarPolicy>;
   readonly save: (companyId: string, policy: CarPolicy) => Promise<void>;
-  /** Business spec §6: once withdrawn, only admins may order. */
-  readonly isShopAccessWithdrawn: (companyId: string) => Promise<boolean>;
 };

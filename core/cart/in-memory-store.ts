@@ -97,8 +97,8 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
       save: async (_companyId, policy) => {
         state.policy = policy;
       },
-      isShopAccessWithdrawn: async () => state.shopAccessWithdrawn,
     },
+    shopAccess: { driversShopAccess: async () => !state.shopAccessWithdrawn },
     ids: {
       nextNumber: async () => ++state.number,
       nextFleetDealId: async () => `f-${2211 + state.deals.length}`,

@@ -2,6 +2,7 @@ import type { User } from '../account/ports.ts';
 import type { CarPolicyRepository } from '../car-policy/policy.ts';
 import { type Configuration, PROTECTION } from '../catalogue/configuration.ts';
 import type { CatalogueModel, CatalogueSource } from '../catalogue/types.ts';
+import type { ShopAccessRepository } from '../company-settings/shop-access.ts';
 import type { ContractRepository } from '../contracts/contracts.ts';
 import { signingDeadline } from '../contracts/contracts.ts';
 import type { DealRepository, StoredDeal } from '../deals/ports.ts';
@@ -19,6 +20,7 @@ export type OrderingStore = {
   readonly contracts: ContractRepository;
   readonly orderRequests: OrderRequestRepository;
   readonly policies: CarPolicyRepository;
+  readonly shopAccess: ShopAccessRepository;
   readonly ids: BusinessIds;
   readonly mailer: Mailer;
 };

@@ -7,6 +7,7 @@ import {
   type ProtectionPackage,
 } from '../catalogue/configuration.ts';
 import { type CatalogueModel, displayName, isAvailable } from '../catalogue/types.ts';
+import { mayOrderVehicles } from '../company-settings/shop-access.ts';
 import { dealScopeOf } from '../deals/access.ts';
 import { type OrderRequest, reservationEnd } from '../order-requests/order-requests.ts';
 import { type CartLine, type CartView, cartView, unavailableLines } from './cart.ts';
@@ -56,8 +57,10 @@ export const loadCart = async (store: OrderingStore, user: User, now: Date): Pro
 
 /** Business spec §6: once shop access is withdrawn for drivers, only admins order. */
 const mayOrder = async (store: OrderingStore, user: User): Promise<boolean> =>
-  user.role === 'admin' ||
-  (user.companyId !== null && !(await store.policies.isShopAccessWithdrawn(user.companyId)));
+  mayOrderVehicles(
+    user.role,
+    user.companyId !== null && (await store.shopAccess.driversShopAccess(user.companyId)),
+  );
 
 /** A configuration the user may put in the cart: a model still offered, its term, km package, policy. */
 const checkConfiguration = async (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contractStatusAt, contractStatusGroup, type FleetContract, signingDeadline } from './contracts.ts';
+import {
+  contractStatusAt,
+  contractStatusGroup,
+  type FleetContract,
+  isSignatureMissing,
+  signingDeadline,
+} from './contracts.ts';
 
 const aContract = (overrides: Partial<FleetContract> = {}): FleetContract => ({
   id: 'ctr-2001',
@@ -36,5 +42,16 @@ describe('fleet contracts', () => {
     expect(contractStatusGroup('UNSIGNED')).toBe('signature_missing');
     expect(contractStatusGroup('CHECKED_OUT')).toBe('signature_missing');
     expect(contractStatusGroup('PENDING')).toBe('pending');
+  });
+
+  it('miss a signature while UNSIGNED or CHECKED_OUT and not lapsed; pending ones are not yet to be signed', () => {
+    const before = new Date('2026-11-24T08:59:59Z');
+    expect(isSignatureMissing(aContract({ status: 'UNSIGNED' }), before)).toBe(true);
+    expect(isSignatureMissing(aContract({ status: 'CHECKED_OUT' }), before)).toBe(true);
+    expect(isSignatureMissing(aContract({ status: 'PENDING' }), before)).toBe(false);
+    expect(isSignatureMissing(aContract({ status: 'SIGNED' }), before)).toBe(false);
+    expect(isSignatureMissing(aContract({ status: 'UNSIGNED' }), new Date('2026-11-24T09:00:00Z'))).toBe(
+      false,
+    );
   });
 });

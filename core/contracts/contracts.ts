@@ -64,6 +64,13 @@ export const contractStatusGroup = (
   }
 };
 
+/**
+ * "Signature missing" (spec §4: UNSIGNED and CHECKED_OUT), not yet lapsed: the contracts the
+ * fleet overview counts as awaiting a signature.
+ */
+export const isSignatureMissing = (contract: FleetContract, now: Date): boolean =>
+  contractStatusGroup(contractStatusAt(contract, now)) === 'signature_missing';
+
 export type ContractRepository = {
   /** The company's contracts, newest first. */
   readonly list: (companyId: string) => Promise<FleetContract[]>;

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { User } from '../account/ports.ts';
+import type { ContractRepository } from '../contracts/contracts.ts';
 import { dealScopeOf } from '../deals/access.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { type Announcement, visibleAnnouncements } from './announcements.ts';
@@ -58,12 +59,16 @@ export const getFleetCars = async (
 
 /** For admins and analysts: a driver sees only their own cars, no fleet figures. */
 export const getFleetOverview = async (
-  ports: FleetPorts,
+  ports: FleetPorts & { readonly contracts: Pick<ContractRepository, 'list'> },
   user: User,
   now: Date,
 ): Promise<Result<FleetOverview, FleetError>> => {
   if (user.role !== 'admin' && user.role !== 'analyst') return err(fleetError('forbidden'));
-  return ok(fleetOverviewOf(await ports.fleet.listCars(dealScopeOf(user)), now));
+  const [cars, contracts] = await Promise.all([
+    ports.fleet.listCars(dealScopeOf(user)),
+    user.companyId ? ports.contracts.list(user.companyId) : [],
+  ]);
+  return ok(fleetOverviewOf(cars, contracts, now));
 };
 
 // ── Contacts and roles ──────────────────────────────────────────────────────────────────────

@@ -384,5 +384,6 @@ export const chooseOrderCompany = async (
   if (!order) return err(fleetError('order_not_found', ORDER_NOT_FOUND));
   if (companyId !== user.companyId || !(await ports.companies.find(companyId)))
     return err(fleetError('invalid_company'));
+  await ports.fleet.setOrderCompany(order.car.id, companyId);
   return getOrder(ports, user, orderId, now);
 };

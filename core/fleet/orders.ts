@@ -1,3 +1,4 @@
+import { mayOrderVehicles } from '../company-settings/shop-access.ts';
 import { returnDateOf } from '../deals/deal-dates.ts';
 import { returnPlanningOf } from '../deals/eligibility.ts';
 import type { DealState } from '../deals/types.ts';
@@ -288,7 +289,7 @@ export const orderActionsFor = (order: FleetOrder, viewer: OrderViewer, now: Dat
   const writer = viewer.role === 'admin' || viewer.role === 'driver';
   if (!writer) return [];
   const admin = viewer.role === 'admin';
-  const mayOrder = admin || viewer.driversShopAccess;
+  const mayOrder = mayOrderVehicles(viewer.role, viewer.driversShopAccess);
   const state = order.car.state;
   const rules: Record<OrderAction, boolean> = {
     sign_contract: admin && state === 'NOT_SIGNED',
@@ -307,7 +308,7 @@ export const orderActionsFor = (order: FleetOrder, viewer: OrderViewer, now: Dat
 
 /** Ordering a vehicle (a swap's new car, a transition car) once drivers' shop access is withdrawn (§6). */
 export const isOrderingRefused = (viewer: OrderViewer): boolean =>
-  viewer.role !== 'admin' && !viewer.driversShopAccess;
+  !mayOrderVehicles(viewer.role, viewer.driversShopAccess);
 
 // ── Comments ────────────────────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,9 @@
+import { type FleetContract, isSignatureMissing } from '../contracts/contracts.ts';
 import { returnDateOf } from '../deals/deal-dates.ts';
 import { isWithinDays } from '../shared/calendar-days.ts';
 import { type Cents, cents } from '../shared/money.ts';
 import type { FleetCar } from './cars-list.ts';
 import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
-import { RESERVATION_DAYS } from './orders.ts';
 
 /** Business spec §4, §9: the return and swap banners' window. */
 export const RETURNS_AHEAD_DAYS = 90;
@@ -23,22 +23,18 @@ const isRunningCost = (car: FleetCar): boolean =>
   !isInCarsTab(car.state, 'orders') && !isInCarsTab(car.state, 'archived') && car.state !== 'CREATED';
 
 /**
- * Whether a reserved order still waits for its contract: its contract was created with the order
- * and lapses 3 days later (§9), so a NOT_SIGNED order younger than that awaits a signature.
+ * The fleet overview of admins and analysts (our design over §2 and §9), over the cars and the
+ * company's contracts.
  */
-const awaitsSignature = (car: FleetCar, now: Date): boolean => {
-  if (car.state !== 'NOT_SIGNED' || !car.created_at) return false;
-  const created = Date.parse(car.created_at);
-  return Number.isFinite(created) && now.getTime() - created < RESERVATION_DAYS * 86_400_000;
-};
-
-/** The fleet overview of admins and analysts (our design over §2 and §9). */
-export const fleetOverviewOf = (cars: readonly FleetCar[], now: Date): FleetOverview => {
+export const fleetOverviewOf = (
+  cars: readonly FleetCar[],
+  contracts: readonly FleetContract[],
+  now: Date,
+): FleetOverview => {
   const tabCounts = { all: 0, orders: 0, handover: 0, return: 0, archived: 0 };
   const perCompany = new Map<string, { companyId: string; companyName: string; amount: number }>();
   let total = 0;
   let returning = 0;
-  let awaiting = 0;
   for (const car of cars) {
     for (const tab of CARS_TABS) if (isInCarsTab(car.state, tab)) tabCounts[tab]++;
     if (isRunningCost(car)) {
@@ -53,7 +49,6 @@ export const fleetOverviewOf = (cars: readonly FleetCar[], now: Date): FleetOver
       perCompany.set(car.company.id, entry);
       if (isWithinDays(returnDateOf(car), now, RETURNS_AHEAD_DAYS)) returning++;
     }
-    if (awaitsSignature(car, now)) awaiting++;
   }
   return {
     tabCounts,
@@ -64,6 +59,6 @@ export const fleetOverviewOf = (cars: readonly FleetCar[], now: Date): FleetOver
         .map((entry) => ({ ...entry, amount: cents(entry.amount) })),
     },
     returningWithin90Days: returning,
-    contractsAwaitingSignature: awaiting,
+    contractsAwaitingSignature: contracts.filter((contract) => isSignatureMissing(contract, now)).length,
   };
 };

@@ -1,3 +1,4 @@
+import type { ShopAccessRepository } from '../company-settings/shop-access.ts';
 import type { DealScope } from '../deals/access.ts';
 import type { Announcement } from './announcements.ts';
 import type { FleetCar } from './cars-list.ts';
@@ -17,7 +18,8 @@ export type FleetRepository = {
   readonly findOrder: (scope: DealScope, id: string) => Promise<FleetOrder | undefined>;
   /** Subscriptions some order of the company already swaps, with the order swapping each. */
   readonly swappedSubscriptions: (companyId: string) => Promise<ReadonlyMap<string, string>>;
-  readonly driversShopAccess: (companyId: string) => Promise<boolean>;
+  /** The company's shop access (company-settings/shop-access.ts), for the order actions. */
+  readonly driversShopAccess: ShopAccessRepository['driversShopAccess'];
 
   readonly contactsOf: (companyId: string) => Promise<Contact[]>;
   readonly findContact: (companyId: string, id: string) => Promise<Contact | undefined>;
@@ -27,6 +29,8 @@ export type FleetRepository = {
   /** The contact's role, and the role of the user signing in as that contact. */
   readonly setRole: (contact: Contact, role: AssignableRole) => Promise<void>;
 
+  /** Books the order on the company (with the company service, which may fail upstream). */
+  readonly setOrderCompany: (orderId: string, companyId: string) => Promise<void>;
   readonly assignDriver: (orderId: string, driver: { contactId: string } | { shared: true }) => Promise<void>;
   readonly saveHandover: (orderId: string, handover: OrderHandover) => Promise<void>;
   readonly setSwap: (orderId: string, subscriptionId: string) => Promise<void>;

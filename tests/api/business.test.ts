@@ -486,7 +486,7 @@ describe('employee order requests', () => {
   });
 
   it("turns a driver's checkout into a request reserved for 3 days while the company lets drivers order", async () => {
-    await sql`update car_policies set shop_access_withdrawn = false where company_id = 'co-nordflotte'`.execute(
+    await sql`update fleet_company_settings set drivers_shop_access = true where company_id = 'co-nordflotte'`.execute(
       bff.db,
     );
     const driver = await bff.signIn('fahrer@nordflotte.example');

@@ -94,6 +94,12 @@ describe('the cars page', () => {
     ]);
     expect((await driver.get(`${API}/overview`)).statusCode).toBe(403);
   });
+
+  it("counts the company's contracts whose signature is missing as awaiting signature", async () => {
+    // Nordflotte: ctr-2001 UNSIGNED and ctr-2004 CHECKED_OUT; ctr-2003 is PENDING, ctr-2007 lapsed.
+    expect((await admin.get(`${API}/overview`)).json().data.contractsAwaitingSignature).toBe(2);
+    expect((await sued.get(`${API}/overview`)).json().data.contractsAwaitingSignature).toBe(1);
+  });
 });
 
 describe('an order', () => {

@@ -1,6 +1,6 @@
 /**
  * The contract every storage adapter of the ordering ports fulfils (carts, stock, ids, contracts,
- * order requests, car policy); run against each of them by the files that import it. Each store
+ * order requests, car policy, shop access); run against each of them by the files that import it. Each store
  * starts with the companies co-nordflotte and co-suedlogistik, their admins u-nord-admin and
  * u-sued-admin, and one BMW i4 (bmw-i4) left in stock.
  */
@@ -125,7 +125,11 @@ export const orderingStoreSuite = (name: string, fresh: () => Promise<OrderingSt
       const policy = { ...DEFAULT_CAR_POLICY, budgetLimit: cents(80_000), fuels: ['Elektro' as const] };
       await store.policies.save('co-nordflotte', policy);
       expect(await store.policies.find('co-nordflotte')).toEqual(policy);
-      expect(await store.policies.isShopAccessWithdrawn('co-nordflotte')).toBe(false);
+    });
+
+    it("lets drivers order until the company's shop access is withdrawn", async () => {
+      const store = await fresh();
+      expect(await store.shopAccess.driversShopAccess('co-nordflotte')).toBe(true);
     });
   });
 };

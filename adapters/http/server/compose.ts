@@ -21,8 +21,10 @@ import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { noOutages, outageSwitch } from './outages.ts';
-import { providerStates } from './provider-states.ts';
+import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
+
+// The areas' setups of the Pact provider states, one line each (provider-states.ts).
 
 export type BffDependencies = {
   readonly db: Kysely<Database>;
@@ -53,9 +55,12 @@ export const createBff = async (deps: BffDependencies) => {
     currentUser: currentUser({ sessions, tokens }),
   };
   const outages = deps.providerStates ? outageSwitch() : undefined;
+  // Provider states may set the day the BFF lives on ("… is signed in on 2025-11-01").
+  const stateClock = deps.providerStates ? clockSwitch(deps.clock) : undefined;
+  const clock = stateClock ?? deps.clock;
   const bff: BffContext = {
     db: deps.db,
-    clock: deps.clock,
+    clock,
     hasher: deps.hasher,
     tokens,
     deals: sqlDeals(deps.db),
@@ -68,9 +73,10 @@ export const createBff = async (deps: BffDependencies) => {
     },
     outages: outages ?? noOutages,
   };
-  const states = outages
-    ? providerStates({ db: deps.db, hasher: deps.hasher, clock: deps.clock, outages })
-    : undefined;
+  const states =
+    outages && stateClock
+      ? providerStates({ db: deps.db, hasher: deps.hasher, clock: stateClock, outages })
+      : undefined;
   const app = await buildServer({
     handlers: {
       ...authHandlers(auth),
@@ -83,7 +89,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...businessHandlers(bff),
     },
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
-    clock: deps.clock,
+    clock,
     secureCookies: deps.secureCookies ?? false,
     log: deps.log ?? false,
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),

@@ -16,6 +16,9 @@ export type DownstreamSystem =
 
 export type Outages = { readonly isDown: (system: DownstreamSystem) => boolean };
 
+/** What a stand-in throws while its system is down; the call answers the contract's failure. */
+export const systemDown = (system: DownstreamSystem): Error => new Error(`${system} is unavailable`);
+
 /** Production: every system answers (a real adapter fails when its system really does). */
 export const noOutages: Outages = { isDown: () => false };
 

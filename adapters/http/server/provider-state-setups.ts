@@ -1,3 +1,4 @@
+import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
@@ -14,4 +15,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   documentsLoyaltyContentProviderStates,
   subscriptionServiceProviderStates,
   handoverReturnProviderStateSetup,
+  businessProviderStates,
 ];

@@ -9,7 +9,7 @@ import type { Database } from '../../sql/schema.ts';
 import { seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
-import { signedInEmailOf } from './provider-states.ts';
+import { signedInEmailOf, stateDayOf } from './provider-states.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
 const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
@@ -187,6 +187,27 @@ describe('provider states', () => {
       expect(redeemed.statusCode).toBe(201);
       expect(redeemed.json().data.points).toBe(4_000);
     });
+  });
+
+  it('lets a state name the day the BFF lives on, until the next state', async () => {
+    expect(stateDayOf('business driver fahrer@nordflotte.example is signed in on 2025-11-01')).toEqual(
+      new Date('2025-11-01T11:00:00Z'),
+    );
+    expect(stateDayOf('customer kunde@demo.example with an ACTIVE deal d-1001')).toBeUndefined();
+    const announcements = async () =>
+      (
+        await app.inject({
+          url: '/portal/api/bff/fleet/announcements',
+          headers: { 'x-portal-actor': 'b2b-portal' },
+        })
+      ).json().data;
+    // The delivery-fee notice runs from 2025-10-16 to 2025-11-15.
+    await setUp('business driver fahrer@nordflotte.example is signed in on 2025-11-01');
+    expect(await announcements()).toEqual([
+      expect.objectContaining({ config: expect.objectContaining({ id: 'delivery-fee-2025-11' }) }),
+    ]);
+    await setUp('business driver fahrer@nordflotte.example is signed in');
+    expect(await announcements()).toEqual([]);
   });
 
   it('answers 400 for a body that is no state change', async () => {

@@ -42,6 +42,37 @@ const SIGNED_IN =
 
 export const signedInEmailOf = (state: string): string | undefined => SIGNED_IN.exec(state)?.[1];
 
+/**
+ * The day a state is set on ("business driver fahrer@nordflotte.example is signed in on
+ * 2025-11-01"): the BFF's clock reads that Berlin day for the following requests. Midday in
+ * Berlin, in summer and winter time alike.
+ */
+const ON_DAY = /\bon (\d{4}-\d{2}-\d{2})$/;
+
+export const stateDayOf = (state: string): Date | undefined => {
+  const day = ON_DAY.exec(state)?.[1];
+  return day ? new Date(`${day}T11:00:00Z`) : undefined;
+};
+
+/** The BFF's clock while provider states are served: the real one, or the day a state names. */
+export type ClockSwitch = Clock & {
+  readonly setTo: (now: Date) => void;
+  readonly restore: () => void;
+};
+
+export const clockSwitch = (clock: Clock): ClockSwitch => {
+  let fixed: Date | undefined;
+  return {
+    now: () => fixed ?? clock.now(),
+    setTo: (now) => {
+      fixed = now;
+    },
+    restore: () => {
+      fixed = undefined;
+    },
+  };
+};
+
 const SNAPSHOT = 'portal_provider_state_snapshot';
 
 /** The application's tables in the order they were created, which is an order their keys allow. */
@@ -101,7 +132,7 @@ export type ProviderStates = {
 export const providerStates = (deps: {
   readonly db: Kysely<Database>;
   readonly hasher: PasswordHasher;
-  readonly clock: Clock;
+  readonly clock: ClockSwitch;
   readonly outages: OutageSwitch;
 }): ProviderStates => {
   if (!providerStatesAllowed(process.env.NODE_ENV)) throw new Error(PROVIDER_STATES_IN_PRODUCTION);
@@ -150,8 +181,11 @@ export const providerStates = (deps: {
           });
         signedIn = undefined;
         deps.outages.restoreAll();
+        deps.clock.restore();
         if (change.action === 'teardown') return {};
         await reset(change.state);
+        const day = stateDayOf(change.state);
+        if (day) deps.clock.setTo(day);
         const email = signedInEmailOf(change.state);
         if (email) {
           signedIn = await sqlUsers(deps.db).findByEmail(email);

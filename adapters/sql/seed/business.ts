@@ -2,13 +2,7 @@ import type { Kysely } from 'kysely';
 import { PROTECTION } from '../../../core/catalogue/configuration.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../../core/shared/calendar-days.ts';
 import type { Database } from '../schema.ts';
-import {
-  CATALOGUE,
-  DOWNPAYMENT_FROM,
-  DOWNPAYMENT_SAVING,
-  FEATURES,
-  TERM_SURCHARGE,
-} from './catalogue-data.ts';
+import { CATALOGUE, DOWNPAYMENT_SAVING, FEATURES, TERM_SURCHARGE } from './catalogue-data.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -78,7 +72,7 @@ const seedCatalogue = async (db: Kysely<Database>, now: Date) => {
         model_id: id,
         term,
         monthly_price_cents: monthly,
-        downpayment_price_cents: rate24 >= DOWNPAYMENT_FROM ? monthly - DOWNPAYMENT_SAVING : null,
+        downpayment_price_cents: monthly - DOWNPAYMENT_SAVING,
       };
     }),
   );
@@ -95,7 +89,7 @@ const seedCompanySettings = async (db: Kysely<Database>) => {
       iban: 'DE69200505501015873000',
     })
     .execute();
-  // Nordflotte withdrew its drivers' shop access: only Nora Nord orders; the policy is the default.
+  // Nordflotte's policy is the default (its drivers' shop access is withdrawn: seed/fleet.ts).
   await db
     .insertInto('car_policies')
     .values({
@@ -105,7 +99,6 @@ const seedCompanySettings = async (db: Kysely<Database>) => {
       fuels: null,
       allowed_brands: null,
       assigned_contact_ids: null,
-      shop_access_withdrawn: true,
     })
     .execute();
   await db
@@ -117,7 +110,6 @@ const seedCompanySettings = async (db: Kysely<Database>) => {
       fuels: ['Elektro', 'Plug-In-Hybrid'],
       allowed_brands: ['Ford', 'Mercedes-Benz', 'Skoda', 'Volkswagen'],
       assigned_contact_ids: null,
-      shop_access_withdrawn: false,
     })
     .execute();
 };

@@ -100,6 +100,5 @@ export const TERM_SURCHARGE: Readonly<Record<number, number>> = {
   9: 5_000,
   6: 8_000,
 };
-/** Down payments are offered from 400 EUR a month; they lower the rate by 60 EUR. */
-export const DOWNPAYMENT_FROM = 40_000;
+/** Every model is offered with a down payment too; it lowers the monthly rate by 60 EUR. */
 export const DOWNPAYMENT_SAVING = 6_000;

@@ -49,7 +49,6 @@ export type CarPoliciesTable = {
   fuels: string[] | null;
   allowed_brands: string[] | null;
   assigned_contact_ids: string[] | null;
-  shop_access_withdrawn: Generated<boolean>;
   updated_at: DefaultedTimestamp;
 };
 

@@ -14,10 +14,11 @@ import {
   updateCartItem,
 } from '../../../../../core/cart/use-cases.ts';
 import type { OrderRequest } from '../../../../../core/order-requests/order-requests.ts';
-import { sqlOrderingStore, sqlTransactional } from '../../../../sql/ordering-store.ts';
+import { sqlOrderingStore } from '../../../../sql/ordering-store.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Answer, Failure, Handler } from '../../handler.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
+import { orderingOf } from './ordering.ts';
 
 export const cartBodyOf = (view: CartView) => ({
   data: {
@@ -96,7 +97,7 @@ const answer = (result: Result<CartView, CartError>, status?: number): Result<An
     : err(cartFailure(result.error));
 
 export const cartHandlers = (bff: BffContext): Record<string, Handler> => {
-  const run = sqlTransactional(bff.db, bff.mailerFor);
+  const run = orderingOf(bff);
   // Reads need no transaction.
   const reads = sqlOrderingStore(bff.db, bff.mailerFor(bff.db));
   return {

@@ -20,6 +20,7 @@ import { type PdfDocumentContent, renderPdf } from '../../../../pdf/render-docum
 import { sqlContracts, sqlFleetInvoices } from '../../../../sql/fleet-documents-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Answer, Failure, Handler } from '../../handler.ts';
+import { type Outages, systemDown } from '../../outages.ts';
 import { BUSINESS_MESSAGES, companyIdOf, NO_COMPANY } from './messages.ts';
 
 /** Where contracts are opened and signed (the signing service); ours for the demo. */
@@ -62,9 +63,14 @@ const contractFailure = (error: ContractError): Failure =>
     ? { code: 'not_eligible', message: BUSINESS_MESSAGES.notEligible }
     : { code: 'not_found' };
 
-/** A PDF download, or 'Download fehlgeschlagen…' when the file cannot be made. */
-const pdfAnswer = async (filename: string, content: PdfDocumentContent) => {
+/**
+ * A PDF download, or 'Download fehlgeschlagen…' when the file cannot be had. The document archive
+ * that keeps contracts and invoices is stood in for by rendering the document here; it fails
+ * while taken down (outages.ts).
+ */
+const pdfAnswer = async (outages: Outages, filename: string, content: PdfDocumentContent) => {
   try {
+    if (outages.isDown('document_archive')) throw systemDown('document_archive');
     const bytes = await renderPdf(content);
     return ok<Answer, Failure>({
       body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
@@ -102,7 +108,7 @@ export const fleetDocumentHandlers = (bff: BffContext): Record<string, Handler> 
       const found = await findContract(contracts, companyId, params.id ?? '', now);
       if (found.isErr()) return err(contractFailure(found.error));
       const contract = found.value;
-      return pdfAnswer(`${contract.contractNumber}.pdf`, {
+      return pdfAnswer(bff.outages, `${contract.contractNumber}.pdf`, {
         title: `Vertrag ${contract.contractNumber}`,
         rows: [
           ['Vertragsnummer', contract.contractNumber],
@@ -163,7 +169,7 @@ export const fleetDocumentHandlers = (bff: BffContext): Record<string, Handler> 
       const cancelled = invoice.cancelsInvoiceId
         ? await invoices.find(companyId, invoice.cancelsInvoiceId)
         : undefined;
-      return pdfAnswer(`${invoice.invoiceNumber}.pdf`, {
+      return pdfAnswer(bff.outages, `${invoice.invoiceNumber}.pdf`, {
         title: `${cancellation ? 'Stornorechnung' : INVOICE_TYPE_LABELS[invoice.type]} ${invoice.invoiceNumber}`,
         rows: [
           ['Rechnungsnummer', invoice.invoiceNumber],

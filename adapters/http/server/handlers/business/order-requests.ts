@@ -7,11 +7,11 @@ import {
   rejectOrderRequest,
 } from '../../../../../core/order-requests/use-cases.ts';
 import { sqlOrderRequests } from '../../../../sql/order-request-repository.ts';
-import { sqlTransactional } from '../../../../sql/ordering-store.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Answer, Failure, Handler } from '../../handler.ts';
 import { orderRequestBodyOf } from './cart.ts';
 import { BUSINESS_MESSAGES } from './messages.ts';
+import { orderingOf } from './ordering.ts';
 
 const failureOf = (error: OrderRequestError): Failure => {
   switch (error.code) {
@@ -30,7 +30,7 @@ const answer = (result: Result<OrderRequest, OrderRequestError>): Result<Answer,
   result.isOk() ? ok({ body: { data: orderRequestBodyOf(result.value) } }) : err(failureOf(result.error));
 
 export const orderRequestHandlers = (bff: BffContext): Record<string, Handler> => {
-  const run = sqlTransactional(bff.db, bff.mailerFor);
+  const run = orderingOf(bff);
   const requests = sqlOrderRequests(bff.db);
   return {
     getOrderRequests: async ({ user, query, now }) => {

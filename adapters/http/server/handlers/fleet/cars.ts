@@ -13,9 +13,11 @@ import {
   isDateText,
   toIsoDate,
 } from '../../../../../core/shared/calendar-days.ts';
+import { sqlContracts } from '../../../../sql/fleet-documents-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
+import { systemDown } from '../../outages.ts';
 import { businessUser, failureOf } from './failure.ts';
 
 /** The cars page /cars/{tab}, its CSV export, the fleet overview and the announcements. */
@@ -75,6 +77,8 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
         const result = await getFleetCars(ports(), businessUser(user), query as Partial<CarsListQuery>, now);
         if (result.isErr()) return err(failureOf(result.error, 'query'));
         const day = toIsoDate(berlinDayOfInstant(now));
+        // The export is made here, standing in for the export service; it fails while taken down.
+        if (bff.outages.isDown('csv_export')) throw systemDown('csv_export');
         return ok({
           body: fleetCsv(result.value.items),
           headers: {
@@ -88,7 +92,11 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
     },
 
     getFleetOverview: async ({ user, now }) => {
-      const result = await getFleetOverview(ports(), businessUser(user), now);
+      const result = await getFleetOverview(
+        { ...ports(), contracts: sqlContracts(bff.db) },
+        businessUser(user),
+        now,
+      );
       return result.match(
         (overview) => ok({ body: { data: overview } }),
         (error) => err(failureOf(error)),

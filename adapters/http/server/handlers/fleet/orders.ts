@@ -23,20 +23,34 @@ import type {
   PostalAddress,
   TransitionProtection,
 } from '../../../../../core/fleet/orders.ts';
+import type { FleetRepository } from '../../../../../core/fleet/ports.ts';
 import { sqlCompanies } from '../../../../sql/company-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { Database } from '../../../../sql/schema.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
+import { type Outages, systemDown } from '../../outages.ts';
 import { answerWith, businessUser } from './failure.ts';
 
 /** The order detail and its dialogs; every write runs in one transaction with its mails. */
+
+/**
+ * Booking an order on a company goes through the company service; here the fleet repository
+ * stands in for it, failing while taken down (outages.ts).
+ */
+const withCompanyService = (fleet: FleetRepository, outages: Outages): FleetRepository => ({
+  ...fleet,
+  setOrderCompany: (orderId, companyId) =>
+    outages.isDown('company_service')
+      ? Promise.reject(systemDown('company_service'))
+      : fleet.setOrderCompany(orderId, companyId),
+});
 
 const data = <T>(value: T) => ({ data: value });
 
 export const orderHandlers = (bff: BffContext): Record<string, Handler> => {
   const portsOver = (db: Kysely<Database>): OrderPorts => ({
-    fleet: sqlFleet(db),
+    fleet: withCompanyService(sqlFleet(db), bff.outages),
     // Over the same connection: a transaction's reads must not wait for another one.
     companies: db === bff.db ? bff.companies : sqlCompanies(db),
     mailer: bff.mailerFor(db),
