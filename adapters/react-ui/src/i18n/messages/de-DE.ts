@@ -276,6 +276,8 @@ export const deDE = {
   'account.validation.phoneInvalid':
     'Bitte gib eine gültige Telefonnummer ein, z. B. 030 12345678 oder +49 151 23456789.',
   'account.validation.zipInvalid': 'ungültige PLZ',
+  'account.validation.zipNotFiveDigits': 'PLZ muss 5-stellig sein',
+  'account.validation.zipTooLong': 'PLZ darf nur 5 Stellen haben',
   'account.validation.tooLong': 'Bitte gib höchstens 100 Zeichen ein.',
   'account.validation.dateInvalid': 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.',
   'account.validation.birthDateInFuture': 'Das Geburtsdatum darf nicht in der Zukunft liegen.',

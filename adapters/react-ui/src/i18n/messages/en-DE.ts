@@ -264,6 +264,8 @@ export const enDE: Catalogue = {
   'account.validation.phoneInvalid':
     'Please enter a valid phone number, e.g. 030 12345678 or +49 151 23456789.',
   'account.validation.zipInvalid': 'Invalid postcode',
+  'account.validation.zipNotFiveDigits': 'Postcode must have 5 digits',
+  'account.validation.zipTooLong': 'Postcode may only have 5 digits',
   'account.validation.tooLong': 'Please enter at most 100 characters.',
   'account.validation.dateInvalid': 'Please enter a valid date in the format DD.MM.YYYY.',
   'account.validation.birthDateInFuture': 'The date of birth cannot be in the future.',

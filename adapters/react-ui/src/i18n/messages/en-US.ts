@@ -14,6 +14,8 @@ export const enUS: Catalogue = {
   // Account pages
   'account.fields.zip': 'ZIP code',
   'account.validation.zipInvalid': 'Invalid ZIP code',
+  'account.validation.zipNotFiveDigits': 'ZIP code must have 5 digits',
+  'account.validation.zipTooLong': 'ZIP code may only have 5 digits',
   'account.drivers.fields.licenceFront': "Driver's license, front",
   'account.drivers.fields.licenceBack': "Driver's license, back",
   'account.drivers.fields.issueDate': "Issue date of the driver's license",

@@ -61,7 +61,7 @@ const CompanyForm = ({ company }: { company: CompanyJson }) => {
     const next: Partial<Record<FieldName, string>> = {};
     for (const field of FIELDS) {
       const result = results[field];
-      if (result?.isErr()) next[field] = text(fieldMessage(result.error));
+      if (result?.isErr()) next[field] = text(fieldMessage(result.error, 'address'));
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
