@@ -130,11 +130,15 @@ export const AddDriverPage = () => {
       hint={text('account.drivers.fields.licenceHint')}
       required
     >
-      <input
-        type="file"
-        accept={ACCEPT}
-        onChange={(event) => setFiles((current) => ({ ...current, [field]: event.target.files?.[0] }))}
-      />
+      {(control) => (
+        // A native file input: Fluent has none; the field's label and messages reach it through `control`.
+        <input
+          {...control}
+          type="file"
+          accept={ACCEPT}
+          onChange={(event) => setFiles((current) => ({ ...current, [field]: event.target.files?.[0] }))}
+        />
+      )}
     </Field>
   );
 
