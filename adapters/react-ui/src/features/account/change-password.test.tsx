@@ -83,6 +83,16 @@ describe('/myaccount/changepassword', () => {
     expect(await screen.findByText('Dein aktuelles Passwort ist nicht korrekt.')).toBeInTheDocument();
   });
 
+  it('explains when the BFF finds the password not editable', async () => {
+    renderApp('/myaccount/changepassword', {
+      bff: bffWith(profileAnswer(), failure(403, 'password_not_editable')),
+    });
+    await fill('Demo!2026', 'Neu!Passwort2026', 'Neu!Passwort2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du meldest dich mit Google oder Apple an. Dein Passwort kannst du deshalb hier nicht ändern.',
+    );
+  });
+
   it('shows the unexpected error for any other failure', async () => {
     renderApp('/myaccount/changepassword', { bff: bffWith(profileAnswer(), failure(500, 'general_error')) });
     await fill('Demo!2026', 'Neu!Passwort2026', 'Neu!Passwort2026');

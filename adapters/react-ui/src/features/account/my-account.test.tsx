@@ -17,6 +17,7 @@ const bffWith = (profile: Handler, more: Record<string, Handler> = {}) => ({
   'GET /portal/api/bff/auth/session': signedInAs(),
   'GET /portal/api/bff/profile': profile,
   'GET /portal/api/bff/companies': { status: 200, body: { data: [] } },
+  'GET /portal/api/bff/deals': { status: 200, body: { data: [{ id: 'd-0901', state: 'ENDED' }] } },
   ...more,
 });
 const profileAnswer = (changes: object = {}): Answer => ({
@@ -118,7 +119,31 @@ describe('deleting the account', () => {
     expect(calls.filter((call) => call.path === '/portal/api/bff/profile/deletion-request')).toHaveLength(1);
   });
 
-  it('is blocked while a subscription is running', async () => {
+  it('says at once that a running subscription blocks it, without asking the BFF', async () => {
+    const { calls } = renderApp('/myaccount', {
+      bff: bffWith(profileAnswer(), {
+        'GET /portal/api/bff/deals': {
+          status: 200,
+          body: {
+            data: [
+              { id: 'd-0901', state: 'ENDED' },
+              { id: 'd-1001', state: 'STOPPED' },
+            ],
+          },
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Konto löschen' }));
+    expect(
+      await screen.findByText('Dein Konto kann nicht gelöscht werden, solange du ein laufendes Abo hast.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Konto endgültig löschen', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/portal/api/bff/profile/deletion-request')).toBe(false);
+  });
+
+  it('is blocked when the BFF knows of a running subscription', async () => {
     await askToDelete(failure(409, 'account_deletion_blocked'));
     expect(
       await screen.findByText('Dein Konto kann nicht gelöscht werden, solange du ein laufendes Abo hast.'),

@@ -348,6 +348,8 @@ export const deDE = {
   'account.password.submit': 'Passwort ändern',
   'account.password.changed': 'Dein Passwort wurde geändert.',
   'account.password.wrongCurrent': 'Dein aktuelles Passwort ist nicht korrekt.',
+  'account.password.notEditable':
+    'Du meldest dich mit Google oder Apple an. Dein Passwort kannst du deshalb hier nicht ändern.',
   'account.invoices.title': 'Rechnungen',
   'account.invoices.empty': 'Du hast noch keine Rechnungen.',
   'account.invoices.number': 'Rechnungsnummer',

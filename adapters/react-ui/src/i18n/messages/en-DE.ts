@@ -334,6 +334,8 @@ export const enDE: Catalogue = {
   'account.password.submit': 'Change password',
   'account.password.changed': 'Your password has been changed.',
   'account.password.wrongCurrent': 'Your current password is not correct.',
+  'account.password.notEditable':
+    'You sign in with Google or Apple, so you cannot change your password here.',
   'account.invoices.title': 'Invoices',
   'account.invoices.empty': 'You have no invoices yet.',
   'account.invoices.number': 'Invoice number',

@@ -37,3 +37,15 @@ export const invoicesQuery = (api: PortalApi) =>
   });
 
 export type InvoiceJson = t.TypeOf<(typeof documentRoutes)['getInvoices']['response']>['data'][number];
+
+/**
+ * The customer's deals, for the deletion check. The same key, answer and policy as the deals list
+ * of /mycars (consumer spec §7: 5 minutes, no retries), so both pages share one cached list.
+ */
+export const accountDealsQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: ['deals'],
+    queryFn: () => unwrap(api.getDeals()).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });

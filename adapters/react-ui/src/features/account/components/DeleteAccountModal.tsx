@@ -1,9 +1,13 @@
 import { Button } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { DELETION_BLOCKING_STATES } from '../../../../../../core/deals/eligibility.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
+import { usePortalApi } from '../../../lib/session.ts';
 import { useRequestAccountDeletion } from '../api/account-calls.ts';
+import { accountDealsQuery } from '../api/account-queries.ts';
 
 type Outcome = 'requested' | 'blocked' | 'already_requested' | 'failed';
 
@@ -24,17 +28,23 @@ const TEXTS: Record<Outcome, { title: MessageId; text: MessageId }> = {
 
 /**
  * Confirm delete account (consumer spec §2, §6, §8, §9): deletion within 48 hours; blocked while a
- * subscription is running; a second request shows the already-requested modal; any other failure
+ * deal is CREATED, ACTIVE, STOPPED or INACTIVE (§4, core's DELETION_BLOCKING_STATES), which the
+ * modal says before asking; a second request shows the already-requested modal; any other failure
  * the error modal with retry and cancel.
  */
 export const DeleteAccountModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const text = useText();
   const deletion = useRequestAccountDeletion();
+  // Core's rule decides at once when the deals are known; the BFF checks again either way.
+  const deals = useQuery({ ...accountDealsQuery(usePortalApi()), enabled: open });
+  const blocked = deals.data?.some((deal) => DELETION_BLOCKING_STATES.has(deal.state)) === true;
   const outcome: Outcome | undefined = deletion.isSuccess
     ? 'requested'
     : deletion.isError
       ? outcomeOf(deletion.error)
-      : undefined;
+      : blocked
+        ? 'blocked'
+        : undefined;
   const close = () => {
     onClose();
     if (outcome !== 'requested') deletion.reset();

@@ -42,6 +42,14 @@ const serverErrors = (error: unknown): Errors | undefined => {
   }
 };
 
+/** The BFF knows a Google or Apple sign-in the profile did not show yet (consumer spec §5). */
+const notEditable = (error: unknown): { message?: MessageId } => {
+  const apiError = apiErrorOf(error);
+  return apiError?.kind === 'http' && apiError.code === 'password_not_editable'
+    ? { message: 'account.password.notEditable' }
+    : {};
+};
+
 const PasswordForm = () => {
   const styles = useAccountFormStyles();
   const text = useText();
@@ -91,7 +99,9 @@ const PasswordForm = () => {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {change.isError && !serverErrors(change.error) ? <AccountFormError error={change.error} /> : null}
+      {change.isError && !serverErrors(change.error) ? (
+        <AccountFormError error={change.error} {...notEditable(change.error)} />
+      ) : null}
       {field('currentPassword', 'account.password.current', 'current-password')}
       {field('newPassword', 'auth.fields.newPassword', 'new-password', 'auth.fields.passwordHint')}
       {field('confirmedNewPassword', 'auth.fields.confirmedNewPassword', 'new-password')}
