@@ -46,6 +46,12 @@ describe('/myaccount/contactdetails', () => {
     expect(field('Telefonnummer')).toBeEnabled();
   });
 
+  it('is also reached under the specification’s other name, edit-account', async () => {
+    const { router } = renderApp('/myaccount/edit-account', { bff: bffWith(profileAnswer()) });
+    await screen.findByDisplayValue('Kim');
+    expect(router.state.location.pathname).toBe('/myaccount/contactdetails');
+  });
+
   it('lets an empty birthday be filled', async () => {
     renderApp('/myaccount/contactdetails', { bff: bffWith(profileAnswer({ date_of_birth: null })) });
     await screen.findByDisplayValue('Kim');
