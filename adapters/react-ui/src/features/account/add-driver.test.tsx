@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../test/account-fixtures.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
-import { failure } from './test-fixtures.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const added = {

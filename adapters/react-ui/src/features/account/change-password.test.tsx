@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failure, kimsProfile } from '../../test/account-fixtures.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
-import { failure, kimsProfile } from './test-fixtures.ts';
 
 type Handler = Answer | ((request: { body: unknown }) => Answer | Promise<Answer>);
 const bffWith = (profile: Handler, change: Handler = { status: 200, body: { ok: true } }) => ({

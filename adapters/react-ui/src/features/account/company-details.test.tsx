@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../test/account-fixtures.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
-import { failure } from './test-fixtures.ts';
 
 const nordflotte = {
   id: 'co-nordflotte',

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failure, kimsProfile, openDialog } from '../../test/account-fixtures.ts';
 import { type Answer, fakeBrowser, renderApp, signedInAs } from '../../test/render-app.tsx';
-import { failure, kimsProfile, openDialog } from './test-fixtures.ts';
 
 const nordflotte = {
   id: 'co-nordflotte',

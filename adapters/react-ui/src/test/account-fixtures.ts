@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { Answer } from '../../test/render-app.tsx';
+import type { Answer } from './render-app.tsx';
 
 // Dialogs open with Fluent's motion; on a busy machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
