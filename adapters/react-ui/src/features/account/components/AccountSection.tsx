@@ -5,6 +5,7 @@ import { Text, useText } from '../../../i18n/text.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  title: { margin: 0 },
   rows: {
     display: 'grid',
     gridTemplateColumns: 'minmax(140px, max-content) 1fr',
@@ -29,7 +30,7 @@ export const AccountSection = ({
   const styles = useStyles();
   return (
     <Card className={styles.card} role="region" aria-label={useText()(title)}>
-      <Title3 as="h2">
+      <Title3 as="h2" className={styles.title}>
         <Text id={title} />
       </Title3>
       {children}
