@@ -74,6 +74,65 @@ export const appRoutes: RouteObject[] = [
                     Component: m.CarDetailsPage,
                   })),
               },
+              // Account pages (consumer spec §2: /myaccount and its sub-routes)
+              {
+                path: 'myaccount',
+                lazy: () =>
+                  import('../features/account/pages/MyAccountPage.tsx').then((m) => ({
+                    Component: m.MyAccountPage,
+                  })),
+              },
+              {
+                path: 'myaccount/contactdetails',
+                lazy: () =>
+                  import('../features/account/pages/ContactDetailsPage.tsx').then((m) => ({
+                    Component: m.ContactDetailsPage,
+                  })),
+              },
+              {
+                path: 'myaccount/companydetails',
+                lazy: () =>
+                  import('../features/account/pages/CompanyDetailsPage.tsx').then((m) => ({
+                    Component: m.CompanyDetailsPage,
+                  })),
+              },
+              {
+                path: 'myaccount/changepassword',
+                lazy: () =>
+                  import('../features/account/pages/ChangePasswordPage.tsx').then((m) => ({
+                    Component: m.ChangePasswordPage,
+                  })),
+              },
+              {
+                path: 'myaccount/invoices',
+                lazy: () =>
+                  import('../features/account/pages/InvoicesPage.tsx').then((m) => ({
+                    Component: m.InvoicesPage,
+                  })),
+              },
+              {
+                path: 'myaccount/drivers',
+                lazy: () =>
+                  import('../features/account/pages/DriversPage.tsx').then((m) => ({
+                    Component: m.DriversPage,
+                  })),
+              },
+              {
+                path: 'myaccount/drivers/add',
+                lazy: () =>
+                  import('../features/account/pages/AddDriverPage.tsx').then((m) => ({
+                    Component: m.AddDriverPage,
+                  })),
+              },
+              // The specification's other names of the edit pages (consumer spec §2).
+              {
+                path: 'myaccount/edit-account',
+                element: <Navigate to="/myaccount/contactdetails" replace />,
+              },
+              {
+                path: 'myaccount/edit-company',
+                element: <Navigate to="/myaccount/companydetails" replace />,
+              },
             ],
           },
           // The return is planned from the car's page (consumer spec §2: "return" is an in-app segment).

@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
+import { fetchUpload } from '../../../http/client/upload.ts';
 import { AppProviders, createQueryClient } from '../app/App.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import type { Browser, PortalServices } from '../app/services.ts';
@@ -51,7 +52,18 @@ export const scriptedBff = (routes: Record<string, Handler>) => {
   const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // Uploads arrive as FormData: their text fields and the names of their files.
+    const body =
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof FormData
+          ? Object.fromEntries(
+              [...init.body.entries()].map(([name, value]) => [
+                name,
+                typeof value === 'string' ? value : value.name,
+              ]),
+            )
+          : undefined;
     const actor = (init.headers as Record<string, string> | undefined)?.['X-Portal-Actor'];
     calls.push({ method, path: url.pathname, body, ...(actor ? { actor } : {}) });
     const handler = routes[`${method} ${url.pathname}`];
@@ -93,7 +105,14 @@ export const renderApp = (path: string, options: Options = {}) => {
   const browser = options.browser ?? fakeBrowser();
   const now = options.now ?? new Date('2026-11-23T10:00:00Z');
   const client = (actor: 'b2c-customer-portal' | 'b2b-portal') =>
-    createPortalApi({ baseUrl: 'http://portal.test', actor, fetch: bff.fetch, retryDelayMs: 0 });
+    createPortalApi({
+      baseUrl: 'http://portal.test',
+      actor,
+      fetch: bff.fetch,
+      // happy-dom has an XMLHttpRequest of its own: uploads go through the scripted BFF too.
+      upload: fetchUpload(bff.fetch),
+      retryDelayMs: 0,
+    });
   const services: PortalServices = {
     api: { consumer: client('b2c-customer-portal'), business: client('b2b-portal') },
     clock: { now: () => now },

@@ -10,4 +10,20 @@ export const enUS: Catalogue = {
   'carDetails.vehicle.licensePlate': 'License plate',
   'layout.footer.termsOfUse': 'Terms of use',
   'mycars.banner.self_pickup.text': 'Pick up your car at our station and save the delivery fee.',
+
+  // Account pages
+  'account.fields.zip': 'ZIP code',
+  'account.validation.zipInvalid': 'Invalid ZIP code',
+  'account.validation.zipNotFiveDigits': 'ZIP code must have 5 digits',
+  'account.validation.zipTooLong': 'ZIP code may only have 5 digits',
+  'account.drivers.fields.licenceFront': "Driver's license, front",
+  'account.drivers.fields.licenceBack': "Driver's license, back",
+  'account.drivers.fields.issueDate': "Issue date of the driver's license",
+  'account.drivers.intro':
+    "Additional drivers may drive every car of your account once we have checked their driver's license.",
+  'account.drivers.conditions':
+    'Additional drivers are free. For drivers under 23 or over 65, or with a license held for less than 2 years, it costs €19 per month. The license must be a valid EU class B license, held for 2 years without interruption.',
+  'account.drivers.uploading': "Uploading driver's license … {percent} %",
+  'account.drivers.added': "The driver has been added. We are now checking the driver's license.",
+  'account.invoices.status.cancelled': 'Canceled',
 };

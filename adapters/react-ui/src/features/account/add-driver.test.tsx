@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { failure } from '../../test/account-fixtures.ts';
+import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const added = {
+  id: 'drv-2',
+  firstname: 'Luca',
+  lastname: 'Kunde',
+  status: 'pending',
+  relationship_type: 'relative_type_1',
+};
+
+type Handler = Answer | (() => Answer | Promise<Answer>);
+const bffWith = (add: Handler = { status: 201, body: { data: added } }) => ({
+  'GET /portal/api/bff/auth/session': signedInAs(),
+  'POST /portal/api/bff/drivers': add,
+  'GET /portal/api/bff/drivers': { status: 200, body: { data: [added] } },
+});
+
+const image = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+const user = userEvent.setup({ applyAccept: false });
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submit = () => user.click(screen.getByRole('button', { name: 'Fahrer:in hinzufügen' }));
+
+const fillForm = async (
+  changes: { dateOfBirth?: string; front?: File; back?: File; consents?: boolean } = {},
+) => {
+  await screen.findByRole('heading', { name: 'Fahrer:in hinzufügen' });
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Beziehung zu dir/ }), 'relative_type_1');
+  await user.type(textbox('Vorname'), 'Luca');
+  await user.type(textbox('Nachname'), 'Kunde');
+  await user.type(textbox('Geburtsdatum'), changes.dateOfBirth ?? '02.07.1998');
+  await user.upload(screen.getByLabelText(/^Führerschein Vorderseite/), changes.front ?? image('vorne.jpg'));
+  await user.upload(screen.getByLabelText(/^Führerschein Rückseite/), changes.back ?? image('hinten.pdf'));
+  await user.type(textbox('Ausstellungsdatum'), '15.08.2016');
+  if (changes.consents !== false) {
+    await user.click(screen.getByRole('checkbox', { name: /Bedingungen für Zusatzfahrer/ }));
+    await user.click(screen.getByRole('checkbox', { name: /wahrheitsgemäß/ }));
+  }
+};
+
+describe('the add-driver page', () => {
+  it('requires every field and both consents, and sends nothing until then', async () => {
+    const { calls } = renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    await screen.findByRole('heading', { name: 'Fahrer:in hinzufügen' });
+    await submit();
+    expect(screen.getAllByText('Dies ist ein Pflichtfeld.')).toHaveLength(9);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a driver younger than 17', async () => {
+    renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    await fillForm({ dateOfBirth: '24.11.2009' });
+    await submit();
+    expect(screen.getByText('Du musst mindestens 17 Jahre alt sein.')).toBeInTheDocument();
+  });
+
+  it('refuses a date not in the form DD.MM.YYYY', async () => {
+    renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    await fillForm({ dateOfBirth: '31.04.1998' });
+    await submit();
+    expect(screen.getByText('Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.')).toBeInTheDocument();
+  });
+
+  it('refuses a licence file above 10 MB and one of another format', async () => {
+    renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    await fillForm({ front: image('vorne.jpg', 10_485_761), back: image('hinten.gif') });
+    await submit();
+    expect(screen.getByText('Diese Datei ist zu groß (Maximalgröße 10 MB).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Diese Datei hat kein unterstütztes Dateiformat (png / jpg / pdf / heic).'),
+    ).toBeInTheDocument();
+  });
+
+  it('uploads both sides of the licence with progress, then shows the driver list', async () => {
+    let answer: (value: Answer) => void = () => {};
+    const { calls, router } = renderApp('/myaccount/drivers/add', {
+      now,
+      bff: bffWith(() => new Promise<Answer>((resolve) => (answer = resolve))),
+    });
+    await fillForm();
+    await submit();
+    expect(await screen.findByText('Führerschein wird hochgeladen … 0 %')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    answer({ status: 201, body: { data: added } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/drivers'));
+    expect(
+      await screen.findByText('Die Fahrer:in wurde hinzugefügt. Wir prüfen jetzt den Führerschein.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      relationship_type: 'relative_type_1',
+      firstname: 'Luca',
+      lastname: 'Kunde',
+      date_of_birth: '1998-07-02',
+      driver_license_issue_date: '2016-08-15',
+      agreed_to_terms: 'true',
+      confirmed_truthful_data: 'true',
+      dl_front: 'vorne.jpg',
+      dl_back: 'hinten.pdf',
+    });
+  });
+
+  const serverErrors: [string, number, string][] = [
+    ['dob_age_limits_exceeded', 422, 'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.'],
+    [
+      'dob_young_driver_criteria_unmet',
+      422,
+      'Dieses Fahrzeug ist für Fahrer:innen unter 23 Jahren leider nicht verfügbar.',
+    ],
+    ['agree_to_terms_invalid', 422, 'Bitte stimme den Bedingungen für Zusatzfahrer:innen zu.'],
+    ['truthful_data_invalid', 422, 'Bitte bestätige, dass deine Angaben wahrheitsgemäß sind.'],
+    ['driver_already_exists', 409, 'Dieser Fahrer wurde bereits als Zweitfahrer hinzugefügt'],
+    ['upload_too_large', 413, 'Diese Datei ist zu groß (Maximalgröße 10 MB).'],
+    [
+      'upload_type_not_allowed',
+      415,
+      'Diese Datei hat kein unterstütztes Dateiformat (png / jpg / pdf / heic).',
+    ],
+    [
+      'general_error',
+      500,
+      'Ein unerwarteter Fehler ist aufgetreten. Bitte wende dich an unseren Kundenservice – wir sind täglich von 8:00 bis 20:00 Uhr für dich da.',
+    ],
+  ];
+  for (const [code, status, message] of serverErrors) {
+    it(`shows the text of the server error ${code}`, async () => {
+      renderApp('/myaccount/drivers/add', { now, bff: bffWith(failure(status, code)) });
+      await fillForm();
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    });
+  }
+});

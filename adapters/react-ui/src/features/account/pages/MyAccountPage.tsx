@@ -1,0 +1,200 @@
+import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AppLink } from '../../../components/AppLink.tsx';
+import { DataError } from '../../../components/DataError.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { PageStack } from '../../../components/PageStack.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { type CompanyJson, companiesQuery, type ProfileJson, profileQuery } from '../api/account-queries.ts';
+import { AccountSection, DataRows } from '../components/AccountSection.tsx';
+import { DeleteAccountModal } from '../components/DeleteAccountModal.tsx';
+import { PaymentMethodModal } from '../components/PaymentMethodModal.tsx';
+import { canChangePassword } from '../password-rules.ts';
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+const CompanySection = ({ companies }: { companies: ReturnType<typeof useCompanies> }) => {
+  const company: CompanyJson | undefined = companies.data?.[0];
+  return (
+    <AccountSection
+      title="account.company.title"
+      actions={
+        company ? (
+          <AppLink to="/myaccount/companydetails">
+            <Text id="account.company.edit" />
+          </AppLink>
+        ) : null
+      }
+    >
+      {companies.isPending ? <LoadingState /> : null}
+      {companies.isError ? <DataError onRetry={() => void companies.refetch()} /> : null}
+      {companies.data && !company ? (
+        <p>
+          <Text id="account.company.empty" />
+        </p>
+      ) : null}
+      {company ? (
+        <DataRows
+          rows={[
+            ['account.company.name', company.name],
+            [
+              'account.company.address',
+              [
+                joined(company.address.street, company.address.houseNumber),
+                joined(company.address.postalCode, company.address.city),
+              ]
+                .filter(Boolean)
+                .join(', '),
+            ],
+            ['account.company.phone', company.phone],
+          ]}
+        />
+      ) : null}
+    </AccountSection>
+  );
+};
+
+const useCompanies = () => useQuery(companiesQuery(usePortalApi()));
+
+const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
+  const [open, setOpen] = useState(false);
+  const [changed, setChanged] = useState<'active' | 'pending_confirmation'>();
+  const text = useText();
+  const method = profile.payment_method;
+  return (
+    <AccountSection
+      title="account.payment.title"
+      actions={
+        <Button onClick={() => setOpen(true)}>
+          <Text id="account.payment.change" />
+        </Button>
+      }
+    >
+      {changed ? (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            <Text id={changed === 'active' ? 'account.payment.changed' : 'account.payment.pending'} />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <DataRows
+        rows={[['account.payment.method', method ? text(`account.paymentMethod.${method}`) : null]]}
+      />
+      {open ? (
+        <PaymentMethodModal
+          open={open}
+          current={method}
+          onClose={() => setOpen(false)}
+          onChanged={(status) => {
+            setChanged(status);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </AccountSection>
+  );
+};
+
+const AccountActionsSection = ({ profile }: { profile: ProfileJson }) => {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <AccountSection
+      title="account.account.title"
+      actions={
+        <>
+          {canChangePassword(profile) ? (
+            <AppLink to="/myaccount/changepassword">
+              <Text id="account.account.changePassword" />
+            </AppLink>
+          ) : null}
+          <AppLink to="/myaccount/invoices">
+            <Text id="account.account.invoices" />
+          </AppLink>
+          <Button appearance="subtle" onClick={() => setDeleting(true)}>
+            <Text id="account.account.delete" />
+          </Button>
+        </>
+      }
+    >
+      {!canChangePassword(profile) && profile.login_provider ? (
+        <p>
+          <Text
+            id="account.account.socialLogin"
+            values={{ provider: profile.login_provider === 'apple' ? 'Apple' : 'Google' }}
+          />
+        </p>
+      ) : null}
+      <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />
+    </AccountSection>
+  );
+};
+
+const EmailSection = ({ profile }: { profile: ProfileJson }) => {
+  const text = useText();
+  return (
+    <AccountSection title="account.email.title">
+      <DataRows
+        rows={[
+          ['account.email.address', profile.email],
+          [
+            'account.email.status',
+            profile.email_verified === undefined
+              ? null
+              : text(profile.email_verified ? 'account.email.verified' : 'account.email.unverified'),
+          ],
+        ]}
+      />
+    </AccountSection>
+  );
+};
+
+const ContactSection = ({ profile }: { profile: ProfileJson }) => {
+  const format = useFormat();
+  const address = joined(profile.invoice_street, profile.invoice_house_number);
+  const place = joined(profile.zip, profile.city);
+  return (
+    <AccountSection
+      title="account.contact.title"
+      actions={
+        <AppLink to="/myaccount/contactdetails">
+          <Text id="account.contact.edit" />
+        </AppLink>
+      }
+    >
+      <DataRows
+        rows={[
+          ['account.fields.name', joined(profile.firstname, profile.lastname)],
+          ['account.fields.dateOfBirth', profile.date_of_birth ? format.date(profile.date_of_birth) : null],
+          ['account.fields.phone', profile.phone],
+          ['account.fields.mobilephone', profile.mobilephone],
+          ['account.fields.invoiceAddress', [address, place].filter(Boolean).join(', ')],
+        ]}
+      />
+    </AccountSection>
+  );
+};
+
+/** /myaccount: company, payment, account, e-mail and contact sections (consumer spec §2 "my account"). */
+export const MyAccountPage = () => {
+  const profile = useQuery(profileQuery(usePortalApi()));
+  const companies = useCompanies();
+  const text = useText();
+  return (
+    <PageStack>
+      <Title2 as="h1">{text('account.page.title')}</Title2>
+      {profile.isPending ? <LoadingState /> : null}
+      {profile.isError ? <DataError onRetry={() => void profile.refetch()} /> : null}
+      {profile.data ? (
+        <>
+          <CompanySection companies={companies} />
+          <PaymentSection profile={profile.data} />
+          <AccountActionsSection profile={profile.data} />
+          <EmailSection profile={profile.data} />
+          <ContactSection profile={profile.data} />
+        </>
+      ) : null}
+    </PageStack>
+  );
+};
