@@ -14,6 +14,10 @@ Object.defineProperty(Element.prototype, 'animate', { value: undefined, configur
 
 afterEach(() => {
   cleanup();
+  // Fluent's portals (dialogs that unmount 250 ms late) and the aria-hidden its focus trap puts on
+  // their siblings would otherwise outlive the test and hide the next test's dialog from role queries.
+  document.body.replaceChildren();
+  for (const element of document.querySelectorAll('[aria-hidden]')) element.removeAttribute('aria-hidden');
   vi.useRealTimers();
 });
 
