@@ -6,6 +6,7 @@ import { createPortalApi } from '../../../http/client/create-portal-api.ts';
 import { AppProviders, createQueryClient } from '../app/App.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import type { Browser, PortalServices } from '../app/services.ts';
+import type { ChatEnvironment } from '../features/chat/chat-environment.ts';
 
 // happy-dom's Web Animations reject their promise when Fluent cancels a motion on unmount; without
 // `animate`, Fluent's motions finish at once (its test-environment path).
@@ -85,6 +86,8 @@ type Options = {
   readonly bff?: Record<string, Handler>;
   readonly now?: Date;
   readonly browser?: Browser;
+  /** The chat vendor; by default none is configured (the widget offers the hotline). */
+  readonly chat?: ChatEnvironment;
 };
 
 /** The whole portal at a path, in a memory router, over a scripted BFF. */
@@ -98,6 +101,7 @@ export const renderApp = (path: string, options: Options = {}) => {
     api: { consumer: client('b2c-customer-portal'), business: client('b2b-portal') },
     clock: { now: () => now },
     browser,
+    ...(options.chat ? { chat: options.chat } : {}),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
