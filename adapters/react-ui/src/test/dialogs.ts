@@ -24,3 +24,7 @@ export const dialogNamed = async (name: string) => {
   expect(screen.getByRole('dialog', { name })).toBe(dialog);
   return within(dialog);
 };
+
+/** Waits until every dialog is gone, hidden ones included (the page is then given back). */
+export const dialogsClosed = () =>
+  waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toEqual([]), SLOW);
