@@ -211,6 +211,8 @@ describe('/loyalty', () => {
     expect(thanks.getByText('Dein Gutschein ist unterwegs in dein Postfach.')).toBeInTheDocument();
     expect(thanks.getByText('Dein Code: TREUE-4K-8F2A, gültig bis 22.11.2027')).toBeInTheDocument();
     expect(view.calls.filter((call) => call.path === '/portal/api/bff/loyalty/vouchers')).toHaveLength(1);
+    await userEvent.click(thanks.getByRole('button', { name: 'Alles klar' }));
+    await dialogsClosed();
     expect((await statusCard()).getByText('1.200')).toBeInTheDocument();
   });
 

@@ -306,7 +306,7 @@ export const deDE = {
   'loyalty.thanks.title': 'Danke!',
   'loyalty.thanks.text': 'Dein Gutschein ist unterwegs in dein Postfach.',
   'loyalty.thanks.code': 'Dein Code: {code}, gültig bis {date}',
-  'loyalty.thanks.close': 'Schließen',
+  'loyalty.thanks.close': 'Alles klar',
   'loyalty.howTo.title': 'So sammelst du Punkte',
   'loyalty.howTo.monthlyFee': 'Für jeden Euro Monatsrate bekommst du 1 Punkt.',
   'loyalty.howTo.electric': 'Für dein erstes Elektro-Abo schenken wir dir einmalig {points, number} Punkte.',

@@ -294,7 +294,7 @@ export const enDE: Catalogue = {
   'loyalty.thanks.title': 'Thank you!',
   'loyalty.thanks.text': 'Your voucher is on its way to your inbox.',
   'loyalty.thanks.code': 'Your code: {code}, valid until {date}',
-  'loyalty.thanks.close': 'Close',
+  'loyalty.thanks.close': 'Great',
   'loyalty.howTo.title': 'How to collect points',
   'loyalty.howTo.monthlyFee': 'Every euro of monthly fee earns you 1 point.',
   'loyalty.howTo.electric': 'For your first electric car subscription you get {points, number} points once.',
