@@ -11,6 +11,8 @@ import type { LevelTexts } from '../api/loyalty-queries.ts';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: '8px' },
   figures: { display: 'flex', gap: '32px', flexWrap: 'wrap' },
+  figure: { display: 'flex', flexDirection: 'column', gap: '4px' },
+  value: { margin: 0 },
 });
 
 type Props = {
@@ -34,23 +36,29 @@ export const LoyaltyStatusCard = ({ points, memberSince, levelTexts }: Props) =>
   return (
     <Card className={styles.card} aria-label={text('loyalty.status.label')}>
       <div className={styles.figures}>
-        <div>
+        <div className={styles.figure}>
           <Subtitle2 as="h2">
             <Text id="loyalty.status.points" />
           </Subtitle2>
-          <Title3 as="p">{text('loyalty.status.pointsValue', { points })}</Title3>
+          <Title3 as="p" className={styles.value}>
+            {text('loyalty.status.pointsValue', { points })}
+          </Title3>
         </div>
-        <div>
+        <div className={styles.figure}>
           <Subtitle2 as="h2">
             <Text id="loyalty.status.level" />
           </Subtitle2>
-          <Title3 as="p">{titleOf(status.level.id)}</Title3>
+          <Title3 as="p" className={styles.value}>
+            {titleOf(status.level.id)}
+          </Title3>
         </div>
-        <div>
+        <div className={styles.figure}>
           <Subtitle2 as="h2">
             <Text id="loyalty.status.memberSince" />
           </Subtitle2>
-          <Title3 as="p">{format.date(memberSince)}</Title3>
+          <Title3 as="p" className={styles.value}>
+            {format.date(memberSince)}
+          </Title3>
         </div>
       </div>
       {points === 0 ? (
