@@ -97,6 +97,23 @@ describe('/loyalty', () => {
     expect(view.router.state.location.search).toBe('?login=true');
   });
 
+  it('tells a business user that the programme is for private customers', async () => {
+    const view = renderApp('/loyalty', {
+      bff: {
+        'GET /portal/api/bff/auth/session': signedInAs({
+          email: 'admin@nordflotte.example',
+          name: 'Nora',
+          kind: 'business',
+        }),
+        'GET /portal/api/bff/loyalty/levels': levels,
+      },
+    });
+    expect(
+      await screen.findByText('Das Treueprogramm gibt es für Privatkund:innen.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(view.calls.some((call) => call.path === '/portal/api/bff/loyalty')).toBe(false);
+  });
+
   it('shows that the status is loading', async () => {
     renderApp('/loyalty', {
       browser: introSeen(),

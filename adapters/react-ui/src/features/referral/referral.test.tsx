@@ -106,6 +106,23 @@ describe('/referral', () => {
     );
   });
 
+  it('tells a business user that inviting friends is for private customers', async () => {
+    renderApp('/referral', {
+      bff: {
+        'GET /portal/api/bff/auth/session': signedInAs({
+          email: 'kunde@demo.example',
+          name: 'Nora',
+          kind: 'business',
+        }),
+        [`GET ${LINK_PATH}`]: { status: 403, body: { error: { code: 'forbidden', message: 'Verboten.' } } },
+      },
+    });
+    expect(
+      await screen.findByText('Freunde einladen gibt es für Privatkund:innen.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Laden fehlgeschlagen')).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to log in and opens the login', async () => {
     const view = renderApp('/referral');
     expect(
