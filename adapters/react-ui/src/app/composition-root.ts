@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
+import { browserChatEnvironment, type ChatEnvironment } from '../features/chat/chat-environment.ts';
 import { type Browser, type Clock, type PortalApis, type PortalServices, SERVICE_IDS } from './services.ts';
 
 /** A per-tab id the BFF's logs can follow (the session itself is the HttpOnly cookie). */
@@ -11,6 +12,10 @@ const tabSessionId = (storage: Storage): string => {
   storage.setItem(key, id);
   return id;
 };
+
+/** Vite's build-time configuration (`VITE_…` variables, docs/ui.md); absent outside a Vite build. */
+const viteEnv = (): Record<string, string | undefined> | undefined =>
+  (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
 
 /**
  * The UI's composition root (docs/architecture.md: DI only in the three composition roots): the
@@ -33,6 +38,9 @@ export const createContainer = (window: Window): Container => {
   container.bind<PortalApis>(SERVICE_IDS.api).toConstantValue(apis);
   container.bind<Clock>(SERVICE_IDS.clock).toConstantValue({ now: () => new Date() });
   container.bind<Browser>(SERVICE_IDS.browser).toConstantValue(browser);
+  container
+    .bind<ChatEnvironment>(SERVICE_IDS.chat)
+    .toConstantValue(browserChatEnvironment(window, viteEnv()?.VITE_CHAT_SCRIPT_URL));
   return container;
 };
 
@@ -40,4 +48,5 @@ export const servicesOf = (container: Container): PortalServices => ({
   api: container.get<PortalApis>(SERVICE_IDS.api),
   clock: container.get<Clock>(SERVICE_IDS.clock),
   browser: container.get<Browser>(SERVICE_IDS.browser),
+  chat: container.get<ChatEnvironment>(SERVICE_IDS.chat),
 });

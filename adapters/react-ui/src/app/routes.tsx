@@ -135,6 +135,19 @@ export const appRoutes: RouteObject[] = [
               },
             ],
           },
+          // Loyalty and referral (consumer spec §2): public routes; each page asks for the login itself.
+          {
+            path: 'loyalty',
+            lazy: () =>
+              import('../features/loyalty/pages/LoyaltyPage.tsx').then((m) => ({ Component: m.LoyaltyPage })),
+          },
+          {
+            path: 'referral',
+            lazy: () =>
+              import('../features/referral/pages/ReferralPage.tsx').then((m) => ({
+                Component: m.ReferralPage,
+              })),
+          },
           // The return is planned from the car's page (consumer spec §2: "return" is an in-app segment).
           { path: 'return', element: <Navigate to="/mycars" replace /> },
           {

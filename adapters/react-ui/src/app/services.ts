@@ -1,4 +1,5 @@
 import type { PortalApi } from '../../../http/client/create-portal-api.ts';
+import type { ChatEnvironment } from '../features/chat/chat-environment.ts';
 
 /**
  * What the portal needs from the world outside React, bound in the composition root
@@ -27,10 +28,13 @@ export type PortalServices = {
   readonly api: PortalApis;
   readonly clock: Clock;
   readonly browser: Browser;
+  /** The chat vendor's widget (consumer spec §2); without one the portal offers the hotline. */
+  readonly chat?: ChatEnvironment;
 };
 
 export const SERVICE_IDS = {
   api: Symbol.for('PortalApis'),
   clock: Symbol.for('Clock'),
   browser: Symbol.for('Browser'),
+  chat: Symbol.for('ChatEnvironment'),
 } as const;

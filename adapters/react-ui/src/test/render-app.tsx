@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
@@ -7,10 +7,19 @@ import { fetchUpload } from '../../../http/client/upload.ts';
 import { AppProviders, createQueryClient } from '../app/App.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import type { Browser, PortalServices } from '../app/services.ts';
+import type { ChatEnvironment } from '../features/chat/chat-environment.ts';
 
 // happy-dom's Web Animations reject their promise when Fluent cancels a motion on unmount; without
 // `animate`, Fluent's motions finish at once (its test-environment path).
 Object.defineProperty(Element.prototype, 'animate', { value: undefined, configurable: true });
+
+// Under happy-dom, Fluent's focus manager (tabster) may keep a dialog opened by a click marked
+// aria-hidden until focus enters it, which a browser does at once (test/dialogs.ts). Role queries
+// therefore also see elements marked hidden; what a person can reach is checked in Chromium
+// (tests/e2e, with axe).
+// Lazy route chunks load in seconds on a busy 2-core machine: find* queries wait up to 5 s (a
+// limit that catches what never appears, not slowness).
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -101,6 +110,8 @@ type Options = {
   readonly bff?: Record<string, Handler>;
   readonly now?: Date;
   readonly browser?: Browser;
+  /** The chat vendor; by default none is configured (the widget offers the hotline). */
+  readonly chat?: ChatEnvironment;
 };
 
 /** The whole portal at a path, in a memory router, over a scripted BFF. */
@@ -121,6 +132,7 @@ export const renderApp = (path: string, options: Options = {}) => {
     api: { consumer: client('b2c-customer-portal'), business: client('b2b-portal') },
     clock: { now: () => now },
     browser,
+    ...(options.chat ? { chat: options.chat } : {}),
   };
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();

@@ -1,5 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { Hotline } from '../../components/Hotline.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
 import { Text } from '../../i18n/text.tsx';
 import { FOOTER_GROUPS } from './public-links.ts';
 
@@ -35,6 +37,10 @@ export const Footer = () => {
           </ul>
         </section>
       ))}
+      <NewsletterSignup />
+      <section>
+        <Hotline />
+      </section>
     </footer>
   );
 };

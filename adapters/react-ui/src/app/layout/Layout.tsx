@@ -1,10 +1,16 @@
 import { makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoginDialogHost } from '../../features/auth/components/LoginDialogHost.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavTabs } from './NavTabs.tsx';
+
+// Consumer spec §2: the chat widget loads lazily, outside the first route's chunk.
+const ChatWidget = lazy(() =>
+  import('../../features/chat/components/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
+);
 
 const useStyles = makeStyles({
   main: { maxWidth: '1100px', margin: '0 auto', padding: '24px 16px' },
@@ -22,6 +28,9 @@ export const Layout = () => {
       </main>
       <Footer />
       <LoginDialogHost />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </>
   );
 };

@@ -26,4 +26,15 @@ export const enUS: Catalogue = {
   'account.drivers.uploading': "Uploading driver's license … {percent} %",
   'account.drivers.added': "The driver has been added. We are now checking the driver's license.",
   'account.invoices.status.cancelled': 'Canceled',
+  // Loyalty, referral, chat, newsletter
+  'hotline.hours': 'Here for you daily from 8 am to 8 pm.',
+  'loyalty.page.title': 'My loyalty program',
+  'loyalty.page.consumersOnly': 'The loyalty program is for private customers.',
+  'loyalty.intro.welcome.title': 'Welcome to the loyalty program',
+  'referral.page.title': 'Invite friends, get $200',
+  'referral.share.title': 'Car subscription with $200 off',
+  'referral.share.text': 'With my link you get $200 off the first installment of your car subscription:',
+  'referral.voucher.friend': 'Your friends get {amount} off their first installment.',
+  'referral.voucher.referrer':
+    'You get {amount} off your next installment and {points, number} loyalty points.',
 };

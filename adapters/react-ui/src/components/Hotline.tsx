@@ -1,0 +1,23 @@
+import { Link, makeStyles } from '@fluentui/react-components';
+import { Text } from '../i18n/text.tsx';
+
+/**
+ * The support hotline (consumer spec §1, §8 "Request error modal", §9): open 8-20, seven days a
+ * week. One content source says Mon-Wed 10:00-17:00 instead; the portal shows the specification's
+ * main reading and docs/ui.md notes both. The number is the one the content gives (seed pages).
+ */
+export const HOTLINE_PHONE = '+49 30 12345678';
+
+const useStyles = makeStyles({ hotline: { display: 'flex', flexDirection: 'column', gap: '4px' } });
+
+export const Hotline = () => (
+  <div className={useStyles().hotline} data-hotline="">
+    <strong>
+      <Text id="hotline.title" />
+    </strong>
+    <Link href={`tel:${HOTLINE_PHONE.replaceAll(' ', '')}`}>{HOTLINE_PHONE}</Link>
+    <span>
+      <Text id="hotline.hours" />
+    </span>
+  </div>
+);

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogNamed } from '../../test/dialogs.ts';
+import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
+import type { ChatEnvironment, ChatVendor } from './chat-environment.ts';
+
+const tokenAnswer: Answer = {
+  status: 200,
+  body: { success: true, token: { user_id: 'u-kunde', signature: '9f2c5d0e8a', epoch: 1764000000 } },
+};
+
+const chatWith = (load: ChatEnvironment['load'], log = vi.fn()): ChatEnvironment => ({
+  scriptUrl: 'https://chat.example/widget.js',
+  load,
+  log,
+});
+
+const vendorSpy = () => {
+  const calls: string[] = [];
+  const vendor: ChatVendor = {
+    authenticate: (token) => calls.push(`authenticate ${token.user_id}`),
+    open: () => calls.push('open'),
+  };
+  return { vendor, calls };
+};
+
+describe('the chat widget', () => {
+  it('without a configured chat offers the hotline and the contact page', async () => {
+    renderApp('/no-such-page');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hilfe & Kontakt' }));
+    const dialog = await dialogNamed('Wir sind für dich da');
+    expect(dialog.getByRole('link', { name: '+49 30 12345678' })).toHaveAttribute(
+      'href',
+      'tel:+493012345678',
+    );
+    expect(dialog.getByText('Täglich von 8:00 bis 20:00 Uhr für dich da.')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/contact'),
+    );
+  });
+
+  it('loads the chat on the first open, authenticates the signed-in user, then opens it', async () => {
+    const { vendor, calls } = vendorSpy();
+    const load = vi.fn((url: string) => {
+      expect(url).toBe('https://chat.example/widget.js');
+      return Promise.resolve(vendor);
+    });
+    const view = renderApp('/no-such-page', {
+      chat: chatWith(load),
+      bff: {
+        'GET /portal/api/bff/auth/session': signedInAs(),
+        'POST /api/generateDecagonToken': tokenAnswer,
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Chat' });
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    await waitFor(() => expect(calls).toEqual(['authenticate u-kunde', 'open']));
+    expect(view.calls.filter((call) => call.path === '/api/generateDecagonToken')).toHaveLength(1);
+  });
+
+  it('only logs a failed token and still opens the chat', async () => {
+    const { vendor, calls } = vendorSpy();
+    const log = vi.fn();
+    renderApp('/no-such-page', {
+      chat: chatWith(() => Promise.resolve(vendor), log),
+      bff: {
+        'GET /portal/api/bff/auth/session': signedInAs(),
+        'POST /api/generateDecagonToken': {
+          status: 500,
+          body: { error: { code: 'general_error', message: '' } },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat' }));
+    await waitFor(() => expect(calls).toEqual(['open']));
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers the hotline when the chat cannot load', async () => {
+    renderApp('/no-such-page', { chat: chatWith(() => Promise.reject(new Error('blocked'))) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat' }));
+    expect(await dialogNamed('Wir sind für dich da')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { Button } from '@fluentui/react-components';
+import { ELECTRIC_SUBSCRIPTION_POINTS, VOUCHER_MIN_POINTS } from '../../../../../../core/loyalty/rules.ts';
+import { MAX_REFERRALS, REFERRAL_POINTS } from '../../../../../../core/referral/rules.ts';
+import { Modal } from '../../../components/Modal.tsx';
+import { Text, useText } from '../../../i18n/text.tsx';
+
+/** Consumer spec §1 and §9: how points are earned and redeemed. */
+export const HowToModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const text = useText();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={text('loyalty.howTo.title')}
+      actions={
+        <Button appearance="primary" onClick={onClose}>
+          <Text id="loyalty.howTo.close" />
+        </Button>
+      }
+    >
+      <ul>
+        <li>
+          <Text id="loyalty.howTo.monthlyFee" />
+        </li>
+        <li>{text('loyalty.howTo.electric', { points: ELECTRIC_SUBSCRIPTION_POINTS })}</li>
+        <li>{text('loyalty.howTo.referral', { points: REFERRAL_POINTS, friends: MAX_REFERRALS })}</li>
+        <li>{text('loyalty.howTo.voucher', { points: VOUCHER_MIN_POINTS })}</li>
+      </ul>
+    </Modal>
+  );
+};

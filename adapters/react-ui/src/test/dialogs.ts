@@ -1,0 +1,30 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** The first dialog of a test file may take its time on a busy machine. */
+export const SLOW = { timeout: 5000 } as const;
+
+/**
+ * The open dialog of that name, ready to use. Under happy-dom, Fluent's focus manager (tabster)
+ * may keep a dialog opened by a click marked aria-hidden until focus enters one of its controls,
+ * which a browser does at once; the helper moves the focus in as the browser would. (A hidden
+ * element has no accessible name, so the dialog is found by its label first.)
+ */
+export const dialogNamed = async (name: string) => {
+  const dialog = await waitFor(() => {
+    const found = screen
+      .queryAllByRole('dialog', { hidden: true })
+      .find((candidate) => candidate.getAttribute('aria-label') === name);
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  }, SLOW);
+  const controls = [...dialog.querySelectorAll<HTMLElement>('input, textarea, button')];
+  (controls.find((control) => !control.hasAttribute('aria-label')) ?? controls[0])?.focus();
+  await waitFor(() => expect(dialog).not.toHaveAttribute('aria-hidden'));
+  expect(screen.getByRole('dialog', { name })).toBe(dialog);
+  return within(dialog);
+};
+
+/** Waits until every dialog is gone, hidden ones included (the page is then given back). */
+export const dialogsClosed = () =>
+  waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toEqual([]), SLOW);
