@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Chromium, launchChromium } from './chromium.ts';
+import { type RunningPortal, startPortal } from './portal-server.ts';
+
+/** The demo password of every demo login (adapters/sql/seed.ts). */
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export type PortalBrowser = {
+  /** A new page in a new browser context: no cookies, no localStorage, German, Berlin time. */
+  readonly newPage: () => Promise<Page>;
+  /** The portal's address, e.g. for `${portal.url()}/mycars`. */
+  readonly url: (path?: string) => string;
+};
+
+/**
+ * One portal server and one Chromium for a test file; every test gets its own browser context, so
+ * tests do not share a session or a dismissed banner.
+ */
+export const portalInChromium = (): PortalBrowser => {
+  let portal: RunningPortal | undefined;
+  let chromium: Chromium | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const [server, browser] = await Promise.allSettled([startPortal(), launchChromium()]);
+    // Kept even when the other failed, so that afterAll stops what did start.
+    if (server.status === 'fulfilled') portal = server.value;
+    if (browser.status === 'fulfilled') chromium = browser.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+  }, 120_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+
+  afterAll(async () => {
+    await Promise.all([chromium?.close(), portal?.stop()]);
+  }, 30_000);
+
+  const url = (path = '/') => {
+    if (!portal) throw new Error('the portal is not running (beforeAll failed)');
+    return `${portal.url}${path}`;
+  };
+
+  return {
+    url,
+    newPage: async () => {
+      if (!chromium) throw new Error('Chromium is not running (beforeAll failed)');
+      const context = await chromium.browser.newContext({
+        baseURL: url(),
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+      });
+      // Waiting for the portal's answers on a busy machine, not measuring it.
+      context.setDefaultTimeout(20_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+};
+
+/** Fills the login form on the page (the login page or the login dialog) and submits it. */
+export const submitLogin = async (page: Page, email: string, password: string = DEMO_PASSWORD) => {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Anmelden' }) });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel(/^Passwort/).fill(password);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+};
+
+/** Signs in from /login and waits for /mycars, where the login page leads by default. */
+export const signIn = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await page.waitForURL('**/mycars');
+};
+
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
