@@ -3,7 +3,7 @@
  * its errors, the login dialog of `?login=true`, and pages that need a session.
  */
 import { describe, expect, it } from 'vitest';
-import { pathOf, portalInChromium, submitLogin } from './support/portal-browser.ts';
+import { pathOf, portalInChromium, signIn, submitLogin } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
@@ -50,5 +50,28 @@ describe('signing in', () => {
     await submitLogin(page, 'kunde@demo.example');
     await page.waitForURL('**/mycars/d-1001');
     await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();
+  });
+
+  it('sends a user whose session ended to the login, and shows whoever signs in next only their own subscriptions', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
+
+    // The session ends (expired, or signed out elsewhere): the next call answers 401.
+    await page.context().clearCookies();
+    await page
+      .locator('.fui-Card', { hasText: 'Volkswagen ID.4 Pro' })
+      .getByRole('link', { name: 'Details ansehen' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pathOf(page)).toBe('/login?returnTo=%2Fmycars%2Fd-1001');
+
+    await submitLogin(page, 'neu@demo.example');
+    await page.waitForURL('**/mycars/d-1001');
+    await page.getByText('Dieses Abo haben wir nicht gefunden.').waitFor();
+    await page.getByRole('link', { name: 'Zurück zu meinen Autos' }).click();
+    await page.getByRole('heading', { name: 'Du hast noch kein Auto-Abo.' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).count()).toBe(0);
   });
 });
