@@ -21,6 +21,7 @@ export const portalInChromium = (): PortalBrowser => {
   let portal: RunningPortal | undefined;
   let chromium: Chromium | undefined;
   let contexts: BrowserContext[] = [];
+  let uncaught: string[] = [];
 
   beforeAll(async () => {
     const [server, browser] = await Promise.allSettled([startPortal(), launchChromium()]);
@@ -34,6 +35,10 @@ export const portalInChromium = (): PortalBrowser => {
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
+    const errors = uncaught;
+    uncaught = [];
+    // An error the portal did not handle fails the test, even when the page looked right.
+    if (errors.length > 0) throw new Error(`Uncaught in the page:\n${errors.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -57,7 +62,9 @@ export const portalInChromium = (): PortalBrowser => {
       // Waiting for the portal's answers on a busy machine, not measuring it.
       context.setDefaultTimeout(20_000);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.stack ?? error.message}`));
+      return page;
     },
   };
 };
