@@ -30,7 +30,7 @@ describe('my cars', () => {
     await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await putOffReturnReminder(page);
 
-    // Consumer spec §4: the banners of the demo subscriptions, one of each kind.
+    // Consumer spec §4: the demo subscriptions show the banners their states call for.
     await bannerOf(cardOf(page, 'Fiat 500e'), /^Deine Reservierung läuft/).waitFor();
     await bannerOf(cardOf(page, 'Renault Clio'), 'Dein Übergangsfahrzeug').waitFor();
     await bannerOf(cardOf(page, 'Cupra Born'), 'Lieferung planen').waitFor();

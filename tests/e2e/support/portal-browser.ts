@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Demo!2026';
 export type PortalBrowser = {
   /** A new page in a new browser context: no cookies, no localStorage, German, Berlin time. */
   readonly newPage: () => Promise<Page>;
-  /** The portal's address, e.g. for `${portal.url()}/mycars`. */
+  /** The portal's address of a path (`url('/mycars')`), for calls beside the browser. */
   readonly url: (path?: string) => string;
 };
 
