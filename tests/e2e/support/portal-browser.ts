@@ -13,6 +13,14 @@ export type PortalBrowser = {
   readonly url: (path?: string) => string;
 };
 
+const shownBy = async (page: Page): Promise<string> => {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(nothing)');
+  return `The page at ${page.url()} showed:\n${text.slice(0, 3_000)}`;
+};
+
 /**
  * One portal server and one Chromium for a test file; every test gets its own browser context, so
  * tests do not share a session or a dismissed banner.
@@ -32,7 +40,10 @@ export const portalInChromium = (): PortalBrowser => {
     if (browser.status === 'rejected') throw browser.reason;
   }, 120_000);
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // What the pages showed when the test failed: most failures are a text that never came.
+    if (task.result?.state === 'fail')
+      for (const page of contexts.flatMap((context) => context.pages())) console.error(await shownBy(page));
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
     const errors = uncaught;

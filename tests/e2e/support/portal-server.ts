@@ -62,7 +62,11 @@ export const startPortal = async (): Promise<RunningPortal> => {
   server.stderr?.on('data', (chunk) => {
     printed += chunk;
   });
+  // A test run that ends early (a crash, Ctrl-C) must not leave the server running.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await stopped(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
