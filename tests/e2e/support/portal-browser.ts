@@ -16,6 +16,7 @@ export type PortalBrowser = {
 const shownBy = async (page: Page): Promise<string> => {
   const text = await page
     .locator('body')
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator, the text as a person sees it
     .innerText({ timeout: 2_000 })
     .catch(() => '(nothing)');
   return `The page at ${page.url()} showed:\n${text.slice(0, 3_000)}`;
