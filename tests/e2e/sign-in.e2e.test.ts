@@ -57,6 +57,10 @@ describe('signing in', () => {
     await signIn(page, 'kunde@demo.example');
     await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The cards' own reads (order and return status, handover) done, or one of them would meet the
+    // ended session first and send the user to the login before the click below.
+    await page.waitForLoadState('networkidle');
 
     // The session ends (expired, or signed out elsewhere): the next call answers 401.
     await page.context().clearCookies();
