@@ -58,7 +58,14 @@ export type BuildRunner = (projectRoot: string) => boolean;
 
 export const npmBuildUi: BuildRunner = (projectRoot) => {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build:ui'], { cwd: projectRoot, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build:ui'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    // The UI is served as the production build, whatever NODE_ENV the caller runs with: Vite builds
+    // React's development version (and dev JSX naming source paths) for NODE_ENV=development or
+    // test, e.g. when the browser tests build it under vitest.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return result.status === 0;
 };
 

@@ -80,6 +80,45 @@ describe('login', () => {
     expect(router.state.location.pathname).toBe('/forgot-password');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('shows whoever signs in next none of the previous user’s subscriptions', async () => {
+    const kundesDeal = {
+      id: 'd-1001',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      amount: 54_900,
+      car: { oem: 'Volkswagen', model: 'ID.4 Pro' },
+    };
+    const neu = { email: 'neu@demo.example', name: 'Nele Neu', kind: 'consumer', hs_first_name: 'Nele' };
+    let user: 'kunde' | 'neu' | undefined = 'kunde';
+    const { router } = renderApp('/mycars', {
+      bff: {
+        'GET /portal/api/bff/auth/session': () =>
+          user === 'kunde' ? signedInAs() : user === 'neu' ? signedInAs(neu) : failure(401, 'unauthorized'),
+        // The list is the signed-in user's; the typed client keeps it for 5 minutes (consumer spec §7).
+        'GET /portal/api/bff/deals': () => ({
+          status: 200,
+          body: { data: user === 'kunde' ? [kundesDeal] : [] },
+        }),
+        'GET /portal/api/bff/deals/d-1001': () =>
+          user === undefined ? failure(401, 'unauthorized') : failure(404, 'not_found'),
+        'POST /portal/api/bff/auth/login': () => {
+          user = 'neu';
+          return signedInAs(neu);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Volkswagen ID.4 Pro' })).toBeInTheDocument();
+
+    // The session ends; the next call answers 401 and the portal asks to sign in again.
+    user = undefined;
+    await router.navigate('/mycars/d-1001');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await logIn('neu@demo.example');
+    await userEvent.click(await screen.findByRole('link', { name: 'Zurück zu meinen Autos' }));
+    expect(await screen.findByRole('heading', { name: 'Du hast noch kein Auto-Abo.' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Volkswagen ID.4 Pro' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the login dialog', () => {

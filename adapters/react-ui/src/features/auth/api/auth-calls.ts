@@ -8,13 +8,16 @@ import { SESSION_KEY, type SessionUser } from '../../../lib/session.ts';
 const useAuthApi = () => useServices().api.consumer;
 
 export const useLogin = () => {
-  const api = useAuthApi();
+  const apis = useServices().api;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { email: string; password: string }) =>
-      unwrap(api.login({ body: credentials })),
+      unwrap(apis.consumer.login({ body: credentials })),
     onSuccess: ({ data }) => {
-      // A new user: nothing cached for the previous one may show.
+      // A new user: nothing cached for the previous one may show — neither in the query cache nor
+      // in the typed clients, which keep the deals list and details for 5 minutes (consumer spec §7).
+      apis.consumer.invalidate();
+      apis.business.invalidate();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       queryClient.setQueryData<SessionUser | null>(SESSION_KEY, data);
     },

@@ -1,0 +1,81 @@
+/**
+ * Signing in, in a real Chromium against the portal as `npm start` serves it: the login page and
+ * its errors, the login dialog of `?login=true`, and pages that need a session.
+ */
+import { describe, expect, it } from 'vitest';
+import { pathOf, portalInChromium, signIn, submitLogin } from './support/portal-browser.ts';
+
+const portal = portalInChromium();
+
+/** Consumer spec §8: one text for wrong_password and user_does_not_exist (docs/ui.md). */
+const WRONG_COMBINATION = 'Die Kombination aus E-Mail und Passwort ist falsch.';
+
+describe('signing in', () => {
+  it('tells of a wrong password or an unknown e-mail address with the same text and stays on the login page', async () => {
+    const page = await portal.newPage();
+    await page.goto('/login');
+    await submitLogin(page, 'kunde@demo.example', 'Falsch!2026');
+    await page.getByText(WRONG_COMBINATION).waitFor();
+    expect(pathOf(page)).toBe('/login');
+
+    const other = await portal.newPage();
+    await other.goto('/login');
+    await submitLogin(other, 'niemand@demo.example');
+    await other.getByText(WRONG_COMBINATION).waitFor();
+    expect(pathOf(other)).toBe('/login');
+  });
+
+  it('opens the login dialog on a page asked for with login=true, and signs in there without leaving the page', async () => {
+    const page = await portal.newPage();
+    await page.goto('/forgot-password?login=true');
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.waitFor();
+    await submitLogin(page, 'kunde@demo.example');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Kontomenü' }).waitFor();
+    expect(pathOf(page)).toBe('/forgot-password');
+
+    // Signed in, the flag opens nothing.
+    await page.goto('/forgot-password?login=true');
+    await page.getByRole('heading', { level: 1, name: 'Passwort vergessen' }).waitFor();
+    await page.getByRole('button', { name: 'Kontomenü' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+  });
+
+  it('sends a signed-out visitor of a car page to the login and back to the car', async () => {
+    const page = await portal.newPage();
+    await page.goto('/mycars/d-1001');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pathOf(page)).toBe('/login?returnTo=%2Fmycars%2Fd-1001');
+    await submitLogin(page, 'kunde@demo.example');
+    await page.waitForURL('**/mycars/d-1001');
+    await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();
+  });
+
+  it('sends a user whose session ended to the login, and shows whoever signs in next only their own subscriptions', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The cards' own reads (order and return status, handover) done, or one of them would meet the
+    // ended session first and send the user to the login before the click below.
+    await page.waitForLoadState('networkidle');
+
+    // The session ends (expired, or signed out elsewhere): the next call answers 401.
+    await page.context().clearCookies();
+    await page
+      .locator('.fui-Card', { hasText: 'Volkswagen ID.4 Pro' })
+      .getByRole('link', { name: 'Details ansehen' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pathOf(page)).toBe('/login?returnTo=%2Fmycars%2Fd-1001');
+
+    await submitLogin(page, 'neu@demo.example');
+    await page.waitForURL('**/mycars/d-1001');
+    await page.getByText('Dieses Abo haben wir nicht gefunden.').waitFor();
+    await page.getByRole('link', { name: 'Zurück zu meinen Autos' }).click();
+    await page.getByRole('heading', { name: 'Du hast noch kein Auto-Abo.' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Chromium, launchChromium } from './chromium.ts';
+import { type RunningPortal, startPortal } from './portal-server.ts';
+
+/** The demo password of every demo login (adapters/sql/seed.ts). */
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export type PortalBrowser = {
+  /** A new page in a new browser context: no cookies, no localStorage, German, Berlin time. */
+  readonly newPage: () => Promise<Page>;
+  /** The portal's address of a path (`url('/mycars')`), for calls beside the browser. */
+  readonly url: (path?: string) => string;
+};
+
+const shownBy = async (page: Page): Promise<string> => {
+  const text = await page
+    .locator('body')
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator, the text as a person sees it
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(nothing)');
+  return `The page at ${page.url()} showed:\n${text.slice(0, 3_000)}`;
+};
+
+/**
+ * One portal server and one Chromium for a test file; every test gets its own browser context, so
+ * tests do not share a session or a dismissed banner.
+ */
+export const portalInChromium = (): PortalBrowser => {
+  let portal: RunningPortal | undefined;
+  let chromium: Chromium | undefined;
+  let contexts: BrowserContext[] = [];
+  let uncaught: string[] = [];
+
+  beforeAll(async () => {
+    const [server, browser] = await Promise.allSettled([startPortal(), launchChromium()]);
+    // Kept even when the other failed, so that afterAll stops what did start.
+    if (server.status === 'fulfilled') portal = server.value;
+    if (browser.status === 'fulfilled') chromium = browser.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+  }, 120_000);
+
+  afterEach(async ({ task }) => {
+    // What the pages showed when the test failed: most failures are a text that never came.
+    if (task.result?.state === 'fail')
+      for (const page of contexts.flatMap((context) => context.pages())) console.error(await shownBy(page));
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    const errors = uncaught;
+    uncaught = [];
+    // An error the portal did not handle fails the test, even when the page looked right.
+    if (errors.length > 0) throw new Error(`Uncaught in the page:\n${errors.join('\n')}`);
+  });
+
+  afterAll(async () => {
+    await Promise.all([chromium?.close(), portal?.stop()]);
+  }, 30_000);
+
+  const url = (path = '/') => {
+    if (!portal) throw new Error('the portal is not running (beforeAll failed)');
+    return `${portal.url}${path}`;
+  };
+
+  return {
+    url,
+    newPage: async () => {
+      if (!chromium) throw new Error('Chromium is not running (beforeAll failed)');
+      const context = await chromium.browser.newContext({
+        baseURL: url(),
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+      });
+      // Waiting for the portal's answers on a busy machine, not measuring it.
+      context.setDefaultTimeout(20_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.stack ?? error.message}`));
+      return page;
+    },
+  };
+};
+
+/** Fills the login form on the page (the login page or the login dialog) and submits it. */
+export const submitLogin = async (page: Page, email: string, password: string = DEMO_PASSWORD) => {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Anmelden' }) });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel(/^Passwort/).fill(password);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+};
+
+/** Signs in from /login and waits for /mycars, where the login page leads by default. */
+export const signIn = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await page.waitForURL('**/mycars');
+};
+
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};

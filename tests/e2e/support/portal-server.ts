@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../../..');
+
+export type RunningPortal = {
+  /** http://127.0.0.1:<port>, where the BFF serves the API and the built UI. */
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const stopped = (server: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    const kill = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+
+/**
+ * The portal as `npm start` runs it (adapters/http/server/main.ts): the built UI and the BFF on a new
+ * PGlite data directory with the demo data, on a free port. The UI is built once for the run by
+ * the global setup, so the server does not build it.
+ */
+export const startPortal = async (): Promise<RunningPortal> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let printed = '';
+  const server = spawn(process.execPath, [join(root, 'adapters/http/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_LOG: 'off',
+      PORTAL_BUILD_UI: 'off',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  // A test run that ends early (a crash, Ctrl-C) must not leave the server running.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    await stopped(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A first PGlite start plus the demo data takes a while on a busy machine.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The portal did not start on ${url}:\n${printed}`);
+};
