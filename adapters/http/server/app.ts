@@ -22,6 +22,7 @@ import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { isPageRequest, registerStaticUi, sendIndexHtml } from './static-ui.ts';
+import { unknownFields } from './unknown-fields.ts';
 import { readUploads, settleUnreadBody } from './uploads.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -65,6 +66,9 @@ const decodePart = (
     fields[problem.path === '(root)' ? part : `${part}.${problem.path}`] = problem.message;
   return { fields };
 };
+
+/** A body field the route's codec does not name (unknown-fields.ts). */
+export const UNKNOWN_FIELD = 'Dieses Feld ist unbekannt.';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -174,6 +178,9 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         if ('fields' in decoded) Object.assign(fields, decoded.fields);
         return 'value' in decoded ? decoded.value : undefined;
       };
+      const refuseUnknown = (codec: t.Mixed, value: unknown) => {
+        for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
+      };
       const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
       const query = part(route.query, request.query ?? {}, 'query');
       let body: unknown;
@@ -182,9 +189,13 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         const upload = await readUploads(request, route.body);
         if (upload.isErr()) return sendError(reply, upload.error);
         body = part(route.body.fields, upload.value.fields, 'body');
+        refuseUnknown(route.body.fields, upload.value.fields);
         Object.assign(fields, upload.value.problems);
         files = upload.value.files;
-      } else body = part(route.body, request.body ?? undefined, 'body');
+      } else {
+        body = part(route.body, request.body ?? undefined, 'body');
+        refuseUnknown(route.body, request.body);
+      }
       if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
 
       const result = await handler({
