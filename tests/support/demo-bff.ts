@@ -51,13 +51,19 @@ export type DemoBff = {
 // Low scrypt cost: the tests check behaviour, not the hash's strength (crypto.test.ts does that).
 const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
 
-export const demoBff = async (options: { now?: Date } = {}): Promise<DemoBff> => {
+export const demoBff = async (options: { now?: Date; secureCookies?: boolean } = {}): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
   await migrate(db as Kysely<unknown>);
   await seedDemoData(db, hasher, now);
   const files = memoryFileStore();
-  const app = await createBff({ db, clock: { now: () => now }, hasher, files });
+  const app = await createBff({
+    db,
+    clock: { now: () => now },
+    hasher,
+    files,
+    ...(options.secureCookies ? { secureCookies: true } : {}),
+  });
 
   const callerWith = (cookie: string): Caller => {
     const call =
