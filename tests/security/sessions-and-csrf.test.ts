@@ -134,13 +134,14 @@ describe('cross-site requests (CSRF)', () => {
 
   it('refuses a signed-in write from another origin, without the actor header or from an opaque origin, changing nothing', async () => {
     const before = await databaseDigest(bff.db);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { ...PORTAL_HEADERS, origin: 'https://evil.example' },
       { origin: 'https://portal.example' },
       {},
       { ...PORTAL_HEADERS, origin: 'null' },
       { ...PORTAL_HEADERS, origin: 'https://portal.example.evil.example' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await changeProfile(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.code).toBe('csrf_rejected');
