@@ -167,18 +167,6 @@ export type KnownGap = {
 
 export const KNOWN_GAPS: readonly KnownGap[] = [
   {
-    route: 'getInvoices',
-    caller: 'neu',
-    answers: 200,
-    gap: "a filter naming another customer's deal answers an empty list instead of 404",
-  },
-  {
-    route: 'getDocuments',
-    caller: 'neu',
-    answers: 200,
-    gap: "a filter naming another customer's deal answers an empty list instead of 404",
-  },
-  {
     route: 'getFleetInvoices',
     caller: 'sued',
     answers: 200,
