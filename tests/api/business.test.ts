@@ -216,7 +216,9 @@ describe('fleet contracts and invoices', () => {
     ]);
     const finals = json(await analyst.get(`${API}/fleet/invoices?invoiceType=final`)).data;
     expect(finals.map((invoice: { id: string }) => invoice.id)).toEqual(['binv-2003', 'binv-2008']);
-    expect(json(await analyst.get(`${API}/fleet/invoices?companyId=co-suedlogistik`)).data).toEqual([]);
+    const otherCompany = await analyst.get(`${API}/fleet/invoices?companyId=co-suedlogistik`);
+    expect(otherCompany.statusCode).toBe(404);
+    expect(otherCompany.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
   });
 
   it("downloads an invoice as PDF; an unknown or another company's invoice is not found", async () => {

@@ -167,12 +167,6 @@ export type KnownGap = {
 
 export const KNOWN_GAPS: readonly KnownGap[] = [
   {
-    route: 'getFleetInvoices',
-    caller: 'sued',
-    answers: 200,
-    gap: 'a filter naming another company answers an empty list instead of 404',
-  },
-  {
     route: 'downloadFleetContract',
     caller: 'fahrer',
     answers: 200,

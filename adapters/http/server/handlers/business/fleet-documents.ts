@@ -151,8 +151,9 @@ export const fleetDocumentHandlers = (bff: BffContext): Record<string, Handler> 
         ...(filter.companyId !== undefined ? { companyId: filter.companyId } : {}),
         ...(filter.invoiceType ? { type: filter.invoiceType } : {}),
       });
+      if (list.isErr()) return err(list.error);
       const company = await companyName(companyId);
-      return ok({ body: { data: list.map((invoice) => invoiceBodyOf(invoice, company)) } });
+      return ok({ body: { data: list.value.map((invoice) => invoiceBodyOf(invoice, company)) } });
     },
     downloadFleetInvoice: async ({ user, params }) => {
       const companyId = companyIdOf(user);
