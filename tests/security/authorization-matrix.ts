@@ -165,14 +165,7 @@ export type KnownGap = {
   readonly gap: string;
 };
 
-export const KNOWN_GAPS: readonly KnownGap[] = [
-  {
-    route: 'downloadFleetContract',
-    caller: 'fahrer',
-    answers: 200,
-    gap: 'a driver sees every contract of the company, also of cars not assigned to them',
-  },
-];
+export const KNOWN_GAPS: readonly KnownGap[] = [];
 
 export const knownGapOf = (route: RouteName, caller: CallerName): KnownGap | undefined =>
   KNOWN_GAPS.find((gap) => gap.route === route && gap.caller === caller);
