@@ -5,7 +5,7 @@ import { type AnyRoute, fillPath, isMultipart, type MultipartBody } from '../../
 import { ROUTE_LIST } from '../../contracts/route-table.ts';
 import { type DemoBff, demoBff, PORTAL_HEADERS } from '../support/demo-bff.ts';
 import { databaseDigest } from './database-digest.ts';
-import { multipartBody } from './example-requests.ts';
+import { multipartBody, sampleFile } from './example-requests.ts';
 
 /**
  * Every write route that takes a body, called by the user its contract example names with bodies
@@ -48,6 +48,8 @@ type BadBody = {
   readonly contentType: string;
   /** A field the answer must name. */
   readonly field?: string;
+  /** The status it must answer, where only one is right. */
+  readonly status?: number;
 };
 
 const jsonBodies = (route: AnyRoute): BadBody[] => {
@@ -61,7 +63,10 @@ const jsonBodies = (route: AnyRoute): BadBody[] => {
     json('a body of the wrong type (a list)', [example]),
     { what: 'malformed JSON', payload: '{"kaputt": ', contentType: 'application/json' },
     { ...json('a field the contract does not know', { ...example, isAdmin: true }), field: 'body.isAdmin' },
-    json('a body over the size limit', { ...example, padding: ONE_MEGABYTE_AND_MORE }),
+    {
+      ...json('a body over the size limit', { ...example, padding: ONE_MEGABYTE_AND_MORE }),
+      status: 413,
+    },
   ];
   for (const [field, value] of Object.entries(example))
     bodies.push(json(`${field} of the wrong type`, { ...example, [field]: wrongTypeFor(value) }));
@@ -82,13 +87,19 @@ const multipartBodies = (route: AnyRoute, body: MultipartBody): BadBody[] => {
   };
   const tooLarge = files.map((file, index) =>
     index === 0
-      ? { ...file, bytes: new Uint8Array((body.files.find((f) => f.name === file.field)?.maxBytes ?? 0) + 1) }
+      ? {
+          ...file,
+          bytes: sampleFile(
+            file.contentType,
+            (body.files.find((f) => f.name === file.field)?.maxBytes ?? 0) + 1,
+          ),
+        }
       : file,
   );
   const bodies: BadBody[] = [
     form('no text fields at all', {}),
     { ...form('a field the contract does not know', { ...fields, isAdmin: 'true' }), field: 'body.isAdmin' },
-    form('a file over its size limit', fields, tooLarge),
+    { ...form('a file over its size limit', fields, tooLarge), status: 413 },
     {
       what: 'a malformed multipart body',
       payload: '--falsch\r\nContent-Disposition: form-data; name="x"\r\n\r\nkein Ende',
@@ -137,6 +148,7 @@ describe('bad input on every write route', () => {
         expect(response.statusCode, answer).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, answer).toBeLessThan(500);
         expect(ApiErrorBody.is(response.json()), answer).toBe(true);
+        if (bad.status) expect(response.statusCode, answer).toBe(bad.status);
         if (bad.field) expect(response.json().error.fields, answer).toHaveProperty([bad.field]);
       }
       expect(await databaseDigest(bff.db)).toEqual(before);

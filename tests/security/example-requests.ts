@@ -18,6 +18,15 @@ const FILE_BYTES: Readonly<Record<string, Uint8Array>> = {
   'application/pdf': new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
 };
 
+/** A file of the content type, padded to `size` bytes when given (the type is told by its first bytes). */
+export const sampleFile = (contentType: string, size?: number): Uint8Array => {
+  const head = FILE_BYTES[contentType] ?? new Uint8Array([1, 2, 3]);
+  if (size === undefined || size <= head.length) return head;
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return bytes;
+};
+
 const queryString = (query: Readonly<Record<string, unknown>> | undefined) => {
   const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return '';
@@ -44,7 +53,7 @@ export const multipartBody = (
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
           `Content-Type: ${file.contentType}\r\n\r\n`,
       ),
-      Buffer.from(file.bytes ?? FILE_BYTES[file.contentType] ?? new Uint8Array([1, 2, 3])),
+      Buffer.from(file.bytes ?? sampleFile(file.contentType)),
       Buffer.from('\r\n'),
     );
   }
