@@ -93,6 +93,74 @@ describe('sign-in limits', () => {
   });
 });
 
+describe('the client address behind a proxy', () => {
+  const failFrom = async (bff: DemoBff, forwardedFor: string) => {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      const failed = await bff.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { ...PORTAL_HEADERS, 'x-forwarded-for': forwardedFor },
+        payload: { email: DEMO_ACCOUNTS[i % DEMO_ACCOUNTS.length], password: 'falsch!' },
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+  };
+  const signInVia = (bff: DemoBff, forwardedFor: string) =>
+    bff.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { ...PORTAL_HEADERS, 'x-forwarded-for': forwardedFor },
+      payload: { email: 'kunde@demo.example', password: 'Demo!2026' },
+    });
+
+  it('counts the forwarded client of a trusted proxy, so one client’s failures do not lock out the others', async () => {
+    // inject() connects from 127.0.0.1: the proxy.
+    const bff = await demoBff({ trustProxy: '127.0.0.1' });
+    try {
+      await failFrom(bff, '203.0.113.50');
+      expect((await signInVia(bff, '203.0.113.50')).statusCode).toBe(429);
+      expect((await signInVia(bff, '203.0.113.51')).statusCode).toBe(200);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('believes no forwarded address without a trusted proxy, so a client cannot dodge its limit', async () => {
+    const bff = await demoBff();
+    try {
+      for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++)
+        await bff.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          headers: { ...PORTAL_HEADERS, 'x-forwarded-for': `198.18.0.${i + 1}` },
+          payload: { email: DEMO_ACCOUNTS[i % DEMO_ACCOUNTS.length], password: 'falsch!' },
+        });
+      expect((await signInVia(bff, '198.18.0.200')).statusCode).toBe(429);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('makes the cookie Secure when a trusted proxy says the portal was asked over HTTPS', async () => {
+    const bff = await demoBff({ trustProxy: '127.0.0.1' });
+    try {
+      const response = await bff.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { ...PORTAL_HEADERS, 'x-forwarded-proto': 'https' },
+        payload: { email: 'kunde@demo.example', password: 'Demo!2026' },
+      });
+      expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+    } finally {
+      await bff.close();
+    }
+  });
+});
+
 describe('sign-out', () => {
   let bff: DemoBff;
   beforeAll(async () => {

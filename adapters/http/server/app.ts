@@ -27,12 +27,27 @@ import { readUploads, settleUnreadBody } from './uploads.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 
+export type TrustProxy = boolean | string;
+
+/** PORTAL_TRUST_PROXY: "true" (every proxy), or a comma-separated list of addresses or CIDRs. */
+export const trustProxyOf = (setting: string | undefined): TrustProxy | undefined => {
+  const value = setting?.trim();
+  if (!value) return undefined;
+  return value === 'true' ? true : value;
+};
+
 export type ServerOptions = {
   readonly handlers: Readonly<Record<string, Handler>>;
   readonly currentUser: (sessionId: string | undefined, now: Date) => Promise<User | undefined>;
   readonly clock: Clock;
   /** Secure cookies: on whenever the portal is served over HTTPS. */
   readonly secureCookies: boolean;
+  /**
+   * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy:
+   * addresses or CIDRs, or true). Without it the client address is the connection's,
+   * so behind a load balancer every client would share the balancer's sign-in limit.
+   */
+  readonly trustProxy?: TrustProxy;
   /** Logging (docs/operations.md "Logs"); silent unless given. */
   readonly log?: LogSettings;
   readonly ready?: () => Promise<boolean>;
@@ -95,6 +110,7 @@ const isCrossSite = (request: FastifyRequest): boolean => {
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
   const app = Fastify({
+    trustProxy: options.trustProxy ?? false,
     logger: loggerOptions(options.log ?? false),
     genReqId: requestIdOf,
     requestIdHeader: false,
@@ -219,7 +235,8 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         reply.setCookie(SESSION_COOKIE, answer.startSession.id, {
           httpOnly: true,
           sameSite: 'lax',
-          secure: options.secureCookies,
+          // Behind a trusted TLS-terminating proxy the request's protocol is https too.
+          secure: options.secureCookies || request.protocol === 'https',
           path: '/',
           expires: answer.startSession.expiresAt,
         });
