@@ -64,7 +64,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   getAlternativeCarOfferingLink:[401,       OK,     404,    403,    403,    403,    403     ],
   getScheduleServiceLink:      [401,      OK,       404,      404,      404,      404,      404],
   requestService:              [401,      OK,       404,      404,      404,      403,      404],
-  requestCarInventory:         [401,      OK,       404,      404,      404,      404,      404],
+  requestCarInventory:         [401,      OK,       404,      404,      404,      403,      404],
   generateDecagonToken:        [401,      OK,       OK,       OK,       OK,       OK,       OK],
   getReferralLink:             [401,      OK,       403,      403,      403,      403,      403],
   subscribeNewsletter:         [OK,       OK,       OK,       OK,       OK,       OK,       OK],
