@@ -340,7 +340,8 @@ export const companySettingsRoutes = {
       invoiceType: oneOf(BUSINESS_INVOICE_TYPES, 'BusinessInvoiceType'),
     }),
     response: list(Invoice),
-    errors: ['forbidden'],
+    // A companyId of another company is not found.
+    errors: ['forbidden', 'not_found'],
     access: 'business',
     summary:
       "The company's invoices, newest first ('Dokumente' › invoices): monthly, final, deposit, one-off; cancellation invoices flagged.",

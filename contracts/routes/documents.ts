@@ -61,6 +61,8 @@ export const documentRoutes = {
     path: '/portal/api/bff/invoices',
     query: t.partial({ dealId: t.string }),
     response: list(Invoice),
+    // A dealId of another customer's deal (or none) is not found.
+    errors: ['not_found'],
     access: 'consumer',
     summary:
       "The customer's invoices, newest first (amount in cents, status, payment method); optionally of one deal.",
@@ -103,6 +105,8 @@ export const documentRoutes = {
     path: '/portal/api/bff/documents',
     query: t.partial({ dealId: t.string }),
     response: list(Document),
+    // A dealId of another customer's deal (or none) is not found.
+    errors: ['not_found'],
     access: 'consumer',
     summary:
       "The customer's documents (confirmation, configuration, protocols, reports, final invoice …); optionally of one deal.",

@@ -124,7 +124,7 @@ export const serviceRoutes = {
     body: t.type({ car_id: t.string }),
     response: Ok,
     client: { dedupeMs: 5 * 60_000, retries: 0 },
-    errors: ['not_found'],
+    errors: ['not_found', 'forbidden'],
     access: 'signed-in',
     summary: 'Starts the internal car-inventory workflow for a car (deduplicated 5 minutes, no retries).',
     origin: 'specification',

@@ -26,25 +26,35 @@ const viewOf = (contract: FleetContract, now: Date): ContractView => {
   };
 };
 
-/** The company's contracts, newest first, optionally of one shown status. */
+/**
+ * Whose contracts a user sees: the company's; a driver only those of the cars assigned to them
+ * (`assignedDealIds`, business spec §6), so another car's contract is not found.
+ */
+export type ContractScope = { readonly companyId: string; readonly assignedDealIds?: ReadonlySet<string> };
+
+const inScope = (scope: ContractScope, contract: FleetContract) =>
+  !scope.assignedDealIds || (contract.dealId !== null && scope.assignedDealIds.has(contract.dealId));
+
+/** The contracts a user sees, newest first, optionally of one shown status. */
 export const listContracts = async (
   contracts: ContractRepository,
-  companyId: string,
+  scope: ContractScope,
   status: ContractStatus | undefined,
   now: Date,
 ): Promise<ContractView[]> =>
-  (await contracts.list(companyId))
+  (await contracts.list(scope.companyId))
+    .filter((contract) => inScope(scope, contract))
     .map((contract) => viewOf(contract, now))
     .filter((contract) => !status || contract.shownStatus === status);
 
 export const findContract = async (
   contracts: ContractRepository,
-  companyId: string,
+  scope: ContractScope,
   id: string,
   now: Date,
 ): Promise<Result<ContractView, ContractError>> => {
-  const contract = await contracts.find(companyId, id);
-  return contract ? ok(viewOf(contract, now)) : err({ code: 'not_found' });
+  const contract = await contracts.find(scope.companyId, id);
+  return contract && inScope(scope, contract) ? ok(viewOf(contract, now)) : err({ code: 'not_found' });
 };
 
 export type SigningPorts = {
@@ -76,7 +86,7 @@ const awaitingContract = async (
   id: string,
   now: Date,
 ): Promise<Result<ContractView, ContractError>> => {
-  const found = await findContract(ports.contracts, companyId, id, now);
+  const found = await findContract(ports.contracts, { companyId }, id, now);
   if (found.isErr()) return found;
   return found.value.deadline ? found : err({ code: 'not_eligible' });
 };

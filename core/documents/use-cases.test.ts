@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inMemoryDeals } from '../deals/in-memory-deals.ts';
+import type { StoredDeal } from '../deals/ports.ts';
 import { cents } from '../shared/money.ts';
 import type { FileStore } from '../shared/ports.ts';
 import type { DocumentRepository, InvoiceRepository, PdfContent } from './ports.ts';
@@ -51,7 +53,14 @@ const setUp = (
     put: async () => {},
     remove: async () => {},
   };
+  const deals = inMemoryDeals([
+    {
+      deal: { id: 'd-1001', state: 'ACTIVE' } as StoredDeal,
+      ownership: { ownerUserId: 'u-kunde', companyId: null, contactId: null },
+    },
+  ]);
   const useCases = documentsUseCases({
+    deals,
     invoices: owned(invoices) as InvoiceRepository,
     documents: owned(documents) as DocumentRepository,
     files,
@@ -98,7 +107,18 @@ describe('invoice and document downloads', () => {
     expect((await useCases.documentPdf('u-kunde', 'doc-1001'))._unsafeUnwrapErr()).toEqual({
       code: 'not_found',
     });
-    expect(await useCases.invoicesOf('u-kunde')).toEqual([]);
+    expect((await useCases.invoicesOf('u-kunde'))._unsafeUnwrap()).toEqual([]);
+  });
+
+  it('answers not found for the invoices or documents of another customer’s deal, never an empty list', async () => {
+    const { useCases } = setUp([anInvoice()], [aDocument()]);
+    expect((await useCases.invoicesOf('u-kunde', 'd-1001'))._unsafeUnwrap()).toHaveLength(1);
+    expect((await useCases.documentsOf('u-kunde', 'd-1001'))._unsafeUnwrap()).toHaveLength(1);
+    expect((await useCases.invoicesOf('u-neu', 'd-1001'))._unsafeUnwrapErr()).toEqual({ code: 'not_found' });
+    expect((await useCases.documentsOf('u-neu', 'd-1001'))._unsafeUnwrapErr()).toEqual({ code: 'not_found' });
+    expect((await useCases.invoicesOf('u-kunde', 'd-9999'))._unsafeUnwrapErr()).toEqual({
+      code: 'not_found',
+    });
   });
 
   it('renders a document with its title and date', async () => {

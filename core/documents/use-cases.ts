@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { DealRepository } from '../deals/ports.ts';
 import type { FileStore } from '../shared/ports.ts';
 import type { DocumentRepository, InvoiceRepository, PdfContent, PdfRenderer } from './ports.ts';
 import { documentSheet, invoiceSheet } from './sheets.ts';
@@ -8,6 +9,7 @@ export type DownloadError = { readonly code: 'not_found' } | { readonly code: 'd
 export type Download = { readonly fileName: string; readonly bytes: Uint8Array };
 
 type Deps = {
+  readonly deals: Pick<DealRepository, 'findIn'>;
   readonly invoices: InvoiceRepository;
   readonly documents: DocumentRepository;
   readonly files: FileStore;
@@ -31,24 +33,39 @@ const pdfOf = async (
 const safeName = (text: string): string => text.replace(/[^A-Za-z0-9_-]+/g, '-');
 
 /** A customer's invoices and documents: only their own, another customer's answers not found. */
-export const documentsUseCases = (deps: Deps) => ({
-  invoicesOf: (userId: string, dealId?: string): Promise<Invoice[]> =>
-    deps.invoices.listOf(userId, dealId === undefined ? {} : { dealId }),
+export const documentsUseCases = (deps: Deps) => {
+  /** A list of one deal is asked for by the deal's id: another customer's deal is not found. */
+  const ownDeal = async (userId: string, dealId: string | undefined) =>
+    dealId === undefined || (await deps.deals.findIn({ kind: 'owner', userId }, dealId)) !== undefined;
+  return {
+    invoicesOf: async (
+      userId: string,
+      dealId?: string,
+    ): Promise<Result<Invoice[], { readonly code: 'not_found' }>> =>
+      (await ownDeal(userId, dealId))
+        ? ok(await deps.invoices.listOf(userId, dealId === undefined ? {} : { dealId }))
+        : err({ code: 'not_found' }),
 
-  documentsOf: (userId: string, dealId?: string): Promise<CustomerDocument[]> =>
-    deps.documents.listOf(userId, dealId === undefined ? {} : { dealId }),
+    documentsOf: async (
+      userId: string,
+      dealId?: string,
+    ): Promise<Result<CustomerDocument[], { readonly code: 'not_found' }>> =>
+      (await ownDeal(userId, dealId))
+        ? ok(await deps.documents.listOf(userId, dealId === undefined ? {} : { dealId }))
+        : err({ code: 'not_found' }),
 
-  invoicePdf: async (userId: string, id: string): Promise<Result<Download, DownloadError>> => {
-    const invoice = await deps.invoices.findOf(userId, id);
-    if (!invoice) return err({ code: 'not_found' });
-    const pdf = await pdfOf(deps, invoice.storageKey, () => invoiceSheet(invoice));
-    return pdf.map((bytes) => ({ fileName: `Rechnung-${safeName(invoice.invoiceNumber)}.pdf`, bytes }));
-  },
+    invoicePdf: async (userId: string, id: string): Promise<Result<Download, DownloadError>> => {
+      const invoice = await deps.invoices.findOf(userId, id);
+      if (!invoice) return err({ code: 'not_found' });
+      const pdf = await pdfOf(deps, invoice.storageKey, () => invoiceSheet(invoice));
+      return pdf.map((bytes) => ({ fileName: `Rechnung-${safeName(invoice.invoiceNumber)}.pdf`, bytes }));
+    },
 
-  documentPdf: async (userId: string, id: string): Promise<Result<Download, DownloadError>> => {
-    const document = await deps.documents.findOf(userId, id);
-    if (!document) return err({ code: 'not_found' });
-    const pdf = await pdfOf(deps, document.storageKey, () => documentSheet(document));
-    return pdf.map((bytes) => ({ fileName: `${safeName(document.title)}-${document.id}.pdf`, bytes }));
-  },
-});
+    documentPdf: async (userId: string, id: string): Promise<Result<Download, DownloadError>> => {
+      const document = await deps.documents.findOf(userId, id);
+      if (!document) return err({ code: 'not_found' });
+      const pdf = await pdfOf(deps, document.storageKey, () => documentSheet(document));
+      return pdf.map((bytes) => ({ fileName: `${safeName(document.title)}-${document.id}.pdf`, bytes }));
+    },
+  };
+};

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from 'neverthrow';
 import type { Cents } from '../shared/money.ts';
 
 /** A company's invoices (business spec §3 "Invoice"; statuses from consumer spec §3). */
@@ -41,14 +42,14 @@ export type FleetInvoiceRepository = {
 };
 
 /**
- * The invoices a business user sees: their company's. A company filter naming another company
- * finds none, as the user sees no invoice of it.
+ * The invoices a business user sees: their company's. A company filter naming another company is
+ * not found, as that company is (GET /companies/{id} answers alike).
  */
 export const invoicesOf = async (
   invoices: FleetInvoiceRepository,
   viewerCompanyId: string,
   filter: InvoiceFilter & { readonly companyId?: string },
-): Promise<FleetInvoice[]> =>
+): Promise<Result<FleetInvoice[], { readonly code: 'not_found' }>> =>
   filter.companyId !== undefined && filter.companyId !== viewerCompanyId
-    ? []
-    : invoices.list(viewerCompanyId, filter.type ? { type: filter.type } : {});
+    ? err({ code: 'not_found' })
+    : ok(await invoices.list(viewerCompanyId, filter.type ? { type: filter.type } : {}));

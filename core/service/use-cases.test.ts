@@ -149,6 +149,9 @@ describe('scheduling a service', () => {
     const { deps, inventory } = setUp();
     expect((await requestCarInventory(deps)(fleetDriver, 'car-2001', NOW)).isOk()).toBe(true);
     expect((await requestCarInventory(deps)(neu, 'car-77', NOW))._unsafeUnwrapErr().code).toBe('not_found');
+    expect((await requestCarInventory(deps)(fleetAnalyst, 'car-2001', NOW))._unsafeUnwrapErr().code).toBe(
+      'forbidden',
+    );
     expect(inventory).toEqual(['car-2001']);
   });
 });

@@ -2,7 +2,13 @@ import { err, ok, type Result } from 'neverthrow';
 import type { Tokens, User } from '../account/ports.ts';
 import { dealScopeOf } from '../deals/access.ts';
 import { canRequestPurchaseOffer } from '../deals/buy-car.ts';
-import { type DealAccessError, dealToChange, dealToRead, isCarWithCustomer } from '../deals/deal-for-user.ts';
+import {
+  type DealAccessError,
+  dealToChange,
+  dealToRead,
+  isCarWithCustomer,
+  mayChangeDeals,
+} from '../deals/deal-for-user.ts';
 import type { DealRepository, StoredDeal } from '../deals/ports.ts';
 import {
   ALTERNATIVE_CAR_NOT_OFFERED,
@@ -143,6 +149,8 @@ const carName = (deal: StoredDeal) =>
 export const requestCarInventory =
   ({ deals, services }: ServiceDeps) =>
   async (user: User, carId: string, now: Date): Promise<Result<true, ServiceFailure>> => {
+    // Starting the inventory workflow is a change: analysts only read (business spec §6).
+    if (!mayChangeDeals(user)) return err({ code: 'forbidden' });
     const deal = await dealOfCar(deals, user, carId);
     if (!deal) return err({ code: 'not_found' });
     await services.addInventoryRequest({ carId, dealId: deal.id, userId: user.id, at: now });

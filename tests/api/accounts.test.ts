@@ -391,8 +391,13 @@ describe('companies', () => {
     expect(invalid.json().error.fields).toEqual({
       'body.address.postalCode': 'Bitte geben Sie eine gültige PLZ mit 5 Ziffern ein.',
     });
-    const changed = await admin.patch('/portal/api/bff/companies/co-nordflotte', {
+    const renamed = await admin.patch('/portal/api/bff/companies/co-nordflotte', {
       payload: { phone: '040 123457', address, name: 'Andere GmbH' },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error.fields).toEqual({ 'body.name': 'Dieses Feld ist unbekannt.' });
+    const changed = await admin.patch('/portal/api/bff/companies/co-nordflotte', {
+      payload: { phone: '040 123457', address },
     });
     expect(changed.json().data).toMatchObject({ name: 'Nordflotte GmbH', phone: '+4940123457', address });
     expect((await sqlCompanies(bff.db).find('co-nordflotte'))?.address.houseNumber).toBe('52');

@@ -160,6 +160,19 @@ describe('fleet contracts and invoices', () => {
     expect((await sued.get(`${API}/fleet/contracts/ctr-2001/pdf`)).statusCode).toBe(404);
   });
 
+  it('shows a driver only the contracts of the cars assigned to them; another car’s is not found', async () => {
+    const driver = await bff.signIn('fahrer@nordflotte.example');
+    const list = json(await driver.get(`${API}/fleet/contracts`)).data;
+    expect(list.map((contract: { id: string; deal_id: string }) => [contract.id, contract.deal_id])).toEqual([
+      ['ctr-2002', 'f-2001'],
+      ['ctr-2009', 'f-2011'],
+    ]);
+    expect((await driver.get(`${API}/fleet/contracts/ctr-2002/pdf`)).statusCode).toBe(200);
+    const other = await driver.get(`${API}/fleet/contracts/ctr-2001/pdf`);
+    expect(other.statusCode).toBe(404);
+    expect(json(other).error.code).toBe('not_found');
+  });
+
   it('gives admins a signing link for a contract awaiting signature, 3 days from its creation', async () => {
     const admin = await bff.signIn('admin@nordflotte.example');
     const link = await admin.post(`${API}/fleet/contracts/ctr-2001/signing-link`, { headers: B2B });
@@ -216,7 +229,9 @@ describe('fleet contracts and invoices', () => {
     ]);
     const finals = json(await analyst.get(`${API}/fleet/invoices?invoiceType=final`)).data;
     expect(finals.map((invoice: { id: string }) => invoice.id)).toEqual(['binv-2003', 'binv-2008']);
-    expect(json(await analyst.get(`${API}/fleet/invoices?companyId=co-suedlogistik`)).data).toEqual([]);
+    const otherCompany = await analyst.get(`${API}/fleet/invoices?companyId=co-suedlogistik`);
+    expect(otherCompany.statusCode).toBe(404);
+    expect(otherCompany.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
   });
 
   it("downloads an invoice as PDF; an unknown or another company's invoice is not found", async () => {

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely } from 'kysely';
 import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
-import { SESSION_COOKIE } from '../../adapters/http/server/app.ts';
+import { SESSION_COOKIE, type TrustProxy } from '../../adapters/http/server/app.ts';
 import { createBff } from '../../adapters/http/server/compose.ts';
 import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
 import { migrate } from '../../adapters/sql/migrate.ts';
@@ -51,13 +51,22 @@ export type DemoBff = {
 // Low scrypt cost: the tests check behaviour, not the hash's strength (crypto.test.ts does that).
 const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
 
-export const demoBff = async (options: { now?: Date } = {}): Promise<DemoBff> => {
+export const demoBff = async (
+  options: { now?: Date; secureCookies?: boolean; trustProxy?: TrustProxy } = {},
+): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
   await migrate(db as Kysely<unknown>);
   await seedDemoData(db, hasher, now);
   const files = memoryFileStore();
-  const app = await createBff({ db, clock: { now: () => now }, hasher, files });
+  const app = await createBff({
+    db,
+    clock: { now: () => now },
+    hasher,
+    files,
+    ...(options.secureCookies ? { secureCookies: true } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+  });
 
   const callerWith = (cookie: string): Caller => {
     const call =

@@ -22,9 +22,19 @@ import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { isPageRequest, registerStaticUi, sendIndexHtml } from './static-ui.ts';
+import { unknownFields } from './unknown-fields.ts';
 import { readUploads, settleUnreadBody } from './uploads.ts';
 
 export const SESSION_COOKIE = 'portal_session';
+
+export type TrustProxy = boolean | string;
+
+/** PORTAL_TRUST_PROXY: "true" (every proxy), or a comma-separated list of addresses or CIDRs. */
+export const trustProxyOf = (setting: string | undefined): TrustProxy | undefined => {
+  const value = setting?.trim();
+  if (!value) return undefined;
+  return value === 'true' ? true : value;
+};
 
 export type ServerOptions = {
   readonly handlers: Readonly<Record<string, Handler>>;
@@ -32,16 +42,17 @@ export type ServerOptions = {
   readonly clock: Clock;
   /** Secure cookies: on whenever the portal is served over HTTPS. */
   readonly secureCookies: boolean;
+  /**
+   * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy:
+   * addresses or CIDRs, or true). Without it the client address is the connection's,
+   * so behind a load balancer every client would share the balancer's sign-in limit.
+   */
+  readonly trustProxy?: TrustProxy;
   /** Logging (docs/operations.md "Logs"); silent unless given. */
   readonly log?: LogSettings;
   readonly ready?: () => Promise<boolean>;
   /** The built UI to serve on the same port (adapters/react-ui/dist); none unless given. */
   readonly uiDir?: string;
-  /**
-   * The proxies in front whose X-Forwarded-For is believed (Fastify's trustProxy: addresses or CIDR
-   * ranges), so that the per-IP sign-in limit counts clients, not the load balancer. None unless given.
-   */
-  readonly trustProxy?: string;
 };
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
@@ -71,6 +82,9 @@ const decodePart = (
   return { fields };
 };
 
+/** A body field the route's codec does not name (unknown-fields.ts). */
+export const UNKNOWN_FIELD = 'Dieses Feld ist unbekannt.';
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -96,10 +110,10 @@ const isCrossSite = (request: FastifyRequest): boolean => {
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
   const app = Fastify({
+    trustProxy: options.trustProxy ?? false,
     logger: loggerOptions(options.log ?? false),
     genReqId: requestIdOf,
     requestIdHeader: false,
-    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // One line per request of our own (registerRequestLog) instead of Fastify's two with the URL.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -187,6 +201,9 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         if ('fields' in decoded) Object.assign(fields, decoded.fields);
         return 'value' in decoded ? decoded.value : undefined;
       };
+      const refuseUnknown = (codec: t.Mixed, value: unknown) => {
+        for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
+      };
       const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
       const query = part(route.query, request.query ?? {}, 'query');
       let body: unknown;
@@ -195,9 +212,13 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         const upload = await readUploads(request, route.body);
         if (upload.isErr()) return sendError(reply, upload.error);
         body = part(route.body.fields, upload.value.fields, 'body');
+        refuseUnknown(route.body.fields, upload.value.fields);
         Object.assign(fields, upload.value.problems);
         files = upload.value.files;
-      } else body = part(route.body, request.body ?? undefined, 'body');
+      } else {
+        body = part(route.body, request.body ?? undefined, 'body');
+        refuseUnknown(route.body, request.body);
+      }
       if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
 
       const result = await handler({
@@ -221,7 +242,8 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
         reply.setCookie(SESSION_COOKIE, answer.startSession.id, {
           httpOnly: true,
           sameSite: 'lax',
-          secure: options.secureCookies,
+          // Behind a trusted TLS-terminating proxy the request's protocol is https too.
+          secure: options.secureCookies || request.protocol === 'https',
           path: '/',
           expires: answer.startSession.expiresAt,
         });

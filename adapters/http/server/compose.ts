@@ -9,7 +9,7 @@ import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
-import { buildServer } from './app.ts';
+import { buildServer, type TrustProxy } from './app.ts';
 import type { BffContext, BffSettings } from './bff-context.ts';
 import { cryptoTokens } from './crypto.ts';
 import { accountHandlers } from './handlers/accounts.ts';
@@ -35,11 +35,11 @@ export type BffDependencies = {
   readonly files?: FileStore;
   readonly settings?: Partial<BffSettings>;
   readonly secureCookies?: boolean;
+  /** The proxies in front of the BFF whose forwarded headers are believed (app.ts). */
+  readonly trustProxy?: TrustProxy;
   readonly log?: LogSettings;
   /** The built UI to serve (adapters/react-ui/dist); the API alone unless given. */
   readonly uiDir?: string;
-  /** The proxies whose X-Forwarded-For is believed (PORTAL_TRUST_PROXY). */
-  readonly trustProxy?: string;
   /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
   readonly providerStates?: boolean;
 };
@@ -91,9 +91,9 @@ export const createBff = async (deps: BffDependencies) => {
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock,
     secureCookies: deps.secureCookies ?? false,
+    ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
     log: deps.log ?? false,
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
-    ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
   });
   states?.register(app);
   return app;

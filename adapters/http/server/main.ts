@@ -11,6 +11,7 @@ import { localFileStore } from '../../files/local-file-store.ts';
 import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
+import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
@@ -49,10 +50,10 @@ const app = await createBff({
     publicUrl: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`,
   },
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
+  trustProxy: trustProxyOf(process.env.PORTAL_TRUST_PROXY),
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   uiDir,
   providerStates: withProviderStates,
-  ...(process.env.PORTAL_TRUST_PROXY ? { trustProxy: process.env.PORTAL_TRUST_PROXY } : {}),
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 

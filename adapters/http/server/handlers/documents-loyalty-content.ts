@@ -72,6 +72,7 @@ const pdfAnswer = (download: Result<Download, DownloadError>): Result<Answer, Fa
 
 export const documentLoyaltyContentHandlers = (bff: BffContext): Record<string, Handler> => {
   const documents = documentsUseCases({
+    deals: bff.deals,
     invoices: sqlInvoices(bff.db),
     documents: sqlCustomerDocuments(bff.db),
     files: bff.files,
@@ -95,7 +96,7 @@ export const documentLoyaltyContentHandlers = (bff: BffContext): Record<string, 
     getInvoices: async ({ user, query }) => {
       if (!user) return err({ code: 'unauthorized' });
       const invoices = await documents.invoicesOf(user.id, dealIdOf(query));
-      return ok({ body: { data: invoices.map(invoiceOnTheWire) } });
+      return invoices.map((list) => ({ body: { data: list.map(invoiceOnTheWire) } }));
     },
     downloadInvoice: async ({ user, params }) => {
       if (!user) return err({ code: 'unauthorized' });
@@ -104,7 +105,7 @@ export const documentLoyaltyContentHandlers = (bff: BffContext): Record<string, 
     getDocuments: async ({ user, query }) => {
       if (!user) return err({ code: 'unauthorized' });
       const list = await documents.documentsOf(user.id, dealIdOf(query));
-      return ok({ body: { data: list.map(documentOnTheWire) } });
+      return list.map((found) => ({ body: { data: found.map(documentOnTheWire) } }));
     },
     downloadDocument: async ({ user, params }) => {
       if (!user) return err({ code: 'unauthorized' });

@@ -19,6 +19,7 @@ import type { DealState } from '../../../../core/deals/types.ts';
 import { handoverWizardSteps } from '../../../../core/handover/rules.ts';
 import { returnWizardSteps } from '../../../../core/return/rules.ts';
 import { cents } from '../../../../core/shared/money.ts';
+import { unknownFields } from '../../../http/server/unknown-fields.ts';
 import { CONTENT_FORMS } from './forms.ts';
 import { handoverWizard, returnWizard } from './forms-return-handover.ts';
 import { cancellation } from './forms-subscription.ts';
@@ -190,8 +191,11 @@ describe('the content definitions', () => {
         }),
       ],
     ];
-    for (const [name, body] of cases)
+    for (const [name, body] of cases) {
       expect(route(name).is(body), `${name}: ${JSON.stringify(body)}`).toBe(true);
+      // The BFF refuses a field its contract does not name.
+      expect(unknownFields(route(name), body), `${name}: ${JSON.stringify(body)}`).toEqual([]);
+    }
   });
 
   it('check the specification’s rules with its messages', () => {

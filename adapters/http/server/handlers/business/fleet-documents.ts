@@ -1,14 +1,17 @@
 import { err, ok } from 'neverthrow';
+import type { User } from '../../../../../core/account/ports.ts';
 import type { ContractStatus } from '../../../../../core/contracts/contracts.ts';
 import { contractStatusGroup } from '../../../../../core/contracts/contracts.ts';
 import {
   type ContractError,
+  type ContractScope,
   type ContractView,
   contractSigningLink,
   findContract,
   listContracts,
   resendSigningEmail,
 } from '../../../../../core/contracts/use-cases.ts';
+import { dealScopeOf } from '../../../../../core/deals/access.ts';
 import {
   type FleetInvoice,
   type FleetInvoiceType,
@@ -84,6 +87,13 @@ const pdfAnswer = async (outages: Outages, filename: string, content: PdfDocumen
 export const fleetDocumentHandlers = (bff: BffContext): Record<string, Handler> => {
   const contracts = sqlContracts(bff.db);
   const invoices = sqlFleetInvoices(bff.db);
+  /** A driver's contracts are those of the cars assigned to them. */
+  const contractScopeOf = async (user: User | undefined, companyId: string): Promise<ContractScope> => {
+    const scope = user ? dealScopeOf(user) : undefined;
+    if (scope?.kind !== 'assigned') return { companyId };
+    const assigned = await bff.deals.listIn(scope);
+    return { companyId, assignedDealIds: new Set(assigned.map((deal) => deal.id)) };
+  };
   const companyName = async (companyId: string) => (await bff.companies.find(companyId))?.name ?? '';
   const invoiceBodyOf = (invoice: FleetInvoice, company: string) => ({
     id: invoice.id,
@@ -99,13 +109,18 @@ export const fleetDocumentHandlers = (bff: BffContext): Record<string, Handler> 
       const companyId = companyIdOf(user);
       if (!companyId) return err(NO_COMPANY);
       const { status } = query as { status?: ContractStatus };
-      const list = await listContracts(contracts, companyId, status, now);
+      const list = await listContracts(contracts, await contractScopeOf(user, companyId), status, now);
       return ok({ body: { data: list.map(contractBodyOf) } });
     },
     downloadFleetContract: async ({ user, params, now }) => {
       const companyId = companyIdOf(user);
       if (!companyId) return err(NO_COMPANY);
-      const found = await findContract(contracts, companyId, params.id ?? '', now);
+      const found = await findContract(
+        contracts,
+        await contractScopeOf(user, companyId),
+        params.id ?? '',
+        now,
+      );
       if (found.isErr()) return err(contractFailure(found.error));
       const contract = found.value;
       return pdfAnswer(bff.outages, `${contract.contractNumber}.pdf`, {
@@ -157,8 +172,9 @@ export const fleetDocumentHandlers = (bff: BffContext): Record<string, Handler> 
         ...(filter.companyId !== undefined ? { companyId: filter.companyId } : {}),
         ...(filter.invoiceType ? { type: filter.invoiceType } : {}),
       });
+      if (list.isErr()) return err(list.error);
       const company = await companyName(companyId);
-      return ok({ body: { data: list.map((invoice) => invoiceBodyOf(invoice, company)) } });
+      return ok({ body: { data: list.value.map((invoice) => invoiceBodyOf(invoice, company)) } });
     },
     downloadFleetInvoice: async ({ user, params }) => {
       const companyId = companyIdOf(user);
