@@ -36,14 +36,26 @@ export const readMigrations = (dir: string = MIGRATIONS_DIR): Migration[] =>
       statements: statementsOf(readFileSync(join(dir, name), 'utf8')),
     }));
 
+/** unique_violation on the catalogue, or duplicate_table: another session created it meanwhile. */
+const isAlreadyCreated = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === '42P07';
+};
+
 export const migrate = async (
   // Migrations run before the schema's types apply.
   db: Kysely<unknown>,
   migrations: readonly Migration[] = readMigrations(),
 ): Promise<string[]> => {
-  await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(
-    db,
-  );
+  try {
+    await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(
+      db,
+    );
+  } catch (error) {
+    // Two instances starting on an empty PostgreSQL race on this very statement ("if not exists"
+    // is not atomic there): the loser finds the table made by the other, which is all it needs.
+    if (!isAlreadyCreated(error)) throw error;
+  }
   const applied = new Set(
     (await sql<{ version: string }>`select version from schema_migrations`.execute(db)).rows.map(
       (row) => row.version,
