@@ -53,7 +53,10 @@ describe('my cars', () => {
     await bannerOf(bmw, 'Rückgabe planen').waitFor();
     expect(await autoRenew.count()).toBe(0);
     // "Später" on the reminder holds across the reload too.
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(
+      await page.getByRole('dialog').count(),
+      (await page.getByRole('dialog').allTextContents()).join(' / '),
+    ).toBe(0);
 
     await vw.getByRole('link', { name: 'Details ansehen' }).click();
     await page.waitForURL('**/mycars/d-1001');

@@ -149,6 +149,16 @@ describe('/mycars', () => {
     expect(router.state.location.search).toBe('?modalName=MULTISTEP_EDIT_RETURN');
   });
 
+  it('puts off the reminder for every car due for return planning with one “later”', async () => {
+    const secondDue = { ...swapDeal, id: 'd-1009', car: { oem: 'BMW', model: 'i4 eDrive40' } };
+    const browser = fakeBrowser();
+    renderApp('/mycars', { now, browser, bff: bffWith(dealsAnswer(swapDeal, secondDue)) });
+    await closeReturnReminder();
+    const remembered = JSON.parse(browser.localStorage.getItem('portal.banner-dismissals') ?? '{}');
+    expect(Object.keys(remembered).sort()).toEqual(['d-1001', 'd-1009']);
+    expect(remembered['d-1009']).toHaveProperty('return_reminder');
+  });
+
   it('does not remind again within 24 hours of “later”', async () => {
     const browser = fakeBrowser({
       'portal.banner-dismissals': JSON.stringify({ 'd-1001': { return_reminder: now.toISOString() } }),

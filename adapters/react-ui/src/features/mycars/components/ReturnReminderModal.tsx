@@ -11,7 +11,7 @@ import type { DealJson } from '../api/deal-queries.ts';
 import { useBannerDismissals } from '../banner-dismissals.ts';
 import { carNameOf } from '../deal-display.ts';
 
-/** Remembered like a banner: "later" hides the reminder for 24 hours. */
+/** Remembered like a banner: "later" hides the reminder for 24 hours, for every car it was due for. */
 export const RETURN_REMINDER = 'return_reminder';
 
 /**
@@ -26,15 +26,18 @@ export const ReturnReminderModal = ({ deals }: { deals: readonly DealJson[] }) =
   const text = useText();
   const [closed, setClosed] = useState(false);
   const now = clock.now();
-  const deal = deals.find((candidate) => {
+  const due = deals.filter((candidate) => {
     const dismissedAt = dismissals.of(candidate.id)[RETURN_REMINDER];
     if (dismissedAt && isDismissalActive(parseInstant(dismissedAt), now)) return false;
     return bannersFor({ deal: candidate }, now).some((banner) => banner.id === 'return_coordination');
   });
-  const [shown] = useState(deal);
+  const [reminded] = useState(due);
+  const shown = reminded[0];
   if (!shown) return null;
+  // "Later" puts off the reminder as a whole: the other cars due for return planning keep their
+  // banners, but the page does not greet the customer with the next modal on every visit.
   const later = () => {
-    dismissals.dismiss(shown.id, RETURN_REMINDER);
+    for (const deal of reminded) dismissals.dismiss(deal.id, RETURN_REMINDER);
     setClosed(true);
   };
   const returnDate = returnDateOf(shown);
