@@ -26,4 +26,9 @@ export const enUS: Catalogue = {
   'account.drivers.uploading': "Uploading driver's license … {percent} %",
   'account.drivers.added': "The driver has been added. We are now checking the driver's license.",
   'account.invoices.status.cancelled': 'Canceled',
+
+  // Car details modules
+  'carDetails.damageReports.status.canceled': 'Canceled',
+  'carDetails.invoices.status.cancelled': 'Canceled',
+  'carDetails.emergencyCall.text': 'Our hotline is there for you daily from 8 a.m. to 8 p.m.',
 };

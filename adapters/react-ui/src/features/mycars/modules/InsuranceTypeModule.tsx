@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { canUpgradeInsurance } from '../../../../../../core/deals/eligibility.ts';
+import { SmartLink } from '../../../components/SmartLink.tsx';
+import { Text, useFormat } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { addonsQuery } from '../api/car-details-queries.ts';
+import { DetailRows } from './DetailRows.tsx';
+import { ModuleCard, QueryContent } from './ModuleCard.tsx';
+import { type ModuleProps, modalHref } from './module-types.ts';
+
+/**
+ * Insurance type (consumer spec §3 "Addons": basic = Basis Schutz, comfort = Komfort Schutz), with
+ * the upgrade where core allows it (§4: only CREATED, with add-on availability).
+ */
+export const InsuranceTypeModule = ({ deal, ctx }: ModuleProps) => {
+  const productId = deal.car?.external_product_id ?? '';
+  const addons = useQuery({ ...addonsQuery(usePortalApi(), deal.id, productId), enabled: productId !== '' });
+  const format = useFormat();
+  if (productId === '')
+    return (
+      <ModuleCard title="carDetails.insuranceType.title">
+        <p>
+          <Text id="carDetails.insuranceType.empty" />
+        </p>
+      </ModuleCard>
+    );
+  return (
+    <ModuleCard title="carDetails.insuranceType.title">
+      <QueryContent
+        query={addons}
+        isEmpty={(groups) => !groups.some((group) => group.insurance_type)}
+        empty="carDetails.insuranceType.empty"
+      >
+        {(groups) => {
+          const insurance = groups.find((group) => group.insurance_type);
+          if (!insurance?.insurance_type) return null;
+          const upgrade = canUpgradeInsurance({
+            ...ctx,
+            addons: {
+              canUpgradeInsurance: insurance.canUpgradeInsurance ?? false,
+              hasDeductibleAddon: insurance.insurance_type === 'comfort',
+            },
+          });
+          return (
+            <>
+              <DetailRows
+                rows={[
+                  [
+                    'carDetails.insuranceType.type',
+                    <Text key="type" id={`carDetails.insuranceType.${insurance.insurance_type}`} />,
+                  ],
+                  [
+                    'carDetails.insuranceType.amount',
+                    typeof insurance.insurance_amount === 'number'
+                      ? format.money(insurance.insurance_amount)
+                      : undefined,
+                  ],
+                  ['carDetails.insuranceType.fullCoverage', insurance.vkValueFormatted],
+                  ['carDetails.insuranceType.partialCoverage', insurance.tkValueFormatted],
+                ]}
+              />
+              {upgrade ? (
+                <SmartLink href={modalHref(deal.id, 'INSURANCE_UPGRADE')}>
+                  <Text id="carDetails.insuranceType.upgrade" />
+                </SmartLink>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryContent>
+    </ModuleCard>
+  );
+};
