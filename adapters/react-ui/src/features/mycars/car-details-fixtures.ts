@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import type { Answer } from '../../test/render-app.tsx';
 import { renderApp, signedInAs } from '../../test/render-app.tsx';
 
@@ -73,3 +74,9 @@ export const renderCarDetails = (
       ...bff,
     },
   });
+
+/** The card of the module with this heading, to query inside it. */
+export const moduleNamed = async (title: string) => {
+  const heading = await screen.findByRole('heading', { name: title, level: 2 });
+  return within(heading.closest('.fui-Card') as HTMLElement);
+};
