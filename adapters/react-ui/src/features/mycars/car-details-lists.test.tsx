@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   activeDeal,
@@ -29,7 +29,7 @@ const incident = (overrides: object) => ({
 });
 
 describe('the damage reports module', () => {
-  const renderDamage = (reports: unknown, incidents: unknown, props: object = {}) =>
+  const renderDamage = (reports: unknown, incidents: unknown, props: Record<string, unknown> = {}) =>
     renderCarDetails(activeDeal, [contentModule('damage-reports', props)], {
       [DAMAGE.reports]: reports as never,
       [DAMAGE.incidents]: incidents as never,
