@@ -10,7 +10,7 @@ import {
   failure,
   now,
   renderCarDetails,
-} from './car-details-fixtures.ts';
+} from '../../test/car-details-fixtures.ts';
 
 const headings = () =>
   within(screen.getByRole('main'))

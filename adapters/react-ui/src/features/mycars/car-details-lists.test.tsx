@@ -10,7 +10,7 @@ import {
   never,
   ok,
   renderCarDetails,
-} from './car-details-fixtures.ts';
+} from '../../test/car-details-fixtures.ts';
 
 const DAMAGE = {
   reports: 'GET /portal/api/bff/deals/d-1001/damage-reports',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contentModule, contentPage } from '../../test/car-details-fixtures.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
-import { contentModule, contentPage } from './car-details-fixtures.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { Answer } from '../../test/render-app.tsx';
-import { renderApp, signedInAs } from '../../test/render-app.tsx';
+import type { Answer } from './render-app.tsx';
+import { renderApp, signedInAs } from './render-app.tsx';
 
 type Handler = Answer | ((request: { url: URL; body: unknown }) => Answer | Promise<Answer>);
 
