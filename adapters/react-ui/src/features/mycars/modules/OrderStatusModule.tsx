@@ -16,10 +16,12 @@ export const OrderStatusModule = ({ deal }: ModuleProps) => {
   const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: loadsHandover(deal) }).data;
   const format = useFormat();
   const date = handover?.planned_delivery_date ?? handover?.preferred_delivery_date;
-  const where = handover ?? deal;
+  // The handover's own address once it has one, else the one the deal was ordered with.
+  const part = (field: 'handover_street' | 'handover_housenumber' | 'handover_zip' | 'handover_city') =>
+    handover?.[field] ?? deal[field];
   const address = [
-    [where.handover_street, where.handover_housenumber].filter(Boolean).join(' '),
-    [where.handover_zip, where.handover_city].filter(Boolean).join(' '),
+    [part('handover_street'), part('handover_housenumber')].filter(Boolean).join(' '),
+    [part('handover_zip'), part('handover_city')].filter(Boolean).join(' '),
   ]
     .filter(Boolean)
     .join(', ');
