@@ -92,6 +92,29 @@ describe('/mycars/{id} is assembled from the content page', () => {
     }
   });
 
+  it('shows the emergency-call block with the hotline and leaves the chat widget to itself, without warnings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      renderCarDetails(activeDeal, [
+        contentModule('emergency-call', { phone: '+49 30 12345678' }),
+        contentModule('chat-widget', { lazy: true }),
+      ]);
+      const heading = await screen.findByRole('heading', { name: 'Notfall oder Panne?' });
+      const card = within(heading.closest('.fui-Card') as HTMLElement);
+      expect(
+        card.getByText('Unsere Hotline ist täglich von 8:00 bis 20:00 Uhr für dich da.'),
+      ).toBeInTheDocument();
+      expect(card.getByRole('link', { name: '+49 30 12345678' })).toHaveAttribute(
+        'href',
+        'tel:+493012345678',
+      );
+      expect(headings()).toEqual(['Notfall oder Panne?']);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('leaves out a module whose rule cannot be read, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {

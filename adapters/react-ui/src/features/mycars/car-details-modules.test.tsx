@@ -312,6 +312,13 @@ describe('the insurance type module', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the same when the add-on service does not know the car', async () => {
+    renderCarDetails(activeDeal, [contentModule('insurance-type')], { [ADDONS]: failure(404, 'not_found') });
+    const module = await moduleNamed('Dein Schutz');
+    expect(await module.findByText('Zu deinem Schutz liegen noch keine Angaben vor.')).toBeInTheDocument();
+    expect(module.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the protection of an ACTIVE deal without an upgrade', async () => {
     const { calls } = renderCarDetails(activeDeal, [contentModule('insurance-type')], {
       [ADDONS]: ok([insurance({ insurance_type: 'comfort', insurance_amount: 2_900 })]),

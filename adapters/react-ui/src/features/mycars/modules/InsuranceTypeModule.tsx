@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { canUpgradeInsurance } from '../../../../../../core/deals/eligibility.ts';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat } from '../../../i18n/text.tsx';
+import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { addonsQuery } from '../api/car-details-queries.ts';
 import { DetailRows } from './DetailRows.tsx';
@@ -16,7 +17,8 @@ export const InsuranceTypeModule = ({ deal, ctx }: ModuleProps) => {
   const productId = deal.car?.external_product_id ?? '';
   const addons = useQuery({ ...addonsQuery(usePortalApi(), deal.id, productId), enabled: productId !== '' });
   const format = useFormat();
-  if (productId === '')
+  // No product, or one the add-on service does not know (404): nothing to show rather than an error.
+  if (productId === '' || (addons.isError && isHttpStatus(addons.error, 404)))
     return (
       <ModuleCard title="carDetails.insuranceType.title">
         <p>
