@@ -333,6 +333,17 @@ describe('the insurance type module', () => {
     });
   });
 
+  it('adds the insurance upgrade to the footer actions of a CREATED deal that may upgrade', async () => {
+    renderCarDetails(createdDeal, [contentModule('vehicle-details', { showFooterActions: true })], {
+      [ADDONS]: ok([insurance({})]),
+    });
+    const module = await moduleNamed('Fahrzeugdetails');
+    expect(await module.findByRole('link', { name: 'Schutz erweitern' })).toHaveAttribute(
+      'href',
+      '/mycars/d-1002?modalName=INSURANCE_UPGRADE',
+    );
+  });
+
   it('offers the upgrade of a CREATED deal that may upgrade', async () => {
     renderCarDetails(createdDeal, [contentModule('insurance-type')], { [ADDONS]: ok([insurance({})]) });
     const module = await moduleNamed('Dein Schutz');

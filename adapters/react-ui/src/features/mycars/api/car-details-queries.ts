@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as t from 'io-ts';
 import type { damageRoutes } from '../../../../../../contracts/routes/damage.ts';
 import type { documentRoutes } from '../../../../../../contracts/routes/documents.ts';
+import type { prolongationRoutes } from '../../../../../../contracts/routes/prolongation.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
@@ -81,4 +82,20 @@ export const useDownloadDealInvoice = () => {
 export const useRequestPurchaseOffer = (id: string) => {
   const api = usePortalApi();
   return useMutation({ mutationFn: () => unwrap(api.requestPurchaseOffer({ params: { id }, body: {} })) });
+};
+
+type AddonGroupJson = t.TypeOf<(typeof prolongationRoutes)['getAddons']['response']>['data'][number];
+
+/** The protection group of the add-ons, and what core's insurance rules read from it. */
+export const insuranceOf = (groups: readonly AddonGroupJson[]) => {
+  const group = groups.find((each) => each.insurance_type);
+  return group
+    ? {
+        group,
+        addons: {
+          canUpgradeInsurance: group.canUpgradeInsurance ?? false,
+          hasDeductibleAddon: group.insurance_type === 'comfort',
+        },
+      }
+    : undefined;
 };

@@ -4,7 +4,7 @@ import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
-import { addonsQuery } from '../api/car-details-queries.ts';
+import { addonsQuery, insuranceOf } from '../api/car-details-queries.ts';
 import { DetailRows } from './DetailRows.tsx';
 import { ModuleCard, QueryContent } from './ModuleCard.tsx';
 import { type ModuleProps, modalHref } from './module-types.ts';
@@ -34,31 +34,27 @@ export const InsuranceTypeModule = ({ deal, ctx }: ModuleProps) => {
         empty="carDetails.insuranceType.empty"
       >
         {(groups) => {
-          const insurance = groups.find((group) => group.insurance_type);
-          if (!insurance?.insurance_type) return null;
-          const upgrade = canUpgradeInsurance({
-            ...ctx,
-            addons: {
-              canUpgradeInsurance: insurance.canUpgradeInsurance ?? false,
-              hasDeductibleAddon: insurance.insurance_type === 'comfort',
-            },
-          });
+          const insurance = insuranceOf(groups);
+          const type = insurance?.group.insurance_type;
+          if (!insurance || !type) return null;
+          const { group } = insurance;
+          const upgrade = canUpgradeInsurance({ ...ctx, addons: insurance.addons });
           return (
             <>
               <DetailRows
                 rows={[
                   [
                     'carDetails.insuranceType.type',
-                    <Text key="type" id={`carDetails.insuranceType.${insurance.insurance_type}`} />,
+                    <Text key="type" id={`carDetails.insuranceType.${type}`} />,
                   ],
                   [
                     'carDetails.insuranceType.amount',
-                    typeof insurance.insurance_amount === 'number'
-                      ? format.money(insurance.insurance_amount)
+                    typeof group.insurance_amount === 'number'
+                      ? format.money(group.insurance_amount)
                       : undefined,
                   ],
-                  ['carDetails.insuranceType.fullCoverage', insurance.vkValueFormatted],
-                  ['carDetails.insuranceType.partialCoverage', insurance.tkValueFormatted],
+                  ['carDetails.insuranceType.fullCoverage', group.vkValueFormatted],
+                  ['carDetails.insuranceType.partialCoverage', group.tkValueFormatted],
                 ]}
               />
               {upgrade ? (

@@ -11,7 +11,7 @@ import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { Text } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { contentPageQuery, returnDataQuery } from '../api/car-details-queries.ts';
+import { addonsQuery, contentPageQuery, insuranceOf, returnDataQuery } from '../api/car-details-queries.ts';
 import { type DealJson, dealDetailsQuery, handoverQuery } from '../api/deal-queries.ts';
 import { carNameOf, loadsHandover } from '../deal-display.ts';
 import { ContentModuleView } from '../modules/module-registry.tsx';
@@ -34,6 +34,14 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
   const page = useQuery(contentPageQuery(api, CAR_DETAILS_PAGE, locale));
   const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: loadsHandover(deal) }).data;
   const returnData = useQuery({ ...returnDataQuery(api, deal.id), enabled: Boolean(deal.return_type) }).data;
+  // Core offers the insurance upgrade only to CREATED deals with add-on availability (consumer §4).
+  const productId = deal.car?.external_product_id ?? '';
+  const addons = useQuery({
+    ...addonsQuery(api, deal.id, productId),
+    enabled: deal.state === 'CREATED' && productId !== '',
+  }).data;
+  const insurance = addons ? insuranceOf(addons) : undefined;
+  const moduleCtx = insurance ? { ...ctx, addons: insurance.addons } : ctx;
   const kind = user?.kind;
   const modules = useMemo(
     () =>
@@ -53,7 +61,7 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
               key={module.id}
               module={module}
               deal={deal}
-              ctx={ctx}
+              ctx={moduleCtx}
               onDismissBanner={dismiss}
             />
           ))
