@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contentModule, contentPage } from '../../test/car-details-fixtures.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -27,7 +28,13 @@ const activeDeal = {
 const renderDetails = (answer: Answer | (() => Promise<Answer>)) =>
   renderApp('/mycars/d-1001', {
     now,
-    bff: { 'GET /portal/api/bff/auth/session': signedInAs(), 'GET /portal/api/bff/deals/d-1001': answer },
+    bff: {
+      'GET /portal/api/bff/auth/session': signedInAs(),
+      'GET /portal/api/bff/deals/d-1001': answer,
+      'GET /portal/api/bff/content/pages/car-details': contentPage([
+        contentModule('vehicle-details', { showFooterActions: true }),
+      ]),
+    },
   });
 
 const rowValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -46,6 +53,7 @@ describe('/mycars/{id}', () => {
   it('shows the vehicle details rows of the contract', async () => {
     renderDetails({ status: 200, body: { data: activeDeal } });
     expect(await screen.findByRole('heading', { name: 'Volkswagen ID.4 Pro', level: 1 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Fahrzeugdetails', level: 2 });
     expect(rowValue('Status')).toBe('Aktiv');
     expect(rowValue('Kennzeichen')).toBe('M-AB 1234');
     expect(rowValue('Laufzeit')).toBe('12 Monate');

@@ -37,4 +37,9 @@ export const enUS: Catalogue = {
   'referral.voucher.friend': 'Your friends get {amount} off their first installment.',
   'referral.voucher.referrer':
     'You get {amount} off your next installment and {points, number} loyalty points.',
+
+  // Car details modules
+  'carDetails.damageReports.status.canceled': 'Canceled',
+  'carDetails.invoices.status.cancelled': 'Canceled',
+  'carDetails.emergencyCall.text': 'Our hotline is there for you daily from 8 a.m. to 8 p.m.',
 };

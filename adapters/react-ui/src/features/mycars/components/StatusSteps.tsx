@@ -1,5 +1,6 @@
 import { Text as FluentText, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import type { RETURN_STATUS_STEPS } from '../../../../../../contracts/routes/content.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
@@ -12,18 +13,19 @@ const useStyles = makeStyles({
   upcoming: { color: tokens.colorNeutralForeground3 },
 });
 
-type Step<Id extends string> = {
+export type Step<Id extends string> = {
   id: Id;
   progress: 'completed' | 'current' | 'upcoming';
   completed_at?: string | null;
 };
 
-const StepList = <Id extends string>({
+/** Steps in order, each completed (with its date), current or upcoming; the heading is optional. */
+export const StepList = <Id extends string>({
   title,
   steps,
   labelOf,
 }: {
-  title: MessageId;
+  title?: MessageId;
   steps: Step<Id>[];
   labelOf: (id: Id) => MessageId;
 }) => {
@@ -31,9 +33,11 @@ const StepList = <Id extends string>({
   const format = useFormat();
   return (
     <section>
-      <h3>
-        <Text id={title} />
-      </h3>
+      {title ? (
+        <h3>
+          <Text id={title} />
+        </h3>
+      ) : null}
       <ol className={styles.list}>
         {steps.map((step) => (
           <li
@@ -54,6 +58,14 @@ const StepList = <Id extends string>({
     </section>
   );
 };
+
+/** "Return in progress" reads per return type (pickup or self-return); the other steps as they are. */
+export const returnStepLabel =
+  (returnType: 'PICKUP' | 'SELF_RETURN') =>
+  (id: (typeof RETURN_STATUS_STEPS)[number]): MessageId =>
+    id === 'return_in_progress'
+      ? `mycars.returnStatus.return_in_progress.${returnType}`
+      : `mycars.returnStatus.${id}`;
 
 /** Consumer spec §4 order-status steps of a deal before handover. */
 export const OrderStatusSteps = ({ dealId }: { dealId: string }) => {
@@ -79,11 +91,7 @@ export const ReturnStatusSteps = ({ dealId }: { dealId: string }) => {
     <StepList
       title="mycars.returnStatus.title"
       steps={status.data.steps}
-      labelOf={(id) =>
-        id === 'return_in_progress'
-          ? (`mycars.returnStatus.return_in_progress.${returnType}` as const)
-          : (`mycars.returnStatus.${id}` as const)
-      }
+      labelOf={returnStepLabel(returnType)}
     />
   );
 };

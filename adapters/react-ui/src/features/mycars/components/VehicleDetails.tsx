@@ -50,9 +50,11 @@ export const actionHref = (action: ActionId, dealId: string): string => {
 export const VehicleDetails = ({
   ctx,
   onDismiss,
+  showActions = true,
 }: {
   ctx: DealContext;
   onDismiss: (banner: string) => void;
+  showActions?: boolean;
 }) => {
   const styles = useStyles();
   const format = useFormat();
@@ -96,7 +98,7 @@ export const VehicleDetails = ({
       ? undefined
       : format.money(Math.round(deductibles.partialCoverageEur * 100)),
   );
-  const actions = actionsFor(ctx, clock.now());
+  const actions = showActions ? actionsFor(ctx, clock.now()) : [];
   return (
     <Card>
       <CardHeader

@@ -1,28 +1,71 @@
 import { Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { Text } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
-import { usePortalApi } from '../../../lib/session.ts';
-import { type DealJson, dealDetailsQuery } from '../api/deal-queries.ts';
-import { OrderStatusSteps, ReturnStatusSteps } from '../components/StatusSteps.tsx';
-import { VehicleDetails } from '../components/VehicleDetails.tsx';
-import { carNameOf, statusModuleOf } from '../deal-display.ts';
+import { usePortalApi, useSession } from '../../../lib/session.ts';
+import { addonsQuery, contentPageQuery, insuranceOf, returnDataQuery } from '../api/car-details-queries.ts';
+import { type DealJson, dealDetailsQuery, handoverQuery } from '../api/deal-queries.ts';
+import { carNameOf, loadsHandover } from '../deal-display.ts';
+import { ContentModuleView } from '../modules/module-registry.tsx';
+import { visibleModules } from '../modules/visible-modules.ts';
 import { useDealContext } from '../use-deal-context.ts';
 
+/** The content page the car details are built from (adapters/sql/seed/content/pages.ts). */
+export const CAR_DETAILS_PAGE = 'car-details';
+
+/**
+ * The deal's modules in the content's order, each shown when its visibility rule holds for the
+ * data the rules read: the deal, the customer ({ kind }), the handover and the booked return.
+ */
 const DealModules = ({ deal }: { deal: DealJson }) => {
+  const api = usePortalApi();
+  const { locale } = useLocale();
+  const { clock } = useServices();
+  const { data: user } = useSession();
   const { ctx, ready, dismiss } = useDealContext(deal);
-  const status = statusModuleOf(deal);
+  const page = useQuery(contentPageQuery(api, CAR_DETAILS_PAGE, locale));
+  const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: loadsHandover(deal) }).data;
+  const returnData = useQuery({ ...returnDataQuery(api, deal.id), enabled: Boolean(deal.return_type) }).data;
+  // Core offers the insurance upgrade only to CREATED deals with add-on availability (consumer §4).
+  const productId = deal.car?.external_product_id ?? '';
+  const addons = useQuery({
+    ...addonsQuery(api, deal.id, productId),
+    enabled: deal.state === 'CREATED' && productId !== '',
+  }).data;
+  const insurance = addons ? insuranceOf(addons) : undefined;
+  const moduleCtx = insurance ? { ...ctx, addons: insurance.addons } : ctx;
+  const kind = user?.kind;
+  const modules = useMemo(
+    () =>
+      page.data
+        ? visibleModules(page.data.modules, { deal, customer: { kind }, handover, returnData }, clock.now())
+        : [],
+    [page.data, deal, kind, handover, returnData, clock],
+  );
   return (
     <>
       <Title2 as="h1">{carNameOf(deal) ?? <Text id="mycars.card.unknownCar" />}</Title2>
-      {ready ? <VehicleDetails ctx={ctx} onDismiss={dismiss} /> : <LoadingState />}
-      {status === 'order' ? <OrderStatusSteps dealId={deal.id} /> : null}
-      {status === 'return' ? <ReturnStatusSteps dealId={deal.id} /> : null}
+      {!ready || page.isPending ? <LoadingState /> : null}
+      {page.isError ? <DataError onRetry={() => void page.refetch()} /> : null}
+      {ready
+        ? modules.map((module) => (
+            <ContentModuleView
+              key={module.id}
+              module={module}
+              deal={deal}
+              ctx={moduleCtx}
+              onDismissBanner={dismiss}
+            />
+          ))
+        : null}
     </>
   );
 };

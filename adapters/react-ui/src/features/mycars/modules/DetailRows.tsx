@@ -1,0 +1,39 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { Text } from '../../../i18n/text.tsx';
+
+const useStyles = makeStyles({
+  rows: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: '24px',
+    rowGap: '8px',
+    margin: 0,
+  },
+  label: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+});
+
+/** Label and value rows of a module; a row without a value is left out. */
+export const DetailRows = ({
+  rows,
+}: {
+  rows: readonly (readonly [MessageId, ReactNode | undefined | null])[];
+}) => {
+  const styles = useStyles();
+  const shown = rows.filter(([, value]) => value !== undefined && value !== null && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.rows}>
+      {shown.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt className={styles.label}>
+            <Text id={label} />
+          </dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};

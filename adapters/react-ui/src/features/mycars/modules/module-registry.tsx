@@ -1,0 +1,59 @@
+import { Divider } from '@fluentui/react-components';
+import { type ComponentType, useEffect } from 'react';
+import { VehicleDetails } from '../components/VehicleDetails.tsx';
+import { BuyCarModule } from './BuyCarModule.tsx';
+import { CategorySubscriptionModule } from './CategorySubscriptionModule.tsx';
+import { DamageReportsModule } from './DamageReportsModule.tsx';
+import { DeductiblesModule } from './DeductiblesModule.tsx';
+import { DocumentsModule } from './DocumentsModule.tsx';
+import { EmergencyCallModule } from './EmergencyCallModule.tsx';
+import { InsuranceTypeModule } from './InsuranceTypeModule.tsx';
+import { InvoicesModule } from './InvoicesModule.tsx';
+import type { ModuleProps } from './module-types.ts';
+import { OrderStatusModule } from './OrderStatusModule.tsx';
+import { ReturnInfoModule } from './ReturnInfoModule.tsx';
+import { ReturnStatusModule } from './ReturnStatusModule.tsx';
+import { ServicesModule } from './ServicesModule.tsx';
+
+const VehicleDetailsModule = ({ module, ctx, onDismissBanner }: ModuleProps) => (
+  <VehicleDetails
+    ctx={ctx}
+    onDismiss={onDismissBanner}
+    showActions={module.props?.showFooterActions !== false}
+  />
+);
+
+/** The module types the car details page renders, by the content's type names (core/content MODULE_TYPES). */
+export const CAR_DETAILS_MODULES: Readonly<Record<string, ComponentType<ModuleProps>>> = {
+  'vehicle-details': VehicleDetailsModule,
+  'order-status': OrderStatusModule,
+  services: ServicesModule,
+  'damage-reports': DamageReportsModule,
+  documents: DocumentsModule,
+  'category-subscription-info': CategorySubscriptionModule,
+  'return-info': ReturnInfoModule,
+  'return-status': ReturnStatusModule,
+  invoices: InvoicesModule,
+  'buy-car': BuyCarModule,
+  deductibles: DeductiblesModule,
+  'insurance-type': InsuranceTypeModule,
+  'emergency-call': EmergencyCallModule,
+  divider: () => <Divider />,
+  // The chat widget loads lazily and authenticates first (consumer §2): it is not a card of this page.
+  'chat-widget': () => null,
+};
+
+/** Consumer spec §8 "Unknown module type: warning only": nothing shows, the page goes on. */
+const UnknownModule = ({ module }: ModuleProps) => {
+  useEffect(() => {
+    console.warn(`Unknown content module type "${module.type}" (module ${module.id}) is not shown.`);
+  }, [module.type, module.id]);
+  return null;
+};
+
+export const ContentModuleView = (props: ModuleProps) => {
+  const Module = Object.hasOwn(CAR_DETAILS_MODULES, props.module.type)
+    ? (CAR_DETAILS_MODULES[props.module.type] as ComponentType<ModuleProps>)
+    : UnknownModule;
+  return <Module {...props} />;
+};
