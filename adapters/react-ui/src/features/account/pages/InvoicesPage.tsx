@@ -17,10 +17,10 @@ import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { useDownloadInvoice } from '../api/account-calls.ts';
 import { type InvoiceJson, invoicesQuery } from '../api/account-queries.ts';
-import { saveDownload } from '../save-download.ts';
 
 type Status = InvoiceJson['status'];
 

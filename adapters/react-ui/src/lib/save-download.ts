@@ -1,4 +1,4 @@
-import type { Download } from '../../../../http/client/create-portal-api.ts';
+import type { Download } from '../../../http/client/create-portal-api.ts';
 
 /** Hands a downloaded file to the browser as a saved file (an object URL on a temporary link). */
 export const saveDownload = (download: Download, fallbackName: string): void => {
