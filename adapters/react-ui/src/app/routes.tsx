@@ -133,6 +133,18 @@ export const appRoutes: RouteObject[] = [
                 path: 'myaccount/edit-company',
                 element: <Navigate to="/myaccount/companydetails" replace />,
               },
+              // Business fleet pages (business spec §2: /cars/{tab}, the order detail)
+              { path: 'cars', element: <Navigate to="/cars/all" replace /> },
+              {
+                path: 'cars/:tab',
+                lazy: () =>
+                  import('../features/fleet/pages/CarsPage.tsx').then((m) => ({ Component: m.CarsPage })),
+              },
+              {
+                path: 'orders/:orderId',
+                lazy: () =>
+                  import('../features/fleet/pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
+              },
             ],
           },
           // The return is planned from the car's page (consumer spec §2: "return" is an in-app segment).

@@ -26,4 +26,8 @@ export const enUS: Catalogue = {
   'account.drivers.uploading': "Uploading driver's license … {percent} %",
   'account.drivers.added': "The driver has been added. We are now checking the driver's license.",
   'account.invoices.status.cancelled': 'Canceled',
+
+  // Business fleet pages
+  'fleet.cars.searchPlaceholder': 'License plate, make, model, driver or order number',
+  'fleet.cars.column.licensePlate': 'License plate',
 };

@@ -1,0 +1,67 @@
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
+import { type Banner, type BannerId, bannersFor } from '../../../../../../core/deals/banners.ts';
+import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { Text, useFormat } from '../../../i18n/text.tsx';
+import type { OrderDetailJson } from '../api/fleet-queries.ts';
+
+const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
+
+/**
+ * The banners of the business variant (business spec §4 "Banners", "Reservation"): core's rules, less
+ * the consumer-only offers (extend subscription, self pickup).
+ */
+export const BUSINESS_BANNERS = [
+  'reservation',
+  'bridging_car',
+  'swap',
+  'handover_coordination',
+  'return_coordination',
+  'low_confidence',
+  'auto_renew',
+] as const satisfies readonly BannerId[];
+type BusinessBanner = Banner & { readonly id: (typeof BUSINESS_BANNERS)[number] };
+
+const isBusinessBanner = (banner: Banner): banner is BusinessBanner =>
+  (BUSINESS_BANNERS as readonly BannerId[]).includes(banner.id);
+
+export const OrderBanners = ({ order }: { order: OrderDetailJson }) => {
+  const { clock } = useServices();
+  const format = useFormat();
+  const styles = useStyles();
+  const now = clock.now();
+  const ctx = {
+    deal: order.deal,
+    handover: { planned_delivery_date: order.deal.planned_delivery_date ?? null },
+  };
+  const banners = bannersFor(ctx, now)
+    .filter(isBusinessBanner)
+    .sort((a, b) => BUSINESS_BANNERS.indexOf(a.id) - BUSINESS_BANNERS.indexOf(b.id));
+  if (banners.length === 0) return null;
+  const returnDate = returnDateOf(order.deal);
+  const values = {
+    date: returnDate ? format.date(returnDate) : '',
+    expiry: order.reservationExpiresAt ? format.date(order.reservationExpiresAt) : '',
+  };
+  return (
+    <div className={styles.list}>
+      {banners.map((banner) => (
+        <MessageBar
+          key={banner.id}
+          intent={banner.id === 'reservation' || banner.id === 'low_confidence' ? 'warning' : 'info'}
+          layout="multiline"
+        >
+          <MessageBarBody>
+            <MessageBarTitle>
+              <Text id={`fleet.order.banner.${banner.id}.title`} values={values} />
+            </MessageBarTitle>
+            <Text
+              id={`fleet.order.banner.${banner.id}.text`}
+              values={{ ...values, daysLeft: banner.daysLeft ?? 0 }}
+            />
+          </MessageBarBody>
+        </MessageBar>
+      ))}
+    </div>
+  );
+};
