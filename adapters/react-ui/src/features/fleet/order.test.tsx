@@ -88,6 +88,24 @@ describe('the order detail', () => {
     expect(screen.queryByText('Abo verlängern')).not.toBeInTheDocument();
   });
 
+  it('warns that the delivery date of a created order may change', async () => {
+    const created = {
+      ...reservedOrder,
+      deal: aFleetCar({ id: 'f-2002', state: 'CREATED', planned_delivery_date: '2026-12-15' }),
+      reservationExpiresAt: null,
+    };
+    renderApp('/orders/f-2002', {
+      bff: bffWith(orderAnswer(created), {
+        'GET /portal/api/bff/deals/f-2002/handover-metadata': {
+          status: 200,
+          body: { data: { availability_confidence: { deviation_in_weeks: 2 } } },
+        },
+      }),
+    });
+    expect(await screen.findByText('Der Liefertermin kann sich verschieben')).toBeInTheDocument();
+    expect(screen.queryByText('Übergabe planen')).not.toBeInTheDocument();
+  });
+
   it('offers an admin the actions of the order', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(orderAnswer()) });
     const actions = await panel('Aktionen');

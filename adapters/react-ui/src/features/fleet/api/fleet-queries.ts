@@ -33,6 +33,14 @@ export const orderQuery = (api: PortalApi, id: string) =>
     retry: false,
   });
 
+/** The delivery confidence of an order whose delivery date is planned (the low-confidence banner). */
+export const orderHandoverMetadataQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: [...FLEET_KEY, 'orders', id, 'handover-metadata'],
+    queryFn: () => unwrap(api.getHandoverMetadata({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+
 /** The companies the fleet may be filtered by (business spec §7: GET portal/api/bff/companies). */
 export const fleetCompaniesQuery = (api: PortalApi) =>
   queryOptions({

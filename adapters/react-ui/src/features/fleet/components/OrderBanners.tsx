@@ -1,9 +1,11 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import { type Banner, type BannerId, bannersFor } from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useFormat } from '../../../i18n/text.tsx';
-import type { OrderDetailJson } from '../api/fleet-queries.ts';
+import { usePortalApi } from '../../../lib/session.ts';
+import { type OrderDetailJson, orderHandoverMetadataQuery } from '../api/fleet-queries.ts';
 
 const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
 
@@ -30,9 +32,16 @@ export const OrderBanners = ({ order }: { order: OrderDetailJson }) => {
   const format = useFormat();
   const styles = useStyles();
   const now = clock.now();
+  const planned = order.deal.planned_delivery_date ?? null;
+  // Only a CREATED order with a planned date can show the low-confidence banner (business spec §4).
+  const metadata = useQuery({
+    ...orderHandoverMetadataQuery(usePortalApi(), order.deal.id),
+    enabled: order.deal.state === 'CREATED' && planned !== null,
+  });
   const ctx = {
     deal: order.deal,
-    handover: { planned_delivery_date: order.deal.planned_delivery_date ?? null },
+    handover: { planned_delivery_date: planned },
+    handoverMetadata: metadata.data,
   };
   const banners = bannersFor(ctx, now)
     .filter(isBusinessBanner)
