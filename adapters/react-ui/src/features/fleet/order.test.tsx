@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, openDialog } from '../../test/account-fixtures.ts';
-import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
+import { type Answer, fakeBrowser, renderApp, signedInAs } from '../../test/render-app.tsx';
 import {
   aFleetCar,
   fritz,
@@ -70,6 +70,26 @@ describe('the order detail', () => {
     expect(
       screen.getByText(/Die Reservierung endet in 1 Tag\. Bitte öffnen und unterschreiben Sie den Vertrag/),
     ).toBeInTheDocument();
+  });
+
+  it('hides a dismissed banner for 24 hours', async () => {
+    const browser = fakeBrowser({
+      'portal.banner-dismissals': JSON.stringify({ 'f-2002': { reservation: '2026-11-22T09:00:00Z' } }),
+    });
+    const { unmount } = renderApp('/orders/f-2002', { bff: bffWith(orderAnswer()), browser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hinweis für 24 Stunden ausblenden' }));
+    expect(screen.queryByText('Fahrzeug reserviert bis 24.11.2026')).not.toBeInTheDocument();
+    expect(JSON.parse(browser.localStorage.getItem('portal.banner-dismissals') ?? '{}')).toEqual({
+      'f-2002': { reservation: '2026-11-23T10:00:00.000Z' },
+    });
+    unmount();
+    renderApp('/orders/f-2002', {
+      bff: bffWith(orderAnswer()),
+      browser,
+      now: new Date('2026-11-23T20:00:00Z'),
+    });
+    await screen.findByRole('region', { name: 'Aktionen' });
+    expect(screen.queryByText('Fahrzeug reserviert bis 24.11.2026')).not.toBeInTheDocument();
   });
 
   it('shows the business variant’s return banner, not the consumer offers', async () => {

@@ -516,6 +516,7 @@ export const deDE = {
   'fleet.order.banner.auto_renew.title': 'Das Abo verlängert sich automatisch',
   'fleet.order.banner.auto_renew.text':
     'Ohne geplante Rückgabe verlängert sich das Abo nach dem {date} automatisch.',
+  'fleet.order.banner.dismiss': 'Hinweis für 24 Stunden ausblenden',
   'fleet.order.dialog.cancel': 'Abbrechen',
   'fleet.order.error.generic': 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   'fleet.order.assignDriver.title': 'Fahrer*in zuweisen',

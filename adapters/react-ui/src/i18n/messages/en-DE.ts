@@ -499,6 +499,7 @@ export const enDE: Catalogue = {
   'fleet.order.banner.auto_renew.title': 'The subscription renews automatically',
   'fleet.order.banner.auto_renew.text':
     'Without a planned return, the subscription renews automatically after {date}.',
+  'fleet.order.banner.dismiss': 'Hide this notice for 24 hours',
   'fleet.order.dialog.cancel': 'Cancel',
   'fleet.order.error.generic': 'An error occurred. Please try again.',
   'fleet.order.assignDriver.title': 'Assign driver',

@@ -1,9 +1,22 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { type Banner, type BannerId, bannersFor } from '../../../../../../core/deals/banners.ts';
+import {
+  type Banner,
+  type BannerId,
+  bannersFor,
+  visibleBanners,
+} from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
-import { Text, useFormat } from '../../../i18n/text.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { useDealBannerDismissals } from '../../../lib/banner-dismissals.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type OrderDetailJson, orderHandoverMetadataQuery } from '../api/fleet-queries.ts';
 
@@ -31,6 +44,8 @@ export const OrderBanners = ({ order }: { order: OrderDetailJson }) => {
   const { clock } = useServices();
   const format = useFormat();
   const styles = useStyles();
+  const text = useText();
+  const { dismissals, dismiss } = useDealBannerDismissals(order.deal.id);
   const now = clock.now();
   const planned = order.deal.planned_delivery_date ?? null;
   // Only a CREATED order with a planned date can show the low-confidence banner (business spec §4).
@@ -43,7 +58,7 @@ export const OrderBanners = ({ order }: { order: OrderDetailJson }) => {
     handover: { planned_delivery_date: planned },
     handoverMetadata: metadata.data,
   };
-  const banners = bannersFor(ctx, now)
+  const banners = visibleBanners(bannersFor(ctx, now), dismissals, now)
     .filter(isBusinessBanner)
     .sort((a, b) => BUSINESS_BANNERS.indexOf(a.id) - BUSINESS_BANNERS.indexOf(b.id));
   if (banners.length === 0) return null;
@@ -69,6 +84,17 @@ export const OrderBanners = ({ order }: { order: OrderDetailJson }) => {
               values={{ ...values, daysLeft: banner.daysLeft ?? 0 }}
             />
           </MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                aria-label={text('fleet.order.banner.dismiss')}
+                onClick={() => dismiss(banner.id)}
+              >
+                ×
+              </Button>
+            }
+          />
         </MessageBar>
       ))}
     </div>
