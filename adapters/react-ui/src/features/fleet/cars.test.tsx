@@ -171,6 +171,16 @@ describe('/cars', () => {
     ]);
   });
 
+  it('shows the last page for a page beyond it', async () => {
+    const { router } = renderApp('/cars/all?sort=newest&page=9', {
+      bff: bffWith(({ url }) =>
+        carsList(url.searchParams.get('page') === '9' ? { items: [], matchCount: 30 } : { matchCount: 30 }),
+      ),
+    });
+    await waitFor(() => expect(locationOf(router)).toBe('/cars/all?sort=newest&page=2'));
+    expect(await screen.findByText('Seite 2 von 2')).toBeInTheDocument();
+  });
+
   it('exports the whole current view as CSV', async () => {
     const exports: URL[] = [];
     renderApp('/cars/return?search=BMW&sort=newest&page=2', {

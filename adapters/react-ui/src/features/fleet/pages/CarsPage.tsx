@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type CarsTab, isCarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
 import { DataError } from '../../../components/DataError.tsx';
@@ -47,6 +47,12 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
 
   const list = cars.data;
   const pages = list ? Math.max(1, Math.ceil(list.matchCount / CARS_PAGE_SIZE)) : 1;
+  // A page beyond the last (an old link, a fleet that shrank) shows the last page instead.
+  const beyondLast =
+    list !== undefined && !cars.isPlaceholderData && list.matchCount > 0 && view.page > pages;
+  useEffect(() => {
+    if (beyondLast) navigate(hrefOf({ ...view, page: pages }), { replace: true });
+  });
   const narrowed = view.search.trim() !== '' || view.renewability !== 'all' || view.companyId !== '';
   return (
     <PageStack>
