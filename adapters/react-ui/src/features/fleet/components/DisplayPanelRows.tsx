@@ -1,5 +1,6 @@
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import type { OrderDetailJson } from '../api/fleet-queries.ts';
+import { FactList } from './FactList.tsx';
 
 type DisplayPanel = NonNullable<OrderDetailJson['handover']>;
 
@@ -33,13 +34,12 @@ export const DisplayPanelRows = ({ panel }: { panel: DisplayPanel | null | undef
   });
   if (rows.length === 0) return <p>{text('fleet.order.panel.none')}</p>;
   return (
-    <dl>
-      {rows.map(({ field, shown }) => (
-        <div key={field}>
-          <dt>{text(`fleet.order.field.${field}`)}</dt>
-          <dd>{shown}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={rows.map(({ field, shown }) => ({
+        key: field,
+        label: text(`fleet.order.field.${field}`),
+        value: shown,
+      }))}
+    />
   );
 };

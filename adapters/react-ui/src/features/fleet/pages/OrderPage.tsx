@@ -14,6 +14,7 @@ import { AssignDriverDialog } from '../components/AssignDriverDialog.tsx';
 import { carNameOf, licencePlateOf } from '../components/CarsTable.tsx';
 import { CommentDialog } from '../components/CommentDialog.tsx';
 import { DisplayPanelRows } from '../components/DisplayPanelRows.tsx';
+import { FactList } from '../components/FactList.tsx';
 import { type DialogAction, OrderActions } from '../components/OrderActions.tsx';
 import { OrderBanners } from '../components/OrderBanners.tsx';
 import { OrderPanel } from '../components/OrderPanel.tsx';
@@ -28,7 +29,6 @@ const useStyles = makeStyles({
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   side: { display: 'flex', flexDirection: 'column', gap: '16px' },
-  facts: { margin: 0 },
 });
 
 /** The order detail (business spec §2 "B2B pages"): the order with its side panels. */
@@ -82,24 +82,31 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
             </MessageBar>
           ) : null}
           <Subtitle1 as="h2">{text('fleet.order.details')}</Subtitle1>
-          <dl className={styles.facts}>
-            <dt>{text('fleet.order.field.orderNumber')}</dt>
-            <dd>{deal.id}</dd>
-            <dt>{text('fleet.order.field.state')}</dt>
-            <dd>
-              <Badge appearance="tint">{text(`mycars.state.${deal.state}`)}</Badge>
-            </dd>
-            <dt>{text('fleet.cars.column.licensePlate')}</dt>
-            <dd>{plate ?? '–'}</dd>
-            <dt>{text('fleet.cars.column.rate')}</dt>
-            <dd>{typeof deal.amount === 'number' ? format.money(deal.amount) : '–'}</dd>
-            {deal.return_date ? (
-              <>
-                <dt>{text('fleet.cars.column.returnDate')}</dt>
-                <dd>{format.date(deal.return_date)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <FactList
+            facts={[
+              { key: 'id', label: text('fleet.order.field.orderNumber'), value: deal.id },
+              {
+                key: 'state',
+                label: text('fleet.order.field.state'),
+                value: <Badge appearance="tint">{text(`mycars.state.${deal.state}`)}</Badge>,
+              },
+              { key: 'plate', label: text('fleet.cars.column.licensePlate'), value: plate ?? '–' },
+              {
+                key: 'rate',
+                label: text('fleet.cars.column.rate'),
+                value: typeof deal.amount === 'number' ? format.money(deal.amount) : '–',
+              },
+              ...(deal.return_date
+                ? [
+                    {
+                      key: 'returnDate',
+                      label: text('fleet.cars.column.returnDate'),
+                      value: format.date(deal.return_date),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </PageStack>
         <div className={styles.side}>
           <OrderPanel title={text('fleet.order.panel.company')}>{order.company.name}</OrderPanel>
