@@ -1,4 +1,4 @@
-import { Button, Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -41,11 +41,13 @@ export const AssignDriverDialog = ({
     );
   };
   const chosenName = drivers.data?.find((contact) => contact.id === choice)?.name ?? '';
+  // Shown above the list: with a large fleet the list scrolls, and the message must not hide below it.
   const failure = assign.isError
     ? isHttpStatus(assign.error, 409)
       ? text('fleet.order.assignDriver.incompleteContact', { name: chosenName })
       : text('fleet.order.error.generic')
     : undefined;
+  const problem = missing && !choice ? text('fleet.order.assignDriver.required') : failure;
   return (
     <Modal
       open={open}
@@ -62,12 +64,12 @@ export const AssignDriverDialog = ({
         </>
       }
     >
-      {drivers.isPending ? <LoadingState /> : null}
-      <Field
-        label={text('fleet.order.assignDriver.label')}
-        validationMessage={missing && !choice ? text('fleet.order.assignDriver.required') : failure}
-        validationState={(missing && !choice) || failure ? 'error' : 'none'}
-      >
+      {problem ? (
+        <MessageBar intent="error" role="alert" layout="multiline">
+          <MessageBarBody>{problem}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Field label={text('fleet.order.assignDriver.label')} validationState={problem ? 'error' : 'none'}>
         <RadioGroup
           value={choice}
           onChange={(_, data) => {
@@ -75,12 +77,13 @@ export const AssignDriverDialog = ({
             assign.reset();
           }}
         >
+          <Radio value={SHARED} label={text('fleet.order.assignDriver.shared')} />
           {(drivers.data ?? []).map((contact) => (
             <Radio key={contact.id} value={contact.id} label={`${contact.name} (${contact.email})`} />
           ))}
-          <Radio value={SHARED} label={text('fleet.order.assignDriver.shared')} />
         </RadioGroup>
       </Field>
+      {drivers.isPending ? <LoadingState /> : null}
     </Modal>
   );
 };
