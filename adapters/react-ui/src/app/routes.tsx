@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { RequireSession } from '../features/auth/components/RequireSession.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { PortalPrefixRedirect } from './PortalPrefixRedirect.tsx';
 
@@ -19,7 +20,7 @@ export const appRoutes: RouteObject[] = [
         // Errors of a page show inside the frame, with header and footer.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/mycars" replace /> },
+          { index: true, element: <HomeRedirect /> },
           { path: 'portal/:locale/*', element: <PortalPrefixRedirect /> },
           {
             path: 'login',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/account-fixtures.ts';
-import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
+import { type Answer, renderApp, signedInAs, signedOut } from '../../test/render-app.tsx';
 import { aFleetCar, carsList, nordAdmin, nordflotte, nordflotteNord } from './fleet-fixtures.ts';
 
 type Handler = Answer | ((request: { url: URL }) => Answer | Promise<Answer>);
@@ -222,6 +222,33 @@ describe('/cars', () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mycars'));
+  });
+
+  it('starts a business user on the fleet, a consumer on their subscriptions', async () => {
+    const business = renderApp('/', { bff: bffWith(carsList()) });
+    await waitFor(() => expect(business.router.state.location.pathname).toBe('/cars/all'));
+    business.unmount();
+    const consumer = renderApp('/', {
+      bff: {
+        'GET /portal/api/bff/auth/session': signedInAs(),
+        'GET /portal/api/bff/deals': { status: 200, body: { data: [] } },
+      },
+    });
+    await waitFor(() => expect(consumer.router.state.location.pathname).toBe('/mycars'));
+  });
+
+  it('brings a business user to the fleet after signing in', async () => {
+    const { router } = renderApp('/login', {
+      bff: {
+        ...bffWith(carsList()),
+        'GET /portal/api/bff/auth/session': signedOut,
+        'POST /portal/api/bff/auth/login': signedInAs(nordAdmin),
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/E-Mail/), 'admin@nordflotte.example');
+    await userEvent.type(screen.getByLabelText(/Passwort/), 'Demo!2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cars/all'));
   });
 
   it('gives business users the fleet in their navigation, selected on the fleet and its orders', async () => {
