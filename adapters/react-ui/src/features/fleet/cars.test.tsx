@@ -171,6 +171,17 @@ describe('/cars', () => {
     ]);
   });
 
+  it('keeps the current page on screen while the next one loads', async () => {
+    renderApp('/cars/all', {
+      bff: bffWith(({ url }) =>
+        url.searchParams.get('page') === '2' ? new Promise<Answer>(() => {}) : carsList({ matchCount: 60 }),
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nächste Seite' }));
+    expect(await within(screen.getByRole('main')).findByText('Wird geladen …')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BMW i4 eDrive40' })).toBeInTheDocument();
+  });
+
   it('shows the last page for a page beyond it', async () => {
     const { router } = renderApp('/cars/all?sort=newest&page=9', {
       bff: bffWith(({ url }) =>

@@ -87,7 +87,7 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
           <Text id="fleet.cars.matchCount" values={{ count: list.matchCount, search: view.search.trim() }} />
         </p>
       ) : null}
-      {cars.isPending ? <LoadingState /> : null}
+      {cars.isPending || cars.isPlaceholderData ? <LoadingState /> : null}
       {cars.isError ? <DataError onRetry={() => void cars.refetch()} /> : null}
       {list && list.matchCount === 0 ? (
         <p>
