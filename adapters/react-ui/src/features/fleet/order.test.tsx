@@ -129,10 +129,65 @@ describe('the order detail', () => {
   it('offers an admin the actions of the order', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(orderAnswer()) });
     const actions = await panel('Aktionen');
-    expect(actions.getByText('Vertrag öffnen und unterschreiben')).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: 'Vertrag öffnen und unterschreiben' })).toBeInTheDocument();
     expect(actions.getByText('Übergabe koordinieren')).toBeInTheDocument();
     expect(actions.getByRole('button', { name: 'Fahrer*in zuweisen' })).toBeInTheDocument();
     expect(actions.getByRole('button', { name: 'Kommentar hinterlassen' })).toBeInTheDocument();
+  });
+
+  it('opens the signing page of the order’s contract awaiting signature', async () => {
+    const contract = (id: string, status: string, deal_id: string) => ({
+      id,
+      contract_number: `V-${id}`,
+      status,
+      created_date: '2026-11-21',
+      created_by: 'Nora Nord',
+      signer: null,
+      deal_id,
+      signing_deadline: null,
+    });
+    const browser = fakeBrowser();
+    const { calls } = renderApp('/orders/f-2002', {
+      browser,
+      bff: bffWith(orderAnswer(), {
+        'GET /portal/api/bff/fleet/contracts': {
+          status: 200,
+          body: {
+            data: [
+              contract('ctr-2009', 'UNSIGNED', 'f-2009'),
+              contract('ctr-1999', 'EXPIRED', 'f-2002'),
+              contract('ctr-2001', 'UNSIGNED', 'f-2002'),
+            ],
+          },
+        },
+        'POST /portal/api/bff/fleet/contracts/ctr-2001/signing-link': {
+          status: 201,
+          body: {
+            data: { url: 'https://sign.example/envelopes/V-2026-2001', expiresAt: '2026-11-24T09:00:00Z' },
+          },
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Vertrag öffnen und unterschreiben' }));
+    await waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith('https://sign.example/envelopes/V-2026-2001'),
+    );
+    expect(calls.filter((call) => call.path.endsWith('/signing-link'))).toHaveLength(1);
+  });
+
+  it('says when the contract cannot be opened', async () => {
+    const browser = fakeBrowser();
+    renderApp('/orders/f-2002', {
+      browser,
+      bff: bffWith(orderAnswer(), {
+        'GET /portal/api/bff/fleet/contracts': { status: 200, body: { data: [] } },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Vertrag öffnen und unterschreiben' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('offers an analyst no action, whatever the answer holds', async () => {

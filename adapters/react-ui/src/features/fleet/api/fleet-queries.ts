@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as t from 'io-ts';
 import type { orderRoutes } from '../../../../../../contracts/routes/orders.ts';
+import { type ContractStatus, contractStatusGroup } from '../../../../../../core/contracts/contracts.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
@@ -89,5 +90,31 @@ export const useCommentOnOrder = () => {
   return useMutation({
     mutationFn: ({ id, comment }: { id: string; comment: string }) =>
       unwrap(api.commentOnOrder({ params: { id }, body: { comment } })),
+  });
+};
+
+/** Contracts the signer can still open: pending or with the signature missing (business spec §4). */
+const isSignable = (status: ContractStatus): boolean =>
+  ['pending', 'signature_missing'].includes(contractStatusGroup(status));
+
+export class NoContractToSign extends Error {}
+
+/**
+ * Open and sign the order's contract (admins, business spec §6): the signing link of the order's
+ * contract awaiting signature; the caller opens it.
+ */
+export const useContractSigningLink = () => {
+  const api = usePortalApi();
+  return useMutation({
+    mutationFn: async (orderId: string) => {
+      const contracts = await unwrap(api.getFleetContracts()).then((answer) => answer.data);
+      const contract = contracts.find(
+        (candidate) => candidate.deal_id === orderId && isSignable(candidate.status),
+      );
+      if (!contract) throw new NoContractToSign(orderId);
+      return unwrap(api.getContractSigningLink({ params: { id: contract.id } })).then(
+        (answer) => answer.data.url,
+      );
+    },
   });
 };

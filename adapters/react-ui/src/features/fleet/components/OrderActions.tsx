@@ -6,8 +6,8 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
 
-/** Actions whose dialog the portal has; the others are listed for what they are. */
-export const ACTIONS_WITH_DIALOG = ['assign_driver', 'comment'] as const;
+/** Actions the portal can do (a dialog, or the contract's signing page); the others are listed for what they are. */
+export const ACTIONS_WITH_DIALOG = ['assign_driver', 'comment', 'sign_contract'] as const;
 export type DialogAction = (typeof ACTIONS_WITH_DIALOG)[number];
 const hasDialog = (action: OrderActionId): action is DialogAction =>
   (ACTIONS_WITH_DIALOG as readonly string[]).includes(action);
@@ -16,9 +16,11 @@ const hasDialog = (action: OrderActionId): action is DialogAction =>
 export const OrderActions = ({
   actions,
   onOpen,
+  busy = [],
 }: {
   actions: readonly OrderActionId[];
   onOpen: (action: DialogAction) => void;
+  busy?: readonly OrderActionId[];
 }) => {
   const styles = useStyles();
   const text = useText();
@@ -33,7 +35,7 @@ export const OrderActions = ({
       {actions.map((action) => (
         <li key={action}>
           {hasDialog(action) ? (
-            <Button onClick={() => onOpen(action)}>
+            <Button onClick={() => onOpen(action)} disabled={busy.includes(action)}>
               <Text id={`fleet.order.action.${action}`} />
             </Button>
           ) : (

@@ -2,6 +2,7 @@ import { Badge, MessageBar, MessageBarBody, makeStyles, Subtitle1, Title2 } from
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -9,7 +10,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { type OrderDetailJson, orderQuery } from '../api/fleet-queries.ts';
+import { type OrderDetailJson, orderQuery, useContractSigningLink } from '../api/fleet-queries.ts';
 import { AssignDriverDialog } from '../components/AssignDriverDialog.tsx';
 import { carNameOf, licencePlateOf } from '../components/CarsTable.tsx';
 import { CommentDialog } from '../components/CommentDialog.tsx';
@@ -65,6 +66,13 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
   const { data: user } = useSession();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const [commentSent, setCommentSent] = useState(false);
+  const { browser } = useServices();
+  const signing = useContractSigningLink();
+  const open = (action: DialogAction) => {
+    setCommentSent(false);
+    if (action !== 'sign_contract') return setDialog(action);
+    signing.mutate(deal.id, { onSuccess: (url) => browser.assign(url) });
+  };
   const { deal } = order;
   const plate = licencePlateOf(deal);
   const actions = actionsOfferedTo(order.actions, user);
@@ -74,6 +82,13 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
       <div className={styles.columns}>
         <PageStack>
           <OrderBanners order={order} />
+          {signing.isError ? (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>
+                <Text id="fleet.order.error.generic" />
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
           {commentSent ? (
             <MessageBar intent="success">
               <MessageBarBody>
@@ -130,13 +145,7 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
             <DisplayPanelRows panel={order.swap} />
           </OrderPanel>
           <OrderPanel title={text('fleet.order.panel.actions')}>
-            <OrderActions
-              actions={actions}
-              onOpen={(action) => {
-                setCommentSent(false);
-                setDialog(action);
-              }}
-            />
+            <OrderActions actions={actions} onOpen={open} busy={signing.isPending ? ['sign_contract'] : []} />
           </OrderPanel>
         </div>
       </div>
