@@ -168,7 +168,10 @@ describe('the order detail', () => {
         },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Vertrag öffnen und unterschreiben' }));
+    // The reservation banner (first) and the actions panel both offer it.
+    const buttons = await screen.findAllByRole('button', { name: 'Vertrag öffnen und unterschreiben' });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[0] as HTMLElement);
     await waitFor(() =>
       expect(browser.assign).toHaveBeenCalledWith('https://sign.example/envelopes/V-2026-2001'),
     );
@@ -183,7 +186,8 @@ describe('the order detail', () => {
         'GET /portal/api/bff/fleet/contracts': { status: 200, body: { data: [] } },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Vertrag öffnen und unterschreiben' }));
+    const actions = await panel('Aktionen');
+    await userEvent.click(actions.getByRole('button', { name: 'Vertrag öffnen und unterschreiben' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     );

@@ -40,7 +40,14 @@ type BusinessBanner = Banner & { readonly id: (typeof BUSINESS_BANNERS)[number] 
 const isBusinessBanner = (banner: Banner): banner is BusinessBanner =>
   (BUSINESS_BANNERS as readonly BannerId[]).includes(banner.id);
 
-export const OrderBanners = ({ order }: { order: OrderDetailJson }) => {
+/** onSign: the reservation banner's way to the contract, when the user may sign it. */
+export const OrderBanners = ({
+  order,
+  onSign,
+}: {
+  order: OrderDetailJson;
+  onSign?: (() => void) | undefined;
+}) => {
   const { clock } = useServices();
   const format = useFormat();
   const styles = useStyles();
@@ -94,7 +101,13 @@ export const OrderBanners = ({ order }: { order: OrderDetailJson }) => {
                 ×
               </Button>
             }
-          />
+          >
+            {banner.id === 'reservation' && onSign ? (
+              <Button onClick={onSign}>
+                <Text id="fleet.order.action.sign_contract" />
+              </Button>
+            ) : null}
+          </MessageBarActions>
         </MessageBar>
       ))}
     </div>

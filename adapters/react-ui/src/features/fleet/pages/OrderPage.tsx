@@ -81,7 +81,10 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
       <Title2 as="h1">{carNameOf(deal)}</Title2>
       <div className={styles.columns}>
         <PageStack>
-          <OrderBanners order={order} />
+          <OrderBanners
+            order={order}
+            onSign={actions.includes('sign_contract') ? () => open('sign_contract') : undefined}
+          />
           {signing.isError ? (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>
