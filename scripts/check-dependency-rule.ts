@@ -30,6 +30,7 @@ const TEST_PACKAGES = [
   '@testing-library/react',
   '@testing-library/user-event',
   '@testing-library/jest-dom',
+  'axe-core',
 ];
 
 const UI_PACKAGES = [

@@ -2,10 +2,11 @@
 import { isValidElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { HomeRedirect } from './HomeRedirect.tsx';
 import { PortalPrefixRedirect } from './PortalPrefixRedirect.tsx';
 import { appRoutes } from './routes.tsx';
 
-const REDIRECTS: unknown[] = [Navigate, PortalPrefixRedirect];
+const REDIRECTS: unknown[] = [Navigate, PortalPrefixRedirect, HomeRedirect];
 
 const pagesOf = (routes: readonly RouteObject[]): RouteObject[] =>
   routes.flatMap((route) => [

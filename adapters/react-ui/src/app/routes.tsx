@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { RequireSession } from '../features/auth/components/RequireSession.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { PortalPrefixRedirect } from './PortalPrefixRedirect.tsx';
 
@@ -19,7 +20,7 @@ export const appRoutes: RouteObject[] = [
         // Errors of a page show inside the frame, with header and footer.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/mycars" replace /> },
+          { index: true, element: <HomeRedirect /> },
           { path: 'portal/:locale/*', element: <PortalPrefixRedirect /> },
           {
             path: 'login',
@@ -132,6 +133,18 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'myaccount/edit-company',
                 element: <Navigate to="/myaccount/companydetails" replace />,
+              },
+              // Business fleet pages (business spec §2: /cars/{tab}, the order detail)
+              { path: 'cars', element: <Navigate to="/cars/all" replace /> },
+              {
+                path: 'cars/:tab',
+                lazy: () =>
+                  import('../features/fleet/pages/CarsPage.tsx').then((m) => ({ Component: m.CarsPage })),
+              },
+              {
+                path: 'orders/:orderId',
+                lazy: () =>
+                  import('../features/fleet/pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
               },
             ],
           },

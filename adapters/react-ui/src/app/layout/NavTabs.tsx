@@ -9,7 +9,7 @@ const useStyles = makeStyles({ tabs: { padding: '0 16px' } });
 /** The tab of the current page: the longest tab path the location starts with. */
 export const selectedTab = (tabs: readonly NavTab[], pathname: string): string | undefined =>
   tabs
-    .filter((tab) => matchPath({ path: tab.to, end: false }, pathname))
+    .filter((tab) => [tab.to, ...(tab.also ?? [])].some((path) => matchPath({ path, end: false }, pathname)))
     .sort((a, b) => b.to.length - a.to.length)[0]?.to;
 
 export const NavTabs = ({ user }: { user: SessionUser }) => {

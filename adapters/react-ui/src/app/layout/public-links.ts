@@ -80,7 +80,12 @@ export const FOOTER_GROUPS: readonly LinkGroup[] = [
   },
 ];
 
-export type NavTab = { readonly to: string; readonly label: MessageId };
+export type NavTab = {
+  readonly to: string;
+  readonly label: MessageId;
+  /** Further paths that belong to the tab (the fleet's order details). */
+  readonly also?: readonly string[];
+};
 
 /** Consumer spec §2 "Navigation tabs". */
 export const CONSUMER_TABS: readonly NavTab[] = [
@@ -92,9 +97,13 @@ export const CONSUMER_TABS: readonly NavTab[] = [
   { to: '/logout', label: 'layout.nav.logout' },
 ];
 
-/** Business spec §2: the fleet, documents, cart and company settings. */
+/**
+ * Business spec §2: the fleet, contacts, documents, cart and company settings. Every area of the
+ * business portal has its tab from the start; pages not built yet show the not-found page.
+ */
 export const BUSINESS_TABS: readonly NavTab[] = [
-  { to: '/cars/all', label: 'layout.nav.fleet' },
+  { to: '/cars', label: 'layout.nav.fleet', also: ['/orders'] },
+  { to: '/contacts', label: 'layout.nav.contacts' },
   { to: '/documents/contracts', label: 'layout.nav.documents' },
   { to: '/cart', label: 'layout.nav.cart' },
   { to: '/settings/company', label: 'layout.nav.settings' },

@@ -42,4 +42,8 @@ export const enUS: Catalogue = {
   'carDetails.damageReports.status.canceled': 'Canceled',
   'carDetails.invoices.status.cancelled': 'Canceled',
   'carDetails.emergencyCall.text': 'Our hotline is there for you daily from 8 a.m. to 8 p.m.',
+
+  // Business fleet pages
+  'fleet.cars.searchPlaceholder': 'License plate, make, model, driver or order number',
+  'fleet.cars.column.licensePlate': 'License plate',
 };

@@ -6,7 +6,8 @@ import { useSession } from '../../../lib/session.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { RETURN_TO, safeReturnTo } from '../return-to.ts';
 
-const HOME = '/mycars';
+// The start page, which sends each user to their portal's home (app/HomeRedirect.tsx).
+const HOME = '/';
 
 export const LoginPage = () => {
   const [search] = useSearchParams();

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CARS_SORTS, RENEWABILITY_FILTERS } from '../../../../../core/fleet/cars-list.ts';
+import { CARS_TABS } from '../../../../../core/fleet/cars-tabs.ts';
+import { type CarsView, carsViewOf, hrefOf, listQueryOf, searchParamsOf } from './cars-view.ts';
+
+const aView = fc.record({
+  tab: fc.constantFrom(...CARS_TABS),
+  search: fc.string(),
+  renewability: fc.constantFrom(...RENEWABILITY_FILTERS),
+  companyId: fc.string(),
+  sort: fc.constantFrom(...CARS_SORTS),
+  page: fc.integer({ min: 1, max: 200 }),
+});
+
+describe('the view of /cars in the URL', () => {
+  it('reads back every view it writes', () => {
+    fc.assert(
+      fc.property(aView, (view: CarsView) => {
+        const read = carsViewOf(view.tab, new URLSearchParams(searchParamsOf(view).toString()));
+        // A search of only spaces is no search.
+        expect(read).toEqual({ ...view, search: view.search.trim() ? view.search : '' });
+      }),
+    );
+  });
+
+  it('leaves the defaults out, so the plain tab is a plain path', () => {
+    expect(
+      hrefOf({ tab: 'all', search: '', renewability: 'all', companyId: '', sort: 'default', page: 1 }),
+    ).toBe('/cars/all');
+  });
+
+  it('falls back to the defaults for values it does not know', () => {
+    expect(carsViewOf('return', new URLSearchParams('renewability=sometimes&sort=cheapest&page=-3'))).toEqual(
+      { tab: 'return', search: '', renewability: 'all', companyId: '', sort: 'default', page: 1 },
+    );
+  });
+
+  it('asks the BFF for pages of 25, and for the whole view when exporting', () => {
+    const view: CarsView = {
+      tab: 'orders',
+      search: ' BMW ',
+      renewability: 'prolongation',
+      companyId: 'co-nordflotte',
+      sort: 'newest',
+      page: 3,
+    };
+    expect(listQueryOf(view, true)).toEqual({
+      tab: 'orders',
+      search: 'BMW',
+      renewability: 'prolongation',
+      companyId: 'co-nordflotte',
+      sort: 'newest',
+      page: 3,
+      pageSize: 25,
+    });
+    expect(listQueryOf(view, false)).not.toHaveProperty('page');
+    expect(listQueryOf(view, false)).not.toHaveProperty('pageSize');
+  });
+});

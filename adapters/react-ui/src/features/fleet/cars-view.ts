@@ -1,0 +1,64 @@
+import {
+  CARS_SORTS,
+  type CarsSort,
+  RENEWABILITY_FILTERS,
+  type RenewabilityFilter,
+} from '../../../../../core/fleet/cars-list.ts';
+import type { CarsTab } from '../../../../../core/fleet/cars-tabs.ts';
+
+/**
+ * What /cars/{tab} shows, kept in the URL so a view can be reloaded, shared and gone back to: the tab
+ * is the path, search, filters, sort and page the query (?search=&renewability=&company=&sort=&page=).
+ */
+export type CarsView = {
+  readonly tab: CarsTab;
+  readonly search: string;
+  readonly renewability: RenewabilityFilter;
+  readonly companyId: string;
+  readonly sort: CarsSort;
+  readonly page: number;
+};
+
+/** The portal asks the BFF for pages of 25 cars (contracts/routes/fleet.ts), so 2,000 cars stay fast. */
+export const CARS_PAGE_SIZE = 25;
+
+const oneOf = <T extends string>(values: readonly T[], text: string | null, fallback: T): T =>
+  text !== null && (values as readonly string[]).includes(text) ? (text as T) : fallback;
+
+export const carsViewOf = (tab: CarsTab, params: URLSearchParams): CarsView => {
+  const page = Number(params.get('page'));
+  return {
+    tab,
+    search: params.get('search') ?? '',
+    renewability: oneOf(RENEWABILITY_FILTERS, params.get('renewability'), 'all'),
+    companyId: params.get('company') ?? '',
+    sort: oneOf(CARS_SORTS, params.get('sort'), 'default'),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+};
+
+/** The query of a view; defaults are left out, so the plain tab is a plain path. */
+export const searchParamsOf = (view: CarsView): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (view.search.trim()) params.set('search', view.search);
+  if (view.renewability !== 'all') params.set('renewability', view.renewability);
+  if (view.companyId) params.set('company', view.companyId);
+  if (view.sort !== 'default') params.set('sort', view.sort);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+};
+
+export const hrefOf = (view: CarsView): string => {
+  const query = searchParamsOf(view).toString();
+  return `/cars/${view.tab}${query ? `?${query}` : ''}`;
+};
+
+/** The BFF's query for the view: one page of it, or (export) the whole view. */
+export const listQueryOf = (view: CarsView, paged: boolean) => ({
+  tab: view.tab,
+  search: view.search.trim(),
+  renewability: view.renewability,
+  ...(view.companyId ? { companyId: view.companyId } : {}),
+  sort: view.sort,
+  ...(paged ? { page: view.page, pageSize: CARS_PAGE_SIZE } : {}),
+});

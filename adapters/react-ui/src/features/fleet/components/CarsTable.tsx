@@ -1,0 +1,53 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { AppLink } from '../../../components/AppLink.tsx';
+import { useFormat, useText } from '../../../i18n/text.tsx';
+import type { FleetCarJson } from '../api/fleet-queries.ts';
+
+export const carNameOf = (car: FleetCarJson): string =>
+  [car.car?.oem, car.car?.model].filter(Boolean).join(' ') || car.id;
+
+export const licencePlateOf = (car: FleetCarJson): string | null =>
+  car.car?.license_plate ?? car.car?.registration_data?.license_plate ?? null;
+
+/** One page of the fleet: each car links to its order detail. */
+export const CarsTable = ({ cars }: { cars: readonly FleetCarJson[] }) => {
+  const text = useText();
+  const format = useFormat();
+  return (
+    <Table aria-label={text('fleet.cars.table')}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{text('fleet.cars.column.car')}</TableHeaderCell>
+          <TableHeaderCell>{text('fleet.cars.column.licensePlate')}</TableHeaderCell>
+          <TableHeaderCell>{text('fleet.cars.column.driver')}</TableHeaderCell>
+          <TableHeaderCell>{text('fleet.cars.column.company')}</TableHeaderCell>
+          <TableHeaderCell>{text('fleet.cars.column.state')}</TableHeaderCell>
+          <TableHeaderCell>{text('fleet.cars.column.rate')}</TableHeaderCell>
+          <TableHeaderCell>{text('fleet.cars.column.returnDate')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {cars.map((car) => (
+          <TableRow key={car.id}>
+            <TableCell>
+              <AppLink to={`/orders/${encodeURIComponent(car.id)}`}>{carNameOf(car)}</AppLink>
+            </TableCell>
+            <TableCell>{licencePlateOf(car) ?? '–'}</TableCell>
+            <TableCell>{car.driver_name ?? text('fleet.cars.noDriver')}</TableCell>
+            <TableCell>{car.company.name}</TableCell>
+            <TableCell>{text(`mycars.state.${car.state}`)}</TableCell>
+            <TableCell>{typeof car.amount === 'number' ? format.money(car.amount) : '–'}</TableCell>
+            <TableCell>{car.return_date ? format.date(car.return_date) : '–'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

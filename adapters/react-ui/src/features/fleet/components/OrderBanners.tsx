@@ -1,0 +1,115 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type Banner,
+  type BannerId,
+  bannersFor,
+  visibleBanners,
+} from '../../../../../../core/deals/banners.ts';
+import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { useDealBannerDismissals } from '../../../lib/banner-dismissals.ts';
+import { usePortalApi } from '../../../lib/session.ts';
+import { type OrderDetailJson, orderHandoverMetadataQuery } from '../api/fleet-queries.ts';
+
+const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
+
+/**
+ * The banners of the business variant (business spec §4 "Banners", "Reservation"): core's rules, less
+ * the consumer-only offers (extend subscription, self pickup).
+ */
+export const BUSINESS_BANNERS = [
+  'reservation',
+  'bridging_car',
+  'swap',
+  'handover_coordination',
+  'return_coordination',
+  'low_confidence',
+  'auto_renew',
+] as const satisfies readonly BannerId[];
+type BusinessBanner = Banner & { readonly id: (typeof BUSINESS_BANNERS)[number] };
+
+const isBusinessBanner = (banner: Banner): banner is BusinessBanner =>
+  (BUSINESS_BANNERS as readonly BannerId[]).includes(banner.id);
+
+/** onSign: the reservation banner's way to the contract, when the user may sign it. */
+export const OrderBanners = ({
+  order,
+  onSign,
+}: {
+  order: OrderDetailJson;
+  onSign?: (() => void) | undefined;
+}) => {
+  const { clock } = useServices();
+  const format = useFormat();
+  const styles = useStyles();
+  const text = useText();
+  const { dismissals, dismiss } = useDealBannerDismissals(order.deal.id);
+  const now = clock.now();
+  const planned = order.deal.planned_delivery_date ?? null;
+  // Only a CREATED order with a planned date can show the low-confidence banner (business spec §4).
+  const metadata = useQuery({
+    ...orderHandoverMetadataQuery(usePortalApi(), order.deal.id),
+    enabled: order.deal.state === 'CREATED' && planned !== null,
+  });
+  const ctx = {
+    deal: order.deal,
+    handover: { planned_delivery_date: planned },
+    handoverMetadata: metadata.data,
+  };
+  const banners = visibleBanners(bannersFor(ctx, now), dismissals, now)
+    .filter(isBusinessBanner)
+    .sort((a, b) => BUSINESS_BANNERS.indexOf(a.id) - BUSINESS_BANNERS.indexOf(b.id));
+  if (banners.length === 0) return null;
+  const returnDate = returnDateOf(order.deal);
+  const values = {
+    date: returnDate ? format.date(returnDate) : '',
+    expiry: order.reservationExpiresAt ? format.date(order.reservationExpiresAt) : '',
+  };
+  return (
+    <div className={styles.list}>
+      {banners.map((banner) => (
+        <MessageBar
+          key={banner.id}
+          intent={banner.id === 'reservation' || banner.id === 'low_confidence' ? 'warning' : 'info'}
+          layout="multiline"
+        >
+          <MessageBarBody>
+            <MessageBarTitle>
+              <Text id={`fleet.order.banner.${banner.id}.title`} values={values} />
+            </MessageBarTitle>
+            <Text
+              id={`fleet.order.banner.${banner.id}.text`}
+              values={{ ...values, daysLeft: banner.daysLeft ?? 0 }}
+            />
+          </MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                aria-label={text('fleet.order.banner.dismiss')}
+                onClick={() => dismiss(banner.id)}
+              >
+                ×
+              </Button>
+            }
+          >
+            {banner.id === 'reservation' && onSign ? (
+              <Button onClick={onSign}>
+                <Text id="fleet.order.action.sign_contract" />
+              </Button>
+            ) : null}
+          </MessageBarActions>
+        </MessageBar>
+      ))}
+    </div>
+  );
+};

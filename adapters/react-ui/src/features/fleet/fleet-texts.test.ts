@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CARS_TAB_INFO, CARS_TABS } from '../../../../../core/fleet/cars-tabs.ts';
+import {
+  ASSIGN_DRIVER_REQUIRED,
+  EXPORT_FAILED,
+  EXPORT_FAILED_DESCRIPTION,
+  GENERAL_ERROR,
+  ORDER_NOT_FOUND,
+} from '../../../../../core/fleet/messages.ts';
+import { COMMENT_REQUIRED, COMMENT_TOO_LONG } from '../../../../../core/fleet/orders.ts';
+import { CATALOGUES } from '../../i18n/catalogues.ts';
+
+const german = CATALOGUES['de-DE'];
+
+describe('the fleet pages’ German texts', () => {
+  it('name the tabs as the specification does', () => {
+    for (const tab of CARS_TABS) expect(german[`fleet.cars.tab.${tab}`]).toBe(CARS_TAB_INFO[tab].label);
+  });
+
+  it('say what the BFF says, verbatim from the specification', () => {
+    expect(german['fleet.cars.exportFailed.title']).toBe(EXPORT_FAILED);
+    expect(german['fleet.cars.exportFailed.text']).toBe(EXPORT_FAILED_DESCRIPTION);
+    expect(german['fleet.order.assignDriver.required']).toBe(ASSIGN_DRIVER_REQUIRED);
+    expect(german['fleet.order.notFound']).toBe(ORDER_NOT_FOUND);
+    expect(german['fleet.order.error.generic']).toBe(GENERAL_ERROR);
+    expect(german['fleet.order.comment.required']).toBe(COMMENT_REQUIRED);
+    expect(german['fleet.order.comment.tooLong']).toBe(COMMENT_TOO_LONG);
+  });
+});

@@ -1,0 +1,106 @@
+import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type CarsTab, isCarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
+import { DataError } from '../../../components/DataError.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { PageStack } from '../../../components/PageStack.tsx';
+import { SmartLink } from '../../../components/SmartLink.tsx';
+import { Text, useText } from '../../../i18n/text.tsx';
+import { saveDownload } from '../../../lib/save-download.ts';
+import { usePortalApi } from '../../../lib/session.ts';
+import { fleetCarsQuery, fleetCompaniesQuery, useExportFleetCars } from '../api/fleet-queries.ts';
+import { CARS_PAGE_SIZE, type CarsView, carsViewOf, hrefOf } from '../cars-view.ts';
+import { CarsTable } from '../components/CarsTable.tsx';
+import { CarsTabs } from '../components/CarsTabs.tsx';
+import { CarsToolbar } from '../components/CarsToolbar.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { RequireBusiness } from '../components/RequireBusiness.tsx';
+
+/** /cars/{tab}: the fleet (business spec §2 "Cars page"); the view is kept in the URL (cars-view.ts). */
+export const CarsPage = () => {
+  const { tab } = useParams();
+  if (!tab || !isCarsTab(tab)) return <Navigate to="/cars/all" replace />;
+  return (
+    <RequireBusiness>
+      <FleetCars tab={tab} />
+    </RequireBusiness>
+  );
+};
+
+const FleetCars = ({ tab }: { tab: CarsTab }) => {
+  const api = usePortalApi();
+  const text = useText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const view = carsViewOf(tab, params);
+  const cars = useQuery(fleetCarsQuery(api, view));
+  const companies = useQuery(fleetCompaniesQuery(api));
+  const exportCars = useExportFleetCars();
+
+  // A new search, filter, sort or tab starts at the first page; only paging keeps the rest.
+  const show = useCallback(
+    (change: Partial<CarsView>) => navigate(hrefOf({ ...carsViewOf(tab, params), page: 1, ...change })),
+    [navigate, tab, params],
+  );
+
+  const list = cars.data;
+  const pages = list ? Math.max(1, Math.ceil(list.matchCount / CARS_PAGE_SIZE)) : 1;
+  // A page beyond the last (an old link, a fleet that shrank) shows the last page instead.
+  const beyondLast =
+    list !== undefined && !cars.isPlaceholderData && list.matchCount > 0 && view.page > pages;
+  useEffect(() => {
+    if (beyondLast) navigate(hrefOf({ ...view, page: pages }), { replace: true });
+  });
+  const narrowed = view.search.trim() !== '' || view.renewability !== 'all' || view.companyId !== '';
+  return (
+    <PageStack>
+      <Title2 as="h1">{text('fleet.cars.title')}</Title2>
+      <CarsTabs
+        selected={tab}
+        counts={list?.tabCounts}
+        needingAction={list?.tabsNeedingAction ?? []}
+        onSelect={(next) => show({ tab: next })}
+      />
+      <CarsToolbar
+        view={view}
+        companies={companies.data ?? []}
+        onChange={show}
+        exporting={exportCars.isPending}
+        onExport={() =>
+          exportCars.mutate(view, { onSuccess: (file) => saveDownload(file, `flotte-${view.tab}.csv`) })
+        }
+      />
+      {exportCars.isError ? (
+        <MessageBar intent="error" role="alert" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>
+              <Text id="fleet.cars.exportFailed.title" />
+            </MessageBarTitle>
+            <Text id="fleet.cars.exportFailed.text" />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {list && view.search.trim() !== '' ? (
+        <p role="status">
+          <Text id="fleet.cars.matchCount" values={{ count: list.matchCount, search: view.search.trim() }} />
+        </p>
+      ) : null}
+      {cars.isPending || cars.isPlaceholderData ? <LoadingState /> : null}
+      {cars.isError ? <DataError onRetry={() => void cars.refetch()} /> : null}
+      {list && list.matchCount === 0 ? (
+        <p>
+          <Text id={narrowed ? 'fleet.cars.noMatches' : `fleet.cars.empty.${tab}`} />{' '}
+          {narrowed ? null : (
+            <SmartLink href="/subscribe">
+              <Text id="fleet.cars.subscribe" />
+            </SmartLink>
+          )}
+        </p>
+      ) : null}
+      {list && list.items.length > 0 ? <CarsTable cars={list.items} /> : null}
+      {list ? <Pager page={view.page} pages={pages} onPage={(page) => show({ ...view, page })} /> : null}
+    </PageStack>
+  );
+};
