@@ -146,6 +146,22 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/fleet/pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
               },
+              // Business documents and contacts (business spec §2: 'Dokumente', contacts overview)
+              { path: 'documents', element: <Navigate to="/documents/contracts" replace /> },
+              {
+                path: 'documents/:tab',
+                lazy: () =>
+                  import('../features/business-documents/pages/DocumentsPage.tsx').then((m) => ({
+                    Component: m.DocumentsPage,
+                  })),
+              },
+              {
+                path: 'contacts',
+                lazy: () =>
+                  import('../features/business-documents/pages/ContactsPage.tsx').then((m) => ({
+                    Component: m.ContactsPage,
+                  })),
+              },
             ],
           },
           // Loyalty and referral (consumer spec §2): public routes; each page asks for the login itself.
