@@ -114,6 +114,24 @@ describe('the contracts tab', () => {
     expect(calls.filter((call) => call.path === `${CONTRACTS}/ctr-2001/signing-email`)).toHaveLength(1);
   });
 
+  it('says when a contract cannot be opened for signing', async () => {
+    const browser = fakeBrowser();
+    renderApp('/documents/contracts', {
+      browser,
+      bff: bffWith({
+        [`GET ${CONTRACTS}`]: listOf([unsignedContract]),
+        [`POST ${CONTRACTS}/ctr-2001/signing-link`]: failure(409, 'not_eligible'),
+      }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Vertrag V-2026-2001 öffnen und unterschreiben' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['a driver', nordDriver],
     ['an analyst', nordAnalyst],
