@@ -46,6 +46,7 @@ export const enUS: Catalogue = {
   // Business fleet pages
   'fleet.cars.searchPlaceholder': 'License plate, make, model, driver or order number',
   'fleet.cars.column.licensePlate': 'License plate',
+
   // Business documents, contacts, order requests
   'documents.invoices.cancellation': 'Cancelation invoice',
 };
