@@ -46,4 +46,9 @@ export const enUS: Catalogue = {
   // Business fleet pages
   'fleet.cars.searchPlaceholder': 'License plate, make, model, driver or order number',
   'fleet.cars.column.licensePlate': 'License plate',
+  // Business settings, announcements, overview
+  'businessSettings.company.postalCode': 'ZIP code',
+  'businessSettings.company.validation.postalCodeMissing': 'ZIP code missing',
+  'businessSettings.company.validation.postalCodeInvalid': 'Please enter a valid 5-digit ZIP code.',
+  'businessSettings.company.costCenter': 'Cost center',
 };
