@@ -12,7 +12,11 @@ const defaultPolicy = {
 
 describe('the car policy form', () => {
   it('reads the default policy as no budget and every fuel and make chosen', () => {
-    expect(carPolicyFormOf(defaultPolicy)).toEqual({ budget: '', fuels: POLICY_FUELS, brands: POLICY_BRANDS });
+    expect(carPolicyFormOf(defaultPolicy)).toEqual({
+      budget: '',
+      fuels: POLICY_FUELS,
+      brands: POLICY_BRANDS,
+    });
   });
 
   it('gives back the default policy unchanged', () => {
@@ -23,10 +27,18 @@ describe('the car policy form', () => {
   });
 
   it('reads euros with or without cents as cents, in the catalogue order of makes', () => {
-    const checked = checkCarPolicyForm({ budget: '799,5', fuels: ['Elektro'], brands: ['Volkswagen', 'BMW'] }, defaultPolicy);
+    const checked = checkCarPolicyForm(
+      { budget: '799,5', fuels: ['Elektro'], brands: ['Volkswagen', 'BMW'] },
+      defaultPolicy,
+    );
     expect(checked).toEqual({
       ok: true,
-      policy: { ...defaultPolicy, budgetLimit: 79950, fuels: ['Elektro'], allowedBrands: ['BMW', 'Volkswagen'] },
+      policy: {
+        ...defaultPolicy,
+        budgetLimit: 79950,
+        fuels: ['Elektro'],
+        allowedBrands: ['BMW', 'Volkswagen'],
+      },
     });
   });
 
@@ -37,7 +49,9 @@ describe('the car policy form', () => {
 
   it('refuses a budget of zero or words, and a policy without fuels or makes', () => {
     for (const budget of ['0', 'viel', '-5', '1.000.000.000'])
-      expect(checkCarPolicyForm({ budget, fuels: POLICY_FUELS, brands: POLICY_BRANDS }, defaultPolicy)).toMatchObject({
+      expect(
+        checkCarPolicyForm({ budget, fuels: POLICY_FUELS, brands: POLICY_BRANDS }, defaultPolicy),
+      ).toMatchObject({
         ok: false,
         errors: { budget: 'businessSettings.carPolicy.validation.budget' },
       });
