@@ -175,6 +175,7 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
                   },
                 ]}
                 hideRatio={[true]}
+                chartDataMode="hidden"
               />
             </ChartBoundary>
           </div>
@@ -214,6 +215,7 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
                   },
                 ]}
                 hideRatio={[true]}
+                chartDataMode="hidden"
               />
             </ChartBoundary>
           </div>
