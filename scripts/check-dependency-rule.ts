@@ -39,6 +39,8 @@ const UI_PACKAGES = [
   'react-router',
   'react-intl',
   '@fluentui/react-components',
+  // The business fleet overview's charts (Fluent's chart library).
+  '@fluentui/react-charts',
   '@tanstack/react-query',
   'inversify',
   'neverthrow',

@@ -160,6 +160,34 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/business-documents/pages/ContactsPage.tsx').then((m) => ({
                     Component: m.ContactsPage,
+              // Business settings and the fleet overview (business spec §2 settings, §6; /overview designed by us)
+              { path: 'settings', element: <Navigate to="/settings/company" replace /> },
+              {
+                path: 'settings/company',
+                lazy: () =>
+                  import('../features/business-settings/pages/CompanySettingsPage.tsx').then((m) => ({
+                    Component: m.CompanySettingsPage,
+                  })),
+              },
+              {
+                path: 'settings/roles-management',
+                lazy: () =>
+                  import('../features/business-settings/pages/RolesManagementPage.tsx').then((m) => ({
+                    Component: m.RolesManagementPage,
+                  })),
+              },
+              {
+                path: 'settings/car-policy',
+                lazy: () =>
+                  import('../features/business-settings/pages/CarPolicyPage.tsx').then((m) => ({
+                    Component: m.CarPolicyPage,
+                  })),
+              },
+              {
+                path: 'overview',
+                lazy: () =>
+                  import('../features/business-settings/pages/FleetOverviewPage.tsx').then((m) => ({
+                    Component: m.FleetOverviewPage,
                   })),
               },
             ],

@@ -12,6 +12,13 @@ const ChatWidget = lazy(() =>
   import('../../features/chat/components/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
 
+// Business spec §3, §6: the business announcements head every page of the business portal.
+const Announcements = lazy(() =>
+  import('../../features/business-settings/components/Announcements.tsx').then((m) => ({
+    default: m.Announcements,
+  })),
+);
+
 const useStyles = makeStyles({
   main: { maxWidth: '1100px', margin: '0 auto', padding: '24px 16px' },
 });
@@ -24,6 +31,11 @@ export const Layout = () => {
       <Header />
       {user ? <NavTabs user={user} /> : null}
       <main className={useStyles().main}>
+        {user?.kind === 'business' ? (
+          <Suspense fallback={null}>
+            <Announcements />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <Footer />

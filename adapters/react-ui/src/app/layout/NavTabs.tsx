@@ -12,11 +12,15 @@ export const selectedTab = (tabs: readonly NavTab[], pathname: string): string |
     .filter((tab) => [tab.to, ...(tab.also ?? [])].some((path) => matchPath({ path, end: false }, pathname)))
     .sort((a, b) => b.to.length - a.to.length)[0]?.to;
 
+/** The business tabs the user's role sees (a tab without roles is everyone's). */
+export const businessTabsFor = (user: SessionUser): readonly NavTab[] =>
+  BUSINESS_TABS.filter((tab) => !tab.roles || tab.roles.includes(user.role ?? 'unknown'));
+
 export const NavTabs = ({ user }: { user: SessionUser }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const text = useText();
-  const tabs = user.kind === 'business' ? BUSINESS_TABS : CONSUMER_TABS;
+  const tabs = user.kind === 'business' ? businessTabsFor(user) : CONSUMER_TABS;
   return (
     <nav aria-label={text('layout.nav.label')} className={useStyles().tabs}>
       <TabList

@@ -1,3 +1,4 @@
+import type { B2bRole } from '../../../../../core/fleet/roles.ts';
 import type { MessageId } from '../../i18n/catalogues.ts';
 
 export type PublicLink = { readonly href: string; readonly label: MessageId };
@@ -85,6 +86,8 @@ export type NavTab = {
   readonly label: MessageId;
   /** Further paths that belong to the tab (the fleet's order details). */
   readonly also?: readonly string[];
+  /** The business roles that see the tab; every role when not given. */
+  readonly roles?: readonly B2bRole[];
 };
 
 /** Consumer spec §2 "Navigation tabs". */
@@ -103,10 +106,12 @@ export const CONSUMER_TABS: readonly NavTab[] = [
  */
 export const BUSINESS_TABS: readonly NavTab[] = [
   { to: '/cars', label: 'layout.nav.fleet', also: ['/orders'] },
+  // The fleet overview is for admins and analysts (contracts/routes/fleet.ts: drivers are refused).
+  { to: '/overview', label: 'layout.nav.overview', roles: ['admin', 'analyst'] },
   { to: '/contacts', label: 'layout.nav.contacts' },
   { to: '/documents/contracts', label: 'layout.nav.documents' },
   { to: '/cart', label: 'layout.nav.cart' },
-  { to: '/settings/company', label: 'layout.nav.settings' },
+  { to: '/settings/company', label: 'layout.nav.settings', also: ['/settings'] },
   { to: '/logout', label: 'layout.nav.logout' },
 ];
 

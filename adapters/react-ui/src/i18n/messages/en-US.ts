@@ -49,4 +49,9 @@ export const enUS: Catalogue = {
 
   // Business documents, contacts, order requests
   'documents.invoices.cancellation': 'Cancelation invoice',
+  // Business settings, announcements, overview
+  'businessSettings.company.postalCode': 'ZIP code',
+  'businessSettings.company.validation.postalCodeMissing': 'ZIP code missing',
+  'businessSettings.company.validation.postalCodeInvalid': 'Please enter a valid 5-digit ZIP code.',
+  'businessSettings.company.costCenter': 'Cost center',
 };

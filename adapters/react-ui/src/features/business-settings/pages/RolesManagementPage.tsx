@@ -1,0 +1,162 @@
+import {
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '../../../../../../contracts/route-table.ts';
+import { DataError } from '../../../components/DataError.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { PageStack } from '../../../components/PageStack.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { Text, useText } from '../../../i18n/text.tsx';
+import { isHttpStatus } from '../../../lib/query.ts';
+import { usePortalApi, useSession } from '../../../lib/session.ts';
+import {
+  type AssignableRole,
+  type RoleAssignmentJson,
+  rolesQuery,
+  useChangeRole,
+} from '../api/settings-queries.ts';
+import { mayCall } from '../business-access.ts';
+import { BusinessOnly } from '../components/BusinessOnly.tsx';
+import { Refusal } from '../components/Refusal.tsx';
+import { SettingsNav } from '../components/SettingsNav.tsx';
+import { CONTACT_STATUS_LABELS, ROLE_LABELS } from '../role-labels.ts';
+
+const ASSIGNABLE: readonly AssignableRole[] = ['admin', 'driver', 'analyst'];
+
+const changeErrorOf = (error: unknown): MessageId =>
+  isHttpStatus(error, 409)
+    ? 'businessSettings.roles.lastAdmin'
+    : isHttpStatus(error, 404)
+      ? 'businessSettings.roles.notFound'
+      : 'businessSettings.error.generic';
+
+const RolesTable = ({ roles }: { roles: readonly RoleAssignmentJson[] }) => {
+  const text = useText();
+  const change = useChangeRole();
+  const changed = change.data;
+  return (
+    <>
+      {change.isError ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <Text id={changeErrorOf(change.error)} />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {changed && change.isSuccess ? (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>
+            <Text
+              id="businessSettings.roles.changed"
+              values={{ name: changed.name, role: text(ROLE_LABELS[changed.role]) }}
+            />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Table aria-label={text('businessSettings.roles.title')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>
+              <Text id="businessSettings.roles.name" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Text id="businessSettings.roles.email" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Text id="businessSettings.roles.status" />
+            </TableHeaderCell>
+            <TableHeaderCell>
+              <Text id="businessSettings.roles.role" />
+            </TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {roles.map((entry) => (
+            <TableRow key={entry.contactId}>
+              <TableCell>{entry.name}</TableCell>
+              <TableCell>{entry.email}</TableCell>
+              <TableCell>
+                <Text id={CONTACT_STATUS_LABELS[entry.status]} />
+              </TableCell>
+              <TableCell>
+                <Select
+                  aria-label={text('businessSettings.roles.roleOf', { name: entry.name })}
+                  value={entry.role}
+                  disabled={change.isPending}
+                  onChange={(_, data) =>
+                    change.mutate({ contactId: entry.contactId, role: data.value as AssignableRole })
+                  }
+                >
+                  {entry.role === 'unknown' ? (
+                    <option value="unknown" disabled>
+                      {text(ROLE_LABELS.unknown)}
+                    </option>
+                  ) : null}
+                  {ASSIGNABLE.map((role) => (
+                    <option key={role} value={role}>
+                      {text(ROLE_LABELS[role])}
+                    </option>
+                  ))}
+                </Select>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+};
+
+const RolesList = () => {
+  const roles = useQuery(rolesQuery(usePortalApi()));
+  return (
+    <>
+      {roles.isPending ? <LoadingState /> : null}
+      {roles.isError ? <DataError onRetry={() => void roles.refetch()} /> : null}
+      {roles.data?.length === 0 ? (
+        <p>
+          <Text id="businessSettings.roles.empty" />
+        </p>
+      ) : null}
+      {roles.data && roles.data.length > 0 ? <RolesTable roles={roles.data} /> : null}
+    </>
+  );
+};
+
+const RolesManagement = () => {
+  const { data: user } = useSession();
+  return (
+    <PageStack>
+      <Title2 as="h1">
+        <Text id="businessSettings.title" />
+      </Title2>
+      <SettingsNav current="/settings/roles-management" />
+      <p>
+        <Text id="businessSettings.roles.intro" />
+      </p>
+      {/* Business spec §6: roles management is the admins' own. */}
+      {mayCall(ROUTES.getRoles.access, user) ? (
+        <RolesList />
+      ) : (
+        <Refusal text="businessSettings.roles.adminOnly" />
+      )}
+    </PageStack>
+  );
+};
+
+/** /settings/roles-management (business spec §2, §6; admins only). */
+export const RolesManagementPage = () => (
+  <BusinessOnly>
+    <RolesManagement />
+  </BusinessOnly>
+);

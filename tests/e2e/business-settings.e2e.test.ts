@@ -1,0 +1,45 @@
+/**
+ * The business settings and the fleet overview in a real Chromium against the seeded portal: the
+ * overview's charts draw (happy-dom cannot draw the donut) and its numbers lead to the cars list.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pathOf, portalInChromium, submitLogin } from './support/portal-browser.ts';
+
+const portal = portalInChromium();
+
+const signInAsBusiness = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await page.waitForURL('**/cars/all');
+};
+
+describe('business settings and fleet overview', () => {
+  it('shows an analyst the fleet overview as charts with numbers that link to the cars list', async () => {
+    const page = await portal.newPage();
+    await signInAsBusiness(page, 'analyst@nordflotte.example');
+    await page
+      .getByRole('navigation', { name: 'Mein Bereich' })
+      .getByRole('tab', { name: 'Übersicht' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Flottenübersicht' }).waitFor();
+    const perTab = page.getByRole('list', { name: 'Fahrzeuge je Status' });
+    await perTab.waitFor();
+    // Two donuts and two bars: every chart drew its SVG.
+    expect(await page.locator('main svg').count()).toBeGreaterThanOrEqual(4);
+    await perTab.getByRole('link', { name: 'Endend' }).click();
+    await page.waitForURL('**/cars/return');
+    expect(pathOf(page)).toBe('/cars/return');
+  });
+
+  it("shows an admin the company's details and the car policy with all 24 makes", async () => {
+    const page = await portal.newPage();
+    await signInAsBusiness(page, 'admin@nordflotte.example');
+    await page.goto('/settings/company');
+    await page.getByRole('link', { name: 'Zahlungsart anpassen' }).waitFor();
+    await page.getByRole('tab', { name: 'Car Policy' }).click();
+    const makes = page.getByRole('group', { name: 'Erlaubte Marken' }).getByRole('checkbox');
+    await makes.first().waitFor();
+    expect(await makes.count()).toBe(25);
+  });
+});
