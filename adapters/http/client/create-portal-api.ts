@@ -20,6 +20,7 @@ import {
   mapBody,
   type StepEndpoint,
 } from '../../../core/content/form-engine.ts';
+import type { VisibilityData } from '../../../core/content/visibility.ts';
 import { type ApiError, isRetryable } from './api-error.ts';
 import { firstSuccess } from './first-success.ts';
 import { createRequestCache } from './request-cache.ts';
@@ -86,13 +87,15 @@ export type PortalApiOf<T extends Readonly<Record<string, AnyRoute>>> = {
   /**
    * A content-configured form step's endpoint (consumer spec §7): its path placeholders filled from
    * the ids (customer_id, subscription_id, lead_id; any other is an error), its method (default
-   * POST) and its body mapped from the form's values. Success is a status below 400.
+   * POST) and its body mapped from the form's values (and, for `{ data: … }` sources, from the data
+   * the form sees). Success is a status below 400.
    */
   readonly submitFormStep: (
     endpoint: StepEndpoint,
     ids: EndpointIds,
     values: FormValues,
     options?: CallOptions,
+    data?: VisibilityData,
   ) => ResultAsync<unknown, ApiError>;
 };
 
@@ -320,6 +323,7 @@ export function createPortalApi(
     ids: EndpointIds,
     values: FormValues,
     callOptions?: CallOptions,
+    data: VisibilityData = {},
   ) =>
     fillEndpointPath(endpoint.path, ids)
       .mapErr(
@@ -331,7 +335,7 @@ export function createPortalApi(
             method: endpointMethod(endpoint),
             headers: { ...headers(), 'Content-Type': 'application/json' },
             credentials: 'include',
-            body: JSON.stringify(mapBody(endpoint.body, values)),
+            body: JSON.stringify(mapBody(endpoint.body, values, data)),
             ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
           }).then(async (response) => ({
             status: response.status,

@@ -37,4 +37,8 @@ export const enUS: Catalogue = {
   'referral.voucher.friend': 'Your friends get {amount} off their first installment.',
   'referral.voucher.referrer':
     'You get {amount} off your next installment and {points, number} loyalty points.',
+
+  // Wizards and modals
+  'wizards.kilometres.title': 'My miles and kilometers',
+  'wizards.kilometres.extra': 'Book extra kilometers once',
 };
