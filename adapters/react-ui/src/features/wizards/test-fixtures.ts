@@ -18,7 +18,9 @@ export const activeDeal = {
 export const createdDeal = { ...activeDeal, id: 'd-1002', state: 'CREATED', actual_handover_date: null };
 
 /** The BFF of a signed-in customer with these deals (details by id). */
-export const withDeals = (...deals: { id: string }[]): Record<string, Answer> => ({
+export const withDeals = (
+  ...deals: ({ id: string } & Record<string, unknown>)[]
+): Record<string, Answer> => ({
   'GET /portal/api/bff/auth/session': signedInAs(),
   ...Object.fromEntries(
     deals.map((deal) => [`GET /portal/api/bff/deals/${deal.id}`, { status: 200, body: { data: deal } }]),
