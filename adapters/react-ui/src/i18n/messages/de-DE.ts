@@ -518,6 +518,7 @@ export const deDE = {
   'wizards.step.back': 'Zurück',
   'wizards.step.next': 'Weiter',
   'wizards.step.submit': 'Absenden',
+  'wizards.calendar.none': 'Keine verfügbaren Termine für die ausgewählte Adresse',
   'wizards.field.choose': 'Bitte wählen',
   'wizards.field.datePlaceholder': 'TT.MM.JJJJ',
   'wizards.upload.progress': 'Upload-Fortschritt',

@@ -501,6 +501,7 @@ export const enDE: Catalogue = {
   'wizards.step.back': 'Back',
   'wizards.step.next': 'Next',
   'wizards.step.submit': 'Submit',
+  'wizards.calendar.none': 'No available dates for the selected address',
   'wizards.field.choose': 'Please choose',
   'wizards.field.datePlaceholder': 'DD.MM.YYYY',
   'wizards.upload.progress': 'Upload progress',

@@ -2,6 +2,8 @@ import {
   Checkbox,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   ProgressBar,
   Radio,
   RadioGroup,
@@ -19,6 +21,8 @@ type Props = {
   readonly error: string | undefined;
   /** Upload progress 0 to 100 of this field's files, while they upload. */
   readonly progress?: number;
+  /** A date field that picks among available dates (its options); none available says so. */
+  readonly calendar?: boolean;
   readonly onChange: (value: FieldValue) => void;
   readonly onFiles: (files: readonly File[]) => void;
 };
@@ -32,7 +36,16 @@ const optionOf = (options: readonly FieldOption[], raw: string): FieldOption['va
   options.find((option) => String(option.value) === raw)?.value;
 
 /** One field of a content form, by its kind (core/content/form-engine.ts FIELD_KINDS). */
-export const FormFieldInput = ({ field, value, options, error, progress, onChange, onFiles }: Props) => {
+export const FormFieldInput = ({
+  field,
+  value,
+  options,
+  error,
+  progress,
+  calendar,
+  onChange,
+  onFiles,
+}: Props) => {
   const text = useText();
   const label = field.label ?? field.name;
   const fieldProps = {
@@ -59,6 +72,26 @@ export const FormFieldInput = ({ field, value, options, error, progress, onChang
         </Field>
       );
     case 'date':
+      if (calendar)
+        return (
+          <Field {...fieldProps}>
+            {options.length === 0 ? (
+              <MessageBar intent="warning">
+                <MessageBarBody>{text('wizards.calendar.none')}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <RadioGroup
+                layout="horizontal"
+                value={typeof value === 'string' ? value : ''}
+                onChange={(_, data) => onChange(data.value)}
+              >
+                {options.map((option) => (
+                  <Radio key={String(option.value)} value={String(option.value)} label={option.label} />
+                ))}
+              </RadioGroup>
+            )}
+          </Field>
+        );
       return (
         <Field {...fieldProps} hint={field.description ?? text('wizards.field.datePlaceholder')}>
           <Input

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Result } from 'neverthrow';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   type EndpointIds,
@@ -33,8 +33,9 @@ import {
 import type { VisibilityData } from '../../../../../../core/content/visibility.ts';
 import type { ApiError } from '../../../../../http/client/api-error.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
-import { useText } from '../../../i18n/text.tsx';
+import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
+import { availableDatesOf, dataOptionsOf, resolvedPickerValues } from '../data-options.ts';
 import { fieldErrorText } from '../field-messages.ts';
 import { type OutcomeKind, OutcomeModal, type OutcomeTexts, outcomeKindOf } from '../modals/OutcomeModal.tsx';
 import { FormFieldInput } from './FormFieldInput.tsx';
@@ -114,10 +115,22 @@ export const FormWizard = (props: FormWizardProps) => {
   const steps = visibleSteps(form, data, now);
   const [stepId, setStepId] = useState(() => steps[0]?.id ?? '');
   const step = steps.find((candidate) => candidate.id === stepId) ?? steps[0];
+  const format = useFormat();
+
+  // The pickers hold a valid date and slot once their lists are known (consumer §5).
+  useEffect(() => {
+    if (!step) return;
+    const resolved = resolvedPickerValues(step, visibleFields(step, data, now), data, values, now);
+    if (Object.keys(resolved).length > 0) setValues((current) => ({ ...current, ...resolved }));
+  }, [step, data, values, now]);
+
   if (!step) return null;
   const index = steps.indexOf(step);
   const last = isLastStep(form, step.id, data, now);
   const uploading = Object.keys(uploads).length > 0;
+  const fields = visibleFields(step, data, now);
+  // Continue is disabled while a calendar of the step has no available date (consumer §2, §8).
+  const noDates = fields.some((field) => availableDatesOf(field, data, now)?.length === 0);
 
   const toast = (message: string, intent: 'success' | 'error') =>
     dispatchToast(
@@ -258,12 +271,18 @@ export const FormWizard = (props: FormWizardProps) => {
       ) : null}
       {step.title ? <Subtitle1 as="h3">{step.title}</Subtitle1> : null}
       {step.description ? <p>{step.description}</p> : null}
-      {visibleFields(step, data, now).map((field) => (
+      {fields.map((field) => (
         <FormFieldInput
           key={field.name}
           field={field}
           value={values[field.name]}
-          options={optionsFor?.(field) ?? field.options ?? []}
+          calendar={availableDatesOf(field, data, now) !== undefined}
+          options={
+            optionsFor?.(field) ??
+            field.options ??
+            dataOptionsOf(field, step, data, values, now, format.date) ??
+            []
+          }
           error={
             errors[field.name] ? fieldErrorText(field, errors[field.name] as FormFieldError, text) : undefined
           }
@@ -284,7 +303,7 @@ export const FormWizard = (props: FormWizardProps) => {
             {text('wizards.step.back')}
           </Button>
         ) : null}
-        <Button appearance="primary" disabled={busy || uploading} onClick={next}>
+        <Button appearance="primary" disabled={busy || uploading || noDates} onClick={next}>
           {text(last ? 'wizards.step.submit' : 'wizards.step.next')}
         </Button>
       </div>
