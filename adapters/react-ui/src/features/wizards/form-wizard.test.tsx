@@ -287,4 +287,63 @@ describe('file fields', () => {
     ).toBeInTheDocument();
     expect(view.calls.filter((call) => call.path.endsWith('/images'))).toEqual([]);
   });
+  it('send their files with the step as multipart when the form does not upload them first', async () => {
+    const proofForm = {
+      id: 'cancelation',
+      title: 'Abo kündigen',
+      steps: [
+        {
+          id: 'documents',
+          fields: [
+            {
+              name: 'cancelation_reason_code',
+              kind: 'select',
+              label: 'Grund',
+              options: [{ value: 'health', label: 'Gesundheit' }],
+              validation: { required: true },
+            },
+            {
+              name: 'documents',
+              kind: 'file',
+              label: 'Nachweis',
+              multiple: true,
+              validation: { required: true, maxSize: { value: 10_485_760 } },
+            },
+          ],
+          endpoint: {
+            path: '/portal/api/bff/deals/{subscription_id}/cancellation',
+            body: { cancelation_reason_code: 'cancelation_reason_code', documents: 'documents' },
+            successAction: {
+              type: 'modal',
+              modal: 'request-success-modal',
+              title: 'Deine Kündigungsanfrage ist eingegangen',
+            },
+          },
+        },
+      ],
+    };
+    const view = renderApp('/mycars/d-1001?modalName=cancelation', {
+      now,
+      bff: {
+        ...withDeals(activeDeal),
+        [FORM_PATH]: formAnswer(proofForm),
+        'POST /portal/api/bff/deals/d-1001/cancellation': { status: 201, body: { ok: true } },
+      },
+    });
+    const dialog = await dialogNamed('Abo kündigen');
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    expect(dialog.getAllByText('Dies ist ein Pflichtfeld.')).toHaveLength(2);
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Grund/ }), 'health');
+    await userEvent.upload(
+      dialog.getByLabelText(/^Nachweis/, { selector: 'input' }),
+      new File(['%PDF'], 'attest.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    await dialogNamed('Deine Kündigungsanfrage ist eingegangen');
+    expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      cancelation_reason_code: 'health',
+      documents: 'attest.pdf',
+    });
+    expect(view.calls.filter((call) => call.path.endsWith('/images'))).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  ProgressBar,
   Subtitle1,
   Toast,
   ToastTitle,
@@ -109,6 +110,7 @@ export const FormWizard = (props: FormWizardProps) => {
   const [errors, setErrors] = useState<Record<string, FormFieldError>>({});
   const [uploads, setUploads] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
+  const [submitProgress, setSubmitProgress] = useState<number>();
   const [outcome, setOutcome] = useState<Outcome>();
   const now = clock.now();
   const data = useMemo(() => formData(context, values), [context, values]);
@@ -152,11 +154,11 @@ export const FormWizard = (props: FormWizardProps) => {
   };
 
   const chooseFiles = async (field: FormField, files: readonly File[]) => {
-    const chosen = files.map((file) => ({ name: file.name, size: file.size }));
-    const checked = validateField(field, chosen, now);
-    // If any file is too big or of another type, none is uploaded (consumer §5).
+    // Without an upload of their own, the files themselves are the value: the step's call sends
+    // them as multipart. If any file is too big or of another type, none is uploaded (consumer §5).
+    const checked = validateField(field, files, now);
     if (checked.isErr() || !upload) {
-      change(field, chosen);
+      change(field, files);
       return;
     }
     setUploads((current) => ({ ...current, [field.name]: 0 }));
@@ -235,8 +237,15 @@ export const FormWizard = (props: FormWizardProps) => {
     const endpoint = step.endpoint;
     if (!endpoint) return advance();
     setBusy(true);
-    const answer = await api.submitFormStep(endpoint, ids, submittedValues(), undefined, data);
+    const answer = await api.submitFormStep(
+      endpoint,
+      ids,
+      submittedValues(),
+      { onProgress: (percent) => setSubmitProgress(percent) },
+      data,
+    );
     setBusy(false);
+    setSubmitProgress(undefined);
     if (answer.isErr()) {
       onFailed?.(answer.error);
       runAction(endpoint.errorAction ?? 'request-error', true, () => void submit());
@@ -292,6 +301,9 @@ export const FormWizard = (props: FormWizardProps) => {
         />
       ))}
       {stepExtra?.(step, values)}
+      {submitProgress === undefined ? null : (
+        <ProgressBar value={submitProgress / 100} aria-label={text('wizards.upload.progress')} />
+      )}
       {uploading ? (
         <MessageBar intent="warning">
           <MessageBarBody>{text('wizards.upload.stillUploading')}</MessageBarBody>
