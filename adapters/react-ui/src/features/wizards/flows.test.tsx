@@ -291,3 +291,40 @@ describe('edit mileage', () => {
     expect(await dialog.findByText('Für dein Abo gibt es kein größeres Kilometerpaket.')).toBeInTheDocument();
   });
 });
+
+describe('the handover options', () => {
+  const open = (plannedDeliveryDate: string, link: Answer) =>
+    renderApp('/mycars/d-1002?modalName=handover-options', {
+      now,
+      bff: {
+        ...withDeals(createdDeal),
+        'GET /portal/api/bff/deals/d-1002/handover': {
+          status: 200,
+          body: { data: { planned_delivery_date: plannedDeliveryDate } },
+        },
+        'GET /portal/api/bff/deals/d-1002/get-alternative-car-offering-link': link,
+      },
+    });
+
+  it('offer changing the delivery, self-pickup from 6 days before, and another car', async () => {
+    const view = open('2026-11-27', { status: 200, body: { magic_link: 'https://shop.example/m/abc' } });
+    const dialog = await dialogNamed('Deine Lieferung');
+    expect(await dialog.findByRole('link', { name: 'Liefertermin oder Adresse ändern' })).toHaveAttribute(
+      'href',
+      '/mycars/d-1002?modalName=MULTISTEP_EDIT_HANDOVER',
+    );
+    expect(
+      dialog.getByRole('link', { name: 'Selbst an der Station abholen und Liefergebühr sparen' }),
+    ).toHaveAttribute('href', '/mycars/d-1002?modalName=handover-self-pickup');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ein anderes Auto wählen' }));
+    await waitFor(() => expect(view.browser.assign).toHaveBeenCalledWith('https://shop.example/m/abc'));
+  });
+
+  it('leave out self-pickup further ahead, and show the request-error modal when the link fails', async () => {
+    open('2026-12-10', failure(500, 'general_error'));
+    const dialog = await dialogNamed('Deine Lieferung');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Ein anderes Auto wählen' }));
+    expect(dialog.queryByRole('link', { name: /Selbst an der Station/ })).not.toBeInTheDocument();
+    expect(await dialogNamed('Es ist ein Fehler aufgetreten')).toBeTruthy();
+  });
+});

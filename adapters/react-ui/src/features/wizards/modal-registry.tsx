@@ -28,7 +28,7 @@ const outcome = (kind: OutcomeKind): NamedModal =>
     })),
   );
 
-/** Modals whose flow the portal does not run itself yet: they point to the hotline. */
+/** The powers of attorney: the portal does not run their flow yet; the modal points to the hotline. */
 const hotline: NamedModal = lazy(() =>
   import('./modals/HotlineModal.tsx').then((m) => ({ default: m.HotlineModal })),
 );
@@ -60,7 +60,9 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   ),
   'mileage-report': contentForm('mileage-report'),
   REPORT_DAMAGE_MODAL: contentForm('report-damage'),
-  'handover-options': hotline,
+  'handover-options': lazy(() =>
+    import('./modals/HandoverOptionsModal.tsx').then((m) => ({ default: m.HandoverOptionsModal })),
+  ),
   'request-success-modal': outcome('request-success-modal'),
   'prolongation-failed-modal': outcome('prolongation-failed-modal'),
   'deposit-refund-details': contentForm('deposit-refund-details'),

@@ -39,6 +39,6 @@ export const enUS: Catalogue = {
     'You get {amount} off your next installment and {points, number} loyalty points.',
 
   // Wizards and modals
-  'wizards.kilometres.title': 'My miles and kilometers',
+  'wizards.kilometres.title': 'My kilometers',
   'wizards.kilometres.extra': 'Book extra kilometers once',
 };

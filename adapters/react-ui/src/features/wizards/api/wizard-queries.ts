@@ -57,3 +57,11 @@ export const prolongationOptionsQuery = (api: PortalApi, deal: DealJson) =>
     staleTime: FIVE_MINUTES,
     retry: false,
   });
+
+/** The deal's handover: the same cache entry as the car's page (['deals', id, 'handover']). */
+export const handoverQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'handover'],
+    queryFn: () => unwrap(api.getHandover({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
