@@ -57,6 +57,12 @@ const engineForm = {
           label: 'Kilometer',
           validation: { integer: {}, maximumValue: { value: 999_999 } },
         },
+        {
+          name: 'phone',
+          kind: 'phone',
+          label: 'Telefon',
+          validation: { phone: {}, maxLength: { value: 30 } },
+        },
         { name: 'terms', kind: 'checkbox', label: 'Ich stimme zu', validation: { required: true } },
       ],
       endpoint: {
@@ -137,6 +143,24 @@ describe('the form engine’s UI', () => {
     expect(dialog.getByRole('button', { name: 'Absenden' })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Zurück' }));
     expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Alex');
+  });
+
+  it('checks a regional phone number and the maximum length; an empty optional field passes', async () => {
+    open();
+    const dialog = await dialogNamed('Testformular');
+    await fillPerson();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    const phone = await dialog.findByRole('textbox', { name: /^Telefon/ });
+    await userEvent.type(phone, '12ab');
+    expect(dialog.getByText('Bitte gib eine gültige Telefonnummer ein.')).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0'.repeat(31));
+    expect(dialog.getByText('Bitte gib höchstens 30 Zeichen ein.')).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '030 12345678');
+    expect(dialog.queryByText(/Telefonnummer|höchstens/)).not.toBeInTheDocument();
+    await userEvent.clear(phone);
+    expect(dialog.queryByText('Dies ist ein Pflichtfeld.')).not.toBeInTheDocument();
   });
 
   it('hides a step by its rule: the first step is then the last', async () => {
