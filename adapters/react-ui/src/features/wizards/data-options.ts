@@ -28,6 +28,11 @@ const isSlot = (item: unknown): item is Slot =>
   item !== null &&
   typeof (item as Slot).formatted_time === 'string' &&
   ['string', 'number'].includes(typeof (item as Slot).value);
+const isOption = (item: unknown): item is FieldOption =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as FieldOption).label === 'string' &&
+  ['string', 'number'].includes(typeof (item as FieldOption).value);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const listAt = (data: VisibilityData, path: string | undefined): readonly unknown[] | undefined => {
@@ -90,6 +95,7 @@ export const dataOptionsOf = (
   const slots = slotsOf(field, step, data, values);
   if (slots) return slots.map((slot) => ({ value: slot.value, label: slot.formatted_time }));
   const list = listAt(data, field.optionsFrom);
+  if (list?.every(isOption)) return [...list];
   if (!list?.every((item) => typeof item === 'string' || typeof item === 'number')) return undefined;
   return (list as (string | number)[]).map((item) => ({
     value: item,

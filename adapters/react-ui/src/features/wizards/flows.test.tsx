@@ -328,3 +328,61 @@ describe('the handover options', () => {
     expect(await dialogNamed('Es ist ein Fehler aufgetreten')).toBeTruthy();
   });
 });
+
+describe('the insurance upgrade', () => {
+  it('offers the deal’s add-ons and books the chosen one', async () => {
+    const insuranceForm = {
+      id: 'insurance-upgrade',
+      title: 'Schutz erweitern',
+      steps: [
+        {
+          id: 'addon',
+          fields: [
+            {
+              name: 'addon_id',
+              kind: 'radio',
+              label: 'Schutzpaket',
+              validation: required,
+              optionsFrom: 'addons',
+            },
+          ],
+          endpoint: {
+            path: '/portal/api/bff/deals/{subscription_id}/insurance',
+            body: { addon_id: 'addon_id' },
+            successAction: { type: 'toast', message: 'Dein Schutz ist gebucht.', closeModal: true },
+          },
+        },
+      ],
+    };
+    const view = renderApp('/mycars/d-1002?modalName=INSURANCE_UPGRADE', {
+      now,
+      bff: {
+        ...withDeals({ ...createdDeal, car: { ...createdDeal.car, external_product_id: 'cupra-born' } }),
+        'GET /portal/api/bff/content/forms/insurance-upgrade': formAnswer(insuranceForm),
+        'POST /api/addons': {
+          status: 200,
+          body: {
+            data: [
+              {
+                group: 'insurance',
+                addons: [{ addon_id: 'premium-protection', display_info: { title: 'Premium-Schutz' } }],
+              },
+            ],
+          },
+        },
+        'POST /portal/api/bff/deals/d-1002/insurance': { status: 200, body: { ok: true } },
+      },
+    });
+    const dialog = await dialogNamed('Schutz erweitern');
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Premium-Schutz' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Dein Schutz ist gebucht.')).toBeInTheDocument();
+    expect(view.calls.find((call) => call.path === '/api/addons')?.body).toEqual({
+      productId: 'cupra-born',
+      subscriptionId: 'd-1002',
+    });
+    expect(view.calls.find((call) => call.path.endsWith('/insurance'))?.body).toEqual({
+      addon_id: 'premium-protection',
+    });
+  });
+});

@@ -24,7 +24,7 @@ export const ContentForm = ({ formId, deal, data = {}, ...wizard }: Props) => {
   const { locale } = useLocale();
   const { data: user } = useSession();
   const form = useQuery(formDefinitionQuery(api, formId, locale));
-  const loaded = useFormData(formId, deal.id);
+  const loaded = useFormData(formId, deal);
   if (form.isPending || loaded.isPending) return <LoadingState />;
   if (form.isError) return <DataError onRetry={() => void form.refetch()} />;
   if (loaded.isError) return <DataError onRetry={() => void loaded.refetch()} />;

@@ -63,6 +63,9 @@ export const FormFieldInput = ({
         <section>
           {field.label ? <strong>{field.label}</strong> : null}
           {field.description ? <p>{field.description}</p> : null}
+          {options.map((option) => (
+            <p key={String(option.value)}>{option.label}</p>
+          ))}
         </section>
       );
     case 'textarea':
