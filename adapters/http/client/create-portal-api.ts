@@ -20,6 +20,7 @@ import {
   mapBody,
   type StepEndpoint,
 } from '../../../core/content/form-engine.ts';
+import type { VisibilityData } from '../../../core/content/visibility.ts';
 import { type ApiError, isRetryable } from './api-error.ts';
 import { firstSuccess } from './first-success.ts';
 import { createRequestCache } from './request-cache.ts';
@@ -86,13 +87,15 @@ export type PortalApiOf<T extends Readonly<Record<string, AnyRoute>>> = {
   /**
    * A content-configured form step's endpoint (consumer spec §7): its path placeholders filled from
    * the ids (customer_id, subscription_id, lead_id; any other is an error), its method (default
-   * POST) and its body mapped from the form's values. Success is a status below 400.
+   * POST) and its body mapped from the form's values (and, for `{ data: … }` sources, from the data
+   * the form sees). Success is a status below 400.
    */
   readonly submitFormStep: (
     endpoint: StepEndpoint,
     ids: EndpointIds,
     values: FormValues,
     options?: CallOptions,
+    data?: VisibilityData,
   ) => ResultAsync<unknown, ApiError>;
 };
 
@@ -146,6 +149,23 @@ const errorFromAnswer = (answer: RawAnswer): ApiError => {
 
 const filenameOf = (disposition: string | undefined): string | undefined =>
   disposition ? /filename="?([^";]+)"?/.exec(disposition)?.[1] : undefined;
+
+const isBlob = (value: unknown): value is Blob => typeof Blob === 'function' && value instanceof Blob;
+const hasFiles = (body: Record<string, unknown>): boolean =>
+  Object.values(body).some((value) => isBlob(value) || (Array.isArray(value) && value.some(isBlob)));
+
+/** A mapped form body as multipart: files as files, texts as they are, anything else as JSON. */
+const multipartOf = (body: Record<string, unknown>): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) && value.some(isBlob) ? value : [value]) {
+      if (isBlob(item)) form.append(name, item, (item as File).name ?? name);
+      else if (item !== null && item !== undefined)
+        form.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return form;
+};
 
 /**
  * The typed BFF client: one function per route of contracts/route-table.ts, each answering a
@@ -320,27 +340,40 @@ export function createPortalApi(
     ids: EndpointIds,
     values: FormValues,
     callOptions?: CallOptions,
+    data: VisibilityData = {},
   ) =>
     fillEndpointPath(endpoint.path, ids)
       .mapErr(
         (error): ApiError => ({ kind: 'request', message: `form endpoint ${endpoint.path}: ${error.code}` }),
       )
-      .asyncAndThen((path) =>
-        ResultAsync.fromPromise(
-          fetchImpl(`${options.baseUrl}${path}`, {
-            method: endpointMethod(endpoint),
-            headers: { ...headers(), 'Content-Type': 'application/json' },
-            credentials: 'include',
-            body: JSON.stringify(mapBody(endpoint.body, values)),
-            ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
-          }).then(async (response) => ({
-            status: response.status,
-            contentType: response.headers.get('content-type') ?? '',
-            text: await response.text(),
-          })),
-          toError,
-        ),
-      )
+      .asyncAndThen((path) => {
+        const body = mapBody(endpoint.body, values, data);
+        const url = `${options.baseUrl}${path}`;
+        const method = endpointMethod(endpoint);
+        const signal = callOptions?.signal ? { signal: callOptions.signal } : {};
+        // A body with files (a file field's chosen files) goes as multipart, with progress.
+        const sent: Promise<RawAnswer> = hasFiles(body)
+          ? upload({
+              url,
+              method,
+              headers: headers(),
+              body: multipartOf(body),
+              ...signal,
+              ...(callOptions?.onProgress ? { onProgress: callOptions.onProgress } : {}),
+            })
+          : fetchImpl(url, {
+              method,
+              headers: { ...headers(), 'Content-Type': 'application/json' },
+              credentials: 'include',
+              body: JSON.stringify(body),
+              ...signal,
+            }).then(async (response) => ({
+              status: response.status,
+              contentType: response.headers.get('content-type') ?? '',
+              text: await response.text(),
+            }));
+        return ResultAsync.fromPromise(sent, toError);
+      })
       .andThen((answer) => {
         if (answer.status >= 400) return errAsync(errorFromAnswer(answer));
         try {

@@ -2,6 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoginDialogHost } from '../../features/auth/components/LoginDialogHost.tsx';
+import { ModalHost } from '../../features/wizards/components/ModalHost.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -40,6 +41,7 @@ export const Layout = () => {
       </main>
       <Footer />
       <LoginDialogHost />
+      <ModalHost />
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>

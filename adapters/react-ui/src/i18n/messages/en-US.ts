@@ -54,4 +54,7 @@ export const enUS: Catalogue = {
   'businessSettings.company.validation.postalCodeMissing': 'ZIP code missing',
   'businessSettings.company.validation.postalCodeInvalid': 'Please enter a valid 5-digit ZIP code.',
   'businessSettings.company.costCenter': 'Cost center',
+  // Wizards and modals
+  'wizards.kilometres.title': 'My kilometers',
+  'wizards.kilometres.extra': 'Book extra kilometers once',
 };

@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import type * as t from 'io-ts';
+import type { Deal } from '../../../../../../contracts/deal.ts';
+import { type FormDefinition, parseFormDefinition } from '../../../../../../core/content/form-engine.ts';
+import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
+
+export type DealJson = t.TypeOf<typeof Deal>;
+
+/** A content form, checked by core's parser: a broken definition fails the query, never the page. */
+export const formDefinitionQuery = (api: PortalApi, id: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'forms', id, locale],
+    queryFn: async (): Promise<FormDefinition> => {
+      const answer = await unwrap(api.getFormDefinition({ params: { id }, query: { locale } }));
+      const parsed = parseFormDefinition(answer.data);
+      if (parsed.isErr()) throw new Error(`form ${id}: ${JSON.stringify(parsed.error)}`);
+      return parsed.value;
+    },
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+/** The deal a modal acts on: the same cache entry as the car's page (['deals', id]). */
+export const wizardDealQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id],
+    queryFn: () => unwrap(api.getDealDetails({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+export const mileagePackagesQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'mileage-packages'],
+    queryFn: () =>
+      unwrap(api.getMileagePackages({ params: { subscription_id: id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** Consumer spec §7: deduplicated 5 minutes, no retries (the route's client policy). */
+export const prolongationOptionsQuery = (api: PortalApi, deal: DealJson) =>
+  queryOptions({
+    queryKey: ['deals', deal.id, 'prolongation-options'],
+    queryFn: () =>
+      unwrap(
+        api.getProlongationOptions({
+          body: {
+            dealId: deal.id,
+            car_id: deal.car_id ?? '',
+            mileagePackage: deal.mileage_package ?? 0,
+            originalPrice: (deal.amount ?? 0) as t.Int,
+          },
+        }),
+      ).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+/** The deal's handover: the same cache entry as the car's page (['deals', id, 'handover']). */
+export const handoverQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'handover'],
+    queryFn: () => unwrap(api.getHandover({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });

@@ -1,0 +1,196 @@
+import {
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Select,
+  Textarea,
+} from '@fluentui/react-components';
+import type { FieldOption, FieldValue, FormField } from '../../../../../../core/content/form-engine.ts';
+import { useText } from '../../../i18n/text.tsx';
+import { maskDate } from '../date-mask.ts';
+
+type Props = {
+  readonly field: FormField;
+  readonly value: FieldValue;
+  readonly options: readonly FieldOption[];
+  readonly error: string | undefined;
+  /** Upload progress 0 to 100 of this field's files, while they upload. */
+  readonly progress?: number;
+  /** A date field that picks among available dates (its options); none available says so. */
+  readonly calendar?: boolean;
+  readonly onChange: (value: FieldValue) => void;
+  readonly onFiles: (files: readonly File[]) => void;
+};
+
+const INPUT_TYPES: Partial<Record<FormField['kind'], 'text' | 'email' | 'tel'>> = {
+  email: 'email',
+  phone: 'tel',
+};
+
+const optionOf = (options: readonly FieldOption[], raw: string): FieldOption['value'] | undefined =>
+  options.find((option) => String(option.value) === raw)?.value;
+
+/** One field of a content form, by its kind (core/content/form-engine.ts FIELD_KINDS). */
+export const FormFieldInput = ({
+  field,
+  value,
+  options,
+  error,
+  progress,
+  calendar,
+  onChange,
+  onFiles,
+}: Props) => {
+  const text = useText();
+  const label = field.label ?? field.name;
+  const fieldProps = {
+    label,
+    required: field.validation?.required === true,
+    validationMessage: error,
+    validationState: error ? ('error' as const) : ('none' as const),
+    hint: field.description,
+  };
+  const textValue = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+  switch (field.kind) {
+    case 'info':
+      return (
+        <section>
+          {field.label ? <strong>{field.label}</strong> : null}
+          {field.description ? <p>{field.description}</p> : null}
+          {options.map((option) => (
+            <p key={String(option.value)}>{option.label}</p>
+          ))}
+        </section>
+      );
+    case 'textarea':
+      return (
+        <Field {...fieldProps}>
+          <Textarea value={textValue} onChange={(_, data) => onChange(data.value)} />
+        </Field>
+      );
+    case 'date':
+      if (calendar)
+        return (
+          <Field {...fieldProps}>
+            {options.length === 0 ? (
+              <MessageBar intent="warning">
+                <MessageBarBody>{text('wizards.calendar.none')}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <RadioGroup
+                layout="horizontal"
+                value={typeof value === 'string' ? value : ''}
+                onChange={(_, data) => onChange(data.value)}
+              >
+                {options.map((option) => (
+                  <Radio key={String(option.value)} value={String(option.value)} label={option.label} />
+                ))}
+              </RadioGroup>
+            )}
+          </Field>
+        );
+      return (
+        <Field {...fieldProps} hint={field.description ?? text('wizards.field.datePlaceholder')}>
+          <Input
+            value={textValue}
+            inputMode="numeric"
+            placeholder={text('wizards.field.datePlaceholder')}
+            onChange={(_, data) => onChange(maskDate(data.value))}
+          />
+        </Field>
+      );
+    case 'checkbox':
+      return (
+        <Field validationMessage={error} validationState={fieldProps.validationState}>
+          <Checkbox
+            label={label}
+            required={fieldProps.required}
+            checked={value === true}
+            onChange={(_, data) => onChange(data.checked === true)}
+          />
+        </Field>
+      );
+    case 'radio':
+      return (
+        <Field {...fieldProps}>
+          <RadioGroup
+            value={value === undefined || value === null ? '' : String(value)}
+            onChange={(_, data) => onChange(optionOf(options, data.value))}
+          >
+            {options.map((option) => (
+              <Radio key={String(option.value)} value={String(option.value)} label={option.label} />
+            ))}
+          </RadioGroup>
+        </Field>
+      );
+    case 'select': {
+      if (field.multiple) {
+        const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+        return (
+          <Field {...fieldProps}>
+            <fieldset aria-label={label} style={{ border: 0, margin: 0, padding: 0 }}>
+              {options.map((option) => (
+                <Checkbox
+                  key={String(option.value)}
+                  label={option.label}
+                  checked={chosen.includes(option.value)}
+                  onChange={(_, data) =>
+                    onChange(
+                      (data.checked
+                        ? [...chosen, option.value]
+                        : chosen.filter((item) => item !== option.value)) as unknown as FieldValue,
+                    )
+                  }
+                />
+              ))}
+            </fieldset>
+          </Field>
+        );
+      }
+      return (
+        <Field {...fieldProps}>
+          <Select value={textValue} onChange={(_, data) => onChange(optionOf(options, data.value))}>
+            <option value="">{text('wizards.field.choose')}</option>
+            {options.map((option) => (
+              <option key={String(option.value)} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      );
+    }
+    case 'file':
+      return (
+        <Field {...fieldProps}>
+          <input
+            type="file"
+            aria-label={label}
+            multiple={field.multiple === true}
+            onChange={(event) => onFiles([...(event.target.files ?? [])])}
+          />
+          {progress === undefined ? null : (
+            <ProgressBar value={progress / 100} aria-label={text('wizards.upload.progress')} />
+          )}
+        </Field>
+      );
+    default:
+      return (
+        <Field {...fieldProps}>
+          <Input
+            type={INPUT_TYPES[field.kind] ?? 'text'}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            value={textValue}
+            placeholder={field.placeholder}
+            onChange={(_, data) => onChange(data.value)}
+          />
+        </Field>
+      );
+  }
+};

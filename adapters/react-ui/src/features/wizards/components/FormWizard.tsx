@@ -1,0 +1,340 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  ProgressBar,
+  Subtitle1,
+  Toast,
+  ToastTitle,
+  useToastController,
+} from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Result } from 'neverthrow';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  type EndpointIds,
+  type FieldOption,
+  type FieldValue,
+  type FileValue,
+  type FormAction,
+  type FormDefinition,
+  type FormField,
+  type FormFieldError,
+  type FormStep,
+  type FormValues,
+  formData,
+  isLastStep,
+  validateField,
+  validateStep,
+  visibleFields,
+  visibleSteps,
+} from '../../../../../../core/content/form-engine.ts';
+import type { VisibilityData } from '../../../../../../core/content/visibility.ts';
+import type { ApiError } from '../../../../../http/client/api-error.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { useFormat, useText } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { availableDatesOf, dataOptionsOf, resolvedPickerValues } from '../data-options.ts';
+import { fieldErrorText } from '../field-messages.ts';
+import { type OutcomeKind, OutcomeModal, type OutcomeTexts, outcomeKindOf } from '../modals/OutcomeModal.tsx';
+import { FormFieldInput } from './FormFieldInput.tsx';
+import { WIZARD_TOASTER } from './ModalHost.tsx';
+
+/** An uploaded file as a form value: its name and size for validation, its location for the body. */
+export type UploadedFileValue = FileValue & { readonly location: string };
+export type Upload = (
+  file: File,
+  onProgress: (percent: number) => void,
+) => Promise<Result<UploadedFileValue, ApiError>>;
+
+export type FormWizardProps = {
+  readonly form: FormDefinition;
+  /** What visibility rules and `{ data: … }` body sources see: deal, customer, the flow's data. */
+  readonly context: VisibilityData;
+  /** The endpoint placeholders (customer_id, subscription_id, lead_id). */
+  readonly ids: EndpointIds;
+  /** Choices of fields whose options come from data (`optionsFrom`), in the flow's words. */
+  readonly optionsFor?: (field: FormField) => readonly FieldOption[] | undefined;
+  /** Where a file field's files go as they are chosen; without it they stay names and sizes. */
+  readonly upload?: Upload;
+  /** What a step shows under its fields (an overview of the choice). */
+  readonly stepExtra?: (step: FormStep, values: FormValues) => ReactNode;
+  /** The last step passed and had no endpoint: the flow decides (a selector's choice). */
+  readonly onComplete?: (values: FormValues) => void;
+  /** A step's call failed; the configured error action runs as well. */
+  readonly onFailed?: (error: ApiError) => void;
+  /** The wizard is done: the modal closes. */
+  readonly onDone: () => void;
+};
+
+type Outcome = {
+  readonly kind: OutcomeKind;
+  readonly texts: OutcomeTexts;
+  readonly retry?: boolean;
+  /** Closing the outcome closes the wizard too (success); otherwise the wizard stays (error). */
+  readonly closesWizard: boolean;
+};
+
+const useStyles = makeStyles({
+  step: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  buttons: { display: 'flex', gap: '8px', justifyContent: 'flex-end', marginTop: '8px' },
+});
+
+const defaultsOf = (form: FormDefinition): Record<string, FieldValue> =>
+  Object.fromEntries(
+    form.steps
+      .flatMap((step) => step.fields)
+      .filter((field) => field.defaultValue !== undefined)
+      .map((field) => [field.name, field.defaultValue]),
+  );
+
+/**
+ * Runs a content form definition (consumer spec §4 "Multi-step forms", §5 "Generic form schema",
+ * §7 configured endpoints): core's form engine decides which steps and fields show, validates (on
+ * change, and the whole step on next; hidden fields are skipped) and maps the body; this component
+ * renders, uploads and calls. The last visible step's next becomes submit; a step with an endpoint
+ * calls it through the typed client, then runs its success or error action.
+ */
+export const FormWizard = (props: FormWizardProps) => {
+  const { form, context, ids, optionsFor, upload, stepExtra, onComplete, onFailed, onDone } = props;
+  const styles = useStyles();
+  const text = useText();
+  const api = usePortalApi();
+  const { clock } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { dispatchToast } = useToastController(WIZARD_TOASTER);
+  const [values, setValues] = useState<Record<string, FieldValue>>(() => defaultsOf(form));
+  const [errors, setErrors] = useState<Record<string, FormFieldError>>({});
+  const [uploads, setUploads] = useState<Record<string, number>>({});
+  const [busy, setBusy] = useState(false);
+  const [submitProgress, setSubmitProgress] = useState<number>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const now = clock.now();
+  const data = useMemo(() => formData(context, values), [context, values]);
+  const steps = visibleSteps(form, data, now);
+  const [stepId, setStepId] = useState(() => steps[0]?.id ?? '');
+  const step = steps.find((candidate) => candidate.id === stepId) ?? steps[0];
+  const format = useFormat();
+
+  // The pickers hold a valid date and slot once their lists are known (consumer §5).
+  useEffect(() => {
+    if (!step) return;
+    const resolved = resolvedPickerValues(step, visibleFields(step, data, now), data, values, now);
+    if (Object.keys(resolved).length > 0) setValues((current) => ({ ...current, ...resolved }));
+  }, [step, data, values, now]);
+
+  if (!step) return null;
+  const index = steps.indexOf(step);
+  const last = isLastStep(form, step.id, data, now);
+  const uploading = Object.keys(uploads).length > 0;
+  const fields = visibleFields(step, data, now);
+  // Continue is disabled while a calendar of the step has no available date (consumer §2, §8).
+  const noDates = fields.some((field) => availableDatesOf(field, data, now)?.length === 0);
+
+  const toast = (message: string, intent: 'success' | 'error') =>
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{message}</ToastTitle>
+      </Toast>,
+      { intent },
+    );
+
+  const change = (field: FormField, value: FieldValue) => {
+    const next = { ...values, [field.name]: value };
+    setValues(next);
+    // Validation mode "on change" (consumer §5): the field is checked as it changes.
+    const checked = validateField(field, value, now);
+    setErrors((current) => {
+      const { [field.name]: _, ...rest } = current;
+      return checked.isErr() ? { ...rest, [field.name]: checked.error } : rest;
+    });
+  };
+
+  const chooseFiles = async (field: FormField, files: readonly File[]) => {
+    // Without an upload of their own, the files themselves are the value: the step's call sends
+    // them as multipart. If any file is too big or of another type, none is uploaded (consumer §5).
+    const checked = validateField(field, files, now);
+    if (checked.isErr() || !upload) {
+      change(field, files);
+      return;
+    }
+    setUploads((current) => ({ ...current, [field.name]: 0 }));
+    const done: UploadedFileValue[] = [];
+    for (const [position, file] of files.entries()) {
+      const uploaded = await upload(file, (percent) =>
+        setUploads((current) => ({
+          ...current,
+          [field.name]: Math.round(((position + percent / 100) / files.length) * 100),
+        })),
+      );
+      if (uploaded.isErr()) {
+        setUploads(({ [field.name]: _, ...rest }) => rest);
+        toast(text('wizards.upload.failed'), 'error');
+        return;
+      }
+      done.push(uploaded.value);
+    }
+    setUploads(({ [field.name]: _, ...rest }) => rest);
+    change(field, [
+      ...(Array.isArray(values[field.name]) ? (values[field.name] as FileValue[]) : []),
+      ...done,
+    ]);
+  };
+
+  /** The values of every visible field of every visible step: what a call may send. */
+  const submittedValues = (): FormValues =>
+    Object.fromEntries(
+      steps
+        .flatMap((visible) => visibleFields(visible, data, now))
+        .filter((field) => values[field.name] !== undefined)
+        .map((field) => [field.name, values[field.name]]),
+    );
+
+  const advance = () => {
+    if (last) {
+      if (onComplete) onComplete(submittedValues());
+      else onDone();
+      return;
+    }
+    const next = steps[index + 1];
+    if (next) setStepId(next.id);
+  };
+
+  const runAction = (action: FormAction | string, failed: boolean, retry?: () => void) => {
+    if (typeof action === 'string') {
+      setOutcome({ kind: outcomeKindOf(action) ?? 'request-error', texts: {}, closesWizard: !failed });
+      return;
+    }
+    switch (action.type) {
+      case 'toast':
+        toast(action.message, failed ? 'error' : 'success');
+        if (action.closeModal || !failed) onDone();
+        return;
+      case 'modal': {
+        const { title, description, confirmLabel, cancelLabel } = action;
+        setOutcome({
+          kind: outcomeKindOf(action.modal) ?? (failed ? 'request-error' : 'request-success-modal'),
+          texts: { title, description, confirmLabel, cancelLabel },
+          retry: failed && retry !== undefined && confirmLabel !== undefined,
+          closesWizard: !failed,
+        });
+        return;
+      }
+      case 'navigate':
+        onDone();
+        void navigate(action.to);
+        return;
+      case 'close':
+        onDone();
+        return;
+    }
+  };
+
+  const submit = async () => {
+    const endpoint = step.endpoint;
+    if (!endpoint) return advance();
+    setBusy(true);
+    const answer = await api.submitFormStep(
+      endpoint,
+      ids,
+      submittedValues(),
+      { onProgress: (percent) => setSubmitProgress(percent) },
+      data,
+    );
+    setBusy(false);
+    setSubmitProgress(undefined);
+    if (answer.isErr()) {
+      onFailed?.(answer.error);
+      runAction(endpoint.errorAction ?? 'request-error', true, () => void submit());
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['deals'] });
+    if (endpoint.successAction) runAction(endpoint.successAction, false);
+    else advance();
+  };
+
+  const next = () => {
+    if (uploading) return;
+    const checked = validateStep(step, values, context, now);
+    if (checked.isErr()) {
+      setErrors(checked.error.fields);
+      return;
+    }
+    setErrors({});
+    void submit();
+  };
+
+  const closeOutcome = () => {
+    const closesWizard = outcome?.closesWizard === true;
+    setOutcome(undefined);
+    if (closesWizard) onDone();
+  };
+
+  return (
+    <div className={styles.step}>
+      {steps.length > 1 ? (
+        <span>{text('wizards.step.counter', { step: index + 1, count: steps.length })}</span>
+      ) : null}
+      {step.title ? <Subtitle1 as="h3">{step.title}</Subtitle1> : null}
+      {step.description ? <p>{step.description}</p> : null}
+      {fields.map((field) => (
+        <FormFieldInput
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          calendar={availableDatesOf(field, data, now) !== undefined}
+          options={
+            optionsFor?.(field) ??
+            field.options ??
+            dataOptionsOf(field, step, data, values, now, format.date) ??
+            []
+          }
+          error={
+            errors[field.name] ? fieldErrorText(field, errors[field.name] as FormFieldError, text) : undefined
+          }
+          {...(uploads[field.name] === undefined ? {} : { progress: uploads[field.name] })}
+          onChange={(value) => change(field, value)}
+          onFiles={(files) => void chooseFiles(field, files)}
+        />
+      ))}
+      {stepExtra?.(step, values)}
+      {submitProgress === undefined ? null : (
+        <ProgressBar value={submitProgress / 100} aria-label={text('wizards.upload.progress')} />
+      )}
+      {uploading ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{text('wizards.upload.stillUploading')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.buttons}>
+        {index > 0 ? (
+          <Button disabled={busy} onClick={() => setStepId(steps[index - 1]?.id ?? step.id)}>
+            {text('wizards.step.back')}
+          </Button>
+        ) : null}
+        <Button appearance="primary" disabled={busy || uploading || noDates} onClick={next}>
+          {text(last ? 'wizards.step.submit' : 'wizards.step.next')}
+        </Button>
+      </div>
+      {outcome ? (
+        <OutcomeModal
+          kind={outcome.kind}
+          open
+          texts={outcome.texts}
+          onClose={closeOutcome}
+          {...(outcome.retry
+            ? {
+                onRetry: () => {
+                  setOutcome(undefined);
+                  void submit();
+                },
+              }
+            : {})}
+        />
+      ) : null}
+    </div>
+  );
+};

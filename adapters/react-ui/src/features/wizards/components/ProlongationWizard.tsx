@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormStep, FormValues } from '../../../../../../core/content/form-engine.ts';
+import { grossNetSplit, prolongationOptions } from '../../../../../../core/prolongation/rules.ts';
+import { cents } from '../../../../../../core/shared/money.ts';
+import { DataError } from '../../../components/DataError.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { type DealJson, prolongationOptionsQuery } from '../api/wizard-queries.ts';
+import { ContentForm } from './ContentForm.tsx';
+
+/**
+ * The prolongation wizard (consumer spec §2, §5, §7, §9): the terms core offers (3 to 18 months,
+ * longest first), then the overview with the rate, the 19 % VAT in it and the terms confirmation
+ * (content form "prolongation"); a failure opens prolongation-failed-modal.
+ */
+export const ProlongationWizard = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+  const text = useText();
+  const format = useFormat();
+  const answer = useQuery(prolongationOptionsQuery(usePortalApi(), deal));
+  if (answer.isPending) return <LoadingState />;
+  if (answer.isError) return <DataError onRetry={() => void answer.refetch()} />;
+  const options = prolongationOptions(
+    answer.data.prolongation_options.map((option) => ({ term: option.term, price: cents(option.price) })),
+  );
+  if (options.length === 0) return <Text id="wizards.prolongation.none" />;
+  const overview = (step: FormStep, values: FormValues) => {
+    const chosen = options.find((option) => option.term === values.term);
+    if (step.id !== 'overview' || !chosen) return null;
+    const { vat } = grossNetSplit(chosen.price);
+    return (
+      <dl>
+        <dt>{text('wizards.prolongation.summary', { term: chosen.term })}</dt>
+        <dd>{text('wizards.prolongation.rate', { price: format.money(chosen.price) })}</dd>
+        <dd>{text('wizards.prolongation.vat', { vat: format.money(vat) })}</dd>
+      </dl>
+    );
+  };
+  return (
+    <ContentForm
+      formId="prolongation"
+      deal={deal}
+      data={{ prolongation: { ...answer.data, prolongation_options: options } }}
+      optionsFor={(field) =>
+        field.optionsFrom === 'prolongation.prolongation_options'
+          ? options.map((option) => ({
+              value: option.term,
+              label: text('wizards.prolongation.option', {
+                term: option.term,
+                price: format.money(option.price),
+              }),
+            }))
+          : undefined
+      }
+      stepExtra={overview}
+      onDone={onDone}
+    />
+  );
+};

@@ -1,0 +1,86 @@
+import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import type { FormStep, FormValues } from '../../../../../../core/content/form-engine.ts';
+import { canChangeMileagePackage, selectableMileagePackages } from '../../../../../../core/mileage/rules.ts';
+import { DataError } from '../../../components/DataError.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { type DealJson, mileagePackagesQuery } from '../api/wizard-queries.ts';
+import { ContentForm } from '../components/ContentForm.tsx';
+import { DealModal } from '../components/DealModal.tsx';
+import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
+import type { ModalProps } from '../modal-registry.tsx';
+
+const EditMileage = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+  const text = useText();
+  const format = useFormat();
+  const { dispatchToast } = useToastController(WIZARD_TOASTER);
+  const answer = useQuery(mileagePackagesQuery(usePortalApi(), deal.id));
+  if (!canChangeMileagePackage(deal)) return <Text id="wizards.mileage.notPossible" />;
+  if (answer.isPending) return <LoadingState />;
+  if (answer.isError) return <DataError onRetry={() => void answer.refetch()} />;
+  // A package can only be raised (consumer §4): core offers the larger ones, smallest first.
+  const packages = selectableMileagePackages(
+    answer.data.available_mileage_packages,
+    deal.mileage_package ?? 0,
+  );
+  if (packages.length === 0) return <Text id="wizards.mileage.none" />;
+  const overview = (step: FormStep, values: FormValues) => {
+    const chosen = packages.find((option) => option.mileage_package === values.mileage_package);
+    if (step.id !== 'overview' || !chosen) return null;
+    return (
+      <dl>
+        <dt>{text('wizards.mileage.summaryPackage', { km: chosen.mileage_package })}</dt>
+        <dd>
+          {text('wizards.mileage.summaryRate', {
+            amount: format.money(chosen.new_amount),
+            change: format.money(chosen.amount_change),
+          })}
+        </dd>
+      </dl>
+    );
+  };
+  return (
+    <ContentForm
+      formId="edit-mileage"
+      deal={deal}
+      data={{ mileagePackages: { available_mileage_packages: packages } }}
+      optionsFor={(field) =>
+        field.optionsFrom === 'mileagePackages.available_mileage_packages'
+          ? packages.map((option) => ({
+              value: option.mileage_package,
+              label: text('wizards.mileage.option', {
+                km: option.mileage_package,
+                amount: format.money(option.new_amount),
+              }),
+            }))
+          : undefined
+      }
+      stepExtra={overview}
+      // Consumer §8 "Mileage": the toast, besides the content's upgrade error modal.
+      onFailed={() =>
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{text('wizards.mileage.failed')}</ToastTitle>
+          </Toast>,
+          { intent: 'error' },
+        )
+      }
+      onDone={onDone}
+    />
+  );
+};
+
+/**
+ * Edit mileage (consumer spec §2 "Edit-mileage flow", §4, §5): the package choice (only larger
+ * packages), the overview with the new rate, confirmation; the content form "edit-mileage".
+ */
+export const EditMileageModal = ({ open, dealId, onClose }: ModalProps) => {
+  const text = useText();
+  return (
+    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('wizards.kilometres.raise')}>
+      {(deal) => <EditMileage deal={deal} onDone={onClose} />}
+    </DealModal>
+  );
+};

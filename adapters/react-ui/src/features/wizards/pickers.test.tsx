@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { dialogNamed } from '../../test/dialogs.ts';
+import { type Answer, renderApp } from '../../test/render-app.tsx';
+import { createdDeal, formAnswer, now, withDeals } from './test-fixtures.ts';
+
+/** The appointment step of the handover wizard (adapters/sql/seed/content/forms-return-handover.ts). */
+const appointmentForm = {
+  id: 'handover',
+  title: 'Lieferung ändern',
+  steps: [
+    {
+      id: 'appointment',
+      title: 'Wann sollen wir liefern?',
+      fields: [
+        {
+          name: 'preferred_handover_date',
+          kind: 'date',
+          label: 'Lieferdatum',
+          validation: { required: true },
+          optionsFrom: 'handover.availabilities',
+        },
+        {
+          name: 'slot',
+          kind: 'select',
+          label: 'Uhrzeit',
+          validation: { required: true },
+          optionsFrom: 'handover.slots',
+        },
+      ],
+      endpoint: {
+        path: '/portal/api/bff/deals/{subscription_id}/handover',
+        body: { preferred_handover_date: 'preferred_handover_date', slot: 'slot' },
+        successAction: { type: 'close' },
+      },
+    },
+  ],
+};
+
+const slot = (value: string, formatted_time: string) => ({ value, formatted_time });
+const open = (availabilities: string[], submit: Answer = { status: 200, body: { ok: true } }) =>
+  renderApp('/mycars/d-1002?modalName=MULTISTEP_EDIT_HANDOVER', {
+    now,
+    bff: {
+      ...withDeals(createdDeal),
+      'GET /portal/api/bff/content/forms/handover': formAnswer(appointmentForm),
+      'GET /portal/api/bff/deals/d-1002/handover': { status: 200, body: { data: { availabilities } } },
+      'GET /portal/api/bff/deals/d-1002/handover-metadata': {
+        status: 200,
+        body: {
+          data: {
+            availabilities: [
+              { date: '2026-11-26', available_slots: [slot('11:00', '11:00 – 12:00')] },
+              {
+                date: '2026-11-27',
+                available_slots: [slot('08:00', '08:00 – 09:00'), slot('13:00', '13:00 – 14:00')],
+              },
+            ],
+          },
+        },
+      },
+      'POST /portal/api/bff/deals/d-1002/handover': submit,
+    },
+  });
+
+describe('the calendar and slot pickers', () => {
+  it('offer only available days from today, start on the first, and reset the slot to the chosen day’s first', async () => {
+    const view = open(['2026-11-20', '2026-11-26', '2026-11-27']);
+    const dialog = await dialogNamed('Lieferung ändern');
+    const days = await dialog.findAllByRole('radio');
+    expect(days.map((day) => day.closest('.fui-Radio')?.textContent)).toEqual(['26.11.2026', '27.11.2026']);
+    await waitFor(() => expect(dialog.getByRole('radio', { name: '26.11.2026' })).toBeChecked());
+    const time = dialog.getByRole('combobox', { name: /^Uhrzeit/ });
+    await waitFor(() => expect(time).toHaveValue('11:00'));
+    await userEvent.click(dialog.getByRole('radio', { name: '27.11.2026' }));
+    await waitFor(() => expect(time).toHaveValue('08:00'));
+    await userEvent.selectOptions(time, '13:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      preferred_handover_date: '2026-11-27',
+      slot: '13:00',
+    });
+  });
+
+  it('say when no date is available and keep continue disabled', async () => {
+    open([]);
+    const dialog = await dialogNamed('Lieferung ändern');
+    expect(
+      await dialog.findByText('Keine verfügbaren Termine für die ausgewählte Adresse'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Absenden' })).toBeDisabled();
+  });
+});
