@@ -46,4 +46,10 @@ export const enUS: Catalogue = {
   // Business fleet pages
   'fleet.cars.searchPlaceholder': 'License plate, make, model, driver or order number',
   'fleet.cars.column.licensePlate': 'License plate',
+
+  // Shop: subscribe and cart
+  'shop.subscribe.discountBanner.title': '3% off selected models',
+  'shop.subscribe.discountBanner.text': 'Save 3% on the monthly rate of selected models.',
+  'shop.filters.price': 'Monthly rate ($)',
+  'shop.model.tireAndWindshield': 'Tire and windshield protection',
 };
