@@ -37,12 +37,12 @@ const EmissionsLabel = ({ emissions }: { emissions: ModelDetailsJson['emissions'
   return (
     <section aria-label={text('shop.model.emissions')}>
       <Title3 as="h2">{text('shop.model.emissions')}</Title3>
-      <p>
+      <div>
         <Badge className={styles.label} size="extra-large" appearance="filled">
           {emissions.label}
         </Badge>{' '}
         <Text id="shop.model.co2Class" values={{ label: emissions.label }} />
-      </p>
+      </div>
       <p>
         <Text
           id="shop.model.co2"
