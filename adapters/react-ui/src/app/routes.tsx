@@ -170,6 +170,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'subscribe/:segment',
+            lazy: () =>
+              import('../features/shop/pages/SubscribeSegmentPage.tsx').then((m) => ({
+                Component: m.SubscribeSegmentPage,
+              })),
+          },
+          {
             path: 'subscribe/models/:modelId',
             lazy: () =>
               import('../features/shop/pages/ModelDetailsPage.tsx').then((m) => ({

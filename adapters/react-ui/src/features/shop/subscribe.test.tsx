@@ -227,3 +227,17 @@ describe('the model details', () => {
     expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
   });
 });
+
+describe('the header and footer links below /subscribe', () => {
+  it.each([
+    ['/subscribe/elektro', '?fuels=Elektro'],
+    ['/subscribe/plug-in-hybrid', '?fuels=Plug-In-Hybrid'],
+    ['/subscribe/bmw', '?brands=bmw'],
+    ['/subscribe/deals', '?sort=price_asc'],
+  ])('shows %s as the list with its filter', async (path, search) => {
+    const { router } = renderApp(path, { bff: bffWith(vehicles()) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+    expect(router.state.location.search).toBe(search);
+    expect(await screen.findByRole('article', { name: 'BMW i4 eDrive40' })).toBeInTheDocument();
+  });
+});
