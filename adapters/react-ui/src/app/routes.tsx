@@ -170,6 +170,11 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'subscribe/compare',
+            lazy: () =>
+              import('../features/shop/pages/ComparePage.tsx').then((m) => ({ Component: m.ComparePage })),
+          },
+          {
             path: 'subscribe/:segment',
             lazy: () =>
               import('../features/shop/pages/SubscribeSegmentPage.tsx').then((m) => ({

@@ -4,6 +4,7 @@ import {
   isNarrowed,
   subscribeViewOf,
   toggled,
+  toggledComparison,
   vehicleQueryOf,
   withoutFilters,
 } from './subscribe-view.ts';
@@ -47,5 +48,16 @@ describe('the /subscribe view in the URL', () => {
     const reset = withoutFilters(view);
     expect(isNarrowed(reset)).toBe(false);
     expect(vehicleQueryOf(reset)).toEqual({ swap_subscription_id: 'f-2001', sort: 'newest' });
+  });
+});
+
+describe('the comparison in the URL', () => {
+  it('takes at most three models and is no part of the BFF query', () => {
+    let view = viewOf('compare=a,b');
+    view = toggledComparison(view, 'c');
+    expect(toggledComparison(view, 'd').compare).toEqual(['a', 'b', 'c']);
+    expect(toggledComparison(view, 'b').compare).toEqual(['a', 'c']);
+    expect(vehicleQueryOf(view)).toEqual({});
+    expect(hrefOf(view)).toBe('/subscribe?compare=a%2Cb%2Cc');
   });
 });

@@ -28,12 +28,17 @@ export type SubscribeView = {
   readonly lists: Readonly<Record<ListFilter, readonly string[]>>;
   readonly ranges: Readonly<Record<RangeFilter, { readonly min?: number; readonly max?: number }>>;
   readonly swapSubscriptionId: string;
+  /** Models chosen for the comparison (`?compare=`, at most COMPARE_LIMIT); not part of the BFF's query. */
+  readonly compare: readonly string[];
   readonly sort: VehicleSort;
   readonly page: number;
 };
 
 /** The portal asks the BFF for pages of 24 cars (a grid of 2, 3 or 4 columns). */
 export const VEHICLES_PAGE_SIZE = 24;
+
+/** How many models the comparison sets side by side. */
+export const COMPARE_LIMIT = 3;
 
 const listOf = (text: string | null): string[] =>
   (text ?? '')
@@ -63,6 +68,7 @@ export const subscribeViewOf = (params: URLSearchParams): SubscribeView => {
       ]),
     ) as Record<RangeFilter, { min?: number; max?: number }>,
     swapSubscriptionId: params.get('swap_subscription_id') ?? '',
+    compare: listOf(params.get('compare')).slice(0, COMPARE_LIMIT),
     sort:
       sort !== null && (VEHICLE_SORTS as readonly string[]).includes(sort)
         ? (sort as VehicleSort)
@@ -90,6 +96,7 @@ export const vehicleQueryOf = (view: SubscribeView) => {
 export const hrefOf = (view: SubscribeView): string => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(vehicleQueryOf(view))) params.set(name, String(value));
+  if (view.compare.length > 0) params.set('compare', view.compare.join(','));
   const query = params.toString();
   return `/subscribe${query ? `?${query}` : ''}`;
 };
@@ -109,5 +116,15 @@ export const isNarrowed = (view: SubscribeView): boolean =>
 export const withoutFilters = (view: SubscribeView): SubscribeView => ({
   ...subscribeViewOf(new URLSearchParams()),
   swapSubscriptionId: view.swapSubscriptionId,
+  compare: view.compare,
   sort: view.sort,
 });
+
+/** The view with a model added to or taken from the comparison (a full comparison takes no more). */
+export const toggledComparison = (view: SubscribeView, id: string): SubscribeView => {
+  if (view.compare.includes(id)) return { ...view, compare: view.compare.filter((other) => other !== id) };
+  return view.compare.length >= COMPARE_LIMIT ? view : { ...view, compare: [...view.compare, id] };
+};
+
+export const comparisonHrefOf = (ids: readonly string[]): string =>
+  `/subscribe/compare?${new URLSearchParams({ models: ids.join(',') })}`;

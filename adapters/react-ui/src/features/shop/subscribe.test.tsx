@@ -241,3 +241,40 @@ describe('the header and footer links below /subscribe', () => {
     expect(await screen.findByRole('article', { name: 'BMW i4 eDrive40' })).toBeInTheDocument();
   });
 });
+
+describe('the model comparison', () => {
+  it('keeps the chosen models in the URL and sets them side by side', async () => {
+    const { router } = renderApp('/subscribe', {
+      bff: bffWith(vehicles(), {
+        'GET /portal/api/bff/catalogue/models/bmw-i4': modelDetails(),
+        'GET /portal/api/bff/catalogue/models/tesla-model-3': modelDetails({
+          vehicle: { id: 'tesla-model-3', brand: 'Tesla', model: 'Model 3', power_kw: 208 },
+        }),
+      }),
+    });
+    const bmw = within(await screen.findByRole('article', { name: 'BMW i4 eDrive40' }));
+    await userEvent.click(bmw.getByRole('checkbox', { name: 'Vergleichen' }));
+    const tesla = within(screen.getByRole('article', { name: 'Tesla Model 3' }));
+    await userEvent.click(tesla.getByRole('checkbox', { name: 'Vergleichen' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?compare=bmw-i4%2Ctesla-model-3'));
+
+    await userEvent.click(screen.getByRole('link', { name: '2 Modelle vergleichen' }));
+    const table = within(await screen.findByRole('table', { name: 'Modelle vergleichen' }));
+    expect(table.getByRole('link', { name: 'BMW i4 eDrive40' })).toBeInTheDocument();
+    expect(table.getByRole('link', { name: 'Tesla Model 3' })).toBeInTheDocument();
+    const power = within(
+      table.getByRole('rowheader', { name: 'Leistung (kW)' }).closest('tr') as HTMLElement,
+    );
+    expect(power.getByText('250')).toBeInTheDocument();
+    expect(power.getByText('208')).toBeInTheDocument();
+  });
+
+  it('says when a compared model could not be loaded', async () => {
+    renderApp('/subscribe/compare?models=bmw-i4,gone', {
+      bff: { 'GET /portal/api/bff/catalogue/models/bmw-i4': modelDetails() },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    );
+  });
+});

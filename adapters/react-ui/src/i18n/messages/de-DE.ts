@@ -835,6 +835,12 @@ export const deDE = {
   'shop.cart.ordered.request':
     'Ihre Anfrage wurde an Ihre*n Fuhrparkverantwortliche*n gesendet. Das Fahrzeug ist bis zum {date} reserviert.',
   'shop.cart.ordered.order': 'Bestellung {id}: Vertrag bis zum {date} unterschreiben',
+  'shop.compare.choose': 'Vergleichen',
+  'shop.compare.open': '{count} Modelle vergleichen',
+  'shop.compare.title': 'Modelle vergleichen',
+  'shop.compare.none': 'Wähle in der Fahrzeugsuche bis zu 3 Modelle zum Vergleichen.',
+  'shop.compare.from': 'Monatliche Rate ab',
+  'shop.compare.terms': 'Verfügbare Laufzeiten (Monate)',
 } as const;
 
 export type MessageId = keyof typeof deDE;

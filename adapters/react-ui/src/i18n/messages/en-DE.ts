@@ -813,4 +813,10 @@ export const enDE: Catalogue = {
   'shop.cart.ordered.request':
     'Your request has been sent to your fleet manager. The vehicle is reserved until {date}.',
   'shop.cart.ordered.order': 'Order {id}: sign the contract by {date}',
+  'shop.compare.choose': 'Compare',
+  'shop.compare.open': 'Compare {count} models',
+  'shop.compare.title': 'Compare models',
+  'shop.compare.none': 'Choose up to 3 models in the vehicle search to compare them.',
+  'shop.compare.from': 'Monthly rate from',
+  'shop.compare.terms': 'Available terms (months)',
 };

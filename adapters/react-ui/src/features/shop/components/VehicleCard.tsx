@@ -1,6 +1,14 @@
-import { Badge, Card, CardHeader, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Card,
+  CardFooter,
+  CardHeader,
+  Checkbox,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Link } from 'react-router';
-import { Text, useFormat } from '../../../i18n/text.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import type { VehicleJson } from '../api/shop-queries.ts';
 
 const useStyles = makeStyles({
@@ -17,11 +25,18 @@ export const modelHref = (id: string, swapSubscriptionId: string) =>
 export const VehicleCard = ({
   vehicle,
   swapSubscriptionId,
+  compared,
+  compareFull,
+  onCompare,
 }: {
   vehicle: VehicleJson;
   swapSubscriptionId: string;
+  compared: boolean;
+  compareFull: boolean;
+  onCompare: () => void;
 }) => {
   const styles = useStyles();
+  const text = useText();
   const format = useFormat();
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
@@ -55,6 +70,14 @@ export const VehicleCard = ({
           .filter((fact) => fact !== null)
           .join(' · ')}
       </p>
+      <CardFooter>
+        <Checkbox
+          label={text('shop.compare.choose')}
+          checked={compared}
+          disabled={compareFull && !compared}
+          onChange={onCompare}
+        />
+      </CardFooter>
     </Card>
   );
 };

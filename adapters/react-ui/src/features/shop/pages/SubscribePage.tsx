@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VEHICLE_SORTS } from '../../../../../../contracts/routes/catalogue.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -24,10 +24,13 @@ import { DiscountBanner, SurveyBanner } from '../components/ShopBanners.tsx';
 import { VehicleCard } from '../components/VehicleCard.tsx';
 import { VehicleFilters } from '../components/VehicleFilters.tsx';
 import {
+  COMPARE_LIMIT,
+  comparisonHrefOf,
   hrefOf,
   isNarrowed,
   type SubscribeView,
   subscribeViewOf,
+  toggledComparison,
   VEHICLES_PAGE_SIZE,
   type VehicleSort,
   withoutFilters,
@@ -114,6 +117,11 @@ export const SubscribePage = () => {
               </Button>
             ) : null}
           </form>
+          {view.compare.length >= 2 ? (
+            <Link to={comparisonHrefOf(view.compare)}>
+              {text('shop.compare.open', { count: view.compare.length })}
+            </Link>
+          ) : null}
           {list ? (
             <p role="status">
               <Text id="shop.subscribe.count" values={{ count: list.total }} />
@@ -139,6 +147,9 @@ export const SubscribePage = () => {
                   key={vehicle.id}
                   vehicle={vehicle}
                   swapSubscriptionId={view.swapSubscriptionId}
+                  compared={view.compare.includes(vehicle.id)}
+                  compareFull={view.compare.length >= COMPARE_LIMIT}
+                  onCompare={() => navigate(hrefOf(toggledComparison(view, vehicle.id)), { replace: true })}
                 />
               ))}
             </div>
