@@ -70,6 +70,32 @@ describe('the cart', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ mode: 'order' });
   });
 
+  it('tells a driver that the order went to the fleet manager', async () => {
+    const request = {
+      id: 'req-2001',
+      employee: { contactId: 'ct-2002', name: 'Fritz Fahrer' },
+      model: 'BMW i4 eDrive40',
+      term: 12,
+      monthlyPrice: 64900,
+      status: 'reserved',
+      submittedAt: '2026-11-23T10:00:00Z',
+      reservedUntil: '2026-11-26T10:00:00Z',
+      orderId: null,
+      rejectionReason: null,
+    };
+    renderApp('/cart', {
+      bff: bffWith(
+        cartOf(),
+        { [CHECKOUT]: { status: 201, body: { data: { orders: [], orderRequest: request } } } },
+        nordDriver,
+      ),
+    });
+    await userEvent.click(await confirm());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ihre Anfrage wurde an Ihre*n Fuhrparkverantwortliche*n gesendet. Das Fahrzeug ist bis zum 26.11.2026 reserviert.',
+    );
+  });
+
   it('completes a vehicle swap for a cart that replaces a subscription', async () => {
     const { calls } = renderApp('/cart', {
       bff: bffWith(cartOf([cartItem()], 'f-2001'), { [CHECKOUT]: ordered }),
