@@ -208,6 +208,20 @@ describe('the cart', () => {
     expect(screen.queryByRole('button', { name: 'Confirm and Order' })).not.toBeInTheDocument();
   });
 
+  it('changes the protection options of a car in the cart', async () => {
+    const { calls } = renderApp('/cart', {
+      bff: bffWith(cartOf(), {
+        'PATCH /portal/api/bff/cart/items/ci-2001': cartOf([cartItem({ tireAndWindshield: true })]),
+      }),
+    });
+    const car = within(await screen.findByRole('article', { name: 'BMW i4 eDrive40' }));
+    await userEvent.click(car.getByRole('checkbox', { name: 'Reifen- und Scheibenschutz' }));
+    await waitFor(() =>
+      expect(car.getByRole('checkbox', { name: 'Reifen- und Scheibenschutz' })).toBeChecked(),
+    );
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ tireAndWindshield: true });
+  });
+
   it('removes a car from the cart', async () => {
     renderApp('/cart', {
       bff: bffWith(cartOf(), { 'DELETE /portal/api/bff/cart/items/ci-2001': cartOf([]) }),

@@ -816,6 +816,8 @@ export const deDE = {
   'shop.cart.itemUnavailable': 'Nicht mehr verfügbar',
   'shop.cart.remove': 'Entfernen',
   'shop.cart.removeFailed': 'Das Fahrzeug konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  'shop.cart.changeProtection': 'Schutzpaket ändern',
+  'shop.cart.updateFailed': 'Das Fahrzeug konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
   'shop.cart.summary.title': 'Bestellübersicht',
   'shop.cart.summary.cars': 'Fahrzeuge',
   'shop.cart.summary.monthly': 'Monatlich gesamt',

@@ -795,6 +795,8 @@ export const enDE: Catalogue = {
   'shop.cart.itemUnavailable': 'No longer available',
   'shop.cart.remove': 'Remove',
   'shop.cart.removeFailed': 'The vehicle could not be removed. Please try again.',
+  'shop.cart.changeProtection': 'Change protection package',
+  'shop.cart.updateFailed': 'The vehicle could not be changed. Please try again.',
   'shop.cart.summary.title': 'Order summary',
   'shop.cart.summary.cars': 'Vehicles',
   'shop.cart.summary.monthly': 'Monthly total',

@@ -14,6 +14,7 @@ export type ModelDetailsJson = t.TypeOf<(typeof catalogueRoutes)['getModelDetail
 export type CartJson = t.TypeOf<(typeof cartRoutes)['getCart']['response']>['data'];
 export type CartItemJson = CartJson['items'][number];
 export type NewCartItem = t.TypeOf<(typeof cartRoutes)['addToCart']['body']>;
+export type CartItemChange = t.TypeOf<(typeof cartRoutes)['updateCartItem']['body']>;
 export type CheckoutMode = t.TypeOf<(typeof cartRoutes)['checkout']['body']>['mode'];
 
 /**
@@ -72,6 +73,11 @@ export const useAddToCart = () =>
 export const useRemoveCartItem = () =>
   useCartWrite<string>((api, id) =>
     unwrap(api.removeCartItem({ params: { id } })).then((answer) => answer.data),
+  );
+
+export const useUpdateCartItem = () =>
+  useCartWrite<{ id: string; change: CartItemChange }>((api, { id, change }) =>
+    unwrap(api.updateCartItem({ params: { id }, body: change })).then((answer) => answer.data),
   );
 
 export const useRemoveUnavailableCartItems = () =>

@@ -1,6 +1,18 @@
-import { Badge, Button, Card, CardHeader, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  CardFooter,
+  CardHeader,
+  Checkbox,
+  Field,
+  makeStyles,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
+import { PROTECTION_PACKAGES } from '../../../../../../contracts/routes/cart.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import type { CartItemJson } from '../api/shop-queries.ts';
+import type { CartItemChange, CartItemJson } from '../api/shop-queries.ts';
 
 const useStyles = makeStyles({
   facts: {
@@ -18,10 +30,13 @@ const useStyles = makeStyles({
 export const CartItemCard = ({
   item,
   onRemove,
+  onChange,
   removing,
 }: {
   item: CartItemJson;
+  /** Without these the cart is read only (analysts, withdrawn shop access). */
   onRemove?: () => void;
+  onChange?: (change: CartItemChange) => void;
   removing: boolean;
 }) => {
   const styles = useStyles();
@@ -71,6 +86,31 @@ export const CartItemCard = ({
           </div>
         ))}
       </dl>
+      {onChange ? (
+        <CardFooter>
+          <Field label={text('shop.cart.changeProtection')}>
+            <Select
+              value={item.protection.package}
+              disabled={removing}
+              onChange={(_, data) =>
+                onChange({ protection: data.value as CartItemJson['protection']['package'] })
+              }
+            >
+              {PROTECTION_PACKAGES.map((name) => (
+                <option key={name} value={name}>
+                  {text(`shop.protection.${name}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Checkbox
+            label={text('shop.model.tireAndWindshield')}
+            checked={item.tireAndWindshield}
+            disabled={removing}
+            onChange={(_, data) => onChange({ tireAndWindshield: data.checked === true })}
+          />
+        </CardFooter>
+      ) : null}
     </Card>
   );
 };

@@ -23,11 +23,12 @@ import {
   useRemoveCartItem,
   useRemoveUnavailableCartItems,
   useUnavailableCartItems,
+  useUpdateCartItem,
 } from '../api/shop-queries.ts';
 import { OrderError } from '../components/AddToCartForm.tsx';
 import { CartItemCard } from '../components/CartItemCard.tsx';
 import { type UnavailableCar, UnavailableCarsDialog } from '../components/UnavailableCarsDialog.tsx';
-import { errorCodeOf, isShopAccessWithdrawn, mayShop } from '../shop-access.ts';
+import { addToCartErrorOf, errorCodeOf, isShopAccessWithdrawn, mayShop } from '../shop-access.ts';
 
 const useStyles = makeStyles({
   summary: {
@@ -95,6 +96,7 @@ const Cart = () => {
   const { data: user } = useSession();
   const cart = useQuery(cartQuery(api));
   const removeItem = useRemoveCartItem();
+  const updateItem = useUpdateCartItem();
   const unavailableCheck = useUnavailableCartItems();
   const removeUnavailable = useRemoveUnavailableCartItems();
   const checkout = useCheckout();
@@ -205,11 +207,19 @@ const Cart = () => {
         <CartItemCard
           key={item.id}
           item={item}
-          removing={removeItem.isPending}
-          {...(canOrder ? { onRemove: () => removeItem.mutate(item.id, { onError: refused }) } : {})}
+          removing={removeItem.isPending || updateItem.isPending}
+          {...(canOrder
+            ? {
+                onRemove: () => removeItem.mutate(item.id, { onError: refused }),
+                onChange: (change) => updateItem.mutate({ id: item.id, change }, { onError: refused }),
+              }
+            : {})}
         />
       ))}
       {removeItem.isError && !withdrawn ? <DataError message="shop.cart.removeFailed" /> : null}
+      {updateItem.isError && !withdrawn ? (
+        <DataError message={addToCartErrorOf(updateItem.error) ?? 'shop.cart.updateFailed'} />
+      ) : null}
       <Summary cart={current} />
       {checkout.isError &&
       !isShopAccessWithdrawn(checkout.error) &&
