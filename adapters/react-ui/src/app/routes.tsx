@@ -205,6 +205,43 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ReferralPage,
               })),
           },
+          // Shop: subscribe and cart (business spec §2): the car search is public, the cart the business portal's.
+          {
+            path: 'subscribe',
+            lazy: () =>
+              import('../features/shop/pages/SubscribePage.tsx').then((m) => ({
+                Component: m.SubscribePage,
+              })),
+          },
+          {
+            path: 'subscribe/compare',
+            lazy: () =>
+              import('../features/shop/pages/ComparePage.tsx').then((m) => ({ Component: m.ComparePage })),
+          },
+          {
+            path: 'subscribe/:segment',
+            lazy: () =>
+              import('../features/shop/pages/SubscribeSegmentPage.tsx').then((m) => ({
+                Component: m.SubscribeSegmentPage,
+              })),
+          },
+          {
+            path: 'subscribe/models/:modelId',
+            lazy: () =>
+              import('../features/shop/pages/ModelDetailsPage.tsx').then((m) => ({
+                Component: m.ModelDetailsPage,
+              })),
+          },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                path: 'cart',
+                lazy: () =>
+                  import('../features/shop/pages/CartPage.tsx').then((m) => ({ Component: m.CartPage })),
+              },
+            ],
+          },
           // The return is planned from the car's page (consumer spec §2: "return" is an in-app segment).
           { path: 'return', element: <Navigate to="/mycars" replace /> },
           {

@@ -57,4 +57,9 @@ export const enUS: Catalogue = {
   // Wizards and modals
   'wizards.kilometres.title': 'My kilometers',
   'wizards.kilometres.extra': 'Book extra kilometers once',
+  // Shop: subscribe and cart
+  'shop.subscribe.discountBanner.title': '3% off selected models',
+  'shop.subscribe.discountBanner.text': 'Save 3% on the monthly rate of selected models.',
+  'shop.filters.price': 'Monthly rate ($)',
+  'shop.model.tireAndWindshield': 'Tire and windshield protection',
 };

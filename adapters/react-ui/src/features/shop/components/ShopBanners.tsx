@@ -1,0 +1,63 @@
+import {
+  Button,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { Text, useText } from '../../../i18n/text.tsx';
+
+/** Where the survey campaign banner leads (a content page; the specification names none). */
+export const SURVEY_URL = '/umfrage';
+/** The survey banner, once closed, stays closed on this browser (localStorage). */
+export const SURVEY_DISMISSED_KEY = 'portal.survey-banner-dismissed';
+
+/** The top banner of /subscribe (consumer spec §9, business spec §9): 3 % off selected models. */
+export const DiscountBanner = () => (
+  <MessageBar intent="success" layout="multiline">
+    <MessageBarBody>
+      <MessageBarTitle>
+        <Text id="shop.subscribe.discountBanner.title" />
+      </MessageBarTitle>
+      <Text id="shop.subscribe.discountBanner.text" />
+    </MessageBarBody>
+  </MessageBar>
+);
+
+/** The survey campaign banner of /subscribe (business spec §2); closing it hides it for good. */
+export const SurveyBanner = () => {
+  const { browser } = useServices();
+  const text = useText();
+  const [dismissed, setDismissed] = useState(
+    () => browser.localStorage.getItem(SURVEY_DISMISSED_KEY) !== null,
+  );
+  if (dismissed) return null;
+  return (
+    <MessageBar intent="info" layout="multiline" aria-label={text('shop.subscribe.survey.title')}>
+      <MessageBarBody>
+        <MessageBarTitle>
+          <Text id="shop.subscribe.survey.title" />
+        </MessageBarTitle>
+        <Text id="shop.subscribe.survey.text" />{' '}
+        <Link href={SURVEY_URL} target="_blank" rel="noopener">
+          <Text id="shop.subscribe.survey.link" />
+        </Link>
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button
+          appearance="transparent"
+          aria-label={text('shop.subscribe.survey.dismiss')}
+          onClick={() => {
+            browser.localStorage.setItem(SURVEY_DISMISSED_KEY, new Date().toISOString());
+            setDismissed(true);
+          }}
+        >
+          ×
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+};

@@ -1,0 +1,83 @@
+import {
+  Badge,
+  Card,
+  CardFooter,
+  CardHeader,
+  Checkbox,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Link } from 'react-router';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import type { VehicleJson } from '../api/shop-queries.ts';
+
+const useStyles = makeStyles({
+  image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' },
+  facts: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+export const modelHref = (id: string, swapSubscriptionId: string) =>
+  `/subscribe/models/${encodeURIComponent(id)}${
+    swapSubscriptionId ? `?swap_subscription_id=${encodeURIComponent(swapSubscriptionId)}` : ''
+  }`;
+
+/** A model of the vehicle list: picture, name, the cheapest rate, its facts and a way to its page. */
+export const VehicleCard = ({
+  vehicle,
+  swapSubscriptionId,
+  compared,
+  compareFull,
+  onCompare,
+}: {
+  vehicle: VehicleJson;
+  swapSubscriptionId: string;
+  compared: boolean;
+  compareFull: boolean;
+  onCompare: () => void;
+}) => {
+  const styles = useStyles();
+  const text = useText();
+  const format = useFormat();
+  const name = `${vehicle.brand} ${vehicle.model}`;
+  return (
+    <Card role="article" aria-label={name}>
+      {vehicle.image_url ? <img className={styles.image} src={vehicle.image_url} alt="" /> : null}
+      <CardHeader
+        header={
+          <Link to={modelHref(vehicle.id, swapSubscriptionId)}>
+            <strong>{name}</strong>
+          </Link>
+        }
+        description={
+          vehicle.available ? null : (
+            <Badge color="danger" appearance="tint">
+              <Text id="shop.vehicle.unavailable" />
+            </Badge>
+          )
+        }
+      />
+      <p>
+        <Text id="shop.vehicle.from" values={{ price: format.money(vehicle.cheapest_price) }} />
+      </p>
+      <p className={styles.facts}>
+        {[
+          vehicle.fuel,
+          vehicle.gearshift,
+          vehicle.cartype,
+          `${vehicle.power_kw} kW`,
+          vehicle.ev_range_km === null ? null : `${vehicle.ev_range_km} km`,
+        ]
+          .filter((fact) => fact !== null)
+          .join(' · ')}
+      </p>
+      <CardFooter>
+        <Checkbox
+          label={text('shop.compare.choose')}
+          checked={compared}
+          disabled={compareFull && !compared}
+          onChange={onCompare}
+        />
+      </CardFooter>
+    </Card>
+  );
+};

@@ -1,0 +1,125 @@
+import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { Text, useText } from '../../../i18n/text.tsx';
+import type { CatalogueJson } from '../api/shop-queries.ts';
+import {
+  LIST_FILTERS,
+  type ListFilter,
+  RANGE_FILTERS,
+  type RangeFilter,
+  type SubscribeView,
+  toggled,
+} from '../subscribe-view.ts';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  group: { border: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', columnGap: '8px' },
+  legend: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
+  range: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+type Option = { readonly value: string; readonly label: string };
+
+const optionsOf = (catalogue: CatalogueJson, name: ListFilter): Option[] => {
+  if (name === 'brands') return catalogue.brands.map((brand) => ({ value: brand.id, label: brand.name }));
+  const values: readonly (string | number)[] = catalogue.filters[name];
+  return values.map((value) => ({ value: String(value), label: String(value) }));
+};
+
+/** Prices are cents on the wire and in the URL, euros in the fields. */
+const SCALE: Readonly<Record<RangeFilter, number>> = { price: 100, power: 1, ev_range: 1 };
+
+const RangeFields = ({
+  name,
+  view,
+  onChange,
+}: {
+  name: RangeFilter;
+  view: SubscribeView;
+  onChange: (view: SubscribeView) => void;
+}) => {
+  const text = useText();
+  const styles = useStyles();
+  const shown = (value: number | undefined) => (value === undefined ? '' : String(value / SCALE[name]));
+  const [min, setMin] = useState(shown(view.ranges[name].min));
+  const [max, setMax] = useState(shown(view.ranges[name].max));
+  const boundOf = (value: string) => {
+    const number = Number(value.replace(',', '.'));
+    return value.trim() === '' || !Number.isFinite(number) || number < 0
+      ? undefined
+      : Math.round(number * SCALE[name]);
+  };
+  const apply = () =>
+    onChange({
+      ...view,
+      ranges: { ...view.ranges, [name]: { min: boundOf(min), max: boundOf(max) } },
+      page: 1,
+    });
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
+        <Text id={`shop.filters.${name}` as MessageId} />
+      </legend>
+      <div className={styles.range}>
+        {(
+          [
+            ['min', min, setMin],
+            ['max', max, setMax],
+          ] as const
+        ).map(([bound, value, set]) => (
+          <Field key={bound} label={text(`shop.filters.${bound}` as MessageId)}>
+            <Input
+              inputMode="numeric"
+              value={value}
+              onChange={(_, data) => set(data.value)}
+              onBlur={apply}
+              onKeyDown={(event) => (event.key === 'Enter' ? apply() : undefined)}
+            />
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+};
+
+/** The filters of /subscribe: the catalogue's values as checkboxes, the ranges as two fields each. */
+export const VehicleFilters = ({
+  catalogue,
+  view,
+  onChange,
+}: {
+  catalogue: CatalogueJson;
+  view: SubscribeView;
+  onChange: (view: SubscribeView) => void;
+}) => {
+  const styles = useStyles();
+  return (
+    <div className={styles.panel}>
+      {LIST_FILTERS.map((name) => (
+        <fieldset key={name} className={styles.group}>
+          <legend className={styles.legend}>
+            <Text id={`shop.filters.${name}`} />
+          </legend>
+          {optionsOf(catalogue, name).map((option) => (
+            <Checkbox
+              key={option.value}
+              label={option.label}
+              checked={view.lists[name].includes(option.value)}
+              onChange={() => onChange(toggled(view, name, option.value))}
+            />
+          ))}
+        </fieldset>
+      ))}
+      {RANGE_FILTERS.map((name) => (
+        // A new URL (back, reset) starts the fields afresh.
+        <RangeFields
+          key={`${name}-${view.ranges[name].min}-${view.ranges[name].max}`}
+          name={name}
+          view={view}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,53 @@
+import { ROUTES } from '../../../../../contracts/route-table.ts';
+import { accessFor } from '../../../../../core/account/access.ts';
+import type { User } from '../../../../../core/account/ports.ts';
+import type { MessageId } from '../../i18n/catalogues.ts';
+import { apiErrorOf } from '../../lib/query.ts';
+import type { SessionUser } from '../../lib/session.ts';
+
+/** The session's user as core's access rule reads it (kind, role, editor). */
+const viewerOf = (user: SessionUser): User => ({
+  id: '',
+  email: user.email,
+  passwordHash: null,
+  kind: user.kind,
+  firstName: '',
+  lastName: '',
+  companyId: user.company_id ?? null,
+  role: user.role ?? null,
+  contactId: null,
+  isEditor: user.is_editor ?? false,
+  loginProvider: user.login_provider ?? 'password',
+  emailVerifiedAt: null,
+});
+
+/**
+ * Whether the user may fill the cart and order at all: the access level of the cart's writes,
+ * judged by core's accessFor (business admins and drivers; analysts read only, business spec §6).
+ * Whether a driver's company has withdrawn the drivers' shop access only the BFF knows: it answers
+ * shop_access_withdrawn (403), and the portal then stops offering the order.
+ */
+export const mayShop = (user: SessionUser | null | undefined): boolean =>
+  user !== null && user !== undefined && accessFor(ROUTES.addToCart.access, viewerOf(user)) === 'allowed';
+
+export const errorCodeOf = (error: unknown): string | undefined => {
+  const apiError = apiErrorOf(error);
+  return apiError?.kind === 'http' ? apiError.code : undefined;
+};
+
+export const isShopAccessWithdrawn = (error: unknown): boolean =>
+  errorCodeOf(error) === 'shop_access_withdrawn';
+
+/** The texts of a refused add to cart (business spec §8); anything unexpected is the order error. */
+export const addToCartErrorOf = (error: unknown): MessageId | null => {
+  switch (errorCodeOf(error)) {
+    case 'vehicle_unavailable':
+      return 'shop.vehicleUnavailable';
+    case 'term_unavailable':
+      return 'shop.termUnavailable';
+    case 'shop_access_withdrawn':
+      return 'shop.accessWithdrawn';
+    default:
+      return null;
+  }
+};
