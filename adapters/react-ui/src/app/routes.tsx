@@ -160,6 +160,8 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/business-documents/pages/ContactsPage.tsx').then((m) => ({
                     Component: m.ContactsPage,
+                  })),
+              },
               // Business settings and the fleet overview (business spec §2 settings, §6; /overview designed by us)
               { path: 'settings', element: <Navigate to="/settings/company" replace /> },
               {
