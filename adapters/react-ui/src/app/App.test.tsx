@@ -130,7 +130,7 @@ describe('the portal frame', () => {
     const { router } = renderApp('/mycars', {
       bff: { 'GET /portal/api/bff/auth/session': signedInAs(), ...noDeals },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Kontomenü' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Kontomenü/ }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Meine Bestellungen',
