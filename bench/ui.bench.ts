@@ -7,7 +7,7 @@
  * 2. Starts the portal as `npm start` runs it (a new PGlite data directory with the demo data),
  *    signs kunde@demo.example in, and measures the Largest Contentful Paint of /mycars in Chromium
  *    with the CPU slowed down 4× (DevTools' Emulation.setCPUThrottlingRate) and the browser cache
- *    off: the median of BENCH_RUNS loads (5).
+ *    off: the median of BENCH_RUNS loads (5). BENCH_LCP=off prints the weights alone.
  *
  * Targets: first route ≤ 170 kB gzipped JavaScript, LCP ≤ 1.5 s. On a busy machine LCP varies
  * from run to run; compare medians of runs on the same machine.
@@ -158,6 +158,7 @@ for (const chunk of [...first.chunks].sort((a, b) => b.gzipped - a.gzipped).slic
   console.log(`    ${kb(chunk.gzipped).padStart(9)}  ${chunk.file}`);
 console.log(`  largest route: ${largest.page.replace(/^.*\//, '')}: ${kb(largest.gzipped)}`);
 
+if (process.env.BENCH_LCP === 'off') process.exit(0);
 console.log(`\nLargest Contentful Paint of /mycars, CPU 4× slower, cache off (${runs} loads):`);
 const lcps = await measureLcp();
 console.log(`  runs: ${lcps.map((lcp) => `${Math.round(lcp)} ms`).join(', ')}`);
