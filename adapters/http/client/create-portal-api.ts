@@ -12,14 +12,15 @@ import {
   type MultipartBody,
 } from '../../../contracts/route.ts';
 import { ROUTES, type Routes } from '../../../contracts/route-table.ts';
+// The endpoint helpers alone: form-engine.ts's field checks would bring the phone and IBAN
+// libraries into the bundle every page loads (a type import is erased).
 import {
   type EndpointIds,
   endpointMethod,
-  type FormValues,
   fillEndpointPath,
   mapBody,
-  type StepEndpoint,
-} from '../../../core/content/form-engine.ts';
+} from '../../../core/content/form-endpoints.ts';
+import type { FormValues, StepEndpoint } from '../../../core/content/form-engine.ts';
 import type { VisibilityData } from '../../../core/content/visibility.ts';
 import { type ApiError, isRetryable } from './api-error.ts';
 import { firstSuccess } from './first-success.ts';

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../test/dialogs.ts';
 import { fakeBrowser, renderApp, signedInAs } from '../test/render-app.tsx';
 
 const noDeals = { 'GET /portal/api/bff/deals': { status: 200, body: { data: [] } } };
@@ -70,7 +71,7 @@ describe('the portal frame', () => {
   it('opens the login dialog on any page with login=true while signed out', async () => {
     renderApp('/forgot-password?login=true');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Anmelden' }, SLOW)).toBeInTheDocument();
   });
 
   it('does not open the login dialog for a signed-in user', async () => {
@@ -130,7 +131,7 @@ describe('the portal frame', () => {
     const { router } = renderApp('/mycars', {
       bff: { 'GET /portal/api/bff/auth/session': signedInAs(), ...noDeals },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Kontomenü' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Kontomenü/ }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Meine Bestellungen',

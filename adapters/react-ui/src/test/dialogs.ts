@@ -18,6 +18,8 @@ export const dialogNamed = async (name: string) => {
     expect(found).toBeDefined();
     return found as HTMLElement;
   }, SLOW);
+  // A dialog whose form is a lazy chunk (login, newsletter) shows a spinner until the form is there.
+  await waitFor(() => expect(dialog.querySelector('.fui-Spinner')).toBeNull(), SLOW);
   const controls = [...dialog.querySelectorAll<HTMLElement>('input, textarea, button')];
   (controls.find((control) => !control.hasAttribute('aria-label')) ?? controls[0])?.focus();
   await waitFor(() => expect(dialog).not.toHaveAttribute('aria-hidden'));

@@ -8,10 +8,12 @@ export const AccountMenu = ({ user }: { user: SessionUser }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const text = useText();
+  const firstName = user.hs_first_name ?? user.name;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button aria-label={text('layout.accountMenu.label')}>{user.hs_first_name ?? user.name}</Button>
+        {/* The name a screen reader announces holds the visible first name (WCAG 2.5.3, label in name). */}
+        <Button aria-label={text('layout.accountMenu.label', { name: firstName })}>{firstName}</Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

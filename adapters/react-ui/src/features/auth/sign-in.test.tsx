@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../../test/dialogs.ts';
 import { type Answer, fakeBrowser, renderApp, signedInAs } from '../../test/render-app.tsx';
 
 const failure = (status: number, code: string): Answer => ({
@@ -73,7 +74,8 @@ describe('login', () => {
       },
     });
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(/E-Mail-Adresse/), 'kunde@demo.example');
+    // The dialog's form is a lazy chunk.
+    await userEvent.type(await dialog.findByLabelText(/E-Mail-Adresse/, {}, SLOW), 'kunde@demo.example');
     await userEvent.type(dialog.getByLabelText(/^Passwort/), 'Demo!2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -25,7 +25,7 @@ export const deDE = {
   'format.kilometresPerMonth': '{km, number} km/Monat',
 
   // Header, footer, navigation
-  'layout.header.home': 'Startseite',
+  'layout.header.home': 'Mein Auto-Abo – Startseite',
   'layout.header.subscribe': 'Autos',
   'layout.header.deals': 'Angebote',
   'layout.header.howItWorks': 'So funktioniert’s',
@@ -42,7 +42,7 @@ export const deDE = {
   'layout.nav.documents': 'Dokumente',
   'layout.nav.cart': 'Warenkorb',
   'layout.nav.settings': 'Einstellungen',
-  'layout.accountMenu.label': 'Kontomenü',
+  'layout.accountMenu.label': 'Kontomenü von {name}',
   'layout.accountMenu.orders': 'Meine Bestellungen',
   'layout.accountMenu.profile': 'Mein Profil',
   'layout.accountMenu.cars': 'Meine Autos',

@@ -20,7 +20,7 @@ export const enDE: Catalogue = {
   'format.months': '{count, plural, one {# month} other {# months}}',
   'format.kilometresPerMonth': '{km, number} km/month',
 
-  'layout.header.home': 'Home',
+  'layout.header.home': 'My car subscription – Home',
   'layout.header.subscribe': 'Cars',
   'layout.header.deals': 'Deals',
   'layout.header.howItWorks': 'How it works',
@@ -37,7 +37,7 @@ export const enDE: Catalogue = {
   'layout.nav.documents': 'Documents',
   'layout.nav.cart': 'Cart',
   'layout.nav.settings': 'Settings',
-  'layout.accountMenu.label': 'Account menu',
+  'layout.accountMenu.label': 'Account menu for {name}',
   'layout.accountMenu.orders': 'My orders',
   'layout.accountMenu.profile': 'My profile',
   'layout.accountMenu.cars': 'My cars',

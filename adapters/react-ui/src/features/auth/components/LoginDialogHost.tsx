@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useText } from '../../../i18n/text.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { LoginForm } from './LoginForm.tsx';
+
+// Every page carries the host, few open the dialog: the form and its fields load when it opens.
+const LoginForm = lazy(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
 
 /** Business spec §2: any page opened with login=true while signed out opens the login dialog. */
 export const LoginDialogHost = () => {
@@ -21,7 +25,9 @@ export const LoginDialogHost = () => {
     );
   return (
     <Modal open={open} onClose={close} title={text('auth.login.title')}>
-      <LoginForm onSignedIn={close} />
+      <Suspense fallback={<LoadingState />}>
+        <LoginForm onSignedIn={close} />
+      </Suspense>
     </Modal>
   );
 };

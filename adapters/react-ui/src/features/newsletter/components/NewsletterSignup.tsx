@@ -1,8 +1,13 @@
 import { Button } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { NewsletterForm } from './NewsletterForm.tsx';
+
+// The footer of every page shows the button; the form loads when the modal opens.
+const NewsletterForm = lazy(() =>
+  import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })),
+);
 
 /** Consumer spec §2 "Modal names": the newsletter form modal in the footer. */
 export const NewsletterSignup = () => {
@@ -27,7 +32,9 @@ export const NewsletterSignup = () => {
         <Text id="newsletter.footer.open" />
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={text('newsletter.form.title')}>
-        <NewsletterForm key={round} />
+        <Suspense fallback={<LoadingState />}>
+          <NewsletterForm key={round} />
+        </Suspense>
       </Modal>
     </section>
   );

@@ -1,0 +1,168 @@
+/**
+ * npm run bench:ui — the portal's weight and first paint, not a test: prints figures.
+ *
+ * 1. Builds the production bundle (as `npm run build:ui`, with Vite's manifest) and reports the
+ *    gzipped JavaScript of the first route (/mycars: the entry chunk and its imports plus what the
+ *    /mycars page loads) and of the largest route, chunk by chunk.
+ * 2. Starts the portal as `npm start` runs it (a new PGlite data directory with the demo data),
+ *    signs kunde@demo.example in, and measures the Largest Contentful Paint of /mycars in Chromium
+ *    with the CPU slowed down 4× (DevTools' Emulation.setCPUThrottlingRate) and the browser cache
+ *    off: the median of BENCH_RUNS loads (5). BENCH_LCP=off prints the weights alone.
+ *
+ * Targets: first route ≤ 170 kB gzipped JavaScript, LCP ≤ 1.5 s. On a busy machine LCP varies
+ * from run to run; compare medians of runs on the same machine.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { launchChromium } from '../tests/e2e/support/chromium.ts';
+import { startPortal } from '../tests/e2e/support/portal-server.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'adapters/react-ui/dist');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_FIRST_ROUTE_KB = 170;
+const TARGET_LCP_MS = 1_500;
+const FIRST_ROUTE = 'src/features/mycars/pages/MyCarsPage.tsx';
+
+type ManifestChunk = {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+};
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+const build = () => {
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'adapters/react-ui/vite.config.ts',
+      '--mode',
+      'production',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (result.status !== 0) throw new Error('the UI build failed');
+};
+
+const gzippedBytes = (file: string): number =>
+  gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+
+/** The manifest keys of a chunk and every chunk it imports statically (what loads with it). */
+const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const routeWeights = (manifest: Manifest) => {
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  if (!entryKey || !entry) throw new Error('the manifest names no entry chunk');
+  const frame = staticClosure(manifest, entryKey);
+  const jsOf = (keys: Iterable<string>) =>
+    [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+  const weigh = (page: string) => {
+    const files = jsOf(new Set([...frame, ...staticClosure(manifest, page)]));
+    const chunks = files.map((file) => ({ file, gzipped: gzippedBytes(file) }));
+    return { page, chunks, gzipped: chunks.reduce((sum, chunk) => sum + chunk.gzipped, 0) };
+  };
+  const frameBytes = jsOf(frame).reduce((sum, file) => sum + gzippedBytes(file), 0);
+  const routes = (entry.dynamicImports ?? []).filter((key) => key.includes('/pages/')).map(weigh);
+  const first = routes.find((route) => route.page === FIRST_ROUTE);
+  if (!first) throw new Error(`the entry does not load ${FIRST_ROUTE} lazily`);
+  const largest = routes.reduce((max, route) => (route.gzipped > max.gzipped ? route : max));
+  return { frameBytes, first, largest };
+};
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const measureLcp = async (): Promise<number[]> => {
+  const portal = await startPortal();
+  const chromium = await launchChromium().catch(async (error) => {
+    await portal.stop();
+    throw error;
+  });
+  try {
+    const context = await chromium.browser.newContext({
+      baseURL: portal.url,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(60_000);
+    const login = await context.newPage();
+    await login.goto('/login');
+    const form = login.locator('form').filter({ has: login.getByRole('button', { name: 'Anmelden' }) });
+    await form.getByLabel('E-Mail-Adresse').fill('kunde@demo.example');
+    await form.getByLabel(/^Passwort/).fill('Demo!2026');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await login.waitForURL('**/mycars');
+    await login.close();
+
+    const figures: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await page.addInitScript(() => {
+        const seen = window as unknown as { __lcp?: number };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/mycars');
+      await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The last candidate is reported once painted; give the throttled page a moment to report it.
+      await page.waitForTimeout(1_000);
+      const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
+      figures.push(lcp);
+      await page.close();
+    }
+    await context.close();
+    return figures;
+  } finally {
+    await Promise.all([chromium.close(), portal.stop()]);
+  }
+};
+
+build();
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const { frameBytes, first, largest } = routeWeights(manifest);
+const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER TARGET');
+
+console.log('\nJavaScript (gzip -9):');
+console.log(`  frame (entry chunk and its imports): ${kb(frameBytes)}`);
+console.log(
+  `  first route /mycars: ${kb(first.gzipped)} (target ≤ ${TARGET_FIRST_ROUTE_KB} kB: ${verdict(first.gzipped <= TARGET_FIRST_ROUTE_KB * 1024)})`,
+);
+for (const chunk of [...first.chunks].sort((a, b) => b.gzipped - a.gzipped).slice(0, 8))
+  console.log(`    ${kb(chunk.gzipped).padStart(9)}  ${chunk.file}`);
+console.log(`  largest route: ${largest.page.replace(/^.*\//, '')}: ${kb(largest.gzipped)}`);
+
+if (process.env.BENCH_LCP === 'off') process.exit(0);
+console.log(`\nLargest Contentful Paint of /mycars, CPU 4× slower, cache off (${runs} loads):`);
+const lcps = await measureLcp();
+console.log(`  runs: ${lcps.map((lcp) => `${Math.round(lcp)} ms`).join(', ')}`);
+const lcp = median(lcps);
+console.log(
+  `  median: ${Math.round(lcp)} ms (target ≤ ${TARGET_LCP_MS} ms: ${verdict(lcp <= TARGET_LCP_MS)})`,
+);

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeNode = {
+  readonly target: readonly unknown[];
+  readonly html: string;
+  readonly failureSummary?: string;
+};
+type AxeViolation = {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly helpUrl: string;
+  readonly nodes: readonly AxeNode[];
+};
+
+/**
+ * Fluent's focus manager (tabster) puts invisible focus sentinels around focus groups and dialogs:
+ * `<i tabindex="0" aria-hidden="true" data-tabster-dummy>`, which pass the focus on the moment they
+ * get it. They are the library's focus handling, not content of the portal, so they are left out.
+ */
+const NOT_CONTENT = [['[data-tabster-dummy]']];
+
+/** The impacts that fail a page: a person cannot use it, or only with great effort. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * axe-core's serious and critical violations of the page as it is shown now, each with its rule,
+ * help URL and the elements concerned (empty when there are none). Evaluated through the DevTools
+ * protocol, so the portal's Content-Security-Policy does not stand in the way.
+ */
+export const seriousViolations = async (page: Page, label: string): Promise<string[]> => {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async (exclude) =>
+      (
+        await (
+          window as unknown as {
+            axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> };
+          }
+        ).axe.run({ exclude })
+      ).violations,
+    NOT_CONTENT,
+  );
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) =>
+      [
+        `${label}: ${violation.id} (${violation.impact}) ${violation.help}`,
+        `  ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) =>
+            `  - ${node.target.join(' ')}\n    ${node.html.slice(0, 300)}${node.failureSummary ? `\n    ${node.failureSummary.replaceAll('\n', '\n    ')}` : ''}`,
+        ),
+      ].join('\n'),
+    );
+};
