@@ -576,7 +576,7 @@ export const deDE = {
   'carDetails.invoices.empty': 'Zu diesem Abo gibt es noch keine Rechnungen.',
   'carDetails.invoices.all': 'Alle Rechnungen ansehen',
   'carDetails.invoices.download': 'PDF',
-  'carDetails.invoices.downloadOne': 'Rechnung {number} herunterladen',
+  'carDetails.invoices.downloadOne': 'Rechnung {number} als PDF herunterladen',
   'carDetails.invoices.downloadFailed':
     'Die Rechnung konnte nicht heruntergeladen werden. Bitte versuche es erneut.',
   'carDetails.invoices.status.paid': 'Bezahlt',

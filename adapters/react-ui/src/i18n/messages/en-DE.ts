@@ -558,7 +558,7 @@ export const enDE: Catalogue = {
   'carDetails.invoices.empty': 'There are no invoices for this subscription yet.',
   'carDetails.invoices.all': 'See all invoices',
   'carDetails.invoices.download': 'PDF',
-  'carDetails.invoices.downloadOne': 'Download invoice {number}',
+  'carDetails.invoices.downloadOne': 'Download invoice {number} as PDF',
   'carDetails.invoices.downloadFailed': 'The invoice could not be downloaded. Please try again.',
   'carDetails.invoices.status.paid': 'Paid',
   'carDetails.invoices.status.failed': 'Failed',
