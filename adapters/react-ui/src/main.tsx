@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/App.tsx';
 import { createContainer, servicesOf } from './app/composition-root.ts';
+import { prefetchFirstPage } from './app/first-page-prefetch.ts';
 import { appRoutes } from './app/routes.tsx';
+import { loadCatalogue } from './i18n/catalogues.ts';
+import { rememberedLocale } from './i18n/locales.ts';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 
 const services = servicesOf(createContainer(window));
@@ -17,10 +20,18 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// The first page's data and (with the router) its chunk are asked for at once; meanwhile the
+// chosen catalogue arrives (German is part of this bundle), so the first render is already in the
+// visitor's language.
+const queryClient = createQueryClient();
+prefetchFirstPage(queryClient, services.api, window.location.pathname);
+const router = createBrowserRouter(appRoutes);
+await loadCatalogue(rememberedLocale(services.browser.localStorage));
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders services={services} queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
+    <AppProviders services={services} queryClient={queryClient}>
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

@@ -8,6 +8,8 @@ import { AppProviders, createQueryClient } from '../app/App.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import type { Browser, PortalServices } from '../app/services.ts';
 import type { ChatEnvironment } from '../features/chat/chat-environment.ts';
+import { loadCatalogue } from '../i18n/catalogues.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 // happy-dom's Web Animations reject their promise when Fluent cancels a motion on unmount; without
 // `animate`, Fluent's motions finish at once (its test-environment path).
@@ -20,6 +22,10 @@ Object.defineProperty(Element.prototype, 'animate', { value: undefined, configur
 // Lazy route chunks load in seconds on a busy 2-core machine: find* queries wait up to 5 s (a
 // limit that catches what never appears, not slowness).
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+// In the browser main.tsx loads the chosen catalogue before the first render; tests may start in
+// any locale, so every catalogue is here before a test renders.
+await Promise.all(LOCALES.map(loadCatalogue));
 
 afterEach(() => {
   cleanup();

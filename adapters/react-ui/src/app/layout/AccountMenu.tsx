@@ -1,32 +1,29 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { useLocation, useNavigate } from 'react-router';
-import { Text, useText } from '../../i18n/text.tsx';
+import { Button } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { useText } from '../../i18n/text.tsx';
 import type { SessionUser } from '../../lib/session.ts';
-import { ACCOUNT_MENU } from './public-links.ts';
+
+// The menu's popover, list and positioning are not needed for the first paint: they load right
+// after it, and until then the button looks the same and opens the menu once it is here.
+const AccountMenuPopover = lazy(() =>
+  import('./AccountMenuPopover.tsx').then((m) => ({ default: m.AccountMenuPopover })),
+);
 
 export const AccountMenu = ({ user }: { user: SessionUser }) => {
-  const navigate = useNavigate();
-  const location = useLocation();
   const text = useText();
+  const [clicked, setClicked] = useState(false);
   const firstName = user.hs_first_name ?? user.name;
+  const placeholder = (
+    <Button
+      aria-label={text('layout.accountMenu.label', { name: firstName })}
+      onClick={() => setClicked(true)}
+    >
+      {firstName}
+    </Button>
+  );
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        {/* The name a screen reader announces holds the visible first name (WCAG 2.5.3, label in name). */}
-        <Button aria-label={text('layout.accountMenu.label', { name: firstName })}>{firstName}</Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {ACCOUNT_MENU.map((item) => (
-            <MenuItem
-              key={item.label}
-              onClick={() => navigate(item.to, { state: { from: location.pathname } })}
-            >
-              <Text id={item.label} />
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <AccountMenuPopover user={user} defaultOpen={clicked} />
+    </Suspense>
   );
 };

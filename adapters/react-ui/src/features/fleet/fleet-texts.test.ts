@@ -8,9 +8,7 @@ import {
   ORDER_NOT_FOUND,
 } from '../../../../../core/fleet/messages.ts';
 import { COMMENT_REQUIRED, COMMENT_TOO_LONG } from '../../../../../core/fleet/orders.ts';
-import { CATALOGUES } from '../../i18n/catalogues.ts';
-
-const german = CATALOGUES['de-DE'];
+import { deDE as german } from '../../i18n/messages/de-DE.ts';
 
 describe('the fleet pages’ German texts', () => {
   it('name the tabs as the specification does', () => {

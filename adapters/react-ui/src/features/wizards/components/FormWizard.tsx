@@ -40,7 +40,7 @@ import { availableDatesOf, dataOptionsOf, resolvedPickerValues } from '../data-o
 import { fieldErrorText } from '../field-messages.ts';
 import { type OutcomeKind, OutcomeModal, type OutcomeTexts, outcomeKindOf } from '../modals/OutcomeModal.tsx';
 import { FormFieldInput } from './FormFieldInput.tsx';
-import { WIZARD_TOASTER } from './ModalHost.tsx';
+import { WIZARD_TOASTER } from './WizardToaster.tsx';
 
 /** An uploaded file as a form value: its name and size for validation, its location for the body. */
 export type UploadedFileValue = FileValue & { readonly location: string };

@@ -1,10 +1,8 @@
-import { Toaster } from '@fluentui/react-components';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { type ModalProps, namedModal } from '../modal-registry.tsx';
 import { useModalTarget } from '../modal-target.ts';
 
-/** The toaster of the wizards' success and failure toasts; it outlives the modal that closed. */
-export const WIZARD_TOASTER = 'wizards';
+export { WIZARD_TOASTER } from './WizardToaster.tsx';
 
 /**
  * Opens the modal `?modalName=…` names on any page (consumer spec §2); closing removes the
@@ -21,18 +19,13 @@ export const ModalHost = () => {
     if (Named !== undefined) setShown({ Component: Named, ...(dealId ? { dealId } : {}) });
   }, [name, Named, dealId]);
 
-  return (
-    <>
-      <Toaster toasterId={WIZARD_TOASTER} />
-      {shown ? (
-        <Suspense fallback={null}>
-          <shown.Component
-            open={Named !== undefined && Named === shown.Component}
-            dealId={shown.dealId}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <shown.Component
+        open={Named !== undefined && Named === shown.Component}
+        dealId={shown.dealId}
+        onClose={close}
+      />
+    </Suspense>
+  ) : null;
 };

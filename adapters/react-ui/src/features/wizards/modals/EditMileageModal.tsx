@@ -9,7 +9,7 @@ import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, mileagePackagesQuery } from '../api/wizard-queries.ts';
 import { ContentForm } from '../components/ContentForm.tsx';
 import { DealModal } from '../components/DealModal.tsx';
-import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
+import { WIZARD_TOASTER } from '../components/WizardToaster.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 
 const EditMileage = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {

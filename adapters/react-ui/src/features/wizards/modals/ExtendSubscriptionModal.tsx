@@ -8,8 +8,8 @@ import { usePortalApi } from '../../../lib/session.ts';
 import type { DealJson } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
 import { EntryList } from '../components/EntryList.tsx';
-import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import { ProlongationWizard } from '../components/ProlongationWizard.tsx';
+import { WIZARD_TOASTER } from '../components/WizardToaster.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 import { OutcomeModal } from './OutcomeModal.tsx';
 

@@ -1,0 +1,13 @@
+import { type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Mounts its children (a lazy host) from the first time the address carries `param`, and keeps
+ * them mounted after, so a dialog that closes still plays its closing motion.
+ */
+export const OnceAsked = ({ param, children }: { param: string; children: ReactNode }) => {
+  const [search] = useSearchParams();
+  const [asked, setAsked] = useState(false);
+  if (!asked && search.has(param)) setAsked(true);
+  return asked || search.has(param) ? <Suspense fallback={null}>{children}</Suspense> : null;
+};
