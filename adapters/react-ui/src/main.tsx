@@ -26,12 +26,12 @@ if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
 prefetchFirstPage(queryClient, services.api, window.location.pathname);
 const router = createBrowserRouter(appRoutes);
-await loadCatalogue(rememberedLocale(services.browser.localStorage));
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders services={services} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void loadCatalogue(rememberedLocale(services.browser.localStorage)).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders services={services} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
