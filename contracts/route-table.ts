@@ -53,28 +53,35 @@ export type RouteName = keyof Routes;
 
 export const ROUTE_LIST: readonly AnyRoute[] = Object.values(ROUTES);
 
-/** The areas' own tables, so a test can tell when two areas use one name (a spread would hide it). */
-export const ROUTE_GROUPS: readonly Readonly<Record<string, AnyRoute>>[] = [
-  authRoutes,
-  dealRoutes,
-  handoverRoutes,
-  returnRoutes,
-  damageRoutes,
-  mileageRoutes,
-  prolongationRoutes,
-  serviceRoutes,
-  profileRoutes,
-  accountRoutes,
-  driverRoutes,
-  subscriptionChangeRoutes,
-  documentRoutes,
-  loyaltyRoutes,
-  contentRoutes,
-  fleetRoutes,
-  orderRoutes,
-  contactRoutes,
-  companySettingsRoutes,
-  cartRoutes,
-  catalogueRoutes,
-  announcementRoutes,
-];
+/**
+ * The areas' own tables by area: a test can tell when two areas use one name (a spread would hide
+ * it), and the portal's client loads an area's codecs on its first call (route-loaders.ts).
+ */
+export const ROUTE_AREAS = {
+  auth: authRoutes,
+  deal: dealRoutes,
+  handover: handoverRoutes,
+  return: returnRoutes,
+  damage: damageRoutes,
+  mileage: mileageRoutes,
+  prolongation: prolongationRoutes,
+  service: serviceRoutes,
+  profile: profileRoutes,
+  account: accountRoutes,
+  driver: driverRoutes,
+  subscriptionChange: subscriptionChangeRoutes,
+  document: documentRoutes,
+  loyalty: loyaltyRoutes,
+  content: contentRoutes,
+  fleet: fleetRoutes,
+  order: orderRoutes,
+  contact: contactRoutes,
+  companySettings: companySettingsRoutes,
+  cart: cartRoutes,
+  catalogue: catalogueRoutes,
+  announcement: announcementRoutes,
+} as const;
+
+export type RouteArea = keyof typeof ROUTE_AREAS;
+
+export const ROUTE_GROUPS: readonly Readonly<Record<string, AnyRoute>>[] = Object.values(ROUTE_AREAS);

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { RETURN_TYPES } from '../../core/deals/types.ts';
 import { DateText, nullable, oneOf } from '../codecs.ts';
+import { LOCALES } from '../locales.ts';
 import { CONSUMER_ACTIVE_DEAL, CONSUMER_CREATED_DEAL, data, get, SIGNED_OUT } from '../route-builders.ts';
 import { RETURN_BOOKED } from './return.ts';
 
@@ -13,7 +14,7 @@ import { RETURN_BOOKED } from './return.ts';
  */
 
 /** The portals' locales (business spec §1); the other area files take them from here. */
-export const LOCALES = ['de-DE', 'en-DE', 'en-US'] as const;
+export { LOCALES };
 export const Locale = oneOf(LOCALES, 'Locale');
 
 const ContentModule = t.intersection([

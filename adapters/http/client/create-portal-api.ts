@@ -1,4 +1,3 @@
-import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { fieldProblems } from '../../../contracts/decode-errors.ts';
@@ -11,7 +10,9 @@ import {
   isMultipart,
   type MultipartBody,
 } from '../../../contracts/route.ts';
-import { ROUTES, type Routes } from '../../../contracts/route-table.ts';
+import { ROUTE_AREA_OF } from '../../../contracts/route-index.ts';
+import { ROUTE_AREA_LOADERS } from '../../../contracts/route-loaders.ts';
+import type { RouteArea, Routes } from '../../../contracts/route-table.ts';
 // The endpoint helpers alone: form-engine.ts's field checks would bring the phone and IBAN
 // libraries into the bundle every page loads (a type import is erased).
 import {
@@ -168,11 +169,27 @@ const multipartOf = (body: Record<string, unknown>): FormData => {
   return form;
 };
 
+/** An area's routes, imported once; a failed import (a network error) is tried again next time. */
+const areaLoader = () => {
+  const loading = new Map<RouteArea, Promise<Readonly<Record<string, AnyRoute>>>>();
+  return (area: RouteArea): Promise<Readonly<Record<string, AnyRoute>>> => {
+    const started =
+      loading.get(area) ??
+      ROUTE_AREA_LOADERS[area]().catch((error: unknown) => {
+        loading.delete(area);
+        throw error;
+      });
+    loading.set(area, started);
+    return started;
+  };
+};
+
 /**
  * The typed BFF client: one function per route of contracts/route-table.ts, each answering a
  * ResultAsync of the decoded body. Sends the session cookie and the actor and session headers;
  * a status below 400 (or one the route accepts) is success; dedupe, caching and retries come from
- * the route's client policy.
+ * the route's client policy. Without `routes` it knows every call and loads an area's routes (their
+ * codecs) on its first call, so a page carries only the contracts it uses.
  */
 export function createPortalApi(options: PortalApiOptions): PortalApi;
 export function createPortalApi<T extends Readonly<Record<string, AnyRoute>>>(
@@ -181,7 +198,7 @@ export function createPortalApi<T extends Readonly<Record<string, AnyRoute>>>(
 ): PortalApiOf<T>;
 export function createPortalApi(
   options: PortalApiOptions,
-  routes: Readonly<Record<string, AnyRoute>> = ROUTES,
+  routes?: Readonly<Record<string, AnyRoute>>,
 ): PortalApiOf<Readonly<Record<string, AnyRoute>>> | PortalApi {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const upload = options.upload ?? defaultUploadTransport(fetchImpl);
@@ -275,7 +292,8 @@ export function createPortalApi(
       });
     }
     const decoded = (route.response as t.Mixed).decode(json);
-    if (isLeft(decoded))
+    // io-ts answers an Either; its tag is read directly, so the client needs no fp-ts module of its own.
+    if (decoded._tag === 'Left')
       return errAsync({ kind: 'decode', route: route.name, problems: fieldProblems(decoded.left) });
     return ResultAsync.fromSafePromise(Promise.resolve(decoded.right));
   };
@@ -390,6 +408,19 @@ export function createPortalApi(
     invalidate: (route?: string) => cache.invalidate(route),
     submitFormStep,
   };
-  for (const [name, route] of Object.entries(routes)) api[name] = call(route);
+  if (routes) {
+    for (const [name, route] of Object.entries(routes)) api[name] = call(route);
+  } else {
+    const load = areaLoader();
+    for (const [name, area] of Object.entries(ROUTE_AREA_OF)) {
+      api[name] = (input?: RawInput, callOptions?: CallOptions) =>
+        ResultAsync.fromPromise(load(area), toError).andThen((areaRoutes) => {
+          const route = areaRoutes[name];
+          return route
+            ? call(route)(input, callOptions)
+            : errAsync<unknown, ApiError>({ kind: 'request', message: `no route ${name} in ${area}` });
+        });
+    }
+  }
   return api as PortalApiOf<Readonly<Record<string, AnyRoute>>>;
 }

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../../../contracts/routes/content.ts';
+import { LOCALES } from '../../../../contracts/locales.ts';
 
 export { LOCALES };
 export type Locale = (typeof LOCALES)[number];
