@@ -1,13 +1,16 @@
 import type { ROUTE_AREAS, RouteArea } from './route-table.ts';
+import { authRoutes } from './routes/auth.ts';
+import { dealRoutes } from './routes/deals.ts';
 
 /**
  * Each area's routes, imported when first asked for: a bundler makes every area its own chunk, so
  * the portal's first page carries the codecs of the calls it makes, not of every call (docs/ui.md
- * "Weight and first paint"). Which area a call belongs to is route-index.ts.
+ * "Weight and first paint"). Which area a call belongs to is route-index.ts. The session and the
+ * deals are asked for by nearly every page, first thing: those two areas come with the client.
  */
 export const ROUTE_AREA_LOADERS: { readonly [A in RouteArea]: () => Promise<(typeof ROUTE_AREAS)[A]> } = {
-  auth: () => import('./routes/auth.ts').then((m) => m.authRoutes),
-  deal: () => import('./routes/deals.ts').then((m) => m.dealRoutes),
+  auth: async () => authRoutes,
+  deal: async () => dealRoutes,
   handover: () => import('./routes/handover.ts').then((m) => m.handoverRoutes),
   return: () => import('./routes/return.ts').then((m) => m.returnRoutes),
   damage: () => import('./routes/damage.ts').then((m) => m.damageRoutes),
