@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/account-fixtures.ts';
 import { dialogNamed } from '../../test/dialogs.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
-import { aFleetCar, fritz, nordAdmin, nordDriver, nordflotte, paula, reservedOrder } from './fleet-fixtures.ts';
+import {
+  aFleetCar,
+  fritz,
+  nordAdmin,
+  nordDriver,
+  nordflotte,
+  paula,
+  reservedOrder,
+} from './fleet-fixtures.ts';
 
 type Handler = Answer | ((request: { url: URL; body: unknown }) => Answer | Promise<Answer>);
 const ORDER = '/portal/api/bff/fleet/orders/f-2002';
@@ -52,7 +60,9 @@ describe('the coordinate-handover dialog', () => {
 
   it('names every missing handover field and sends nothing', async () => {
     const put = recorder(orderAnswer());
-    renderApp('/orders/f-2002', { bff: bffWith({ [`PUT ${ORDER}/handover`]: put.handler }, nordAdmin, withoutHandover) });
+    renderApp('/orders/f-2002', {
+      bff: bffWith({ [`PUT ${ORDER}/handover`]: put.handler }, nordAdmin, withoutHandover),
+    });
     const dialog = await openAction('Übergabe koordinieren');
     await userEvent.click(dialog.getByRole('button', { name: 'Übergabe speichern' }));
     for (const message of [
@@ -73,7 +83,12 @@ describe('the coordinate-handover dialog', () => {
   it('asks for a 5-digit PLZ and a German phone number, then saves the handover', async () => {
     const saved = {
       ...order,
-      handover: { ...order.handover, contactPerson: 'Fritz Fahrer', date: '2026-12-15', timePeriod: '11:00 – 12:00' },
+      handover: {
+        ...order.handover,
+        contactPerson: 'Fritz Fahrer',
+        date: '2026-12-15',
+        timePeriod: '11:00 – 12:00',
+      },
     };
     const put = recorder(orderAnswer(saved));
     renderApp('/orders/f-2002', { bff: bffWith({ [`PUT ${ORDER}/handover`]: put.handler }) });
@@ -226,7 +241,9 @@ describe('the delivery options dialog', () => {
 
   it('asks for an address, a complete one and a 5-digit PLZ, then saves', async () => {
     const put = recorder({ status: 200, body: { data: { option: 'custom_delivery', fee: 20924 } } });
-    renderApp('/orders/f-2002', { bff: bffWith({ ...OPTIONS, [`PUT ${ORDER}/delivery-option`]: put.handler }) });
+    renderApp('/orders/f-2002', {
+      bff: bffWith({ ...OPTIONS, [`PUT ${ORDER}/delivery-option`]: put.handler }),
+    });
     const dialog = await openAction('Lieferoption wählen');
     await dialog.findByRole('radio', { name: /Lieferung an eine Adresse Ihrer Wahl/ });
     await userEvent.click(dialog.getByRole('button', { name: 'Lieferoption speichern' }));
@@ -250,7 +267,9 @@ describe('the delivery options dialog', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Die Lieferung an die gewählte Adresse wurde gespeichert.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die Lieferung an die gewählte Adresse wurde gespeichert.'),
+    ).toBeInTheDocument();
   });
 
   it('says that the swap delivery needs a coordinated swap', async () => {
@@ -258,7 +277,9 @@ describe('the delivery options dialog', () => {
       bff: bffWith({ ...OPTIONS, [`PUT ${ORDER}/delivery-option`]: failure(409, 'not_eligible') }),
     });
     const dialog = await openAction('Lieferoption wählen');
-    await userEvent.click(await dialog.findByRole('radio', { name: /Lieferung im Rahmen eines Fahrzeugtauschs/ }));
+    await userEvent.click(
+      await dialog.findByRole('radio', { name: /Lieferung im Rahmen eines Fahrzeugtauschs/ }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Lieferoption speichern' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Die Lieferung im Rahmen eines Fahrzeugtauschs ist erst möglich, wenn Sie einen Fahrzeugtausch koordiniert haben.',
@@ -283,12 +304,16 @@ describe('the transition vehicle dialog', () => {
     });
     renderApp('/orders/f-2002', { bff: bffWith({ [`POST ${ORDER}/transition-vehicle`]: post.handler }) });
     const dialog = await openAction('Übergangsfahrzeug anfragen');
-    expect(dialog.getByText(/innerhalb von 7 Tagen nach Vertragsunterzeichnung, mit 1\.000 km pro Monat/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(/innerhalb von 7 Tagen nach Vertragsunterzeichnung, mit 1\.000 km pro Monat/),
+    ).toBeInTheDocument();
     expect(dialog.getByText('1.000 km/Monat')).toBeInTheDocument();
     expect(dialog.getByText(/^1\.000,00\s€$/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('radio', { name: /^Premium/ }));
     expect(dialog.getAllByText(/^500,00\s€$/)).toHaveLength(2);
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Reifen- und Scheibenschutz (Selbstbeteiligung: 0 €)' }));
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: 'Reifen- und Scheibenschutz (Selbstbeteiligung: 0 €)' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Übergangsfahrzeug anfragen' }));
     expect(
       await dialog.findByText('Vielen Dank! Ihr Übergangsfahrzeug wird bis spätestens 30.11.2026 geliefert.'),
@@ -374,7 +399,9 @@ describe('the end-of-subscription options', () => {
       bff: bffWith({ ...OPTIONS, [`POST ${ORDER}/purchase-offer`]: post.handler }, nordAdmin, running),
     });
     const dialog = await openAction('Optionen zum Abo-Ende');
-    expect(await dialog.findByText('Die Rückgabe kann ab dem 14.01.2027 geplant werden.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Die Rückgabe kann ab dem 14.01.2027 geplant werden.'),
+    ).toBeInTheDocument();
     expect(dialog.getByText('Das Abo endet am 28.02.2027.')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Neues Fahrzeug wählen' })).toHaveAttribute(
       'href',
@@ -383,7 +410,9 @@ describe('the end-of-subscription options', () => {
     expect(dialog.queryByRole('link', { name: 'Rückgabe planen' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Kaufangebot anfragen' }));
     expect(
-      await dialog.findByText('Vielen Dank! Ihr*e Kundenbetreuer*in meldet sich mit einem Kaufangebot bei Ihnen.'),
+      await dialog.findByText(
+        'Vielen Dank! Ihr*e Kundenbetreuer*in meldet sich mit einem Kaufangebot bei Ihnen.',
+      ),
     ).toBeInTheDocument();
     expect(post.bodies).toEqual([{}]);
   });
@@ -412,11 +441,16 @@ describe('the end-of-subscription options', () => {
 
 describe('what a role is offered', () => {
   it('offers a driver what the BFF allows, without the admin’s contract and company chooser', async () => {
-    const forDriver = { ...order, actions: ['assign_driver', 'coordinate_handover', 'choose_delivery_option', 'comment'] };
+    const forDriver = {
+      ...order,
+      actions: ['assign_driver', 'coordinate_handover', 'choose_delivery_option', 'comment'],
+    };
     renderApp('/orders/f-2002', { bff: bffWith({}, nordDriver, forDriver) });
     const actions = within(await screen.findByRole('region', { name: 'Aktionen' }));
     expect(actions.getByRole('button', { name: 'Übergabe koordinieren' })).toBeInTheDocument();
     expect(actions.queryByRole('button', { name: 'Unternehmen ändern' })).not.toBeInTheDocument();
-    expect(actions.queryByRole('button', { name: 'Vertrag öffnen und unterschreiben' })).not.toBeInTheDocument();
+    expect(
+      actions.queryByRole('button', { name: 'Vertrag öffnen und unterschreiben' }),
+    ).not.toBeInTheDocument();
   });
 });
