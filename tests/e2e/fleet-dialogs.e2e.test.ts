@@ -27,10 +27,18 @@ const openOrder = async (page: Page, id: string) => {
   await actionsOf(page).waitFor();
 };
 
+/** Fluent's dialogs fade in: colours are checked once the motion has ended. */
+const motionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    // A motion Fluent cancels (the dialog's content replaced) rejects its promise: it has ended too.
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+
 const openDialog = async (page: Page, action: string, title: string = action) => {
   await actionsOf(page).getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
+  await motionsEnded(page);
   return dialog;
 };
 
@@ -69,6 +77,7 @@ describe('the order dialogs', () => {
     await page.getByRole('button', { name: 'Optionen anzeigen' }).click();
     const options = page.getByRole('dialog', { name: 'Optionen zum Abo-Ende' });
     await options.getByRole('list').waitFor();
+    await motionsEnded(page);
     found.push(...(await seriousViolations(page, 'Optionen zum Abo-Ende (dialog)')));
     await closeDialog(page, options, 'Schließen');
     found.push(...(await seriousViolations(page, '/car/f-2001/details')));
@@ -80,7 +89,7 @@ describe('the order dialogs', () => {
     await signInAsBusiness(page, 'admin@nordflotte.example');
     await openOrder(page, 'f-2002');
     const dialog = await openDialog(page, 'Übergabe koordinieren');
-    await dialog.getByRole('combobox', { name: 'Kontakt' }).selectOption({ label: 'Fritz Fahrer' });
+    await dialog.getByRole('combobox', { name: 'Kontakt' }).selectOption({ label: 'Nora Nord' });
     await field(dialog, 'Straße').fill('Hafenstraße');
     await field(dialog, 'Hausnummer').fill('7');
     await field(dialog, 'PLZ').fill('2045');
@@ -97,7 +106,7 @@ describe('the order dialogs', () => {
     const handover = page.getByRole('region', { name: 'Übergabe' });
     await handover.getByText('14:00 – 15:00').waitFor();
     expect(await handover.getByText('Hafenstraße 7, 20459 Hamburg').count()).toBe(1);
-    expect(await handover.getByText('Fritz Fahrer').count()).toBe(1);
+    expect(await handover.getByText('Nora Nord').count()).toBe(1);
   });
 
   it('coordinates the swap with a subscription ending the week of the delivery', async () => {
@@ -135,8 +144,10 @@ describe('the order dialogs', () => {
     // Nordflotte lets only admins order (business spec §6): no swap, no transition car.
     for (const ordering of ['Fahrzeugtausch koordinieren', 'Übergangsfahrzeug anfragen'])
       expect(await actions.getByRole('button', { name: ordering }).count()).toBe(0);
+    // f-2002 is Nordflotte's, but not assigned to the driver.
     await driver.goto('/car/f-2002/details');
     await driver.getByText('Fahrzeug nicht gefunden.').waitFor();
+    expect(await driver.getByRole('heading', { level: 1 }).count()).toBe(0);
 
     const analyst = await portal.newPage();
     await signInAsBusiness(analyst, 'analyst@nordflotte.example');
@@ -149,5 +160,8 @@ describe('the order dialogs', () => {
     const service = analyst.getByRole('region', { name: 'Service' });
     await service.getByRole('link', { name: 'Zur Bestellung' }).waitFor();
     expect(await service.getByRole('link', { name: 'Schaden melden' }).count()).toBe(0);
+    // Süd Logistik's car does not exist for Nordflotte.
+    await analyst.goto('/car/f-2201/details');
+    await analyst.getByText('Fahrzeug nicht gefunden.').waitFor();
   });
 });
