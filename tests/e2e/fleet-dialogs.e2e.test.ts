@@ -73,6 +73,17 @@ describe('the order dialogs', () => {
       found.push(...(await seriousViolations(page, `${action} (dialog)`)));
       await closeDialog(page, dialog);
     }
+    // The message modal of a mail sent to the driver of f-2001.
+    await openOrder(page, 'f-2001');
+    await page
+      .getByRole('region', { name: 'Fahrer*in' })
+      .getByRole('button', { name: 'Link zum Zurücksetzen des Passworts senden' })
+      .click();
+    const sent = page.getByRole('dialog', { name: 'Link zum Zurücksetzen gesendet' });
+    await sent.waitFor();
+    await motionsEnded(page);
+    found.push(...(await seriousViolations(page, 'Link zum Zurücksetzen gesendet (dialog)')));
+    await closeDialog(page, sent, 'Schließen');
     await page.goto('/car/f-2001/details');
     await page.getByRole('button', { name: 'Optionen anzeigen' }).click();
     const options = page.getByRole('dialog', { name: 'Optionen zum Abo-Ende' });

@@ -454,3 +454,78 @@ describe('what a role is offered', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('the e-mail verification and password reset messages', () => {
+  const withDriver = (email = 'fahrer@nordflotte.example') => ({
+    ...order,
+    driver: { contactId: 'ct-2002', name: 'Fritz Fahrer', email },
+  });
+  const driverPanel = async () => within(await screen.findByRole('region', { name: 'Fahrer*in' }));
+
+  it('sends the verification e-mail again and says so', async () => {
+    const post = recorder({ status: 200, body: { ok: true } });
+    renderApp('/orders/f-2002', {
+      bff: bffWith({ 'POST /portal/api/bff/auth/verification-email': post.handler }, nordAdmin, withDriver()),
+    });
+    await userEvent.click(
+      (await driverPanel()).getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }),
+    );
+    const dialog = await dialogNamed('Bestätigungs-E-Mail gesendet');
+    expect(
+      dialog.getByText(/Wir haben Fritz Fahrer eine E-Mail an fahrer@nordflotte\.example gesendet/),
+    ).toBeInTheDocument();
+    expect(post.bodies).toEqual([{ email: 'fahrer@nordflotte.example', locale: 'de-DE' }]);
+  });
+
+  it('sends a password reset link and says so', async () => {
+    const post = recorder({ status: 200, body: { ok: true } });
+    renderApp('/orders/f-2002', {
+      bff: bffWith({ 'POST /portal/api/bff/auth/forgot-password': post.handler }, nordAdmin, withDriver()),
+    });
+    await userEvent.click(
+      (await driverPanel()).getByRole('button', { name: 'Link zum Zurücksetzen des Passworts senden' }),
+    );
+    const dialog = await dialogNamed('Link zum Zurücksetzen gesendet');
+    expect(
+      dialog.getByText(/Wir haben Fritz Fahrer einen Link an fahrer@nordflotte\.example gesendet/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error toast when sending fails or the e-mail address is missing', async () => {
+    const post = recorder(failure(429, 'rate_limited'));
+    const { unmount } = renderApp('/orders/f-2002', {
+      bff: bffWith({ 'POST /portal/api/bff/auth/verification-email': post.handler }, nordAdmin, withDriver()),
+    });
+    await userEvent.click(
+      (await driverPanel()).getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }),
+    );
+    expect(
+      await screen.findByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.'),
+    ).toBeInTheDocument();
+    unmount();
+    const noAddress = recorder({ status: 200, body: { ok: true } });
+    renderApp('/orders/f-2002', {
+      bff: bffWith(
+        { 'POST /portal/api/bff/auth/forgot-password': noAddress.handler },
+        nordAdmin,
+        withDriver(''),
+      ),
+    });
+    await userEvent.click(
+      (await driverPanel()).getByRole('button', { name: 'Link zum Zurücksetzen des Passworts senden' }),
+    );
+    expect(
+      await screen.findByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.'),
+    ).toBeInTheDocument();
+    expect(noAddress.bodies).toEqual([]);
+  });
+
+  it('is offered to admins only', async () => {
+    renderApp('/orders/f-2002', { bff: bffWith({}, nordDriver, withDriver()) });
+    const panel = await driverPanel();
+    expect(panel.getByText('fahrer@nordflotte.example')).toBeInTheDocument();
+    expect(
+      panel.queryByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }),
+    ).not.toBeInTheDocument();
+  });
+});

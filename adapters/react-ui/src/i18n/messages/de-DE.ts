@@ -1260,6 +1260,14 @@ export const deDE = {
     'Vielen Dank! Ihr*e Kundenbetreuer*in meldet sich mit einem Kaufangebot bei Ihnen.',
   'fleetDialogs.end.buyImpossible':
     'Für dieses Fahrzeug kann kein Kaufangebot mehr angefragt werden. Bitte wenden Sie sich an Ihre*n Kundenbetreuer*in.',
+  'fleetDialogs.accountMail.sendVerification': 'Bestätigungs-E-Mail erneut senden',
+  'fleetDialogs.accountMail.sendPasswordReset': 'Link zum Zurücksetzen des Passworts senden',
+  'fleetDialogs.accountMail.verification.title': 'Bestätigungs-E-Mail gesendet',
+  'fleetDialogs.accountMail.verification.text':
+    'Wir haben {name} eine E-Mail an {email} gesendet. Mit dem Link darin wird die E-Mail-Adresse bestätigt.',
+  'fleetDialogs.accountMail.reset.title': 'Link zum Zurücksetzen gesendet',
+  'fleetDialogs.accountMail.reset.text':
+    'Wir haben {name} einen Link an {email} gesendet, mit dem ein neues Passwort vergeben werden kann.',
   'fleetCar.notFound': 'Fahrzeug nicht gefunden.',
   'fleetCar.contract': 'Vertragsdaten',
   'fleetCar.kind': 'Abo-Art',

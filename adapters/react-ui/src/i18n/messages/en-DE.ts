@@ -1232,6 +1232,14 @@ export const enDE: Catalogue = {
     'Thank you! Your account manager will get in touch with a purchase offer.',
   'fleetDialogs.end.buyImpossible':
     'A purchase offer can no longer be requested for this car. Please contact your account manager.',
+  'fleetDialogs.accountMail.sendVerification': 'Send the confirmation e-mail again',
+  'fleetDialogs.accountMail.sendPasswordReset': 'Send a password reset link',
+  'fleetDialogs.accountMail.verification.title': 'Confirmation e-mail sent',
+  'fleetDialogs.accountMail.verification.text':
+    'We have sent {name} an e-mail to {email}. The link in it confirms the e-mail address.',
+  'fleetDialogs.accountMail.reset.title': 'Reset link sent',
+  'fleetDialogs.accountMail.reset.text':
+    'We have sent {name} a link to {email} with which a new password can be set.',
   'fleetCar.notFound': 'Car not found.',
   'fleetCar.contract': 'Contract details',
   'fleetCar.kind': 'Subscription type',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { FLEET_KEY, type OrderDetailJson, useOrderWrite } from './fleet-queries.ts';
@@ -97,6 +98,28 @@ export const useChooseOrderCompany = () => {
     onSuccess: (detail: OrderDetailJson) => {
       queryClient.setQueryData(orderKey(detail.deal.id), detail);
       void queryClient.invalidateQueries({ queryKey: [...FLEET_KEY, 'cars'] });
+    },
+  });
+};
+
+/**
+ * The message modals of the business variant (business spec §2 "Dialogs", §4, §7): the e-mail
+ * verification sent again (email and locale) and a password reset link, for a person of the fleet.
+ * A missing address fails before any call (§8: "a missing user email").
+ */
+export class MissingEmail extends Error {}
+
+export const useAccountMail = (kind: 'verification' | 'password-reset') => {
+  const api = usePortalApi();
+  const { locale } = useLocale();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const address = email.trim();
+      if (address === '') throw new MissingEmail(kind);
+      const body = { email: address, locale };
+      return unwrap(
+        kind === 'verification' ? api.resendVerificationEmail({ body }) : api.requestPasswordReset({ body }),
+      );
     },
   });
 };

@@ -21,13 +21,14 @@ import { type DialogAction, OrderActions } from '../components/OrderActions.tsx'
 import { OrderBanners } from '../components/OrderBanners.tsx';
 import { OrderPanel } from '../components/OrderPanel.tsx';
 import { RequireBusiness } from '../components/RequireBusiness.tsx';
+import { AccountMailMessages } from '../dialogs/AccountMailMessages.tsx';
 import { CompanyChooserDialog } from '../dialogs/CompanyChooserDialog.tsx';
 import { CoordinateHandoverDialog } from '../dialogs/CoordinateHandoverDialog.tsx';
 import { CoordinateSwapDialog } from '../dialogs/CoordinateSwapDialog.tsx';
 import { DeliveryOptionsDialog } from '../dialogs/DeliveryOptionsDialog.tsx';
 import { EndOfSubscriptionDialog } from '../dialogs/EndOfSubscriptionDialog.tsx';
 import { TransitionVehicleDialog } from '../dialogs/TransitionVehicleDialog.tsx';
-import { actionsOfferedTo } from '../order-actions.ts';
+import { actionsOfferedTo, isFleetAdmin } from '../order-actions.ts';
 import { planReturnLink } from '../plan-return.ts';
 
 const useStyles = makeStyles({
@@ -150,6 +151,9 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
               <>
                 <span>{order.driver.name}</span>
                 <span>{order.driver.email}</span>
+                {isFleetAdmin(user) ? (
+                  <AccountMailMessages name={order.driver.name} email={order.driver.email} />
+                ) : null}
               </>
             ) : (
               <Text id={order.shared ? 'fleet.order.driver.shared' : 'fleet.order.driver.none'} />
