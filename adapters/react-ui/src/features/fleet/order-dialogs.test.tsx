@@ -132,6 +132,17 @@ describe('the coordinate-handover dialog', () => {
     expect(handover.getByText('11:00 – 12:00')).toBeInTheDocument();
   });
 
+  it('opens a coordinated handover with its date and slot', async () => {
+    const coordinated = {
+      ...order,
+      handover: { ...order.handover, date: '2026-12-18', timePeriod: '14:00 – 15:00' },
+    };
+    renderApp('/orders/f-2002', { bff: bffWith({}, nordAdmin, coordinated) });
+    const dialog = await openAction('Übergabe koordinieren');
+    expect(dialog.getByLabelText(/^Lieferdatum/, { selector: 'input' })).toHaveValue('18.12.2026');
+    expect(dialog.getByRole('combobox', { name: /Uhrzeit/ })).toHaveValue('14:00');
+  });
+
   it('refuses a delivery date too close to today, as the BFF would', async () => {
     renderApp('/orders/f-2002', { bff: bffWith() });
     const dialog = await openAction('Übergabe koordinieren');
@@ -237,6 +248,11 @@ describe('the delivery options dialog', () => {
     expect(
       dialog.getByRole('radio', { name: 'Lieferung im Rahmen eines Fahrzeugtauschs (Kostenlos)' }),
     ).not.toBeChecked();
+    expect(
+      dialog.getByText(
+        /^Für Buchungen ab dem 15\.11\.2025 kostet die Lieferung an eine Adresse Ihrer Wahl 209,24\s€\. Die Lieferung im Rahmen eines Fahrzeugtauschs ist kostenlos\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for an address, a complete one and a 5-digit PLZ, then saves', async () => {

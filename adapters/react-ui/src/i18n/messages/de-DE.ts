@@ -1198,7 +1198,7 @@ export const deDE = {
   'fleetDialogs.delivery.option.custom_delivery': 'Lieferung an eine Adresse Ihrer Wahl ({fee})',
   'fleetDialogs.delivery.option.swap_delivery': 'Lieferung im Rahmen eines Fahrzeugtauschs ({fee})',
   'fleetDialogs.delivery.feeNote':
-    'Für Buchungen ab dem 15.11.2025 kostet die Lieferung an eine Adresse Ihrer Wahl 209,24 €. Die Lieferung im Rahmen eines Fahrzeugtauschs ist kostenlos.',
+    'Für Buchungen ab dem {from} kostet die Lieferung an eine Adresse Ihrer Wahl {fee}. Die Lieferung im Rahmen eines Fahrzeugtauschs ist kostenlos.',
   'fleetDialogs.delivery.required': 'Bitte wählen Sie eine Lieferoption aus.',
   'fleetDialogs.delivery.address': 'Lieferadresse',
   'fleetDialogs.delivery.address.company': 'An die Adresse des Unternehmens',
@@ -1215,8 +1215,9 @@ export const deDE = {
   'fleetDialogs.transition.intro':
     'Bis Ihr bestelltes Fahrzeug da ist, erhalten Sie ein Übergangsfahrzeug: geliefert innerhalb von {days} Tagen nach Vertragsunterzeichnung, mit {km, number} km pro Monat.',
   'fleetDialogs.transition.protection': 'Schutzpaket',
-  'fleetDialogs.transition.protection.base': 'Basis: Selbstbeteiligung 1.000 € Vollkasko, 500 € Teilkasko',
-  'fleetDialogs.transition.protection.premium': 'Premium: Selbstbeteiligung 500 € Vollkasko, 500 € Teilkasko',
+  'fleetDialogs.transition.protection.base': 'Basis: Selbstbeteiligung {full} Vollkasko, {partial} Teilkasko',
+  'fleetDialogs.transition.protection.premium':
+    'Premium: Selbstbeteiligung {full} Vollkasko, {partial} Teilkasko',
   'fleetDialogs.transition.tireAndWindshield': 'Reifen- und Scheibenschutz (Selbstbeteiligung: {amount})',
   'fleetDialogs.transition.kilometres': 'Kilometer',
   'fleetDialogs.transition.fullCoverage': 'Selbstbeteiligung Vollkasko',

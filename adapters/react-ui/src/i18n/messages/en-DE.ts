@@ -1171,7 +1171,7 @@ export const enDE: Catalogue = {
   'fleetDialogs.delivery.option.custom_delivery': 'Delivery to an address of your choice ({fee})',
   'fleetDialogs.delivery.option.swap_delivery': 'Delivery as part of a swap ({fee})',
   'fleetDialogs.delivery.feeNote':
-    'For bookings from 15.11.2025, delivery to an address of your choice costs €209.24. Delivery as part of a swap is free.',
+    'For bookings from {from}, delivery to an address of your choice costs {fee}. Delivery as part of a swap is free.',
   'fleetDialogs.delivery.required': 'Please choose a delivery option.',
   'fleetDialogs.delivery.address': 'Delivery address',
   'fleetDialogs.delivery.address.company': "To the company's address",
@@ -1187,9 +1187,10 @@ export const enDE: Catalogue = {
   'fleetDialogs.transition.intro':
     'Until your ordered car arrives, you get a transition vehicle: delivered within {days} days of signing the contract, with {km, number} km per month.',
   'fleetDialogs.transition.protection': 'Protection package',
-  'fleetDialogs.transition.protection.base': 'Base: deductible €1,000 full coverage, €500 partial coverage',
+  'fleetDialogs.transition.protection.base':
+    'Base: deductible {full} full coverage, {partial} partial coverage',
   'fleetDialogs.transition.protection.premium':
-    'Premium: deductible €500 full coverage, €500 partial coverage',
+    'Premium: deductible {full} full coverage, {partial} partial coverage',
   'fleetDialogs.transition.tireAndWindshield': 'Tyre and windscreen protection (deductible: {amount})',
   'fleetDialogs.transition.kilometres': 'Kilometres',
   'fleetDialogs.transition.fullCoverage': 'Deductible full coverage',

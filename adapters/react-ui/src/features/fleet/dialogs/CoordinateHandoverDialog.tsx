@@ -42,7 +42,8 @@ const formOf = (order: OrderDetailJson): HandoverForm => {
     city: deal.handover_city ?? '',
     phone_number: deal.handover_phone_number ?? '',
     date: maskedDateOf(order.handover?.date ?? order.handover?.preliminaryDate),
-    slot: '',
+    // '11:00 – 12:00' of a coordinated handover is the slot '11:00'.
+    slot: HANDOVER_SLOTS.find((slot) => order.handover?.timePeriod?.startsWith(slot)) ?? '',
   };
 };
 

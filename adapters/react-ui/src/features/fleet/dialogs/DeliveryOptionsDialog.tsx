@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, Radio, RadioGroup } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CUSTOM_DELIVERY_FEE, CUSTOM_DELIVERY_FEE_FROM } from '../../../../../../core/handover/rules.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -118,7 +119,10 @@ export const DeliveryOptionsDialog = ({
             </RadioGroup>
           </Field>
           <p>
-            <Text id="fleetDialogs.delivery.feeNote" />
+            <Text
+              id="fleetDialogs.delivery.feeNote"
+              values={{ fee: format.money(CUSTOM_DELIVERY_FEE), from: format.date(CUSTOM_DELIVERY_FEE_FROM) }}
+            />
           </p>
           {current.option === 'custom_delivery' ? (
             <Field

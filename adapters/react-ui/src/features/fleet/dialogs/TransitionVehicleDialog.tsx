@@ -98,8 +98,16 @@ export const TransitionVehicleDialog = ({
                 setProtection(data.value as TransitionProtection);
               }}
             >
-              <Radio value="base" label={text('fleetDialogs.transition.protection.base')} />
-              <Radio value="premium" label={text('fleetDialogs.transition.protection.premium')} />
+              {(['base', 'premium'] as const).map((option) => (
+                <Radio
+                  key={option}
+                  value={option}
+                  label={text(`fleetDialogs.transition.protection.${option}`, {
+                    full: deductible(TRANSITION_VEHICLE[option].fullCoverage),
+                    partial: deductible(TRANSITION_VEHICLE[option].partialCoverage),
+                  })}
+                />
+              ))}
             </RadioGroup>
           </Field>
           <Checkbox
