@@ -68,6 +68,14 @@ describe('the business car details /car/{id}/details', () => {
     );
   });
 
+  it('names a transition car and offers no end-of-subscription options for an archived one', async () => {
+    const archived = { ...running, deal: { ...running.deal, state: 'ARCHIVED', bridging_type: 'BEGINNING' } };
+    renderApp('/car/f-2001/details', { bff: bffWith(ok(archived)) });
+    expect(await screen.findByText('Übergangsfahrzeug')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Optionen anzeigen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Schaden melden' })).not.toBeInTheDocument();
+  });
+
   it('offers an analyst no damage report or service', async () => {
     renderApp('/car/f-2001/details', { bff: bffWith(ok(), nordAnalyst) });
     const service = within(await screen.findByRole('region', { name: 'Service' }));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { deductiblesOf } from '../../../../../../core/deals/deductibles.ts';
+import { isRunning } from '../../../../../../core/fleet/orders.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -61,8 +62,6 @@ const CarDetails = () => {
   );
 };
 
-const RUNNING = ['ACTIVE', 'RETURN', 'PROLONGED', 'PROLONGATION'];
-
 const CarDetailsOf = ({ order }: { order: OrderDetailJson }) => {
   const styles = useStyles();
   const text = useText();
@@ -85,11 +84,14 @@ const CarDetailsOf = ({ order }: { order: OrderDetailJson }) => {
       value: <Badge appearance="tint">{text(`mycars.state.${deal.state}`)}</Badge>,
     },
     ...fact('plate', text('fleet.cars.column.licensePlate'), licencePlateOf(deal)),
-    ...fact('kind', text('fleetCar.kind'), kind ? text(`fleetCar.kind.${kind}`) : null),
     ...fact(
-      'bridging',
+      'kind',
       text('fleetCar.kind'),
-      deal.bridging_type === 'BEGINNING' ? text('fleetCar.bridging') : null,
+      kind
+        ? text(`fleetCar.kind.${kind}`)
+        : deal.bridging_type === 'BEGINNING'
+          ? text('fleetCar.bridging')
+          : null,
     ),
     ...fact('term', text('fleetCar.term'), deal.term ? format.months(deal.term) : null),
     ...fact(
@@ -114,7 +116,8 @@ const CarDetailsOf = ({ order }: { order: OrderDetailJson }) => {
     ),
   ];
   const euros = (value: number | null) => (value === null ? '–' : format.money(Math.round(value * 100)));
-  const running = RUNNING.includes(deal.state);
+  // Core's rule for a car whose end can still be decided (core/fleet/orders.ts).
+  const running = isRunning(deal);
   return (
     <>
       <Title2 as="h1">{carNameOf(deal)}</Title2>
