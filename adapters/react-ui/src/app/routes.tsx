@@ -146,6 +146,14 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/fleet/pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
               },
+              // Business car details (business spec §2 "B2B pages": /car/{id}/details)
+              {
+                path: 'car/:id/details',
+                lazy: () =>
+                  import('../features/fleet/pages/CarDetailsPage.tsx').then((m) => ({
+                    Component: m.CarDetailsPage,
+                  })),
+              },
               // Business documents and contacts (business spec §2: 'Dokumente', contacts overview)
               { path: 'documents', element: <Navigate to="/documents/contracts" replace /> },
               {

@@ -105,7 +105,7 @@ export const CONSUMER_TABS: readonly NavTab[] = [
  * business portal has its tab from the start; pages not built yet show the not-found page.
  */
 export const BUSINESS_TABS: readonly NavTab[] = [
-  { to: '/cars', label: 'layout.nav.fleet', also: ['/orders'] },
+  { to: '/cars', label: 'layout.nav.fleet', also: ['/orders', '/car/:id/details'] },
   // The fleet overview is for admins and analysts (contracts/routes/fleet.ts: drivers are refused).
   { to: '/overview', label: 'layout.nav.overview', roles: ['admin', 'analyst'] },
   { to: '/contacts', label: 'layout.nav.contacts' },

@@ -47,3 +47,11 @@ export const actionsOfferedTo = (
   const viewer = viewerOf(user);
   return actions.filter((action) => accessFor(ACTION_ACCESS[action], viewer) === 'allowed');
 };
+
+/** Whether the user may change a fleet car at all (admins and drivers; analysts read only, §6). */
+export const isFleetWriter = (user: SessionUser | null | undefined): boolean =>
+  !!user && accessFor('business-writer', viewerOf(user)) === 'allowed';
+
+/** Admins act for the company's people (business spec §6). */
+export const isFleetAdmin = (user: SessionUser | null | undefined): boolean =>
+  !!user && accessFor('business-admin', viewerOf(user)) === 'allowed';

@@ -66,7 +66,9 @@ export const useExportFleetCars = () => {
   });
 };
 
-const useOrderWrite = <V>(write: (api: PortalApi, id: string, value: V) => Promise<OrderDetailJson>) => {
+export const useOrderWrite = <V>(
+  write: (api: PortalApi, id: string, value: V) => Promise<OrderDetailJson>,
+) => {
   const api = usePortalApi();
   const queryClient = useQueryClient();
   return useMutation({

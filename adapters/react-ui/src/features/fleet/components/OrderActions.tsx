@@ -6,8 +6,22 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
 
-/** Actions the portal can do (a dialog, or the contract's signing page); the others are listed for what they are. */
-export const ACTIONS_WITH_DIALOG = ['assign_driver', 'comment', 'sign_contract'] as const;
+/**
+ * Actions the portal can do (a dialog, the contract's signing page, the return wizard); any other
+ * the BFF may name one day is listed for what it is.
+ */
+export const ACTIONS_WITH_DIALOG = [
+  'assign_driver',
+  'comment',
+  'sign_contract',
+  'coordinate_handover',
+  'coordinate_swap',
+  'choose_delivery_option',
+  'request_transition_vehicle',
+  'choose_company',
+  'plan_return',
+  'end_of_subscription',
+] as const;
 export type DialogAction = (typeof ACTIONS_WITH_DIALOG)[number];
 const hasDialog = (action: OrderActionId): action is DialogAction =>
   (ACTIONS_WITH_DIALOG as readonly string[]).includes(action);

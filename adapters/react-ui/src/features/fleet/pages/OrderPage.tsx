@@ -1,12 +1,13 @@
 import { Badge, MessageBar, MessageBarBody, makeStyles, Subtitle1, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
@@ -20,7 +21,15 @@ import { type DialogAction, OrderActions } from '../components/OrderActions.tsx'
 import { OrderBanners } from '../components/OrderBanners.tsx';
 import { OrderPanel } from '../components/OrderPanel.tsx';
 import { RequireBusiness } from '../components/RequireBusiness.tsx';
-import { actionsOfferedTo } from '../order-actions.ts';
+import { AccountMailMessages } from '../dialogs/AccountMailMessages.tsx';
+import { CompanyChooserDialog } from '../dialogs/CompanyChooserDialog.tsx';
+import { CoordinateHandoverDialog } from '../dialogs/CoordinateHandoverDialog.tsx';
+import { CoordinateSwapDialog } from '../dialogs/CoordinateSwapDialog.tsx';
+import { DeliveryOptionsDialog } from '../dialogs/DeliveryOptionsDialog.tsx';
+import { EndOfSubscriptionDialog } from '../dialogs/EndOfSubscriptionDialog.tsx';
+import { TransitionVehicleDialog } from '../dialogs/TransitionVehicleDialog.tsx';
+import { actionsOfferedTo, isFleetAdmin } from '../order-actions.ts';
+import { planReturnLink } from '../plan-return.ts';
 
 const useStyles = makeStyles({
   columns: {
@@ -65,13 +74,21 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
   const format = useFormat();
   const { data: user } = useSession();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
-  const [commentSent, setCommentSent] = useState(false);
+  const [done, setDone] = useState<MessageId | null>(null);
   const { browser } = useServices();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signing = useContractSigningLink();
   const open = (action: DialogAction) => {
-    setCommentSent(false);
+    setDone(null);
+    if (action === 'plan_return') return navigate(planReturnLink(pathname, deal.id));
     if (action !== 'sign_contract') return setDialog(action);
     signing.mutate(deal.id, { onSuccess: (url) => browser.assign(url) });
+  };
+  const close = () => setDialog(null);
+  const closeWith = (message: MessageId) => () => {
+    setDialog(null);
+    setDone(message);
   };
   const { deal } = order;
   const plate = licencePlateOf(deal);
@@ -79,6 +96,7 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
   return (
     <>
       <Title2 as="h1">{carNameOf(deal)}</Title2>
+      <AppLink to={`/car/${deal.id}/details`}>{text('fleetCar.detailsLink')}</AppLink>
       <div className={styles.columns}>
         <PageStack>
           <OrderBanners
@@ -92,10 +110,10 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
               </MessageBarBody>
             </MessageBar>
           ) : null}
-          {commentSent ? (
+          {done ? (
             <MessageBar intent="success">
               <MessageBarBody>
-                <Text id="fleet.order.comment.sent" />
+                <Text id={done} />
               </MessageBarBody>
             </MessageBar>
           ) : null}
@@ -133,6 +151,9 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
               <>
                 <span>{order.driver.name}</span>
                 <span>{order.driver.email}</span>
+                {isFleetAdmin(user) ? (
+                  <AccountMailMessages name={order.driver.name} email={order.driver.email} />
+                ) : null}
               </>
             ) : (
               <Text id={order.shared ? 'fleet.order.driver.shared' : 'fleet.order.driver.none'} />
@@ -160,10 +181,54 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
           orderId={deal.id}
           open={dialog === 'comment'}
           onClose={() => setDialog(null)}
-          onSent={() => {
-            setDialog(null);
-            setCommentSent(true);
-          }}
+          onSent={closeWith('fleet.order.comment.sent')}
+        />
+      ) : null}
+      {actions.includes('coordinate_handover') ? (
+        <CoordinateHandoverDialog
+          order={order}
+          open={dialog === 'coordinate_handover'}
+          onClose={close}
+          onDone={closeWith('fleetDialogs.handover.done')}
+        />
+      ) : null}
+      {actions.includes('coordinate_swap') ? (
+        <CoordinateSwapDialog
+          order={order}
+          open={dialog === 'coordinate_swap'}
+          onClose={close}
+          onDone={closeWith('fleetDialogs.swap.done')}
+        />
+      ) : null}
+      {actions.includes('choose_delivery_option') ? (
+        <DeliveryOptionsDialog
+          order={order}
+          open={dialog === 'choose_delivery_option'}
+          onClose={close}
+          onDone={({ option }) => closeWith(`fleetDialogs.delivery.done.${option}`)()}
+        />
+      ) : null}
+      {actions.includes('request_transition_vehicle') ? (
+        <TransitionVehicleDialog
+          order={order}
+          open={dialog === 'request_transition_vehicle'}
+          onClose={close}
+        />
+      ) : null}
+      {actions.includes('choose_company') ? (
+        <CompanyChooserDialog
+          order={order}
+          open={dialog === 'choose_company'}
+          onClose={close}
+          onDone={closeWith('fleetDialogs.company.done')}
+        />
+      ) : null}
+      {actions.includes('end_of_subscription') ? (
+        <EndOfSubscriptionDialog
+          dealId={deal.id}
+          open={dialog === 'end_of_subscription'}
+          mayAct
+          onClose={close}
         />
       ) : null}
     </>
