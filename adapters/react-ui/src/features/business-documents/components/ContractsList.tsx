@@ -11,11 +11,13 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '../../../../../../contracts/route-table.ts';
 import { contractStatusGroup } from '../../../../../../core/contracts/contracts.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { mayCall } from '../../../lib/access.ts';
 import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
@@ -25,7 +27,6 @@ import {
   useOpenContractForSigning,
   useResendSigningEmail,
 } from '../api/business-documents-queries.ts';
-import { mayCall } from '../may-call.ts';
 import { DownloadFailed } from './DownloadFailed.tsx';
 
 type StatusGroup = ReturnType<typeof contractStatusGroup>;
@@ -53,7 +54,7 @@ export const ContractsList = () => {
   const download = useDownloadContract();
   const signing = useOpenContractForSigning();
   const resend = useResendSigningEmail();
-  const rowActions = mayCall('getContractSigningLink', user);
+  const rowActions = mayCall(ROUTES.getContractSigningLink.access, user);
   return (
     <>
       <p>

@@ -7,6 +7,7 @@ import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
@@ -19,7 +20,6 @@ import { FactList } from '../components/FactList.tsx';
 import { type DialogAction, OrderActions } from '../components/OrderActions.tsx';
 import { OrderBanners } from '../components/OrderBanners.tsx';
 import { OrderPanel } from '../components/OrderPanel.tsx';
-import { RequireBusiness } from '../components/RequireBusiness.tsx';
 import { actionsOfferedTo } from '../order-actions.ts';
 
 const useStyles = makeStyles({
