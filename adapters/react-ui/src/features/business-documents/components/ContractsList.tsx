@@ -15,10 +15,11 @@ import { ROUTES } from '../../../../../../contracts/route-table.ts';
 import { contractStatusGroup } from '../../../../../../core/contracts/contracts.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { DataError } from '../../../components/DataError.tsx';
+import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { mayCall } from '../../../lib/access.ts';
-import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
   type ContractJson,
@@ -27,7 +28,6 @@ import {
   useOpenContractForSigning,
   useResendSigningEmail,
 } from '../api/business-documents-queries.ts';
-import { DownloadFailed } from './DownloadFailed.tsx';
 
 type StatusGroup = ReturnType<typeof contractStatusGroup>;
 
@@ -43,6 +43,11 @@ const STATUS_COLOR: Record<StatusGroup, 'success' | 'danger' | 'warning' | 'info
 /** Contracts the signer can still open: pending, or with the signature missing (business spec §4). */
 const awaitsSignature = (contract: ContractJson): boolean =>
   ['pending', 'signature_missing'].includes(contractStatusGroup(contract.status));
+
+const CONTRACT_DOWNLOAD: DownloadTexts = {
+  label: 'documents.download',
+  name: 'documents.contracts.downloadOne',
+};
 
 /** The contracts tab: status, the 3-day signing window, a PDF each, admins' row actions (§4, §6, §9). */
 export const ContractsList = () => {
@@ -60,7 +65,7 @@ export const ContractsList = () => {
       <p>
         <Text id="documents.contracts.signingWindow" />
       </p>
-      {download.isError ? <DownloadFailed /> : null}
+      {download.isError ? <DownloadFailed text="documents.downloadFailed" layout="multiline" /> : null}
       {signing.isError || resend.isError ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -117,20 +122,12 @@ export const ContractsList = () => {
                   <TableCell>{contract.created_by}</TableCell>
                   <TableCell>{contract.signer ?? '–'}</TableCell>
                   <TableCell>
-                    <Button
-                      size="small"
-                      aria-label={text('documents.contracts.downloadOne', {
-                        number: contract.contract_number,
-                      })}
-                      disabled={download.isPending && download.variables === contract.id}
-                      onClick={() =>
-                        download.mutate(contract.id, {
-                          onSuccess: (file) => saveDownload(file, `${contract.contract_number}.pdf`),
-                        })
-                      }
-                    >
-                      <Text id="documents.download" />
-                    </Button>
+                    <PdfDownloadButton
+                      download={download}
+                      id={contract.id}
+                      number={contract.contract_number}
+                      texts={CONTRACT_DOWNLOAD}
+                    />
                     {rowActions && awaitsSignature(contract) ? (
                       <>
                         {' '}
