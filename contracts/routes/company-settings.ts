@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { POLICY_BRANDS } from '../../core/car-policy/policy.ts';
 import { Cents, DateText, nullable, Ok, oneOf } from '../codecs.ts';
 import { BUSINESS_ADMIN, BUSINESS_DRIVER, CONSUMER, data, get, list, post, put } from '../route-builders.ts';
 import { B2bRole } from './business-shared.ts';
@@ -11,36 +12,8 @@ import { Company, exampleNordflotte } from './profile.ts';
  * designed by us. Roles management, the car policy and the contract row actions are admins' (§6).
  */
 
-/**
- * The 24 makes a car policy can allow (business spec §3, consumer spec §9 give the number only):
- * OUR LIST of the makes of the German catalogue, to be replaced by the product team's.
- */
-export const POLICY_BRANDS = [
-  'Audi',
-  'BMW',
-  'BYD',
-  'Citroën',
-  'Cupra',
-  'Dacia',
-  'Fiat',
-  'Ford',
-  'Hyundai',
-  'Jeep',
-  'Kia',
-  'Mazda',
-  'Mercedes-Benz',
-  'MG',
-  'Mini',
-  'Nissan',
-  'Opel',
-  'Peugeot',
-  'Polestar',
-  'Renault',
-  'Seat',
-  'Skoda',
-  'Tesla',
-  'Volkswagen',
-] as const;
+/** The 24 makes a car policy can allow are core's (core/car-policy/policy.ts). */
+export { POLICY_BRANDS };
 
 export const CONTRACT_STATUSES = [
   'PENDING',

@@ -1,5 +1,4 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { Mailer } from '../shared/ports.ts';
 import type { FieldError, FormErrors } from '../shared/validation/field-error.ts';
 import {
   checkPasswordStrength,
@@ -13,32 +12,15 @@ import {
   mailKey,
   requestKey,
 } from './account-throttle.ts';
-import { accountKey, type LoginAttempts, MAX_FAILURES_PER_ACCOUNT } from './login-throttle.ts';
-import { type AccountLinks, type Locale, passwordResetMail } from './mails.ts';
-import type {
-  AccountTokenRepository,
-  AccountUpdates,
-  PasswordHasher,
-  SessionRepository,
-  Tokens,
-  User,
-  UserRepository,
-} from './ports.ts';
+import { accountKey, MAX_FAILURES_PER_ACCOUNT } from './login-throttle.ts';
+import { type Locale, passwordResetMail } from './mails.ts';
+import type { AccountPorts, User } from './ports.ts';
 
 /** A reset link lasts an hour: it sets a password, so it should not lie in a mailbox for long. */
 export const RESET_TOKEN_MINUTES = 60;
 
-export type PasswordPorts = {
-  readonly users: UserRepository;
-  readonly updates: AccountUpdates;
-  readonly sessions: SessionRepository;
-  readonly hasher: PasswordHasher;
-  readonly tokens: Tokens;
-  readonly accountTokens: AccountTokenRepository;
-  readonly mailer: Mailer;
-  readonly attempts: LoginAttempts;
-  readonly links: AccountLinks;
-};
+/** The ports that mail a single-use link: a new token replaces the user's earlier ones. */
+type LinkMailPorts = Pick<AccountPorts, 'accountTokens' | 'tokens' | 'mailer' | 'links'>;
 
 /**
  * Sends a single-use reset link to an account that signs in with a password. The answer is the
@@ -46,7 +28,7 @@ export type PasswordPorts = {
  * tells nobody who has an account. Google and Apple sign-ins get no link: they have no password.
  */
 export const requestPasswordReset =
-  (ports: PasswordPorts) =>
+  (ports: LinkMailPorts & Pick<AccountPorts, 'users' | 'attempts'>) =>
   async (
     email: string,
     locale: Locale,
@@ -95,7 +77,12 @@ export type ResetError =
  * leaves the link usable. The reset also proves the address, so it counts as confirmed.
  */
 export const resetPassword =
-  (ports: PasswordPorts) =>
+  (
+    ports: Pick<
+      AccountPorts,
+      'users' | 'updates' | 'sessions' | 'hasher' | 'tokens' | 'accountTokens' | 'attempts'
+    >,
+  ) =>
   async (
     token: string,
     newPassword: string,
@@ -143,7 +130,7 @@ const codeOf = (error: FieldError | undefined): PasswordChangeError['code'] | un
  * session that keeps guessing is ended (unauthorized), so a stolen session cannot find the password.
  */
 export const changePassword =
-  (ports: Pick<PasswordPorts, 'users' | 'sessions' | 'hasher' | 'tokens' | 'attempts'>) =>
+  (ports: Pick<AccountPorts, 'users' | 'sessions' | 'hasher' | 'tokens' | 'attempts'>) =>
   async (
     user: User,
     form: { currentPassword: string; newPassword: string; confirmedNewPassword: string },

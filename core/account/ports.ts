@@ -1,3 +1,7 @@
+import type { Mailer } from '../shared/ports.ts';
+import type { LoginAttempts } from './login-throttle.ts';
+import type { AccountLinks } from './mails.ts';
+
 /** What the account use cases need from outside (issue #4): storage, password hashing, tokens. */
 
 export type UserKind = 'consumer' | 'business';
@@ -173,4 +177,17 @@ export type DriverRepository = {
   /** Saves the driver with the metadata of both licence images. */
   readonly add: (driver: Driver, licences: readonly StoredLicence[]) => Promise<void>;
   readonly remove: (ownerUserId: string, id: string, at: Date) => Promise<boolean>;
+};
+
+/** Every port of the account use cases; each use case takes the Pick of those it uses. */
+export type AccountPorts = {
+  readonly users: UserRepository;
+  readonly updates: AccountUpdates;
+  readonly sessions: SessionRepository;
+  readonly hasher: PasswordHasher;
+  readonly tokens: Tokens;
+  readonly accountTokens: AccountTokenRepository;
+  readonly mailer: Mailer;
+  readonly attempts: LoginAttempts;
+  readonly links: AccountLinks;
 };

@@ -1,5 +1,4 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { Mailer } from '../shared/ports.ts';
 import { validateEmail } from '../shared/validation/email.ts';
 import { type FormErrors, formErrors, requiredText } from '../shared/validation/field-error.ts';
 import { checkPasswordStrength } from '../shared/validation/password.ts';
@@ -10,30 +9,14 @@ import {
   mailKey,
   requestKey,
 } from './account-throttle.ts';
-import type { LoginAttempts } from './login-throttle.ts';
-import { type AccountLinks, type Locale, verificationMail } from './mails.ts';
-import type {
-  AccountTokenRepository,
-  AccountUpdates,
-  PasswordHasher,
-  Tokens,
-  User,
-  UserRepository,
-} from './ports.ts';
+import { type Locale, verificationMail } from './mails.ts';
+import type { AccountPorts, User } from './ports.ts';
 
 /** A verification link lasts two days: long enough for a mailbox read only at the weekend. */
 export const VERIFICATION_TOKEN_HOURS = 48;
 
-export type RegistrationPorts = {
-  readonly users: UserRepository;
-  readonly updates: AccountUpdates;
-  readonly hasher: PasswordHasher;
-  readonly tokens: Tokens;
-  readonly accountTokens: AccountTokenRepository;
-  readonly mailer: Mailer;
-  readonly attempts: LoginAttempts;
-  readonly links: AccountLinks;
-};
+/** The ports that mail the verification link: a new token replaces the user's earlier ones. */
+type VerificationMailPorts = Pick<AccountPorts, 'accountTokens' | 'tokens' | 'mailer' | 'links'>;
 
 export type Registration = {
   readonly email: string;
@@ -49,7 +32,7 @@ export type RegistrationError =
   | { readonly code: 'user_already_exist' }
   | { readonly code: 'rate_limited' };
 
-const sendVerification = async (ports: RegistrationPorts, user: User, locale: Locale, now: Date) => {
+const sendVerification = async (ports: VerificationMailPorts, user: User, locale: Locale, now: Date) => {
   await ports.accountTokens.revokeAllOf(user.id, 'email_verification', now);
   const token = ports.tokens.create();
   await ports.accountTokens.create({
@@ -76,7 +59,7 @@ const sendVerification = async (ports: RegistrationPorts, user: User, locale: Lo
  * are written together or not at all.
  */
 export const register =
-  (ports: RegistrationPorts) =>
+  (ports: VerificationMailPorts & Pick<AccountPorts, 'users' | 'hasher' | 'attempts'>) =>
   async (
     form: Registration,
     address: string,
@@ -116,7 +99,7 @@ export const register =
 
 /** Confirms the address of the token's user; the token is spent whether or not it was needed. */
 export const verifyEmail =
-  (ports: Pick<RegistrationPorts, 'tokens' | 'accountTokens' | 'updates' | 'attempts'>) =>
+  (ports: Pick<AccountPorts, 'tokens' | 'accountTokens' | 'updates' | 'attempts'>) =>
   async (
     token: string,
     address: string,
@@ -138,7 +121,7 @@ export const verifyEmail =
  * whether or not there is one, so nobody learns which addresses have accounts.
  */
 export const resendVerificationEmail =
-  (ports: RegistrationPorts) =>
+  (ports: VerificationMailPorts & Pick<AccountPorts, 'users' | 'attempts'>) =>
   async (
     email: string,
     locale: Locale,

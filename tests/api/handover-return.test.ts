@@ -1,18 +1,13 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BffContext } from '../../adapters/http/server/bff-context.ts';
-import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
-import type { RequestContext } from '../../adapters/http/server/handler.ts';
-import { handoverReturnHandlers } from '../../adapters/http/server/handlers/handover-return.ts';
-import { noOutages } from '../../adapters/http/server/outages.ts';
-import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
-import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
-import { sqlDeals } from '../../adapters/sql/deal-repository.ts';
+import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
 import { HANDOVER_RETURN_PROVIDER_STATES } from '../../adapters/sql/seed/handover-return.ts';
 import { RETURN_BOOKED } from '../../contracts/routes/return.ts';
 import { BANNER_IDS, bannersFor } from '../../core/deals/banners.ts';
 import type { DealContext } from '../../core/deals/types.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { type FilePart, multipart, PDF_BYTES } from '../support/multipart.ts';
 
 /** The handover, return, status, self-pickup and cancellation calls against the seeded BFF (now: Mon 23 Nov 2026). */
 
@@ -479,54 +474,20 @@ describe('the banners of the demo deals', () => {
 });
 
 describe('the cancellation', () => {
-  // Multipart parsing belongs to the server; the handler is called as the server calls it.
-  const cancel = async (
-    own: DemoBff,
-    id: string,
-    body: Record<string, string>,
-    files: RequestContext['files'],
-    mailerFor: BffContext['mailerFor'] = (db) => sqlOutbox(db),
-  ) => {
-    const user = await sqlUsers(own.db).findByEmail('kunde@demo.example');
-    const handlers = handoverReturnHandlers({
-      db: own.db,
-      clock: { now: () => DEMO_NOW },
-      hasher: createScryptHasher({ N: 2 ** 10, r: 8, p: 1 }),
-      tokens: { create: () => 'token', hash: (value: string) => value } as never,
-      deals: sqlDeals(own.db),
-      companies: sqlCompanies(own.db),
-      mailerFor,
-      files: own.files,
-      settings: { chatSecret: 'secret', publicUrl: 'http://localhost:3000' },
-      outages: noOutages,
-    });
-    return handlers.cancelSubscription?.({
-      params: { id },
-      query: {},
-      body,
-      files,
-      user,
-      sessionId: undefined,
-      clientAddress: '127.0.0.1',
-      now: DEMO_NOW,
-    });
-  };
+  // Multipart as the cancellation wizard sends it: text fields and the documents.
+  const cancel = (caller: Caller, id: string, body: Record<string, string>, files: readonly FilePart[]) =>
+    caller.post(`${deal(id)}/cancellation`, { payload: multipart(body, files) });
   // The seed holds uploads of other purposes (damage photos): only cancellation documents count here.
   const cancellationDocuments = (own: DemoBff) =>
     own.db.selectFrom('uploads').selectAll().where('purpose', '=', 'cancellation_document').execute();
   const proof = [
-    {
-      field: 'documents',
-      filename: 'abmeldung.pdf',
-      mediaType: 'application/pdf',
-      bytes: new Uint8Array([37, 80, 68, 70]),
-    },
+    { field: 'documents', filename: 'abmeldung.pdf', bytes: PDF_BYTES, contentType: 'application/pdf' },
   ];
 
   it('records the request pending review with its fee, document and mail', async () => {
-    const { own } = await fresh();
-    const result = await cancel(
-      own,
+    const { own, kunde } = await fresh();
+    const response = await cancel(
+      kunde,
       'd-1001',
       {
         cancelation_reason_code: 'moving_abroad',
@@ -535,10 +496,8 @@ describe('the cancellation', () => {
       },
       proof,
     );
-    expect(result?._unsafeUnwrap()).toEqual({
-      status: 202,
-      body: { data: { id: 'can-1', status: 'pending_review' } },
-    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ data: { id: 'can-1', status: 'pending_review' } });
     const request = await own.db.selectFrom('cancellation_requests').selectAll().executeTakeFirstOrThrow();
     expect(request).toMatchObject({
       deal_id: 'd-1001',
@@ -562,29 +521,40 @@ describe('the cancellation', () => {
     const mails = await sqlOutbox(own.db).list({ to: 'kunde@demo.example' });
     expect(mails[0]).toMatchObject({ kind: 'cancellation_received' });
     expect(mails[0]?.text).toContain('Gebühr für die vorzeitige Kündigung: 549,00');
-    const again = await cancel(own, 'd-1001', { cancelation_reason_code: 'too_expensive', date: 'asap' }, []);
-    expect(again?._unsafeUnwrapErr().code).toBe('not_eligible');
+    const again = await cancel(
+      kunde,
+      'd-1001',
+      { cancelation_reason_code: 'too_expensive', date: 'asap' },
+      [],
+    );
+    expect(again.json().error.code).toBe('not_eligible');
     await own.close();
   });
 
   it('adds the 249 EUR short-notice fee when the handover is planned', async () => {
-    const { own } = await fresh();
-    const result = await cancel(
-      own,
+    const { own, kunde } = await fresh();
+    const response = await cancel(
+      kunde,
       'd-1008',
       { cancelation_reason_code: 'too_expensive', date: 'asap' },
       [],
     );
-    expect(result?.isOk()).toBe(true);
+    expect(response.statusCode).toBe(202);
     const request = await own.db.selectFrom('cancellation_requests').selectAll().executeTakeFirstOrThrow();
     expect(request.short_notice_fee_cents).toBe(24900);
     await own.close();
   });
 
   it('refuses a health reason without comment and keeps nothing of it', async () => {
-    const { own } = await fresh();
-    const result = await cancel(own, 'd-1001', { cancelation_reason_code: 'health', date: 'asap' }, proof);
-    expect(result?._unsafeUnwrapErr()).toEqual({
+    const { own, kunde } = await fresh();
+    const response = await cancel(
+      kunde,
+      'd-1001',
+      { cancelation_reason_code: 'health', date: 'asap' },
+      proof,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
       code: 'bad_request',
       fields: { 'body.required_comments': 'Dies ist ein Pflichtfeld.' },
     });
@@ -595,9 +565,8 @@ describe('the cancellation', () => {
   });
 
   it('keeps neither request nor file when the mail cannot be written', async () => {
-    const { own } = await fresh();
     const put: string[] = [];
-    const files = own.files;
+    const files = memoryFileStore();
     const spied = {
       ...files,
       put: async (key: string, bytes: Uint8Array) => {
@@ -605,20 +574,19 @@ describe('the cancellation', () => {
         return files.put(key, bytes);
       },
     };
-    const failingMail = () => ({
-      send: async () => {
-        throw new Error('outbox unavailable');
-      },
-    });
-    await expect(
-      cancel(
-        { ...own, files: spied },
-        'd-1001',
-        { cancelation_reason_code: 'moving_abroad', date: 'asap', required_comments: 'Lissabon' },
-        proof,
-        failingMail,
-      ),
-    ).rejects.toThrow('outbox unavailable');
+    const own = await demoBff({ files: spied });
+    const kunde = await own.signIn('kunde@demo.example');
+    await sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'outbox unavailable'; end $$`.execute(own.db);
+    await sql`create trigger outbox_unavailable before insert on outbox
+      for each row execute function refuse_mail()`.execute(own.db);
+    const response = await cancel(
+      kunde,
+      'd-1001',
+      { cancelation_reason_code: 'moving_abroad', date: 'asap', required_comments: 'Lissabon' },
+      proof,
+    );
+    expect(response.statusCode).toBe(500);
     expect(put).toHaveLength(1);
     expect(await files.get(put[0] as string)).toBeUndefined();
     expect(await own.db.selectFrom('cancellation_requests').selectAll().execute()).toEqual([]);
@@ -627,16 +595,14 @@ describe('the cancellation', () => {
   });
 
   it('refuses an ended deal and another customer’s deal', async () => {
-    const { own } = await fresh();
+    const { own, kunde } = await fresh();
     expect(
-      (
-        await cancel(own, 'd-1004', { cancelation_reason_code: 'too_expensive', date: 'asap' }, [])
-      )?._unsafeUnwrapErr().code,
+      (await cancel(kunde, 'd-1004', { cancelation_reason_code: 'too_expensive', date: 'asap' }, [])).json()
+        .error.code,
     ).toBe('not_eligible');
     expect(
-      (
-        await cancel(own, 'f-2001', { cancelation_reason_code: 'too_expensive', date: 'asap' }, [])
-      )?._unsafeUnwrapErr().code,
+      (await cancel(kunde, 'f-2001', { cancelation_reason_code: 'too_expensive', date: 'asap' }, [])).json()
+        .error.code,
     ).toBe('not_found');
     await own.close();
   });

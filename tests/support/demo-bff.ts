@@ -52,13 +52,13 @@ export type DemoBff = {
 const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
 
 export const demoBff = async (
-  options: { now?: Date; secureCookies?: boolean; trustProxy?: TrustProxy } = {},
+  options: { now?: Date; secureCookies?: boolean; trustProxy?: TrustProxy; files?: FileStore } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
   await migrate(db as Kysely<unknown>);
   await seedDemoData(db, hasher, now);
-  const files = memoryFileStore();
+  const files = options.files ?? memoryFileStore();
   const app = await createBff({
     db,
     clock: { now: () => now },

@@ -250,13 +250,6 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       }
       if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       if (isBinary(route.response)) reply.type(route.response.contentTypes[0] ?? 'application/octet-stream');
-      if (answer.file) {
-        reply.type(answer.file.contentType);
-        reply.header(
-          'content-disposition',
-          `attachment; filename="${answer.file.fileName.replace(/[^\w.-]/g, '_')}"`,
-        );
-      }
       if (answer.headers) reply.headers(answer.headers);
       return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
     },

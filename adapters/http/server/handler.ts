@@ -20,14 +20,15 @@ export type RequestContext = {
 export type Answer = {
   readonly status?: number;
   readonly body: unknown;
-  /** Headers of a binary answer, e.g. its content type and file name (content-disposition). */
+  /**
+   * Headers of a binary answer, e.g. its content type and file name (content-disposition): a file
+   * answer is its bytes as the body plus these.
+   */
   readonly headers?: Readonly<Record<string, string>>;
   /** Set the session cookie to this id (sign-in). */
   readonly startSession?: { readonly id: string; readonly expiresAt: Date };
   /** Clear the session cookie (sign-out). */
   readonly endSession?: boolean;
-  /** For downloads (binary routes): the body's media type and the file name it is saved under. */
-  readonly file?: { readonly contentType: string; readonly fileName: string };
 };
 
 export type Failure = {

@@ -57,7 +57,10 @@ const pdfAnswer = (download: Result<Download, DownloadError>): Result<Answer, Fa
   download
     .map((file) => ({
       body: Buffer.from(file.bytes),
-      file: { contentType: 'application/pdf', fileName: file.fileName },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+      },
     }))
     .mapErr((failure) =>
       failure.code === 'not_found'

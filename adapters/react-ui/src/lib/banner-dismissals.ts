@@ -4,8 +4,7 @@ import { useServices } from '../app/ServicesContext.tsx';
 /**
  * When the user dismissed which banner of which deal (business spec §4, consumer spec §4: a banner is
  * dismissed for 24 hours), remembered in this browser; core's visibleBanners decides from these
- * instants whether a banner shows again. The same key and shape as features/mycars/banner-dismissals.ts,
- * which can move onto this one.
+ * instants whether a banner shows again.
  */
 export const BANNER_DISMISSALS_KEY = 'portal.banner-dismissals';
 
@@ -20,17 +19,26 @@ const read = (storage: Storage): Dismissals => {
   }
 };
 
-export const useDealBannerDismissals = (dealId: string) => {
+/** The dismissals of every deal: `of(dealId)` reads a deal's, `dismiss(dealId, bannerId)` adds one. */
+export const useBannerDismissals = () => {
   const { browser, clock } = useServices();
   const [dismissals, setDismissals] = useState<Dismissals>(() => read(browser.localStorage));
   const dismiss = useCallback(
-    (bannerId: string) => {
+    (dealId: string, bannerId: string) => {
       const next = read(browser.localStorage);
       next[dealId] = { ...next[dealId], [bannerId]: clock.now().toISOString() };
       browser.localStorage.setItem(BANNER_DISMISSALS_KEY, JSON.stringify(next));
       setDismissals(next);
     },
-    [browser, clock, dealId],
+    [browser, clock],
   );
-  return { dismissals: dismissals[dealId] ?? {}, dismiss };
+  const of = useCallback((dealId: string) => dismissals[dealId] ?? {}, [dismissals]);
+  return { of, dismiss };
+};
+
+/** The dismissals of one deal. */
+export const useDealBannerDismissals = (dealId: string) => {
+  const { of, dismiss } = useBannerDismissals();
+  const dismissBanner = useCallback((bannerId: string) => dismiss(dealId, bannerId), [dismiss, dealId]);
+  return { dismissals: of(dealId), dismiss: dismissBanner };
 };

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../../../../contracts/route-table.ts';
-import { type Access, accessFor } from '../../../../../core/account/access.ts';
-import type { User } from '../../../../../core/account/ports.ts';
+import type { Access } from '../../../../../core/account/access.ts';
+import { mayCall } from '../../lib/access.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import type { OrderActionId } from './api/fleet-queries.ts';
 
@@ -23,35 +23,17 @@ const ACTION_ACCESS: Readonly<Record<OrderActionId, Access>> = {
   comment: ROUTES.commentOnOrder.access,
 };
 
-/** The session's user as core's access rule reads it (kind, role, editor). */
-const viewerOf = (user: SessionUser): User => ({
-  id: '',
-  email: user.email,
-  passwordHash: null,
-  kind: user.kind,
-  firstName: '',
-  lastName: '',
-  companyId: user.company_id ?? null,
-  role: user.role ?? null,
-  contactId: null,
-  isEditor: user.is_editor ?? false,
-  loginProvider: user.login_provider ?? 'password',
-  emailVerifiedAt: null,
-});
-
 export const actionsOfferedTo = (
   actions: readonly OrderActionId[],
   user: SessionUser | null | undefined,
 ): OrderActionId[] => {
-  if (!user) return [];
-  const viewer = viewerOf(user);
-  return actions.filter((action) => accessFor(ACTION_ACCESS[action], viewer) === 'allowed');
+  return actions.filter((action) => mayCall(ACTION_ACCESS[action], user));
 };
 
 /** Whether the user may change a fleet car at all (admins and drivers; analysts read only, §6). */
 export const isFleetWriter = (user: SessionUser | null | undefined): boolean =>
-  !!user && accessFor('business-writer', viewerOf(user)) === 'allowed';
+  mayCall('business-writer', user);
 
 /** Admins act for the company's people (business spec §6). */
 export const isFleetAdmin = (user: SessionUser | null | undefined): boolean =>
-  !!user && accessFor('business-admin', viewerOf(user)) === 'allowed';
+  mayCall('business-admin', user);

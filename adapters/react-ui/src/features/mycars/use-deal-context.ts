@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DealContext } from '../../../../../core/deals/types.ts';
+import { useBannerDismissals } from '../../lib/banner-dismissals.ts';
 import { usePortalApi } from '../../lib/session.ts';
 import { type DealJson, handoverMetadataQuery, handoverQuery } from './api/deal-queries.ts';
-import { useBannerDismissals } from './banner-dismissals.ts';
 import { loadsHandover } from './deal-display.ts';
 
 /**

@@ -1,25 +1,8 @@
 import { ROUTES } from '../../../../../contracts/route-table.ts';
-import { accessFor } from '../../../../../core/account/access.ts';
-import type { User } from '../../../../../core/account/ports.ts';
 import type { MessageId } from '../../i18n/catalogues.ts';
+import { mayCall } from '../../lib/access.ts';
 import { apiErrorOf } from '../../lib/query.ts';
 import type { SessionUser } from '../../lib/session.ts';
-
-/** The session's user as core's access rule reads it (kind, role, editor). */
-const viewerOf = (user: SessionUser): User => ({
-  id: '',
-  email: user.email,
-  passwordHash: null,
-  kind: user.kind,
-  firstName: '',
-  lastName: '',
-  companyId: user.company_id ?? null,
-  role: user.role ?? null,
-  contactId: null,
-  isEditor: user.is_editor ?? false,
-  loginProvider: user.login_provider ?? 'password',
-  emailVerifiedAt: null,
-});
 
 /**
  * Whether the user may fill the cart and order at all: the access level of the cart's writes,
@@ -28,7 +11,7 @@ const viewerOf = (user: SessionUser): User => ({
  * shop_access_withdrawn (403), and the portal then stops offering the order.
  */
 export const mayShop = (user: SessionUser | null | undefined): boolean =>
-  user !== null && user !== undefined && accessFor(ROUTES.addToCart.access, viewerOf(user)) === 'allowed';
+  mayCall(ROUTES.addToCart.access, user);
 
 export const errorCodeOf = (error: unknown): string | undefined => {
   const apiError = apiErrorOf(error);

@@ -1,8 +1,4 @@
 import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
   Table,
   TableBody,
   TableCell,
@@ -14,26 +10,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
+import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
+import { InvoiceStatusBadge } from '../../../components/InvoiceStatusBadge.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { useDownloadInvoice } from '../api/account-calls.ts';
-import { type InvoiceJson, invoicesQuery } from '../api/account-queries.ts';
+import { invoicesQuery } from '../api/account-queries.ts';
 
-type Status = InvoiceJson['status'];
-
-/** Which badge colour a status shows (our design): settled, needs action, in between. */
-const STATUS_COLOR: Record<Status, 'success' | 'danger' | 'warning' | 'informative'> = {
-  paid: 'success',
-  refunded: 'informative',
-  partially_refunded: 'informative',
-  cancelled: 'informative',
-  pending: 'warning',
-  open: 'warning',
-  failed: 'danger',
-  overdue: 'danger',
+const INVOICE_DOWNLOAD: DownloadTexts = {
+  label: 'account.invoices.download',
+  name: 'account.invoices.downloadOne',
 };
 
 /** /myaccount/invoices: the customer's invoices with status and a PDF download each. */
@@ -53,13 +42,7 @@ export const InvoicesPage = () => {
           <Text id="account.invoices.empty" />
         </p>
       ) : null}
-      {download.isError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <Text id="account.invoices.downloadFailed" />
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {download.isError ? <DownloadFailed text="account.invoices.downloadFailed" /> : null}
       {invoices.data && invoices.data.length > 0 ? (
         <Table aria-label={text('account.invoices.title')}>
           <TableHeader>
@@ -89,23 +72,18 @@ export const InvoicesPage = () => {
                   ) : null}
                 </TableCell>
                 <TableCell>
-                  <Badge appearance="tint" color={STATUS_COLOR[invoice.status]}>
-                    {text(`account.invoices.status.${invoice.status}`)}
-                  </Badge>
+                  <InvoiceStatusBadge
+                    status={invoice.status}
+                    label={text(`account.invoices.status.${invoice.status}`)}
+                  />
                 </TableCell>
                 <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={text('account.invoices.downloadOne', { number: invoice.invoice_number })}
-                    disabled={download.isPending && download.variables === invoice.id}
-                    onClick={() =>
-                      download.mutate(invoice.id, {
-                        onSuccess: (file) => saveDownload(file, `${invoice.invoice_number}.pdf`),
-                      })
-                    }
-                  >
-                    <Text id="account.invoices.download" />
-                  </Button>
+                  <PdfDownloadButton
+                    download={download}
+                    id={invoice.id}
+                    number={invoice.invoice_number}
+                    texts={INVOICE_DOWNLOAD}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -11,12 +11,15 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { ROUTES } from '../../../../../../contracts/route-table.ts';
 import { contractStatusGroup } from '../../../../../../core/contracts/contracts.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { DataError } from '../../../components/DataError.tsx';
+import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { saveDownload } from '../../../lib/save-download.ts';
+import { mayCall } from '../../../lib/access.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
   type ContractJson,
@@ -25,8 +28,6 @@ import {
   useOpenContractForSigning,
   useResendSigningEmail,
 } from '../api/business-documents-queries.ts';
-import { mayCall } from '../may-call.ts';
-import { DownloadFailed } from './DownloadFailed.tsx';
 
 type StatusGroup = ReturnType<typeof contractStatusGroup>;
 
@@ -43,6 +44,11 @@ const STATUS_COLOR: Record<StatusGroup, 'success' | 'danger' | 'warning' | 'info
 const awaitsSignature = (contract: ContractJson): boolean =>
   ['pending', 'signature_missing'].includes(contractStatusGroup(contract.status));
 
+const CONTRACT_DOWNLOAD: DownloadTexts = {
+  label: 'documents.download',
+  name: 'documents.contracts.downloadOne',
+};
+
 /** The contracts tab: status, the 3-day signing window, a PDF each, admins' row actions (§4, §6, §9). */
 export const ContractsList = () => {
   const contracts = useQuery(fleetContractsQuery(usePortalApi()));
@@ -53,13 +59,13 @@ export const ContractsList = () => {
   const download = useDownloadContract();
   const signing = useOpenContractForSigning();
   const resend = useResendSigningEmail();
-  const rowActions = mayCall('getContractSigningLink', user);
+  const rowActions = mayCall(ROUTES.getContractSigningLink.access, user);
   return (
     <>
       <p>
         <Text id="documents.contracts.signingWindow" />
       </p>
-      {download.isError ? <DownloadFailed /> : null}
+      {download.isError ? <DownloadFailed text="documents.downloadFailed" layout="multiline" /> : null}
       {signing.isError || resend.isError ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -116,20 +122,12 @@ export const ContractsList = () => {
                   <TableCell>{contract.created_by}</TableCell>
                   <TableCell>{contract.signer ?? '–'}</TableCell>
                   <TableCell>
-                    <Button
-                      size="small"
-                      aria-label={text('documents.contracts.downloadOne', {
-                        number: contract.contract_number,
-                      })}
-                      disabled={download.isPending && download.variables === contract.id}
-                      onClick={() =>
-                        download.mutate(contract.id, {
-                          onSuccess: (file) => saveDownload(file, `${contract.contract_number}.pdf`),
-                        })
-                      }
-                    >
-                      <Text id="documents.download" />
-                    </Button>
+                    <PdfDownloadButton
+                      download={download}
+                      id={contract.id}
+                      number={contract.contract_number}
+                      texts={CONTRACT_DOWNLOAD}
+                    />
                     {rowActions && awaitsSignature(contract) ? (
                       <>
                         {' '}

@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Table,
   TableBody,
   TableCell,
@@ -10,12 +9,17 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { DataError } from '../../../components/DataError.tsx';
+import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { fleetInvoicesQuery, useDownloadFleetInvoice } from '../api/business-documents-queries.ts';
-import { DownloadFailed } from './DownloadFailed.tsx';
+
+const INVOICE_DOWNLOAD: DownloadTexts = {
+  label: 'documents.download',
+  name: 'documents.invoices.downloadOne',
+};
 
 /** The invoices tab: number (cancellation invoices flagged), company, type, date and a PDF each (§3). */
 export const InvoicesList = () => {
@@ -25,7 +29,7 @@ export const InvoicesList = () => {
   const format = useFormat();
   return (
     <>
-      {download.isError ? <DownloadFailed /> : null}
+      {download.isError ? <DownloadFailed text="documents.downloadFailed" layout="multiline" /> : null}
       {invoices.isPending ? <LoadingState /> : null}
       {invoices.isError ? <DataError onRetry={() => void invoices.refetch()} /> : null}
       {invoices.data?.length === 0 ? (
@@ -62,18 +66,12 @@ export const InvoicesList = () => {
                 <TableCell>{text(`documents.invoices.type.${invoice.invoice_type}`)}</TableCell>
                 <TableCell>{format.date(invoice.invoice_date)}</TableCell>
                 <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={text('documents.invoices.downloadOne', { number: invoice.invoice_number })}
-                    disabled={download.isPending && download.variables === invoice.id}
-                    onClick={() =>
-                      download.mutate(invoice.id, {
-                        onSuccess: (file) => saveDownload(file, `${invoice.invoice_number}.pdf`),
-                      })
-                    }
-                  >
-                    <Text id="documents.download" />
-                  </Button>
+                  <PdfDownloadButton
+                    download={download}
+                    id={invoice.id}
+                    number={invoice.invoice_number}
+                    texts={INVOICE_DOWNLOAD}
+                  />
                 </TableCell>
               </TableRow>
             ))}

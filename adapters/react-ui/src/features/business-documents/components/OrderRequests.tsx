@@ -15,11 +15,13 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ROUTES } from '../../../../../../contracts/route-table.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { mayCall } from '../../../lib/access.ts';
 import { apiErrorOf } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
@@ -28,7 +30,6 @@ import {
   useApproveOrderRequest,
   useRejectOrderRequest,
 } from '../api/business-documents-queries.ts';
-import { mayCall } from '../may-call.ts';
 
 const STATUS_COLOR: Record<OrderRequestJson['status'], 'informative' | 'warning' | 'success' | 'subtle'> = {
   submitted: 'informative',
@@ -64,7 +65,7 @@ export const OrderRequests = () => {
   const [rejecting, setRejecting] = useState<OrderRequestJson | null>(null);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<MessageId | null>(null);
-  const decides = mayCall('approveOrderRequest', user);
+  const decides = mayCall(ROUTES.approveOrderRequest.access, user);
 
   const closeRejection = () => {
     setRejecting(null);

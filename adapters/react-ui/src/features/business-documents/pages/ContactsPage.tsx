@@ -14,17 +14,18 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ROUTES } from '../../../../../../contracts/route-table.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { mayCall } from '../../../lib/access.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type ContactJson, contactsQuery } from '../api/business-documents-queries.ts';
 import { CreateContactDialog } from '../components/CreateContactDialog.tsx';
 import { OrderRequests } from '../components/OrderRequests.tsx';
-import { RequireBusiness } from '../components/RequireBusiness.tsx';
-import { mayCall } from '../may-call.ts';
 
 /** Business spec §9: the contacts table's status column is 180px wide, its action column 64px. */
 export const STATUS_COLUMN_PX = 180;
@@ -59,7 +60,7 @@ const Contacts = () => {
   return (
     <PageStack>
       <Title2 as="h1">{text('contacts.page.title')}</Title2>
-      {mayCall('createContact', user) ? (
+      {mayCall(ROUTES.createContact.access, user) ? (
         <div>
           <Button appearance="primary" onClick={() => setCreating(true)}>
             <Text id="contacts.create.open" />

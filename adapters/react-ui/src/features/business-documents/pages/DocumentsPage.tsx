@@ -1,10 +1,10 @@
 import { Tab, TabList, Title2 } from '@fluentui/react-components';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { useText } from '../../../i18n/text.tsx';
 import { ContractsList } from '../components/ContractsList.tsx';
 import { InvoicesList } from '../components/InvoicesList.tsx';
-import { RequireBusiness } from '../components/RequireBusiness.tsx';
 
 const DOCUMENT_TABS = ['contracts', 'invoices'] as const;
 type DocumentsTab = (typeof DOCUMENT_TABS)[number];

@@ -17,6 +17,7 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { mayCall } from '../../../lib/access.ts';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
@@ -25,7 +26,6 @@ import {
   rolesQuery,
   useChangeRole,
 } from '../api/settings-queries.ts';
-import { mayCall } from '../business-access.ts';
 import { BusinessOnly } from '../components/BusinessOnly.tsx';
 import { Refusal } from '../components/Refusal.tsx';
 import { SettingsNav } from '../components/SettingsNav.tsx';

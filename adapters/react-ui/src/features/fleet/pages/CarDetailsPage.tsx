@@ -8,6 +8,7 @@ import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
@@ -15,7 +16,6 @@ import { type OrderDetailJson, orderQuery } from '../api/fleet-queries.ts';
 import { carNameOf, licencePlateOf } from '../components/CarsTable.tsx';
 import { type Fact, FactList } from '../components/FactList.tsx';
 import { OrderPanel } from '../components/OrderPanel.tsx';
-import { RequireBusiness } from '../components/RequireBusiness.tsx';
 import { EndOfSubscriptionDialog } from '../dialogs/EndOfSubscriptionDialog.tsx';
 import { isFleetWriter } from '../order-actions.ts';
 

@@ -6,6 +6,7 @@ import { type CarsTab, isCarsTab } from '../../../../../../core/fleet/cars-tabs.
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { saveDownload } from '../../../lib/save-download.ts';
@@ -16,7 +17,6 @@ import { CarsTable } from '../components/CarsTable.tsx';
 import { CarsTabs } from '../components/CarsTabs.tsx';
 import { CarsToolbar } from '../components/CarsToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { RequireBusiness } from '../components/RequireBusiness.tsx';
 
 /** /cars/{tab}: the fleet (business spec §2 "Cars page"); the view is kept in the URL (cars-view.ts). */
 export const CarsPage = () => {

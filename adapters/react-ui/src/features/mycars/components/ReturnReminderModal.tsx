@@ -7,8 +7,8 @@ import { parseInstant } from '../../../../../../core/shared/calendar-days.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { useBannerDismissals } from '../../../lib/banner-dismissals.ts';
 import type { DealJson } from '../api/deal-queries.ts';
-import { useBannerDismissals } from '../banner-dismissals.ts';
 import { carNameOf } from '../deal-display.ts';
 
 /** Remembered like a banner: "later" hides the reminder for 24 hours, for every car it was due for. */

@@ -1,14 +1,12 @@
-import { Badge, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
+import { InvoiceStatusBadge } from '../../../components/InvoiceStatusBadge.tsx';
+import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi } from '../../../lib/session.ts';
-import {
-  type DealInvoiceJson,
-  dealInvoicesQuery,
-  useDownloadDealInvoice,
-} from '../api/car-details-queries.ts';
+import { dealInvoicesQuery, useDownloadDealInvoice } from '../api/car-details-queries.ts';
 import { ModuleCard, QueryContent } from './ModuleCard.tsx';
 import { type ModuleProps, textProp } from './module-types.ts';
 
@@ -19,16 +17,9 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The same colours as the invoices page: settled, in between, needing action. */
-const STATUS_COLOR: Record<DealInvoiceJson['status'], 'success' | 'danger' | 'warning' | 'informative'> = {
-  paid: 'success',
-  refunded: 'informative',
-  partially_refunded: 'informative',
-  cancelled: 'informative',
-  pending: 'warning',
-  open: 'warning',
-  failed: 'danger',
-  overdue: 'danger',
+const INVOICE_DOWNLOAD: DownloadTexts = {
+  label: 'carDetails.invoices.download',
+  name: 'carDetails.invoices.downloadOne',
 };
 
 /** The deal's invoices (consumer spec §2 "invoices list", §3 statuses), each a PDF to download. */
@@ -40,13 +31,7 @@ export const InvoicesModule = ({ module, deal }: ModuleProps) => {
   const download = useDownloadDealInvoice();
   return (
     <ModuleCard title="carDetails.invoices.title">
-      {download.isError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <Text id="carDetails.invoices.downloadFailed" />
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {download.isError ? <DownloadFailed text="carDetails.invoices.downloadFailed" /> : null}
       <QueryContent query={invoices} isEmpty={(data) => data.length === 0} empty="carDetails.invoices.empty">
         {(data) => (
           <ul className={styles.list}>
@@ -55,21 +40,16 @@ export const InvoicesModule = ({ module, deal }: ModuleProps) => {
                 <span className={styles.number}>{invoice.invoice_number}</span>
                 <span className={styles.meta}>{format.date(invoice.date)}</span>
                 <span>{format.money(invoice.amount)}</span>
-                <Badge appearance="tint" color={STATUS_COLOR[invoice.status]}>
-                  <Text id={`carDetails.invoices.status.${invoice.status}`} />
-                </Badge>
-                <Button
-                  size="small"
-                  aria-label={text('carDetails.invoices.downloadOne', { number: invoice.invoice_number })}
-                  disabled={download.isPending && download.variables === invoice.id}
-                  onClick={() =>
-                    download.mutate(invoice.id, {
-                      onSuccess: (file) => saveDownload(file, `${invoice.invoice_number}.pdf`),
-                    })
-                  }
-                >
-                  <Text id="carDetails.invoices.download" />
-                </Button>
+                <InvoiceStatusBadge
+                  status={invoice.status}
+                  label={text(`carDetails.invoices.status.${invoice.status}`)}
+                />
+                <PdfDownloadButton
+                  download={download}
+                  id={invoice.id}
+                  number={invoice.invoice_number}
+                  texts={INVOICE_DOWNLOAD}
+                />
               </li>
             ))}
           </ul>
