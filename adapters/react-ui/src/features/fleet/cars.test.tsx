@@ -115,7 +115,9 @@ describe('/cars', () => {
   it("shows no match count while a changed search loads, as the list on screen is the previous search's", async () => {
     renderApp('/cars/all?search=BMW', {
       bff: bffWith(({ url }) =>
-        url.searchParams.get('search') === 'BMW' ? carsList({ matchCount: 20 }) : new Promise<Answer>(() => {}),
+        url.searchParams.get('search') === 'BMW'
+          ? carsList({ matchCount: 20 })
+          : new Promise<Answer>(() => {}),
       ),
     });
     expect(await screen.findByText('20 Treffer für „BMW“')).toBeInTheDocument();
