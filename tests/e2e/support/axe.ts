@@ -32,7 +32,18 @@ const BLOCKING = new Set(['serious', 'critical']);
  * help URL and the elements concerned (empty when there are none). Evaluated through the DevTools
  * protocol, so the portal's Content-Security-Policy does not stand in the way.
  */
-export const seriousViolations = async (page: Page, label: string): Promise<string[]> => {
+export const seriousViolations = (page: Page, label: string): Promise<string[]> =>
+  violationsOf(page, label, (impact) => BLOCKING.has(impact));
+
+/** axe-core's violations of every impact (minor and moderate too), as seriousViolations reports them. */
+export const accessibilityViolations = (page: Page, label: string): Promise<string[]> =>
+  violationsOf(page, label, () => true);
+
+const violationsOf = async (
+  page: Page,
+  label: string,
+  counts: (impact: string) => boolean,
+): Promise<string[]> => {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
   const violations = await page.evaluate(
@@ -47,7 +58,7 @@ export const seriousViolations = async (page: Page, label: string): Promise<stri
     NOT_CONTENT,
   );
   return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .filter((violation) => counts(violation.impact ?? ''))
     .map((violation) =>
       [
         `${label}: ${violation.id} (${violation.impact}) ${violation.help}`,

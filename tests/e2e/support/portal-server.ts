@@ -36,11 +36,13 @@ const stopped = (server: ChildProcess): Promise<void> =>
 
 /**
  * The portal as `npm start` runs it (adapters/http/server/main.ts): the built UI and the BFF on a new
- * PGlite data directory with the demo data, on a free port. The UI is built once for the run by
+ * PGlite data directory with the demo data (or `options.dataDir`), on a free port. The UI is built once for the run by
  * the global setup, so the server does not build it.
  */
-export const startPortal = async (): Promise<RunningPortal> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+export const startPortal = async (options: { readonly dataDir?: string } = {}): Promise<RunningPortal> => {
+  // A prepared data directory (a benchmark's larger fleet) is used as it is; the server seeds the
+  // demo data only into an empty database.
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';

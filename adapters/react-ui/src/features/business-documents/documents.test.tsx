@@ -105,7 +105,7 @@ describe('the contracts tab', () => {
     });
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Unterschriftslink für Vertrag V-2026-2001 erneut per E-Mail senden',
+        name: 'E-Mail erneut senden: Unterschriftslink für Vertrag V-2026-2001',
       }),
     );
     expect(
@@ -143,7 +143,7 @@ describe('the contracts tab', () => {
       await screen.findByRole('button', { name: 'Vertrag V-2026-2001 als PDF herunterladen' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /öffnen und unterschreiben/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /erneut per E-Mail senden/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /E-Mail erneut senden/ })).toBeNull();
   });
 
   it('downloads a contract as PDF through the business portal', async () => {

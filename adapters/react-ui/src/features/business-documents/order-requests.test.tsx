@@ -56,7 +56,9 @@ describe("employees' order requests on /contacts", () => {
         },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Anfrage von Fritz Fahrer genehmigen' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Genehmigen: Fritz Fahrer, Volkswagen ID.3' }),
+    );
     expect(
       await screen.findByText(
         'Die Anfrage wurde genehmigt. Das Fahrzeug ist jetzt als Bestellung reserviert.',
@@ -71,7 +73,9 @@ describe("employees' order requests on /contacts", () => {
         [`POST ${REQUESTS}/req-2001/approval`]: failure(409, 'vehicle_unavailable'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Anfrage von Fritz Fahrer genehmigen' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Genehmigen: Fritz Fahrer, Volkswagen ID.3' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Leider ist das von dir ausgewählte Fahrzeug nicht mehr verfügbar.',
     );
@@ -89,7 +93,9 @@ describe("employees' order requests on /contacts", () => {
         },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Anfrage von Fritz Fahrer ablehnen' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Anfrage ablehnen: Fritz Fahrer, Volkswagen ID.3' }),
+    );
     const dialog = await dialogNamed('Anfrage ablehnen');
     expect(dialog.getByText(/Wir informieren Fritz Fahrer per E-Mail\./)).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('Begründung (optional)'), reason);
@@ -107,7 +113,9 @@ describe("employees' order requests on /contacts", () => {
         [`POST ${REQUESTS}/req-2001/rejection`]: failure(502, 'request_rejection_failed'),
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Anfrage von Fritz Fahrer ablehnen' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Anfrage ablehnen: Fritz Fahrer, Volkswagen ID.3' }),
+    );
     const dialog = await dialogNamed('Anfrage ablehnen');
     await userEvent.click(dialog.getByRole('button', { name: 'Anfrage ablehnen' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Fehler beim Ablehnen der Anfrage');
@@ -117,7 +125,7 @@ describe("employees' order requests on /contacts", () => {
     renderApp('/contacts', { bff: bffWith(listOf([reservedRequest]), {}, nordAnalyst) });
     const requests = await section();
     expect(await requests.findByText('Volkswagen ID.3')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /genehmigen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Genehmigen/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /ablehnen/ })).toBeNull();
   });
 
@@ -129,6 +137,6 @@ describe("employees' order requests on /contacts", () => {
     });
     const requests = await section();
     expect(await requests.findByText('Genehmigt')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /genehmigen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Genehmigen/ })).toBeNull();
   });
 });

@@ -112,6 +112,20 @@ describe('/cars', () => {
     });
   });
 
+  it("shows no match count while a changed search loads, as the list on screen is the previous search's", async () => {
+    renderApp('/cars/all?search=BMW', {
+      bff: bffWith(({ url }) =>
+        url.searchParams.get('search') === 'BMW'
+          ? carsList({ matchCount: 20 })
+          : new Promise<Answer>(() => {}),
+      ),
+    });
+    expect(await screen.findByText('20 Treffer für „BMW“')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), ' i4');
+    expect(await within(screen.getByRole('main')).findByText('Wird geladen …')).toBeInTheDocument();
+    expect(screen.queryByText(/Treffer für/)).toBeNull();
+  });
+
   it('reads tab, search, filters, sort and page from the URL and asks the BFF for that view', async () => {
     const { requests, handler } = recording(carsList({ matchCount: 60, page: 2 }));
     renderApp(

@@ -39,9 +39,10 @@ describe('the order detail', () => {
     );
   });
 
-  it('says when the order does not exist for the user', async () => {
+  it('says when the order does not exist for the user, under the page heading', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(failure(404, 'not_found')) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Bestellung nicht gefunden.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestelldetails');
   });
 
   it('shows the order with its side panels', async () => {

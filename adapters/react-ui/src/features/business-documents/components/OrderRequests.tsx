@@ -146,7 +146,10 @@ export const OrderRequests = () => {
                         <Button
                           size="small"
                           appearance="primary"
-                          aria-label={text('orderRequests.approve.one', { name: request.employee.name })}
+                          aria-label={text('orderRequests.approve.one', {
+                            name: request.employee.name,
+                            car: request.model,
+                          })}
                           disabled={approve.isPending}
                           onClick={() =>
                             approve.mutate(request.id, {
@@ -158,7 +161,10 @@ export const OrderRequests = () => {
                         </Button>{' '}
                         <Button
                           size="small"
-                          aria-label={text('orderRequests.reject.one', { name: request.employee.name })}
+                          aria-label={text('orderRequests.reject.one', {
+                            name: request.employee.name,
+                            car: request.model,
+                          })}
                           onClick={() => {
                             approve.reset();
                             setDone(null);

@@ -82,7 +82,8 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {list && view.search.trim() !== '' ? (
+      {/* The previous view's list stays on screen while the next loads; its count is not the search's. */}
+      {list && !cars.isPlaceholderData && view.search.trim() !== '' ? (
         <p role="status">
           <Text id="fleet.cars.matchCount" values={{ count: list.matchCount, search: view.search.trim() }} />
         </p>

@@ -55,6 +55,8 @@ const Order = () => {
   return (
     <PageStack>
       <AppLink to="/cars/all">{text('fleet.order.back')}</AppLink>
+      {/* The car's name heads the page once it is known; until then, or without one, the page's topic. */}
+      {order.data ? null : <Title2 as="h1">{text('fleet.order.details')}</Title2>}
       {order.isPending ? <LoadingState /> : null}
       {order.isError ? (
         isHttpStatus(order.error, 404) ? (

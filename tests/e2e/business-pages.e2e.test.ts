@@ -1,0 +1,100 @@
+/**
+ * Every page of the business portal in a real Chromium, as the fleet admin sees it (and the pages
+ * that tell a driver they are for others): axe-core finds no violation of any impact, dialogs the
+ * pages open included (docs/testing.md).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
+import { signInAsBusiness } from './support/business.ts';
+import { portalInChromium } from './support/portal-browser.ts';
+
+const portal = portalInChromium();
+
+type BusinessPage = {
+  readonly path: string;
+  /** A dialog the page opens from this button, checked too and then closed. */
+  readonly dialog?: { readonly opens: string; readonly name: string; readonly closes: string };
+};
+
+const ADMIN_PAGES: readonly BusinessPage[] = [
+  { path: '/cars/all' },
+  { path: '/cars/orders' },
+  { path: '/cars/handover' },
+  { path: '/cars/return' },
+  { path: '/cars/archived' },
+  { path: '/cars/all?search=Tesla&sort=highest_rate' },
+  {
+    path: '/orders/f-2001',
+    dialog: { opens: 'Fahrer*in zuweisen', name: 'Fahrer*in zuweisen', closes: 'Abbrechen' },
+  },
+  { path: '/orders/f-2002' },
+  { path: '/orders/f-2003' },
+  { path: '/documents/contracts' },
+  { path: '/documents/invoices' },
+  {
+    path: '/contacts',
+    dialog: { opens: 'Kontakt erstellen', name: 'Kontakt erstellen', closes: 'Abbrechen' },
+  },
+  { path: '/settings/company' },
+  { path: '/settings/roles-management' },
+  { path: '/settings/car-policy' },
+  { path: '/overview' },
+  { path: '/cart' },
+  { path: '/subscribe' },
+  { path: '/subscribe/models/vw-id3' },
+];
+
+const DRIVER_PAGES: readonly BusinessPage[] = [
+  { path: '/cars/all' },
+  { path: '/orders/f-2002' },
+  { path: '/settings/roles-management' },
+  { path: '/overview' },
+  { path: '/cart' },
+];
+
+/** The page has its main content and has loaded its data (no request pending, no spinner). */
+const settled = async (page: Page) => {
+  await page.getByRole('main').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+};
+
+const visitAll = async (page: Page, pages: readonly BusinessPage[]): Promise<string[]> => {
+  const found: string[] = [];
+  for (const { path, dialog } of pages) {
+    await page.goto(path);
+    await settled(page);
+    found.push(...(await accessibilityViolations(page, path)));
+    if (dialog) {
+      await page.getByRole('main').getByRole('button', { name: dialog.opens }).first().click();
+      const opened = page.getByRole('dialog', { name: dialog.name });
+      await opened.waitFor();
+      // Checked once the dialog's opening motion has ended: mid-fade its text is paler than it is.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      found.push(...(await accessibilityViolations(page, `${path} (dialog ${dialog.name})`)));
+      await opened.getByRole('button', { name: dialog.closes }).click();
+      await opened.waitFor({ state: 'detached' });
+    }
+  }
+  return found;
+};
+
+describe('business pages', () => {
+  it('have no accessibility violations for an admin', { timeout: 180_000 }, async () => {
+    const page = await portal.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsBusiness(page, 'admin@nordflotte.example');
+    const violations = await visitAll(page, ADMIN_PAGES);
+    expect(violations, violations.join('\n\n')).toEqual([]);
+  });
+
+  it('have no accessibility violations for a driver, refusals included', async () => {
+    const page = await portal.newPage();
+    await signInAsBusiness(page, 'fahrer@nordflotte.example');
+    const violations = await visitAll(page, DRIVER_PAGES);
+    expect(violations, violations.join('\n\n')).toEqual([]);
+  });
+});
