@@ -29,7 +29,13 @@ const PNG = Buffer.from(
 const axeOf = (page: Page) => {
   const found: string[] = [];
   return {
-    check: async (label: string) => found.push(...(await seriousViolations(page, label))),
+    check: async (label: string) => {
+      // A dialog's backdrop fades in: the page behind is measured once the motion has ended.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      found.push(...(await seriousViolations(page, label)));
+    },
     found,
   };
 };

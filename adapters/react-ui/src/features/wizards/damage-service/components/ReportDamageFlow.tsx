@@ -15,6 +15,7 @@ import type { Upload, UploadedFileValue } from '../../components/FormWizard.tsx'
 import { carsForServiceOf, dealsListQuery, flowPathOf, formIdFor } from '../api/damage-service-queries.ts';
 import { CarSelector } from './CarSelector.tsx';
 import { NoDealModal } from './NoDealModal.tsx';
+import { WithDealDetails } from './WithDealDetails.tsx';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const locationsOf = (value: unknown): string[] =>
@@ -76,13 +77,13 @@ export const ReportDamageFlow = ({
   if (deals.isError) return <DataError onRetry={() => void deals.refetch()} />;
   const cars = carsForServiceOf(deals.data);
   if (cars.length === 0) return <NoDealModal kind={kind} />;
-  const deal = cars.find((car) => car.id === dealId);
+  const chosen = cars.find((car) => car.id === dealId);
   const choose = onDealChange ?? ((id: string) => void navigate(flowPathOf('report-damage', id, kind)));
 
   const upload: Upload = async (file, onProgress) =>
     await api
       .uploadDamageImage(
-        { fields: { subscription_id: deal?.id ?? '', timestamp: String(Date.now()) }, files: { file } },
+        { fields: { subscription_id: chosen?.id ?? '', timestamp: String(Date.now()) }, files: { file } },
         { onProgress },
       )
       .map((answer) => ({ name: file.name, size: file.size, location: answer.path.location }));
@@ -104,22 +105,26 @@ export const ReportDamageFlow = ({
 
   return (
     <>
-      <CarSelector cars={cars} value={deal?.id} onChange={choose} />
-      {deal ? (
-        <ContentForm
-          key={deal.id}
-          formId={formIdFor('report-damage', kind)}
-          deal={deal}
-          upload={upload}
-          checkStep={checkStep}
-          send={async (values, onProgress) =>
-            await api.reportDamage(
-              { params: { id: deal.id }, body: damageReportBody(values) },
-              { onProgress },
-            )
-          }
-          onDone={onDone}
-        />
+      <CarSelector cars={cars} value={chosen?.id} onChange={choose} />
+      {chosen ? (
+        <WithDealDetails dealId={chosen.id}>
+          {(deal) => (
+            <ContentForm
+              key={deal.id}
+              formId={formIdFor('report-damage', kind)}
+              deal={deal}
+              upload={upload}
+              checkStep={checkStep}
+              send={async (values, onProgress) =>
+                await api.reportDamage(
+                  { params: { id: deal.id }, body: damageReportBody(values) },
+                  { onProgress },
+                )
+              }
+              onDone={onDone}
+            />
+          )}
+        </WithDealDetails>
       ) : (
         <p>
           {text(

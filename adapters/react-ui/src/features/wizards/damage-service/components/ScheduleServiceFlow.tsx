@@ -5,6 +5,7 @@ import { DataError } from '../../../../components/DataError.tsx';
 import { LoadingState } from '../../../../components/LoadingState.tsx';
 import { useText } from '../../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../../lib/session.ts';
+import type { DealJson } from '../../api/wizard-queries.ts';
 import { ContentForm } from '../../components/ContentForm.tsx';
 import { OutcomeModal } from '../../modals/OutcomeModal.tsx';
 import {
@@ -19,6 +20,7 @@ import { carLabelOf } from './car-label.ts';
 import { NoDealModal } from './NoDealModal.tsx';
 import { ServiceSummary } from './ServiceSummary.tsx';
 import { addressLine, confirmationPathOf, serviceRequestOf } from './service-request.ts';
+import { WithDealDetails } from './WithDealDetails.tsx';
 
 /**
  * The schedule-service wizard (consumer spec §2, §5, §7, §8): the car selector, then the content
@@ -37,14 +39,14 @@ export const ScheduleServiceFlow = ({ dealId }: { dealId: string | undefined }) 
   if (deals.isError) return <DataError onRetry={() => void deals.refetch()} />;
   const cars = carsForServiceOf(deals.data);
   if (cars.length === 0) return <NoDealModal kind={kind} />;
-  const deal = cars.find((car) => car.id === dealId);
+  const chosen = cars.find((car) => car.id === dealId);
   const choose = (id: string) => void navigate(flowPathOf('schedule-service', id, kind));
   const toCar = () => {
-    if (deal) void navigate(carPageOf(deal.id, kind));
+    if (chosen) void navigate(carPageOf(chosen.id, kind));
   };
 
-  const summary = (step: FormStep, values: FormValues) => {
-    if (!deal || step.id !== 'summary') return null;
+  const summaryOf = (deal: DealJson) => (step: FormStep, values: FormValues) => {
+    if (step.id !== 'summary') return null;
     const request = serviceRequestOf(values);
     return (
       <ServiceSummary
@@ -60,28 +62,34 @@ export const ScheduleServiceFlow = ({ dealId }: { dealId: string | undefined }) 
 
   return (
     <>
-      <CarSelector cars={cars} value={deal?.id} onChange={choose} />
-      {!deal ? (
+      <CarSelector cars={cars} value={chosen?.id} onChange={choose} />
+      {chosen ? (
+        <WithDealDetails dealId={chosen.id}>
+          {(deal) =>
+            deal.car_id ? (
+              <ContentForm
+                key={deal.id}
+                formId={formIdFor('schedule-service', kind)}
+                deal={deal}
+                stepExtra={summaryOf(deal)}
+                onFailureConfirmed={toCar}
+                {...(kind === 'business'
+                  ? { onSent: (values: FormValues) => void navigate(confirmationPathOf(deal.id, values)) }
+                  : {})}
+                onDone={toCar}
+              />
+            ) : (
+              // Without a car id the request cannot be sent (consumer §8): the error modal, then the car.
+              <OutcomeModal kind="request-error" open onClose={toCar} />
+            )
+          }
+        </WithDealDetails>
+      ) : (
         <p>
           {text(
             kind === 'business' ? 'damageService.car.business.chooseFirst' : 'damageService.car.chooseFirst',
           )}
         </p>
-      ) : deal.car_id ? (
-        <ContentForm
-          key={deal.id}
-          formId={formIdFor('schedule-service', kind)}
-          deal={deal}
-          stepExtra={summary}
-          onFailureConfirmed={toCar}
-          {...(kind === 'business'
-            ? { onSent: (values: FormValues) => void navigate(confirmationPathOf(deal.id, values)) }
-            : {})}
-          onDone={toCar}
-        />
-      ) : (
-        // Without a car id the request cannot be sent (consumer §8): the error modal, then the car.
-        <OutcomeModal kind="request-error" open onClose={toCar} />
       )}
     </>
   );
