@@ -27,6 +27,9 @@ const FORMAL: Readonly<Record<string, string>> = {
   'Dein Service-Termin konnte nicht angefragt werden. Bitte versuche es später erneut.':
     'Ihr Service-Termin konnte nicht angefragt werden. Bitte versuchen Sie es später erneut.',
   'Zurück zu meinem Auto': 'Zurück zum Fahrzeug',
+  'Bitte gib höchstens 100 Zeichen ein.': 'Bitte geben Sie höchstens 100 Zeichen ein.',
+  'Bitte wende dich an unsere Hotline, täglich von 8:00 bis 20:00 Uhr erreichbar.':
+    'Bitte wenden Sie sich an unsere Hotline, täglich von 8:00 bis 20:00 Uhr erreichbar.',
 };
 
 const formal = <T>(value: T): T => {
