@@ -193,3 +193,18 @@ describe('schedule service', () => {
     expect(axe.found).toEqual([]);
   });
 });
+
+describe('damage policy', () => {
+  it('shows the damage prices of a make and model', async () => {
+    const page = await portal.newPage();
+    await page.goto('/damage-policy');
+    await page.getByRole('heading', { level: 1, name: 'Schadensrichtlinie' }).waitFor();
+    await page.getByLabel('Marke').selectOption({ label: 'Volkswagen' });
+    await page.getByLabel('Modell').selectOption({ label: 'Golf' });
+    const table = page.getByRole('table', { name: 'Schadenspreise für Volkswagen Golf' });
+    await table.waitFor();
+    const row = table.getByRole('row').filter({ hasText: 'Kratzer an einer Stahlfelge' });
+    await row.getByText('länger als 50 mm').waitFor();
+    expect(await seriousViolations(page, 'damage policy')).toEqual([]);
+  });
+});
