@@ -306,6 +306,8 @@ export const demoFleetDeals = (
         amount: 39_900 + ((i * 1_379) % 40_000),
         return_date: day(((i * 13) % 400) - 30),
         mileage_package: [1000, 1500, 2000, 2500][i % 4] as number,
+        // The car's id: a service request names it (schedule service in the business portal).
+        car_id: `car-${2001 + i}`,
         car: { oem, model, license_plate: `${company === 'co-nordflotte' ? 'HH-NF' : 'M-SL'} ${2001 + i}` },
       } as StoredDeal,
     });

@@ -377,7 +377,7 @@ describe('prolongation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Dein Abo wurde bereits verlängert.');
     const offers = await admin.post('/api/checkout/prolongation/options', {
-      payload: options('f-2001', 'x'),
+      payload: options('f-2001', 'car-2001'),
     });
     expect(offers.statusCode).toBe(409);
   });

@@ -75,6 +75,45 @@ export const appRoutes: RouteObject[] = [
                     Component: m.CarDetailsPage,
                   })),
               },
+              // Report damage and schedule service (consumer spec §2, business spec §2): the pages of
+              // a car or of no car yet (no-deal), the business portal's own paths and its confirmation.
+              {
+                path: 'mycars/:dealId/report-damage',
+                lazy: () =>
+                  import('../features/wizards/damage-service/pages/ReportDamagePage.tsx').then((m) => ({
+                    Component: m.ReportDamagePage,
+                  })),
+              },
+              {
+                path: 'mycars/:dealId/schedule-service',
+                lazy: () =>
+                  import('../features/wizards/damage-service/pages/ScheduleServicePage.tsx').then((m) => ({
+                    Component: m.ScheduleServicePage,
+                  })),
+              },
+              {
+                path: 'car/:dealId/report-damage',
+                lazy: () =>
+                  import('../features/wizards/damage-service/pages/ReportDamagePage.tsx').then((m) => ({
+                    Component: m.ReportDamagePage,
+                  })),
+              },
+              {
+                path: 'car/:dealId/schedule-service',
+                lazy: () =>
+                  import('../features/wizards/damage-service/pages/ScheduleServicePage.tsx').then((m) => ({
+                    Component: m.ScheduleServicePage,
+                  })),
+              },
+              {
+                path: 'car/:dealId/support/inspection/confirmation',
+                lazy: () =>
+                  import('../features/wizards/damage-service/pages/ServiceConfirmationPage.tsx').then(
+                    (m) => ({
+                      Component: m.ServiceConfirmationPage,
+                    }),
+                  ),
+              },
               // Account pages (consumer spec §2: /myaccount and its sub-routes)
               {
                 path: 'myaccount',
@@ -201,6 +240,14 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
             ],
+          },
+          // Report damage and schedule service: the damage policy page (consumer spec §2), public.
+          {
+            path: 'damage-policy',
+            lazy: () =>
+              import('../features/wizards/damage-service/pages/DamagePolicyPage.tsx').then((m) => ({
+                Component: m.DamagePolicyPage,
+              })),
           },
           // Loyalty and referral (consumer spec §2): public routes; each page asks for the login itself.
           {

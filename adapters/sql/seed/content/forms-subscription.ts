@@ -12,6 +12,7 @@ import {
   DAMAGE_PHOTO_REQUIRED,
   FILE_TOO_LARGE_10_MB,
   FILE_TYPE_UNSUPPORTED,
+  IMAGES_TOO_LARGE_DESCRIPTION,
   IMAGES_TOO_LARGE_TITLE,
   MILEAGE_NOT_WHOLE_NUMBER,
   MILEAGE_TOO_HIGH,
@@ -592,7 +593,11 @@ export const reportDamage: LocalisedForm = {
           'Fotos',
           required({
             requiredMessage: DAMAGE_PHOTO_REQUIRED,
-            maxSize: { value: DAMAGE_PHOTO_MAX_BYTES, message: IMAGES_TOO_LARGE_TITLE },
+            // The title and the description naming the 6 MB maximum (consumer §5).
+            maxSize: {
+              value: DAMAGE_PHOTO_MAX_BYTES,
+              message: `${IMAGES_TOO_LARGE_TITLE} ${IMAGES_TOO_LARGE_DESCRIPTION}`,
+            },
             allowedExtensions: { value: IMAGE_EXTENSIONS },
           }),
           { multiple: true },

@@ -1,5 +1,6 @@
 import type { LocalisedForm } from '../../../../core/content/types.ts';
 import { addDriver, changePassword, contactDetails, newsletter } from './forms-account.ts';
+import { reportDamageBusiness, scheduleServiceBusiness } from './forms-damage-service.ts';
 import {
   depositRefund,
   handoverWizard,
@@ -39,6 +40,8 @@ export const CONTENT_FORMS: readonly LocalisedForm[] = [
   insuranceUpgrade,
   reportDamage,
   scheduleService,
+  reportDamageBusiness,
+  scheduleServiceBusiness,
   addDriver,
   contactDetails,
   changePassword,

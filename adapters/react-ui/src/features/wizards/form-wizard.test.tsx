@@ -266,8 +266,12 @@ describe('file fields', () => {
       bff: {
         ...withDeals(activeDeal),
         'GET /portal/api/bff/content/forms/report-damage': formAnswer(photoForm),
+        'GET /portal/api/bff/deals': { status: 200, body: { data: [activeDeal] } },
         [UPLOAD]: () => new Promise<Answer>((resolve) => (release = resolve)),
-        'POST /portal/api/bff/deals/d-1001/damage-reports': { status: 201, body: { ok: true } },
+        'POST /portal/api/bff/deals/d-1001/damage-reports': {
+          status: 201,
+          body: { data: { id: 'dr-9', created_date: '2026-11-23T10:00:00Z' } },
+        },
       },
     });
     const dialog = await dialogNamed('Schaden melden');
@@ -282,10 +286,9 @@ describe('file fields', () => {
     expect(dialog.queryByText('Images are still uploading…')).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Danke für deine Anfrage')).toBeInTheDocument();
-    expect(view.calls.find((call) => call.path.endsWith('/damage-reports'))?.body).toEqual({
-      image_locations: [
-        { name: 'kratzer.jpg', size: 4, location: '/portal/api/bff/uploads/d-1001/kratzer.jpg' },
-      ],
+    // The damage flow sends the typed report: the photos by their locations (damage-service/).
+    expect(view.calls.find((call) => call.path.endsWith('/damage-reports'))?.body).toMatchObject({
+      image_locations: ['/portal/api/bff/uploads/d-1001/kratzer.jpg'],
     });
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
@@ -295,6 +298,7 @@ describe('file fields', () => {
       now,
       bff: {
         ...withDeals(activeDeal),
+        'GET /portal/api/bff/deals': { status: 200, body: { data: [activeDeal] } },
         'GET /portal/api/bff/content/forms/report-damage': formAnswer(photoForm),
       },
     });

@@ -59,7 +59,12 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
     import('./modals/ManageKilometresModal.tsx').then((m) => ({ default: m.ManageKilometresModal })),
   ),
   'mileage-report': contentForm('mileage-report'),
-  REPORT_DAMAGE_MODAL: contentForm('report-damage'),
+  // The report-damage flow of /mycars/{id}/report-damage, in a modal (damage-service/).
+  REPORT_DAMAGE_MODAL: lazy(() =>
+    import('./damage-service/components/ReportDamageModal.tsx').then((m) => ({
+      default: m.ReportDamageModal,
+    })),
+  ),
   'handover-options': lazy(() =>
     import('./modals/HandoverOptionsModal.tsx').then((m) => ({ default: m.HandoverOptionsModal })),
   ),

@@ -48,7 +48,7 @@ describe('modals by name', () => {
     const dialog = await dialogNamed('Service');
     expect(await dialog.findByRole('link', { name: 'Schaden melden' })).toHaveAttribute(
       'href',
-      '/mycars/d-1001?modalName=REPORT_DAMAGE_MODAL',
+      '/mycars/d-1001/report-damage?utm_source=services',
     );
     await user.click(dialog.getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));

@@ -1,6 +1,7 @@
 import {
   Checkbox,
   Field,
+  FieldContextProvider,
   Input,
   MessageBar,
   MessageBarBody,
@@ -135,20 +136,23 @@ export const FormFieldInput = ({
         return (
           <Field {...fieldProps}>
             <fieldset aria-label={label} style={{ border: 0, margin: 0, padding: 0 }}>
-              {options.map((option) => (
-                <Checkbox
-                  key={String(option.value)}
-                  label={option.label}
-                  checked={chosen.includes(option.value)}
-                  onChange={(_, data) =>
-                    onChange(
-                      (data.checked
-                        ? [...chosen, option.value]
-                        : chosen.filter((item) => item !== option.value)) as unknown as FieldValue,
-                    )
-                  }
-                />
-              ))}
+              {/* Each box is named by its own label, not by the field's (the fieldset carries that). */}
+              <FieldContextProvider value={undefined}>
+                {options.map((option) => (
+                  <Checkbox
+                    key={String(option.value)}
+                    label={option.label}
+                    checked={chosen.includes(option.value)}
+                    onChange={(_, data) =>
+                      onChange(
+                        (data.checked
+                          ? [...chosen, option.value]
+                          : chosen.filter((item) => item !== option.value)) as unknown as FieldValue,
+                      )
+                    }
+                  />
+                ))}
+              </FieldContextProvider>
             </fieldset>
           </Field>
         );

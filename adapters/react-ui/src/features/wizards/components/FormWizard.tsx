@@ -67,6 +67,20 @@ export type FormWizardProps = {
   readonly onFailed?: (error: ApiError) => void;
   /** The wizard is done: the modal closes. */
   readonly onDone: () => void;
+  /**
+   * Rules of the flow beyond the content's schema (core's, e.g. a damage date not in the future),
+   * checked with the step on next: the failed fields' texts, ready to show.
+   */
+  readonly checkStep?: (step: FormStep, values: FormValues) => Readonly<Record<string, string>>;
+  /** Sends a step with an endpoint through a typed call of the flow instead of the content's mapping. */
+  readonly send?: (
+    values: FormValues,
+    onProgress: (percent: number) => void,
+  ) => Promise<Result<unknown, ApiError>>;
+  /** The call succeeded: the flow goes on by itself instead of the content's success action. */
+  readonly onSent?: (values: FormValues) => void;
+  /** The error modal's confirm runs this instead of a retry (the schedule service goes to the car). */
+  readonly onFailureConfirmed?: () => void;
 };
 
 type Outcome = {
@@ -99,6 +113,7 @@ const defaultsOf = (form: FormDefinition): Record<string, FieldValue> =>
  */
 export const FormWizard = (props: FormWizardProps) => {
   const { form, context, ids, optionsFor, upload, stepExtra, onComplete, onFailed, onDone } = props;
+  const { checkStep, send, onSent, onFailureConfirmed } = props;
   const styles = useStyles();
   const text = useText();
   const api = usePortalApi();
@@ -108,6 +123,7 @@ export const FormWizard = (props: FormWizardProps) => {
   const { dispatchToast } = useToastController(WIZARD_TOASTER);
   const [values, setValues] = useState<Record<string, FieldValue>>(() => defaultsOf(form));
   const [errors, setErrors] = useState<Record<string, FormFieldError>>({});
+  const [flowErrors, setFlowErrors] = useState<Readonly<Record<string, string>>>({});
   const [uploads, setUploads] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
   const [submitProgress, setSubmitProgress] = useState<number>();
@@ -147,6 +163,7 @@ export const FormWizard = (props: FormWizardProps) => {
     setValues(next);
     // Validation mode "on change" (consumer §5): the field is checked as it changes.
     const checked = validateField(field, value, now);
+    setFlowErrors(({ [field.name]: _, ...rest }) => rest);
     setErrors((current) => {
       const { [field.name]: _, ...rest } = current;
       return checked.isErr() ? { ...rest, [field.name]: checked.error } : rest;
@@ -237,13 +254,10 @@ export const FormWizard = (props: FormWizardProps) => {
     const endpoint = step.endpoint;
     if (!endpoint) return advance();
     setBusy(true);
-    const answer = await api.submitFormStep(
-      endpoint,
-      ids,
-      submittedValues(),
-      { onProgress: (percent) => setSubmitProgress(percent) },
-      data,
-    );
+    const onProgress = (percent: number) => setSubmitProgress(percent);
+    const answer = send
+      ? await send(submittedValues(), onProgress)
+      : await api.submitFormStep(endpoint, ids, submittedValues(), { onProgress }, data);
     setBusy(false);
     setSubmitProgress(undefined);
     if (answer.isErr()) {
@@ -252,18 +266,22 @@ export const FormWizard = (props: FormWizardProps) => {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ['deals'] });
-    if (endpoint.successAction) runAction(endpoint.successAction, false);
+    if (onSent) onSent(submittedValues());
+    else if (endpoint.successAction) runAction(endpoint.successAction, false);
     else advance();
   };
 
   const next = () => {
     if (uploading) return;
     const checked = validateStep(step, values, context, now);
+    const flowChecked = checkStep?.(step, values) ?? {};
+    setFlowErrors(flowChecked);
     if (checked.isErr()) {
       setErrors(checked.error.fields);
       return;
     }
     setErrors({});
+    if (Object.keys(flowChecked).length > 0) return;
     void submit();
   };
 
@@ -293,7 +311,9 @@ export const FormWizard = (props: FormWizardProps) => {
             []
           }
           error={
-            errors[field.name] ? fieldErrorText(field, errors[field.name] as FormFieldError, text) : undefined
+            errors[field.name]
+              ? fieldErrorText(field, errors[field.name] as FormFieldError, text)
+              : flowErrors[field.name]
           }
           {...(uploads[field.name] === undefined ? {} : { progress: uploads[field.name] })}
           onChange={(value) => change(field, value)}
@@ -329,7 +349,8 @@ export const FormWizard = (props: FormWizardProps) => {
             ? {
                 onRetry: () => {
                   setOutcome(undefined);
-                  void submit();
+                  if (onFailureConfirmed) onFailureConfirmed();
+                  else void submit();
                 },
               }
             : {})}

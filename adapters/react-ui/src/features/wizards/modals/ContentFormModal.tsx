@@ -5,15 +5,11 @@ import { usePortalApi } from '../../../lib/session.ts';
 import { formDefinitionQuery } from '../api/wizard-queries.ts';
 import { ContentForm } from '../components/ContentForm.tsx';
 import { DealModal } from '../components/DealModal.tsx';
-import type { Upload } from '../components/FormWizard.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
-
-/** Forms whose files upload as they are chosen; the others send their files with the step. */
-const UPLOADING_FORMS = new Set(['report-damage']);
 
 /**
  * A named modal that runs one content form on the page's deal (cancellation, return, handover,
- * self-pickup, appraisal, insurance, mileage report, damage report, deposit refund); its title is
+ * self-pickup, appraisal, insurance, mileage report, deposit refund; the damage report has its own flow, damage-service/); its title is
  * the form's.
  */
 export const ContentFormModal = ({ open, dealId, onClose, formId }: ModalProps & { formId: string }) => {
@@ -21,14 +17,6 @@ export const ContentFormModal = ({ open, dealId, onClose, formId }: ModalProps &
   const api = usePortalApi();
   const { locale } = useLocale();
   const form = useQuery(formDefinitionQuery(api, formId, locale));
-  // Damage photos upload one by one (consumer spec §7); the report sends their locations.
-  const upload: Upload = async (file, onProgress) =>
-    await api
-      .uploadDamageImage(
-        { fields: { subscription_id: dealId ?? '', timestamp: String(Date.now()) }, files: { file } },
-        { onProgress },
-      )
-      .map((answer) => ({ name: file.name, size: file.size, location: answer.path.location }));
   return (
     <DealModal
       open={open}
@@ -36,14 +24,7 @@ export const ContentFormModal = ({ open, dealId, onClose, formId }: ModalProps &
       onClose={onClose}
       title={form.data?.title ?? text('wizards.modal.title')}
     >
-      {(deal) => (
-        <ContentForm
-          formId={formId}
-          deal={deal}
-          onDone={onClose}
-          {...(UPLOADING_FORMS.has(formId) ? { upload } : {})}
-        />
-      )}
+      {(deal) => <ContentForm formId={formId} deal={deal} onDone={onClose} />}
     </DealModal>
   );
 };

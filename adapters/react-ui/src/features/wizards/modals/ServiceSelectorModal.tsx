@@ -1,19 +1,22 @@
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { DealModal } from '../components/DealModal.tsx';
 import { EntryList } from '../components/EntryList.tsx';
+import { flowPathOf } from '../damage-service/api/damage-service-queries.ts';
 import type { ModalProps } from '../modal-registry.tsx';
 
 /**
- * The service selector (consumer spec §2): report damage (the deal's REPORT_DAMAGE_MODAL) and
- * schedule service (/mycars/{id}/schedule-service); the specification's third option is not shown.
+ * The service selector (consumer spec §2): report damage (/mycars/{id}/report-damage, from the
+ * services: utm_source=services) and schedule service (/mycars/{id}/schedule-service), in the
+ * business portal /car/{id}/…; the specification's third option is not shown.
  */
 export const ServiceSelectorModal = ({ open, dealId, onClose }: ModalProps) => {
   const text = useText();
+  const kind = useSession().data?.kind;
   return (
     <DealModal open={open} dealId={dealId} onClose={onClose} title={text('wizards.service.title')}>
       {(deal) => {
-        const page = `/mycars/${encodeURIComponent(deal.id)}`;
         return (
           <>
             <p>
@@ -24,7 +27,7 @@ export const ServiceSelectorModal = ({ open, dealId, onClose }: ModalProps) => {
                 {
                   key: 'report-damage',
                   entry: (
-                    <SmartLink href={`${page}?modalName=REPORT_DAMAGE_MODAL`}>
+                    <SmartLink href={`${flowPathOf('report-damage', deal.id, kind)}?utm_source=services`}>
                       <Text id="wizards.service.reportDamage" />
                     </SmartLink>
                   ),
@@ -32,7 +35,7 @@ export const ServiceSelectorModal = ({ open, dealId, onClose }: ModalProps) => {
                 {
                   key: 'schedule-service',
                   entry: (
-                    <SmartLink href={`${page}/schedule-service`}>
+                    <SmartLink href={flowPathOf('schedule-service', deal.id, kind)}>
                       <Text id="wizards.service.scheduleService" />
                     </SmartLink>
                   ),

@@ -1,0 +1,36 @@
+import { Card, Title2 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../../../components/AppLink.tsx';
+import { PageStack } from '../../../../components/PageStack.tsx';
+import type { MessageId } from '../../../../i18n/catalogues.ts';
+import { useText } from '../../../../i18n/text.tsx';
+import { useSession } from '../../../../lib/session.ts';
+import { carPageOf, myCarsOf } from '../api/damage-service-queries.ts';
+
+/** "no-deal" in the path (business spec §2 shared routes): the flow starts without a car. */
+export const NO_DEAL = 'no-deal';
+export const dealOfPath = (dealId: string | undefined): string | undefined =>
+  dealId === undefined || dealId === NO_DEAL ? undefined : dealId;
+
+/** The frame of the damage and service pages: back link to the car (or my cars), title, the flow. */
+export const FlowPage = ({
+  title,
+  dealId,
+  children,
+}: {
+  title: MessageId;
+  dealId: string | undefined;
+  children: ReactNode;
+}) => {
+  const text = useText();
+  const kind = useSession().data?.kind;
+  return (
+    <PageStack>
+      <AppLink to={dealId ? carPageOf(dealId, kind) : myCarsOf(kind)}>
+        {text(dealId ? 'damageService.page.backToCar' : 'damageService.page.backToMyCars')}
+      </AppLink>
+      <Title2 as="h1">{text(title)}</Title2>
+      <Card>{children}</Card>
+    </PageStack>
+  );
+};
