@@ -45,9 +45,16 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
     import('./modals/ServiceSelectorModal.tsx').then((m) => ({ default: m.ServiceSelectorModal })),
   ),
   cancelation: contentForm('cancelation'),
-  MULTISTEP_EDIT_RETURN: contentForm('return'),
-  MULTISTEP_EDIT_HANDOVER: contentForm('handover'),
-  'handover-self-pickup': contentForm('handover-self-pickup'),
+  // Return, handover and self-pickup run their own steps over core's rules (return-handover/).
+  MULTISTEP_EDIT_RETURN: lazy(() =>
+    import('./return-handover/ReturnWizardModal.tsx').then((m) => ({ default: m.ReturnWizardModal })),
+  ),
+  MULTISTEP_EDIT_HANDOVER: lazy(() =>
+    import('./return-handover/HandoverWizardModal.tsx').then((m) => ({ default: m.HandoverWizardModal })),
+  ),
+  'handover-self-pickup': lazy(() =>
+    import('./return-handover/SelfPickupModal.tsx').then((m) => ({ default: m.SelfPickupModal })),
+  ),
   'power-of-attorney-handover': hotline,
   'power-of-attorney': hotline,
   'onsite-appraisal-booking': contentForm('onsite-appraisal-booking'),
