@@ -3,7 +3,7 @@ import type { FocusEvent, ReactNode } from 'react';
 import { useText } from '../../../i18n/text.tsx';
 
 const useStyles = makeStyles({
-  step: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  step: { display: 'flex', flexDirection: 'column', gap: '16px', border: 0, margin: 0, padding: 0 },
   buttons: { display: 'flex', gap: '8px', justifyContent: 'flex-end', marginTop: '8px' },
 });
 
@@ -34,8 +34,7 @@ export const WizardFrame = (props: Props) => {
   const text = useText();
   return (
     // The step is a group named by its title; focus tells the return fee whether a field is in use.
-    <div
-      role="group"
+    <fieldset
       aria-label={props.title}
       className={styles.step}
       onFocus={(event) => props.onFocusedField?.(nameOf(event))}
@@ -56,6 +55,6 @@ export const WizardFrame = (props: Props) => {
           {text(props.last ? 'wizards.step.submit' : 'wizards.step.next')}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 };
