@@ -1227,6 +1227,7 @@ export const deDE = {
   'returnHandover.handover.overview.shortNotice': '{fee} (kurzfristige Änderung)',
   'returnHandover.handover.done': 'Deine Übergabe ist aktualisiert.',
   'returnHandover.handover.done.formal': 'Ihre Übergabe ist aktualisiert.',
+  'returnHandover.handover.notChangeable': 'Die Übergabe kann nicht mehr geändert werden.',
   'returnHandover.selfPickup.title': 'Selbst abholen',
   'returnHandover.selfPickup.intro.title': 'Hol dein Auto selbst ab und spare {saving}',
   'returnHandover.selfPickup.intro.text':

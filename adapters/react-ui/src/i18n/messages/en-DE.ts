@@ -1198,6 +1198,7 @@ export const enDE: Catalogue = {
   'returnHandover.handover.overview.shortNotice': '{fee} (change at short notice)',
   'returnHandover.handover.done': 'Your handover has been updated.',
   'returnHandover.handover.done.formal': 'Your handover has been updated.',
+  'returnHandover.handover.notChangeable': 'The handover can no longer be changed.',
   'returnHandover.selfPickup.title': 'Pick up yourself',
   'returnHandover.selfPickup.intro.title': 'Pick up your car yourself and save {saving}',
   'returnHandover.selfPickup.intro.text':

@@ -26,11 +26,14 @@ export const Summary = ({ rows }: { rows: readonly { label: string; value: strin
 /** A refusal the wizard explains in place: no appointment left, or the BFF's field messages. */
 export type SubmitProblemKind =
   | { readonly kind: 'no_availabilities' }
+  | { readonly kind: 'not_changeable' }
   | { readonly kind: 'fields'; readonly messages: readonly string[] };
 
 export const submitProblemOf = (error: ApiError): SubmitProblemKind | undefined => {
   if (error.kind !== 'http') return undefined;
   if (error.code === 'no_availabilities') return { kind: 'no_availabilities' };
+  // A handover that is delivered, picked up at the station or 2 days away can no longer change.
+  if (error.code === 'offer_expired') return { kind: 'not_changeable' };
   // The BFF's field messages are the specification's German texts (core's validators).
   if (error.code === 'bad_request' && error.fields && Object.keys(error.fields).length > 0)
     return { kind: 'fields', messages: Object.values(error.fields) };
@@ -42,7 +45,11 @@ export const SubmitProblem = ({ kind }: { kind: SubmitProblemKind }) => {
   return (
     <MessageBar intent="error">
       <MessageBarBody>
-        {kind.kind === 'no_availabilities' ? text('wizards.calendar.none') : kind.messages.join(' ')}
+        {kind.kind === 'no_availabilities'
+          ? text('wizards.calendar.none')
+          : kind.kind === 'not_changeable'
+            ? text('returnHandover.handover.notChangeable')
+            : kind.messages.join(' ')}
       </MessageBarBody>
     </MessageBar>
   );
