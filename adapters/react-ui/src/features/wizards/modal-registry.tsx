@@ -28,7 +28,10 @@ const outcome = (kind: OutcomeKind): NamedModal =>
     })),
   );
 
-/** The powers of attorney: the portal does not run their flow yet; the modal points to the hotline. */
+/**
+ * The general power of attorney (for the contract itself) has no call that could carry it: the modal
+ * points to the hotline. The handover's power of attorney has its own flow (return-handover/).
+ */
 const hotline: NamedModal = lazy(() =>
   import('./modals/HotlineModal.tsx').then((m) => ({ default: m.HotlineModal })),
 );
@@ -55,7 +58,11 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'handover-self-pickup': lazy(() =>
     import('./return-handover/SelfPickupModal.tsx').then((m) => ({ default: m.SelfPickupModal })),
   ),
-  'power-of-attorney-handover': hotline,
+  'power-of-attorney-handover': lazy(() =>
+    import('./return-handover/HandoverPowerOfAttorneyModal.tsx').then((m) => ({
+      default: m.HandoverPowerOfAttorneyModal,
+    })),
+  ),
   'power-of-attorney': hotline,
   'onsite-appraisal-booking': contentForm('onsite-appraisal-booking'),
   INSURANCE_UPGRADE: contentForm('insurance-upgrade'),

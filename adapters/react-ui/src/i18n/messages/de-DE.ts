@@ -1242,6 +1242,16 @@ export const deDE = {
   'returnHandover.selfPickup.booked.title': 'Abholung bereits hinterlegt',
   'returnHandover.selfPickup.booked.text': 'Du hast die Abholung an der Station schon gebucht.',
   'returnHandover.selfPickup.ok': 'OK',
+  'returnHandover.attorney.title': 'Vollmacht für die Übergabe',
+  'returnHandover.attorney.person.title': 'Wer nimmt dein Auto für dich entgegen?',
+  'returnHandover.attorney.person.title.formal': 'Wer nimmt das Fahrzeug für Sie entgegen?',
+  'returnHandover.attorney.text':
+    'Du kannst bei der Übergabe nicht selbst da sein? Nenne uns die Person, die dein Auto für dich entgegennimmt. Sie zeigt bei der Übergabe ihren Ausweis und deine unterschriebene Vollmacht vor.',
+  'returnHandover.attorney.text.formal':
+    'Sie können bei der Übergabe nicht selbst da sein? Nennen Sie uns die Person, die das Fahrzeug für Sie entgegennimmt. Sie zeigt bei der Übergabe ihren Ausweis und Ihre unterschriebene Vollmacht vor.',
+  'returnHandover.attorney.person': 'Bevollmächtigte Person',
+  'returnHandover.attorney.done': 'Die bevollmächtigte Person ist hinterlegt.',
+  'returnHandover.attorney.done.formal': 'Die bevollmächtigte Person ist hinterlegt.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

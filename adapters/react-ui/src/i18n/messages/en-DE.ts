@@ -1212,4 +1212,14 @@ export const enDE: Catalogue = {
   'returnHandover.selfPickup.booked.title': 'Pickup already booked',
   'returnHandover.selfPickup.booked.text': 'You have already booked the pickup at the station.',
   'returnHandover.selfPickup.ok': 'OK',
+  'returnHandover.attorney.title': 'Power of attorney for the handover',
+  'returnHandover.attorney.person.title': 'Who will take the car for you?',
+  'returnHandover.attorney.person.title.formal': 'Who will take the vehicle for you?',
+  'returnHandover.attorney.text':
+    'You cannot be there for the handover yourself? Tell us who will take your car for you. They show their ID and your signed power of attorney at the handover.',
+  'returnHandover.attorney.text.formal':
+    'You cannot be there for the handover yourself? Tell us who will take the vehicle for you. They show their ID and your signed power of attorney at the handover.',
+  'returnHandover.attorney.person': 'Authorised person',
+  'returnHandover.attorney.done': 'The authorised person has been saved.',
+  'returnHandover.attorney.done.formal': 'The authorised person has been saved.',
 };

@@ -3,19 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
 import {
-  type HandoverPayload,
   type HandoverWizardStep,
   handoverWizardSteps,
   isHandoverContinueDisabled,
   isShortNoticeChangeFee,
-  shouldRequestHandoverChangeFee,
 } from '../../../../../../core/handover/rules.ts';
-import { cents } from '../../../../../../core/shared/money.ts';
 import { validateDeliveryZip } from '../../../../../../core/shared/validation/postal-code.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
-import { unwrap } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
@@ -24,19 +20,12 @@ import type { ModalProps } from '../modal-registry.tsx';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
 import { AddressFields, type TextFieldName } from './AddressFields.tsx';
 import { AppointmentPicker, slotLabel } from './AppointmentPicker.tsx';
-import {
-  addressErrors,
-  EMPTY_VALUES,
-  type FieldMessage,
-  hasErrors,
-  type WizardValues,
-} from './address-form.ts';
-import { dateText, handoverMetadataQuery } from './queries.ts';
+import { addressErrors, type FieldMessage, hasErrors } from './address-form.ts';
+import { type Handover, payloadOf, startValues, submitBodyOf, useChangeFee } from './handover-form.ts';
+import { handoverMetadataQuery } from './queries.ts';
 import { SubmitProblem, type SubmitProblemKind, Summary, submitProblemOf } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { useIsBusiness, useWording } from './wording.ts';
-
-type Handover = Awaited<ReturnType<NonNullable<ReturnType<typeof handoverQuery>['queryFn']>>>;
 
 const ADDRESS_FIELDS = [
   'firstname',
@@ -52,60 +41,6 @@ const TITLES: Record<Exclude<HandoverWizardStep, 'contact'>, MessageId> = {
   address: 'returnHandover.handover.address.title',
   appointment: 'returnHandover.handover.appointment.title',
   overview: 'returnHandover.handover.overview.title',
-};
-
-const startValues = (handover: Handover | undefined): WizardValues => ({
-  ...EMPTY_VALUES,
-  firstname: handover?.handover_firstname ?? '',
-  lastname: handover?.handover_lastname ?? '',
-  street: handover?.handover_street ?? '',
-  housenumber: handover?.handover_housenumber ?? '',
-  zip: handover?.handover_zip ?? '',
-  city: handover?.handover_city ?? '',
-  address_extra: handover?.handover_address_extra ?? '',
-  phone_number: handover?.handover_phone_number ?? '',
-  email: handover?.handover_email ?? '',
-  date: handover?.preferred_delivery_date ?? handover?.planned_delivery_date ?? '',
-  slot: handover?.slot ? String(handover.slot.value) : '',
-});
-
-/** The handover payload of consumer spec §3; the change fee depends on its eight fields. */
-const payloadOf = (values: WizardValues): HandoverPayload => ({
-  handover_firstname: values.firstname,
-  handover_lastname: values.lastname,
-  handover_housenumber: values.housenumber,
-  handover_street: values.street,
-  handover_city: values.city,
-  handover_zip: values.zip,
-  handover_phone_number: values.phone_number,
-  preferred_handover_date: values.date,
-});
-
-const useChangeFee = (dealId: string, payload: HandoverPayload) => {
-  const api = usePortalApi();
-  const wanted = shouldRequestHandoverChangeFee(payload);
-  return useQuery({
-    queryKey: ['deals', dealId, 'handover-change-fee', payload],
-    queryFn: () =>
-      unwrap(
-        api.getHandoverChangeFee({
-          params: { id: dealId },
-          body: {
-            handover_firstname: payload.handover_firstname ?? '',
-            handover_lastname: payload.handover_lastname ?? '',
-            handover_housenumber: payload.handover_housenumber ?? '',
-            handover_street: payload.handover_street ?? '',
-            handover_city: payload.handover_city ?? '',
-            handover_zip: payload.handover_zip ?? '',
-            handover_phone_number: payload.handover_phone_number ?? '',
-            preferred_handover_date: dateText(payload.preferred_handover_date ?? ''),
-          },
-        }),
-      ).then(({ data }) => ({ ...data, amount: cents(data.amount) })),
-    // Consumer spec §5: calculated only when all eight fields are filled.
-    enabled: wanted,
-    retry: false,
-  });
 };
 
 const HandoverWizard = ({
@@ -171,23 +106,7 @@ const HandoverWizard = ({
 
   const submit = async () => {
     setBusy(true);
-    const payload = payloadOf(values);
-    const answer = await api.submitHandover({
-      params: { id: deal.id },
-      body: {
-        handover_firstname: values.firstname,
-        handover_lastname: values.lastname,
-        handover_housenumber: values.housenumber,
-        handover_street: values.street,
-        handover_city: values.city,
-        handover_zip: values.zip,
-        handover_phone_number: values.phone_number,
-        preferred_handover_date: dateText(payload.preferred_handover_date ?? ''),
-        handover_address_extra: values.address_extra || null,
-        handover_email: values.email || null,
-        slot: values.slot,
-      },
-    });
+    const answer = await api.submitHandover({ params: { id: deal.id }, body: submitBodyOf(values) });
     setBusy(false);
     if (answer.isErr()) {
       const kind = submitProblemOf(answer.error);

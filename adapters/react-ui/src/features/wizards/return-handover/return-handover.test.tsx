@@ -281,3 +281,39 @@ describe('self-pickup', () => {
     expect(await dialogNamed('Abholung bereits hinterlegt')).toBeDefined();
   });
 });
+
+describe('the power of attorney for the handover', () => {
+  it('asks for the authorised person, shows the fee and sends their name with the booked handover', async () => {
+    const bff = {
+      ...handoverBff({ amount: 24_900, fee: 24_900, type: 'short_notice' }),
+      'PUT /portal/api/bff/deals/d-1002/handover': { status: 200, body: { data: {} } },
+    };
+    const view = renderApp('/mycars/d-1002?modalName=power-of-attorney-handover', { now, bff });
+    const dialog = await dialogNamed('Vollmacht für die Übergabe');
+    expect(await dialog.findByText('Wer nimmt dein Auto für dich entgegen?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findAllByText('Dies ist ein Pflichtfeld.')).toHaveLength(3);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Vorname/ }), 'Alex');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Nachname/ }), 'Bote');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Telefonnummer/ }), '030-abc');
+    expect(
+      await dialog.findByText(
+        'Bitte gib eine gültige Telefonnummer ein, z. B. 030 12345678 oder +49 151 23456789.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Telefonnummer/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Telefonnummer/ }), '030 12345678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText(/249,00\s€ \(kurzfristige Änderung\)/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(view.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      handover_firstname: 'Alex',
+      handover_lastname: 'Bote',
+      handover_phone_number: '030 12345678',
+      handover_street: 'Leopoldstraße',
+      preferred_handover_date: '2026-11-27',
+      slot: '10:00',
+    });
+  });
+});
