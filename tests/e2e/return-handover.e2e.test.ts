@@ -162,4 +162,37 @@ describe('return and handover', () => {
     await refused.waitFor();
     expect(await seriousViolations(page, 'Abholung bereits hinterlegt')).toEqual([]);
   });
+
+  it('names the person who takes the car at the delivery, refuses an empty name and keeps it after a reload', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    const found: string[] = [];
+    const dialog = await openModal(
+      page,
+      'd-1008',
+      'power-of-attorney-handover',
+      'Vollmacht für die Übergabe',
+    );
+
+    await step(page, dialog, 'Wer nimmt dein Auto für dich entgegen?', found);
+    await next(dialog);
+    expect(await dialog.getByText('Dies ist ein Pflichtfeld.').count()).toBe(3);
+    await field(dialog, 'Vorname').fill('Alex');
+    await field(dialog, 'Nachname').fill('Bote');
+    await field(dialog, 'Telefonnummer').fill('030 12345678');
+    await next(dialog);
+
+    await step(page, dialog, 'Übersicht', found);
+    await dialog.getByText('Alex Bote, 030 12345678').waitFor();
+    await dialog.getByRole('button', { name: 'Absenden' }).click();
+    await page.getByText('Die bevollmächtigte Person ist hinterlegt.').first().waitFor();
+    expect(found, found.join('\n\n')).toEqual([]);
+
+    // The handover now names the authorised person: the handover wizard starts from it.
+    await page.reload();
+    const handover = await openModal(page, 'd-1008', 'MULTISTEP_EDIT_HANDOVER', 'Übergabe bearbeiten');
+    await next(handover);
+    await expect.poll(() => field(handover, 'Vorname').inputValue()).toBe('Alex');
+    expect(await field(handover, 'Nachname').inputValue()).toBe('Bote');
+  });
 });
