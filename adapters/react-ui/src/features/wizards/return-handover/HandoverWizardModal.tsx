@@ -36,10 +36,11 @@ const ADDRESS_FIELDS = [
   'city',
 ] as const satisfies AddressFormField[];
 
-const TITLES: Record<Exclude<HandoverWizardStep, 'contact'>, MessageId> = {
+const TITLES: Record<HandoverWizardStep, MessageId> = {
   intro: 'returnHandover.handover.intro.title',
   address: 'returnHandover.handover.address.title',
   appointment: 'returnHandover.handover.appointment.title',
+  contact: 'returnHandover.handover.contact.title',
   overview: 'returnHandover.handover.overview.title',
 };
 
@@ -142,7 +143,7 @@ const HandoverWizard = ({
     <WizardFrame
       index={index}
       count={steps.length}
-      title={step === 'contact' ? say('returnHandover.handover.contact.title') : text(TITLES[step])}
+      title={say(TITLES[step])}
       last={step === 'overview'}
       nextDisabled={isHandoverContinueDisabled(
         step,

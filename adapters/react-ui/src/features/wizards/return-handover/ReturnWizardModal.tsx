@@ -44,7 +44,7 @@ import {
 import { bookedReturnQuery, dateText, returnMetadataQuery } from './queries.ts';
 import { SubmitProblem, type SubmitProblemKind, Summary, submitProblemOf } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
-import { useIsBusiness, useWording, type WordedId } from './wording.ts';
+import { useIsBusiness, useWording } from './wording.ts';
 
 type ReturnKind = 'PICKUP' | 'SELF_RETURN';
 type BookedReturn = Awaited<ReturnType<NonNullable<ReturnType<typeof bookedReturnQuery>['queryFn']>>>;
@@ -52,7 +52,7 @@ type BookedReturn = Awaited<ReturnType<NonNullable<ReturnType<typeof bookedRetur
 const ADDRESS_FIELDS = ['street', 'housenumber', 'zip', 'city'] as const satisfies AddressFormField[];
 const CONTACT_FIELDS = ['firstname', 'lastname', 'phone_number'] as const satisfies AddressFormField[];
 
-const TITLES: Record<ReturnWizardStep, WordedId | MessageId> = {
+const TITLES: Record<ReturnWizardStep, MessageId> = {
   reason: 'returnHandover.return.reason.title',
   'return-type': 'returnHandover.return.type.title',
   address: 'returnHandover.return.address.title',
@@ -117,6 +117,7 @@ const ReturnWizard = ({
     booked?.return_type ?? deal.return_type ?? null,
   );
   const [comment, setComment] = useState('');
+  const [sentComment, setSentComment] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
   const [focused, setFocused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -235,7 +236,7 @@ const ReturnWizard = ({
     const found = stepErrors();
     setErrors(found);
     if (hasErrors(found)) return;
-    if (step === 'reason' && comment.trim() !== '') {
+    if (step === 'reason' && comment.trim() !== '' && comment.trim() !== sentComment) {
       // Consumer spec §7: the optional reason goes out as the non-retention comment.
       setBusy(true);
       const sent = await api.postNonRetentionComment({
@@ -244,6 +245,7 @@ const ReturnWizard = ({
       });
       setBusy(false);
       if (sent.isErr()) return setFailed(true);
+      setSentComment(comment.trim());
     }
     if (step === 'overview') return void submit();
     setStepId(steps[index + 1] ?? step);
@@ -265,7 +267,7 @@ const ReturnWizard = ({
     <WizardFrame
       index={index}
       count={steps.length}
-      title={wordedOrPlain(TITLES[step], say, text)}
+      title={say(TITLES[step])}
       last={step === 'overview'}
       nextDisabled={nextDisabled}
       busy={busy}
@@ -401,18 +403,6 @@ const ReturnWizard = ({
     </WizardFrame>
   );
 };
-
-const wordedOrPlain = (
-  id: WordedId | MessageId,
-  say: ReturnType<typeof useWording>,
-  text: ReturnType<typeof useText>,
-): string => (FORMAL_TITLES.has(id) ? say(id as WordedId) : text(id as MessageId));
-
-const FORMAL_TITLES = new Set<string>([
-  'returnHandover.return.type.title',
-  'returnHandover.return.selfReturn.title',
-  'returnHandover.return.appointment.title',
-]);
 
 const ReturnWizardLoader = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
   const booked = useQuery(bookedReturnQuery(usePortalApi(), deal.id));

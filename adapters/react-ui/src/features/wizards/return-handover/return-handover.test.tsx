@@ -244,6 +244,34 @@ describe('the handover wizard', () => {
     expect(dialog.getByText('Schritt 1 von 4')).toBeInTheDocument();
   });
 
+  it('gives business customers no intro and the business texts of the handover form', async () => {
+    const bff = {
+      ...handoverBff({ amount: 24_900, fee: 24_900, type: 'short_notice' }),
+      'GET /portal/api/bff/auth/session': signedInAs({
+        email: 'admin@nordflotte.example',
+        name: 'Nora Nord',
+        kind: 'business',
+      }),
+    };
+    const { dialog } = await openHandover(bff);
+    expect(await dialog.findByText('Wohin dürfen wir liefern?')).toBeInTheDocument();
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Vorname/ }));
+    expect(await dialog.findByText('Vorname fehlt')).toBeInTheDocument();
+    await userEvent.clear(dialog.getByRole('textbox', { name: /PLZ/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /PLZ/ }), '123');
+    expect(
+      await dialog.findByText('Bitte geben Sie eine gültige PLZ mit 5 Ziffern ein.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(dialog.getByRole('textbox', { name: /PLZ/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /PLZ/ }), '80802');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Vorname/ }), 'Nora');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Wie erreichen wir Sie?')).toBeInTheDocument();
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Telefonnummer/ }));
+    expect(await dialog.findByText('Telefonnummer fehlt')).toBeInTheDocument();
+  });
+
   it('keeps continue disabled with zero availabilities and says so', async () => {
     const { dialog } = await openHandover(handoverBff({ amount: 0, fee: 0 }, []));
     expect(
