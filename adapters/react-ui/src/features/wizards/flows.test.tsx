@@ -313,6 +313,10 @@ describe('the handover options', () => {
       'href',
       '/mycars/d-1002?modalName=MULTISTEP_EDIT_HANDOVER',
     );
+    expect(dialog.getByRole('link', { name: 'Vollmacht für die Übergabe' })).toHaveAttribute(
+      'href',
+      '/mycars/d-1002?modalName=power-of-attorney-handover',
+    );
     expect(
       dialog.getByRole('link', { name: 'Selbst an der Station abholen und Liefergebühr sparen' }),
     ).toHaveAttribute('href', '/mycars/d-1002?modalName=handover-self-pickup');

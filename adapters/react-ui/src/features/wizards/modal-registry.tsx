@@ -28,7 +28,10 @@ const outcome = (kind: OutcomeKind): NamedModal =>
     })),
   );
 
-/** The powers of attorney: the portal does not run their flow yet; the modal points to the hotline. */
+/**
+ * The general power of attorney (for the contract itself) has no call that could carry it: the modal
+ * points to the hotline. The handover's power of attorney has its own flow (return-handover/).
+ */
 const hotline: NamedModal = lazy(() =>
   import('./modals/HotlineModal.tsx').then((m) => ({ default: m.HotlineModal })),
 );
@@ -45,10 +48,21 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
     import('./modals/ServiceSelectorModal.tsx').then((m) => ({ default: m.ServiceSelectorModal })),
   ),
   cancelation: contentForm('cancelation'),
-  MULTISTEP_EDIT_RETURN: contentForm('return'),
-  MULTISTEP_EDIT_HANDOVER: contentForm('handover'),
-  'handover-self-pickup': contentForm('handover-self-pickup'),
-  'power-of-attorney-handover': hotline,
+  // Return, handover and self-pickup run their own steps over core's rules (return-handover/).
+  MULTISTEP_EDIT_RETURN: lazy(() =>
+    import('./return-handover/ReturnWizardModal.tsx').then((m) => ({ default: m.ReturnWizardModal })),
+  ),
+  MULTISTEP_EDIT_HANDOVER: lazy(() =>
+    import('./return-handover/HandoverWizardModal.tsx').then((m) => ({ default: m.HandoverWizardModal })),
+  ),
+  'handover-self-pickup': lazy(() =>
+    import('./return-handover/SelfPickupModal.tsx').then((m) => ({ default: m.SelfPickupModal })),
+  ),
+  'power-of-attorney-handover': lazy(() =>
+    import('./return-handover/HandoverPowerOfAttorneyModal.tsx').then((m) => ({
+      default: m.HandoverPowerOfAttorneyModal,
+    })),
+  ),
   'power-of-attorney': hotline,
   'onsite-appraisal-booking': contentForm('onsite-appraisal-booking'),
   INSURANCE_UPGRADE: contentForm('insurance-upgrade'),

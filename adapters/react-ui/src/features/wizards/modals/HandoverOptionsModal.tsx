@@ -47,6 +47,14 @@ const Options = ({ deal }: { deal: DealJson }) => {
               </SmartLink>
             ),
           },
+          {
+            key: 'power-of-attorney',
+            entry: (
+              <SmartLink href={`${page}?modalName=power-of-attorney-handover`}>
+                <Text id="returnHandover.attorney.title" />
+              </SmartLink>
+            ),
+          },
           ...(selfPickup
             ? [
                 {
@@ -79,7 +87,8 @@ const Options = ({ deal }: { deal: DealJson }) => {
 };
 
 /**
- * The handover options (consumer spec §2): change the delivery (MULTISTEP_EDIT_HANDOVER), pick the
+ * The handover options (consumer spec §2): change the delivery (MULTISTEP_EDIT_HANDOVER), name who
+ * takes the car (power-of-attorney-handover), pick the
  * car up at the station (handover-self-pickup, from 6 days before) or choose another car (the
  * alternative-car magic link, source handover-options).
  */

@@ -1,0 +1,242 @@
+import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
+import {
+  type HandoverWizardStep,
+  handoverWizardSteps,
+  isHandoverContinueDisabled,
+  isShortNoticeChangeFee,
+} from '../../../../../../core/handover/rules.ts';
+import { validateDeliveryZip } from '../../../../../../core/shared/validation/postal-code.ts';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useFormat, useText } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
+import { DealModal } from '../components/DealModal.tsx';
+import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
+import type { ModalProps } from '../modal-registry.tsx';
+import { OutcomeModal } from '../modals/OutcomeModal.tsx';
+import { AddressFields, type TextFieldName } from './AddressFields.tsx';
+import { AppointmentPicker, slotLabel } from './AppointmentPicker.tsx';
+import { addressErrors, type FieldMessage, hasErrors } from './address-form.ts';
+import { type Handover, payloadOf, startValues, submitBodyOf, useChangeFee } from './handover-form.ts';
+import { handoverMetadataQuery } from './queries.ts';
+import { SubmitProblem, type SubmitProblemKind, Summary, submitProblemOf } from './Summary.tsx';
+import { WizardFrame } from './WizardFrame.tsx';
+import { useIsBusiness, useWording } from './wording.ts';
+
+const ADDRESS_FIELDS = [
+  'firstname',
+  'lastname',
+  'street',
+  'housenumber',
+  'zip',
+  'city',
+] as const satisfies AddressFormField[];
+
+const TITLES: Record<HandoverWizardStep, MessageId> = {
+  intro: 'returnHandover.handover.intro.title',
+  address: 'returnHandover.handover.address.title',
+  appointment: 'returnHandover.handover.appointment.title',
+  contact: 'returnHandover.handover.contact.title',
+  overview: 'returnHandover.handover.overview.title',
+};
+
+const HandoverWizard = ({
+  deal,
+  handover,
+  onDone,
+}: {
+  deal: DealJson;
+  handover: Handover | undefined;
+  onDone: () => void;
+}) => {
+  const api = usePortalApi();
+  const text = useText();
+  const say = useWording();
+  const format = useFormat();
+  const business = useIsBusiness();
+  const queryClient = useQueryClient();
+  const { dispatchToast } = useToastController(WIZARD_TOASTER);
+  const [values, setValues] = useState(() => startValues(handover));
+  const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblemKind>();
+  const [failed, setFailed] = useState(false);
+  const [startPayload] = useState(() => payloadOf(values));
+  const startFee = useChangeFee(deal.id, startPayload);
+  const fee = useChangeFee(deal.id, payloadOf(values));
+  const zip = validateDeliveryZip(values.zip).unwrapOr(undefined);
+  const metadata = useQuery(handoverMetadataQuery(api, deal.id, zip));
+  const dateSlots = metadata.data?.availabilities;
+
+  // The intro follows the fee of the handover as it stands when the wizard opens (consumer spec §2).
+  const steps = handoverWizardSteps({
+    isBusiness: business,
+    changeFee: startFee.data?.amount,
+    isSameDaySwap: deal.subscribed_to === 'SWAP_SAME_DAY',
+  });
+  const [stepId, setStepId] = useState<HandoverWizardStep>();
+  if (startFee.fetchStatus === 'fetching' && startFee.isPending) return <LoadingState />;
+  const step = stepId && steps.includes(stepId) ? stepId : (steps[0] ?? 'address');
+  const index = steps.indexOf(step);
+
+  const change = (field: TextFieldName, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setProblem(undefined);
+    if (field === 'address_extra' || field === 'email') return;
+    const checked = addressErrors(next, [field], business);
+    setErrors(({ [field]: _, ...rest }) => ({ ...rest, ...checked }));
+  };
+
+  const stepErrors = (): Partial<Record<string, FieldMessage>> => {
+    switch (step) {
+      case 'address':
+        return addressErrors(values, ADDRESS_FIELDS, business);
+      case 'appointment':
+        return addressErrors(values, ['date', 'slot'], business);
+      case 'contact':
+        return addressErrors(values, ['phone_number'], business);
+      default:
+        return {};
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    const answer = await api.submitHandover({ params: { id: deal.id }, body: submitBodyOf(values) });
+    setBusy(false);
+    if (answer.isErr()) {
+      const kind = submitProblemOf(answer.error);
+      if (kind) setProblem(kind);
+      else setFailed(true);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['deals'] });
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{say('returnHandover.handover.done')}</ToastTitle>
+      </Toast>,
+      { intent: 'success' },
+    );
+    onDone();
+  };
+
+  const next = () => {
+    const found = stepErrors();
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (step === 'overview') return void submit();
+    setStepId(steps[index + 1] ?? step);
+  };
+
+  const feeText = (amount: number, shortNotice: boolean) =>
+    shortNotice
+      ? text('returnHandover.handover.overview.shortNotice', { fee: format.money(amount) })
+      : format.money(amount);
+  const shownFee = fee.data;
+
+  return (
+    <WizardFrame
+      index={index}
+      count={steps.length}
+      title={say(TITLES[step])}
+      last={step === 'overview'}
+      nextDisabled={isHandoverContinueDisabled(
+        step,
+        dateSlots?.map((entry) => entry.date),
+      )}
+      busy={busy}
+      onBack={() => setStepId(steps[index - 1] ?? step)}
+      onNext={next}
+    >
+      {step === 'intro' && startFee.data ? (
+        <p>
+          {text(
+            isShortNoticeChangeFee(startFee.data)
+              ? 'returnHandover.handover.intro.shortNotice'
+              : 'returnHandover.handover.intro.fee',
+            { fee: format.money(startFee.data.amount) },
+          )}
+        </p>
+      ) : null}
+      {step === 'address' ? (
+        <>
+          <AddressFields
+            fields={[...ADDRESS_FIELDS, 'address_extra']}
+            values={values}
+            errors={errors}
+            onChange={change}
+          />
+          {dateSlots?.length === 0 ? <SubmitProblem kind={{ kind: 'no_availabilities' }} /> : null}
+        </>
+      ) : null}
+      {step === 'appointment' ? (
+        <AppointmentPicker
+          dateSlots={dateSlots}
+          date={values.date}
+          slot={values.slot}
+          dateLabel="returnHandover.field.deliveryDate"
+          errors={{ date: errors.date, slot: errors.slot }}
+          onChange={(date, slot) => setValues((current) => ({ ...current, date, slot }))}
+        />
+      ) : null}
+      {step === 'contact' ? (
+        <AddressFields fields={['phone_number', 'email']} values={values} errors={errors} onChange={change} />
+      ) : null}
+      {step === 'overview' ? (
+        <>
+          <p>{say('returnHandover.overview.check')}</p>
+          <Summary
+            rows={[
+              {
+                label: text('returnHandover.overview.address'),
+                value: `${values.firstname} ${values.lastname}, ${values.street} ${values.housenumber}, ${values.zip} ${values.city}`,
+              },
+              {
+                label: text('returnHandover.overview.appointment'),
+                value: values.date
+                  ? text('returnHandover.overview.appointmentValue', {
+                      date: format.date(values.date),
+                      slot: slotLabel(dateSlots, values.date, values.slot),
+                    })
+                  : '',
+              },
+              { label: text('returnHandover.overview.contact'), value: values.phone_number },
+              {
+                label: text('returnHandover.overview.fee'),
+                value: shownFee
+                  ? feeText(shownFee.amount, isShortNoticeChangeFee(shownFee))
+                  : say('returnHandover.overview.feePending'),
+              },
+            ]}
+          />
+          {problem ? <SubmitProblem kind={problem} /> : null}
+        </>
+      ) : null}
+      <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
+    </WizardFrame>
+  );
+};
+
+const HandoverWizardLoader = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+  const handover = useQuery(handoverQuery(usePortalApi(), deal.id));
+  if (handover.isPending) return <LoadingState />;
+  return <HandoverWizard deal={deal} handover={handover.data} onDone={onDone} />;
+};
+
+/**
+ * MULTISTEP_EDIT_HANDOVER (consumer spec §2 "Handover wizard"): intro (announces the change fee;
+ * hidden for business, a fee of 0 or a same-day swap), address, appointment, contact, overview.
+ */
+export const HandoverWizardModal = ({ open, dealId, onClose }: ModalProps) => {
+  const text = useText();
+  return (
+    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('returnHandover.handover.title')}>
+      {(deal) => <HandoverWizardLoader deal={deal} onDone={onClose} />}
+    </DealModal>
+  );
+};

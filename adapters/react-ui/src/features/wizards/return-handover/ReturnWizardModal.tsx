@@ -1,0 +1,424 @@
+import {
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Textarea,
+  Toast,
+  ToastTitle,
+  useToastController,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
+import {
+  isReturnContinueDisabled,
+  isReturnDateChangeFree,
+  type ReturnChangeRequest,
+  type ReturnWizardStep,
+  returnWizardSteps,
+  shouldRequestReturnFee,
+} from '../../../../../../core/return/rules.ts';
+import { validateDeliveryZip } from '../../../../../../core/shared/validation/postal-code.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useFormat, useText } from '../../../i18n/text.tsx';
+import { unwrap } from '../../../lib/query.ts';
+import { usePortalApi } from '../../../lib/session.ts';
+import type { DealJson } from '../api/wizard-queries.ts';
+import { DealModal } from '../components/DealModal.tsx';
+import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
+import type { ModalProps } from '../modal-registry.tsx';
+import { OutcomeModal } from '../modals/OutcomeModal.tsx';
+import { AddressFields, type TextFieldName } from './AddressFields.tsx';
+import { AppointmentPicker, offeredDates, slotLabel } from './AppointmentPicker.tsx';
+import {
+  addressErrors,
+  EMPTY_VALUES,
+  type FieldMessage,
+  hasErrors,
+  type WizardValues,
+} from './address-form.ts';
+import { bookedReturnQuery, dateText, returnMetadataQuery } from './queries.ts';
+import { SubmitProblem, type SubmitProblemKind, Summary, submitProblemOf } from './Summary.tsx';
+import { WizardFrame } from './WizardFrame.tsx';
+import { useIsBusiness, useWording } from './wording.ts';
+
+type ReturnKind = 'PICKUP' | 'SELF_RETURN';
+type BookedReturn = Awaited<ReturnType<NonNullable<ReturnType<typeof bookedReturnQuery>['queryFn']>>>;
+
+const ADDRESS_FIELDS = ['street', 'housenumber', 'zip', 'city'] as const satisfies AddressFormField[];
+const CONTACT_FIELDS = ['firstname', 'lastname', 'phone_number'] as const satisfies AddressFormField[];
+
+const TITLES: Record<ReturnWizardStep, MessageId> = {
+  reason: 'returnHandover.return.reason.title',
+  'return-type': 'returnHandover.return.type.title',
+  address: 'returnHandover.return.address.title',
+  'self-return-address': 'returnHandover.return.selfReturn.title',
+  appointment: 'returnHandover.return.appointment.title',
+  contact: 'returnHandover.return.contact.title',
+  overview: 'returnHandover.return.overview.title',
+};
+
+/** Where the wizard starts: the booked return, else the delivery address and contact of the deal. */
+const startValues = (deal: DealJson, booked: BookedReturn | undefined): WizardValues => ({
+  ...EMPTY_VALUES,
+  firstname: deal.handover_firstname ?? '',
+  lastname: deal.handover_lastname ?? '',
+  street: booked?.address?.street ?? deal.handover_street ?? '',
+  housenumber: booked?.address?.house_number ?? deal.handover_housenumber ?? '',
+  zip: booked?.address?.zip ?? deal.handover_zip ?? '',
+  city: booked?.address?.city ?? deal.handover_city ?? '',
+  address_extra: booked?.address?.address_extra ?? deal.handover_address_extra ?? '',
+  phone_number: deal.return_phone_number ?? deal.handover_phone_number ?? '',
+  date: booked?.preferred_delivery_date ?? '',
+  slot: booked?.slot ? String(booked.slot.value) : '',
+});
+
+const requestOf = (type: ReturnKind | null, values: WizardValues): ReturnChangeRequest =>
+  type === 'PICKUP'
+    ? {
+        return_type: type,
+        preferred_return_date: values.date,
+        return_firstname: values.firstname,
+        return_lastname: values.lastname,
+        return_street: values.street,
+        return_housenumber: values.housenumber,
+        return_zip: values.zip,
+        return_city: values.city,
+        return_address_extra: values.address_extra || null,
+        return_phone_number: values.phone_number,
+        return_email: values.email || null,
+      }
+    : { return_type: type, preferred_return_date: values.date };
+
+const ReturnWizard = ({
+  deal,
+  booked,
+  onDone,
+}: {
+  deal: DealJson;
+  booked: BookedReturn | undefined;
+  onDone: () => void;
+}) => {
+  const api = usePortalApi();
+  const text = useText();
+  const say = useWording();
+  const format = useFormat();
+  const business = useIsBusiness();
+  const { clock } = useServices();
+  const queryClient = useQueryClient();
+  const { dispatchToast } = useToastController(WIZARD_TOASTER);
+  const now = clock.now();
+  const [values, setValues] = useState(() => startValues(deal, booked));
+  const [returnType, setReturnType] = useState<ReturnKind | null>(
+    booked?.return_type ?? deal.return_type ?? null,
+  );
+  const [comment, setComment] = useState('');
+  const [sentComment, setSentComment] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
+  const [focused, setFocused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblemKind>();
+  const [failed, setFailed] = useState(false);
+
+  const steps = returnWizardSteps({
+    isBusiness: business,
+    returnType,
+    hasReturnType: Boolean(deal.return_type),
+    hasFollowUp: Boolean(deal.followup_subscription_id),
+  });
+  const [stepId, setStepId] = useState<ReturnWizardStep>(() => steps[0] ?? 'return-type');
+  const step = steps.includes(stepId) ? stepId : (steps[0] ?? 'return-type');
+  const index = steps.indexOf(step);
+
+  // Self-return days and the compounds are asked for at once: without them continue stays disabled.
+  const selfReturn = useQuery(returnMetadataQuery(api, deal.id, { return_type: 'SELF_RETURN' }));
+  const pickupZip = validateDeliveryZip(values.zip).unwrapOr(undefined);
+  const pickup = useQuery({
+    ...returnMetadataQuery(api, deal.id, {
+      return_type: 'PICKUP',
+      ...(pickupZip ? { customer_postcode: pickupZip } : {}),
+    }),
+    enabled: returnType === 'PICKUP',
+  });
+  const selfReturnSlots = selfReturn.data?.self_return_availabilities;
+  const dateSlots = returnType === 'PICKUP' ? pickup.data?.availabilities : selfReturnSlots;
+  const compound = selfReturn.data?.compound_locations?.[0];
+
+  // Business spec §4: the fee is asked for only for a valid form with a type and no field focused.
+  const request = requestOf(returnType, values);
+  const formValid =
+    returnType === 'PICKUP'
+      ? !hasErrors(addressErrors(values, [...ADDRESS_FIELDS, ...CONTACT_FIELDS, 'date'], business))
+      : values.date !== '';
+  const wantsFee = shouldRequestReturnFee({ formValid, returnType, focusedField: focused });
+  const requestKey = JSON.stringify(request);
+  const [feeRequest, setFeeRequest] = useState<string>();
+  useEffect(() => {
+    if (wantsFee) setFeeRequest(requestKey);
+  }, [wantsFee, requestKey]);
+  const fee = useQuery({
+    queryKey: ['deals', deal.id, 'return-change-fee', feeRequest],
+    queryFn: () =>
+      unwrap(
+        api.getReturnChangeFee({
+          params: { id: deal.id },
+          body: JSON.parse(feeRequest ?? '{}') as Parameters<typeof api.getReturnChangeFee>[0]['body'],
+        }),
+      ).then((answer) => answer.data.amount),
+    enabled: feeRequest !== undefined,
+    retry: false,
+  });
+  const feeShown = feeRequest === requestKey ? fee.data : undefined;
+
+  const change = (field: TextFieldName, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setProblem(undefined);
+    // Validation mode "on change" (consumer spec §5).
+    if (field === 'address_extra' || field === 'email') return;
+    const checked = addressErrors(next, [field], business);
+    setErrors(({ [field]: _, ...rest }) => ({ ...rest, ...checked }));
+  };
+
+  const stepErrors = (): Partial<Record<string, FieldMessage>> => {
+    switch (step) {
+      case 'return-type':
+        return returnType ? {} : { return_type: { id: 'returnHandover.error.required' } };
+      case 'address':
+        return addressErrors(values, ADDRESS_FIELDS, business);
+      case 'appointment': {
+        const found = addressErrors(values, ['date', 'slot'], business);
+        return business && found.date
+          ? { ...found, date: { id: 'returnHandover.error.dateMissingBusiness' } }
+          : found;
+      }
+      case 'contact':
+        return addressErrors(values, CONTACT_FIELDS, business);
+      default:
+        return {};
+    }
+  };
+
+  const submit = async () => {
+    if (!returnType) return;
+    setBusy(true);
+    const answer = await api.submitReturn({
+      params: { id: deal.id },
+      body: {
+        ...request,
+        return_type: returnType,
+        preferred_return_date: dateText(values.date),
+        slot: values.slot,
+      },
+    });
+    setBusy(false);
+    if (answer.isErr()) {
+      const kind = submitProblemOf(answer.error);
+      if (kind) setProblem(kind);
+      else setFailed(true);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['deals'] });
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{say('returnHandover.return.done')}</ToastTitle>
+      </Toast>,
+      { intent: 'success' },
+    );
+    onDone();
+  };
+
+  const next = async () => {
+    const found = stepErrors();
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (step === 'reason' && comment.trim() !== '' && comment.trim() !== sentComment) {
+      // Consumer spec §7: the optional reason goes out as the non-retention comment.
+      setBusy(true);
+      const sent = await api.postNonRetentionComment({
+        params: { subscription_id: deal.id },
+        body: { comment: comment.trim() },
+      });
+      setBusy(false);
+      if (sent.isErr()) return setFailed(true);
+      setSentComment(comment.trim());
+    }
+    if (step === 'overview') return void submit();
+    setStepId(steps[index + 1] ?? step);
+  };
+
+  const noDates =
+    step === 'appointment' && dateSlots !== undefined && offeredDates(dateSlots, now).length === 0;
+  const nextDisabled =
+    (step !== 'reason' &&
+      isReturnContinueDisabled({
+        returnType,
+        selfReturnAvailabilities: selfReturnSlots?.map((d) => d.date),
+      })) ||
+    noDates ||
+    (step === 'appointment' && dateSlots === undefined);
+  const bookedDate = booked?.preferred_delivery_date ?? booked?.planned_delivery_date;
+
+  return (
+    <WizardFrame
+      index={index}
+      count={steps.length}
+      title={say(TITLES[step])}
+      last={step === 'overview'}
+      nextDisabled={nextDisabled}
+      busy={busy}
+      onBack={() => setStepId(steps[index - 1] ?? step)}
+      onNext={() => void next()}
+      onFocusedField={setFocused}
+    >
+      {step === 'reason' ? (
+        <Field label={text('returnHandover.return.reason.comment')}>
+          <Textarea name="comment" value={comment} onChange={(_, data) => setComment(data.value)} />
+        </Field>
+      ) : null}
+      {step === 'return-type' ? (
+        <>
+          <Field
+            label={text('returnHandover.return.type.label')}
+            required
+            validationMessage={errors.return_type ? text(errors.return_type.id) : undefined}
+            validationState={errors.return_type ? 'error' : 'none'}
+          >
+            <RadioGroup
+              value={returnType ?? ''}
+              onChange={(_, data) => {
+                setReturnType(data.value as ReturnKind);
+                setErrors({});
+              }}
+            >
+              <Radio value="PICKUP" label={say('returnHandover.return.type.PICKUP')} />
+              <Radio value="SELF_RETURN" label={text('returnHandover.return.type.SELF_RETURN')} />
+            </RadioGroup>
+          </Field>
+          {returnType === 'SELF_RETURN' && selfReturnSlots?.length === 0 ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>{say('returnHandover.return.noSelfReturn')}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </>
+      ) : null}
+      {step === 'address' ? (
+        <AddressFields
+          fields={[...ADDRESS_FIELDS, 'address_extra']}
+          values={values}
+          errors={errors}
+          onChange={change}
+        />
+      ) : null}
+      {step === 'self-return-address' ? (
+        <section>
+          <strong>{text('returnHandover.return.selfReturn.label')}</strong>
+          {compound ? (
+            <p>
+              {compound.street} {compound.house_number}, {compound.zip} {compound.city}
+            </p>
+          ) : (
+            <LoadingState />
+          )}
+        </section>
+      ) : null}
+      {step === 'appointment' ? (
+        <>
+          <AppointmentPicker
+            dateSlots={dateSlots}
+            date={values.date}
+            slot={values.slot}
+            dateLabel="returnHandover.field.date"
+            errors={{ date: errors.date, slot: errors.slot }}
+            onChange={(date, slot) => setValues((current) => ({ ...current, date, slot }))}
+          />
+          <p>
+            {bookedDate && !isReturnDateChangeFree(bookedDate, now)
+              ? say('returnHandover.return.lateChange')
+              : say('returnHandover.return.freeChange')}
+          </p>
+        </>
+      ) : null}
+      {step === 'contact' ? (
+        <AddressFields
+          fields={['firstname', 'lastname', 'phone_number', 'email']}
+          values={values}
+          errors={errors}
+          onChange={change}
+        />
+      ) : null}
+      {step === 'overview' ? (
+        <>
+          <p>{say('returnHandover.overview.check')}</p>
+          <Summary
+            rows={[
+              {
+                label: text('returnHandover.return.overview.type'),
+                value:
+                  returnType === 'PICKUP'
+                    ? say('returnHandover.return.type.PICKUP')
+                    : text('returnHandover.return.type.SELF_RETURN'),
+              },
+              {
+                label: text('returnHandover.overview.address'),
+                value:
+                  returnType === 'PICKUP'
+                    ? `${values.street} ${values.housenumber}, ${values.zip} ${values.city}`
+                    : compound
+                      ? `${compound.street} ${compound.house_number}, ${compound.zip} ${compound.city}`
+                      : '',
+              },
+              {
+                label: text('returnHandover.overview.appointment'),
+                value: values.date
+                  ? text('returnHandover.overview.appointmentValue', {
+                      date: format.date(values.date),
+                      slot: slotLabel(dateSlots, values.date, values.slot),
+                    })
+                  : '',
+              },
+              ...(returnType === 'PICKUP'
+                ? [
+                    {
+                      label: text('returnHandover.overview.contact'),
+                      value: `${values.firstname} ${values.lastname}, ${values.phone_number}`,
+                    },
+                  ]
+                : []),
+              {
+                label: text('returnHandover.overview.fee'),
+                value:
+                  feeShown === undefined ? say('returnHandover.overview.feePending') : format.money(feeShown),
+              },
+            ]}
+          />
+          {problem ? <SubmitProblem kind={problem} /> : null}
+        </>
+      ) : null}
+      <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
+    </WizardFrame>
+  );
+};
+
+const ReturnWizardLoader = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+  const booked = useQuery(bookedReturnQuery(usePortalApi(), deal.id));
+  if (booked.isPending) return <LoadingState />;
+  return <ReturnWizard deal={deal} booked={booked.data} onDone={onDone} />;
+};
+
+/**
+ * MULTISTEP_EDIT_RETURN (consumer spec §2 "Return wizard"): reason, return type, pickup address or
+ * the compound's address, appointment, contact, overview, as core's returnWizardSteps lists them.
+ */
+export const ReturnWizardModal = ({ open, dealId, onClose }: ModalProps) => {
+  const text = useText();
+  return (
+    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('returnHandover.return.title')}>
+      {(deal) => <ReturnWizardLoader deal={deal} onDone={onClose} />}
+    </DealModal>
+  );
+};

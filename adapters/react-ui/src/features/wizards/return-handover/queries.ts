@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type * as t from 'io-ts';
+import type { DateText } from '../../../../../../contracts/codecs.ts';
+import type { ReturnType } from '../../../../../../core/deals/types.ts';
+import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
+import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
+
+/** The booked return, if any: the wizard starts from it. */
+export const bookedReturnQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'return'],
+    queryFn: () => unwrap(api.getReturn({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** Return fee, pickup days (for the postcode), compounds and self-return days (business spec §7). */
+export const returnMetadataQuery = (
+  api: PortalApi,
+  id: string,
+  query: { readonly customer_postcode?: string; readonly return_type?: ReturnType },
+) =>
+  queryOptions({
+    queryKey: ['deals', id, 'return-metadata', query],
+    queryFn: () => unwrap(api.getReturnMetadata({ params: { id }, query })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+/** Delivery days for a postcode (consumer spec §7 handover-metadata?customer_postcode). */
+export const handoverMetadataQuery = (api: PortalApi, id: string, postcode: string | undefined) =>
+  queryOptions({
+    queryKey: ['deals', id, 'handover-metadata', postcode ?? ''],
+    queryFn: () =>
+      unwrap(
+        api.getHandoverMetadata({
+          params: { id },
+          query: postcode ? { customer_postcode: postcode } : {},
+        }),
+      ).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+/** A date the picker offers (one of the BFF's own dates), as the contracts type it. */
+export const dateText = (date: string) => date as t.TypeOf<typeof DateText>;
