@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { maskDate } from '../../lib/date-mask.ts';
 import { dialogNamed } from '../../test/dialogs.ts';
 import { type Answer, renderApp } from '../../test/render-app.tsx';
-import { maskDate } from './date-mask.ts';
 import { activeDeal, createdDeal, failure, formAnswer, now, withDeals } from './test-fixtures.ts';
 
 const FORM_PATH = 'GET /portal/api/bff/content/forms/cancelation';

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import type { FieldOption, FieldValue, FormField } from '../../../../../../core/content/form-engine.ts';
 import { useText } from '../../../i18n/text.tsx';
-import { maskDate } from '../date-mask.ts';
+import { maskDate } from '../../../lib/date-mask.ts';
 
 type Props = {
   readonly field: FormField;
