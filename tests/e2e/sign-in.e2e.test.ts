@@ -55,9 +55,10 @@ describe('signing in', () => {
   it('sends a user whose session ended to the login, and shows whoever signs in next only their own subscriptions', async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');
-    await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).waitFor();
+    // The return reminder greets Kim with the cars (its dialog hides the page behind it until closed).
     await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).waitFor();
     // The cards' own reads (order and return status, handover) done, or one of them would meet the
     // ended session first and send the user to the login before the click below.
     await page.waitForLoadState('networkidle');
