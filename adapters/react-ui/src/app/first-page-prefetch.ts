@@ -6,21 +6,20 @@ import type { PortalApis } from './services.ts';
 
 /**
  * The first page's data, asked for while its code still loads: without this, the session call
- * waits for React's first render and the page's call for the session's answer and the page's
+ * waits for React's first render, and the page's call for the session's answer and the page's
  * chunk, one after the other (docs/ui.md "Weight and first paint"). The queries are the pages'
  * own, so the pages find their answers in the cache.
+ *
+ * The deals are asked for at once, beside the session, not after it: the first render keeps the
+ * main thread busy for a while, and a call started after the session's answer would wait for it.
+ * They are asked for with the consumer's actor header, whoever is signed in: the BFF answers a
+ * deals read by the session's user (the actor header guards writes only), so the answer is the one
+ * the page would get. Signed out, the call answers 401 and the page sends the visitor to login.
  */
 export const prefetchFirstPage = (queryClient: QueryClient, apis: PortalApis, pathname: string): void => {
-  void queryClient.fetchQuery(sessionQuery(apis.consumer)).then(
-    (user) => {
-      if (!user) return;
-      const api = user.kind === 'business' ? apis.business : apis.consumer;
-      if (matchPath('/mycars', pathname)) void queryClient.prefetchQuery(dealsQuery(api));
-      const details = matchPath('/mycars/:dealId', pathname);
-      if (details?.params.dealId && details.params.dealId !== 'no-deal')
-        void queryClient.prefetchQuery(dealDetailsQuery(api, details.params.dealId));
-    },
-    // The page's own query shows the failure.
-    () => undefined,
-  );
+  void queryClient.prefetchQuery(sessionQuery(apis.consumer));
+  if (matchPath('/mycars', pathname)) void queryClient.prefetchQuery(dealsQuery(apis.consumer));
+  const details = matchPath('/mycars/:dealId', pathname);
+  if (details?.params.dealId && details.params.dealId !== 'no-deal')
+    void queryClient.prefetchQuery(dealDetailsQuery(apis.consumer, details.params.dealId));
 };
