@@ -44,7 +44,9 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'service-selector': lazy(() =>
     import('./modals/ServiceSelectorModal.tsx').then((m) => ({ default: m.ServiceSelectorModal })),
   ),
-  cancelation: contentForm('cancelation'),
+  cancelation: lazy(() =>
+    import('./modals/CancellationModal.tsx').then((m) => ({ default: m.CancellationModal })),
+  ),
   MULTISTEP_EDIT_RETURN: contentForm('return'),
   MULTISTEP_EDIT_HANDOVER: contentForm('handover'),
   'handover-self-pickup': contentForm('handover-self-pickup'),

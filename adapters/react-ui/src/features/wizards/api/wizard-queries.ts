@@ -65,3 +65,12 @@ export const handoverQuery = (api: PortalApi, id: string) =>
     queryFn: () => unwrap(api.getHandover({ params: { id } })).then((answer) => answer.data),
     staleTime: FIVE_MINUTES,
   });
+
+/** The customer's deals: the same cache entry as /mycars (['deals'], 5 minutes, no retries). */
+export const dealsListQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: ['deals'],
+    queryFn: () => unwrap(api.getDeals()).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
