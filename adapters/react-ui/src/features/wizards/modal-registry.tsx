@@ -53,7 +53,9 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'power-of-attorney-handover': hotline,
   'power-of-attorney': hotline,
   'onsite-appraisal-booking': contentForm('onsite-appraisal-booking'),
-  INSURANCE_UPGRADE: contentForm('insurance-upgrade'),
+  INSURANCE_UPGRADE: lazy(() =>
+    import('./modals/InsuranceUpgradeModal.tsx').then((m) => ({ default: m.InsuranceUpgradeModal })),
+  ),
   'edit-mileage': lazy(() =>
     import('./modals/EditMileageModal.tsx').then((m) => ({ default: m.EditMileageModal })),
   ),

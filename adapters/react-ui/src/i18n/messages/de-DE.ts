@@ -1202,6 +1202,22 @@ export const deDE = {
   'cancellation.error.email': 'Bitte gib eine gültige E-Mail-Adresse ein.',
   'cancellation.error.zip': 'PLZ muss 5-stellig sein',
   'cancellation.error.tooLong': 'Bitte gib höchstens 100 Zeichen ein.',
+  'insurance.title': 'Schutz erweitern',
+  'insurance.current': 'Dein Schutz',
+  'insurance.type.basic': 'Basis Schutz',
+  'insurance.type.comfort': 'Komfort Schutz',
+  'insurance.fullCoverage': 'Selbstbeteiligung Vollkasko',
+  'insurance.partialCoverage': 'Selbstbeteiligung Teilkasko',
+  'insurance.choose': 'Reduziere deine Selbstbeteiligung',
+  'insurance.option': '{title}: {price} im Monat',
+  'insurance.after':
+    'Danach beträgt deine Selbstbeteiligung bei Vollkasko {full} und bei Teilkasko höchstens {partial}.',
+  'insurance.blackFree': 'Als Black-Mitglied bekommst du den Komfort Schutz kostenlos.',
+  'insurance.notAvailable':
+    'Deinen Schutz kannst du nur vor der Übergabe erweitern, wenn noch mindestens 2 Monate Mindestlaufzeit vor dir liegen und du ihn noch nicht gebucht hast.',
+  'insurance.refused': 'Der Schutz kann für dieses Abo nicht mehr erweitert werden.',
+  'insurance.book': 'Schutz buchen',
+  'insurance.booked': 'Dein Schutz ist gebucht.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

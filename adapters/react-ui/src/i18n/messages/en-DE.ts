@@ -1175,4 +1175,20 @@ export const enDE: Catalogue = {
   'cancellation.error.email': 'Please enter a valid e-mail address.',
   'cancellation.error.zip': 'The postcode must have 5 digits',
   'cancellation.error.tooLong': 'Please enter at most 100 characters.',
+  'insurance.title': 'Extend your protection',
+  'insurance.current': 'Your protection',
+  'insurance.type.basic': 'Basic protection',
+  'insurance.type.comfort': 'Comfort protection',
+  'insurance.fullCoverage': 'Deductible, full coverage',
+  'insurance.partialCoverage': 'Deductible, partial coverage',
+  'insurance.choose': 'Lower your deductible',
+  'insurance.option': '{title}: {price} a month',
+  'insurance.after':
+    'Your deductible is then {full} for full coverage and at most {partial} for partial coverage.',
+  'insurance.blackFree': 'As a Black member you get the comfort protection for free.',
+  'insurance.notAvailable':
+    'You can extend your protection only before the handover, with at least 2 months of minimum term left, and if you have not booked it yet.',
+  'insurance.refused': 'The protection of this subscription can no longer be extended.',
+  'insurance.book': 'Book protection',
+  'insurance.booked': 'Your protection is booked.',
 };

@@ -74,3 +74,26 @@ export const dealsListQuery = (api: PortalApi) =>
     staleTime: FIVE_MINUTES,
     retry: false,
   });
+
+/** The deal's add-on groups (POST /api/addons): the same cache entry as the car's insurance module. */
+export const addonGroupsQuery = (api: PortalApi, deal: DealJson) => {
+  const productId = deal.car?.external_product_id ?? '';
+  return queryOptions({
+    queryKey: ['deals', deal.id, 'addons', productId],
+    queryFn: () =>
+      unwrap(api.getAddons({ body: { productId, subscriptionId: deal.id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+};
+
+/** The customer's loyalty level, or null when it cannot be read (then no level benefit applies). */
+export const loyaltyLevelQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: ['loyalty', 'level'],
+    queryFn: async (): Promise<string | null> => {
+      const answer = await api.getLoyaltyStatus();
+      return answer.isOk() ? answer.value.data.level : null;
+    },
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
