@@ -62,7 +62,9 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'manage-my-kilometres': lazy(() =>
     import('./modals/ManageKilometresModal.tsx').then((m) => ({ default: m.ManageKilometresModal })),
   ),
-  'mileage-report': contentForm('mileage-report'),
+  'mileage-report': lazy(() =>
+    import('./modals/MileageReportModal.tsx').then((m) => ({ default: m.MileageReportModal })),
+  ),
   REPORT_DAMAGE_MODAL: contentForm('report-damage'),
   'handover-options': lazy(() =>
     import('./modals/HandoverOptionsModal.tsx').then((m) => ({ default: m.HandoverOptionsModal })),
