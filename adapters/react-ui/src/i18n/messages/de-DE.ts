@@ -1241,6 +1241,10 @@ export const deDE = {
   'mileageReport.error.tooHigh': 'Der Kilometerstand darf höchstens 999.999 km betragen.',
   'mileageReport.error.belowLast':
     'Der Kilometerstand kann nicht niedriger sein als dein zuletzt gemeldeter.',
+  'prolongation.already.title': 'Dein Abo wurde bereits verlängert',
+  'prolongation.already.until':
+    'Dein Abo läuft jetzt bis zum {date}. Eine weitere Verlängerung ist nicht möglich.',
+  'prolongation.already.text': 'Eine weitere Verlängerung ist nicht möglich.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

@@ -1213,4 +1213,7 @@ export const enDE: Catalogue = {
   'mileageReport.error.wholeNumber': 'Please enter the mileage as a whole number without a point or comma.',
   'mileageReport.error.tooHigh': 'The mileage may be at most 999,999 km.',
   'mileageReport.error.belowLast': 'The mileage cannot be lower than the one you reported last.',
+  'prolongation.already.title': 'Your subscription has already been extended',
+  'prolongation.already.until': 'Your subscription now runs until {date}. It cannot be extended again.',
+  'prolongation.already.text': 'It cannot be extended again.',
 };
