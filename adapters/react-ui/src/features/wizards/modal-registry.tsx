@@ -52,7 +52,9 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'handover-self-pickup': contentForm('handover-self-pickup'),
   'power-of-attorney-handover': hotline,
   'power-of-attorney': hotline,
-  'onsite-appraisal-booking': contentForm('onsite-appraisal-booking'),
+  'onsite-appraisal-booking': lazy(() =>
+    import('./modals/AppraisalModal.tsx').then((m) => ({ default: m.AppraisalModal })),
+  ),
   INSURANCE_UPGRADE: lazy(() =>
     import('./modals/InsuranceUpgradeModal.tsx').then((m) => ({ default: m.InsuranceUpgradeModal })),
   ),

@@ -1245,6 +1245,19 @@ export const deDE = {
   'prolongation.already.until':
     'Dein Abo läuft jetzt bis zum {date}. Eine weitere Verlängerung ist nicht möglich.',
   'prolongation.already.text': 'Eine weitere Verlängerung ist nicht möglich.',
+  'appraisal.title': 'Begutachtung vor der Rückgabe',
+  'appraisal.address.title': 'Hier begutachten wir dein Auto',
+  'appraisal.address.text': 'Die Begutachtung findet an deiner Rückgabeadresse statt.',
+  'appraisal.date.title': 'Wähle Datum und Uhrzeit',
+  'appraisal.date.day': 'Datum',
+  'appraisal.date.slot': 'Uhrzeit',
+  'appraisal.slot': '{time} Uhr',
+  'appraisal.confirm': 'Termin anfragen',
+  'appraisal.requested': 'Termin erfolgreich angefragt!',
+  'appraisal.unavailable.requested': 'Du hast bereits einen Termin angefragt: {date}, {slot} Uhr.',
+  'appraisal.unavailable.noReturn': 'Eine Begutachtung kannst du buchen, sobald deine Rückgabe geplant ist.',
+  'appraisal.unavailable.tooLate':
+    'Deine Rückgabe ist in weniger als 8 Werktagen. Eine Begutachtung vorher ist leider nicht mehr möglich.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

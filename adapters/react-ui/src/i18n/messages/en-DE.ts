@@ -1216,4 +1216,17 @@ export const enDE: Catalogue = {
   'prolongation.already.title': 'Your subscription has already been extended',
   'prolongation.already.until': 'Your subscription now runs until {date}. It cannot be extended again.',
   'prolongation.already.text': 'It cannot be extended again.',
+  'appraisal.title': 'Appraisal before the return',
+  'appraisal.address.title': 'This is where we appraise your car',
+  'appraisal.address.text': 'The appraisal takes place at your return address.',
+  'appraisal.date.title': 'Choose date and time',
+  'appraisal.date.day': 'Date',
+  'appraisal.date.slot': 'Time',
+  'appraisal.slot': '{time}',
+  'appraisal.confirm': 'Request appointment',
+  'appraisal.requested': 'Appointment requested!',
+  'appraisal.unavailable.requested': 'You have already requested an appointment: {date}, {slot}.',
+  'appraisal.unavailable.noReturn': 'You can book an appraisal once your return is planned.',
+  'appraisal.unavailable.tooLate':
+    'Your return is less than 8 working days away. An appraisal before it is no longer possible.',
 };

@@ -97,3 +97,19 @@ export const loyaltyLevelQuery = (api: PortalApi) =>
     staleTime: FIVE_MINUTES,
     retry: false,
   });
+
+/** The deal's return: the same cache entry as the car's page (['deals', id, 'return']). */
+export const returnQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'return'],
+    queryFn: () => unwrap(api.getReturn({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** The on-site appraisal before the return: address, bookable days, any appointment. */
+export const appraisalQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'pre-return-appraisal'],
+    queryFn: () => unwrap(api.getPreReturnAppraisal({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
