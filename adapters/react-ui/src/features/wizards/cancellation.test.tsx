@@ -96,7 +96,9 @@ describe('the cancellation wizard', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Kündigung absenden' }));
     const success = await dialogNamed('Deine Kündigungsanfrage ist eingegangen');
     expect(success.getByText(/in Prüfung/)).toBeInTheDocument();
-    expect(view.calls.find((call) => call.path.endsWith('/cancellation'))?.body).toEqual({
+    expect(
+      view.calls.find((call) => call.method === 'POST' && call.path.endsWith('/cancellation'))?.body,
+    ).toEqual({
       cancelation_reason_code: 'health',
       date: '2027-01-31',
       required_comments: 'Ärztliches Attest anbei.',
@@ -160,5 +162,33 @@ describe('the cancellation wizard', () => {
         'Deine Kündigungsanfrage liegt uns bereits vor. Sie wird gerade von unserem Team geprüft.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a request still under review instead of asking again', async () => {
+    renderApp('/mycars/d-1001?modalName=cancelation', {
+      now,
+      bff: {
+        ...cancellationBff(),
+        'GET /portal/api/bff/deals/d-1001/cancellation': {
+          status: 200,
+          body: {
+            data: {
+              id: 'can-1',
+              reason: 'health',
+              date: 'asap',
+              requested_at: '2026-11-20T09:00:00Z',
+              status: 'pending_review',
+            },
+          },
+        },
+      },
+    });
+    const dialog = await dialogNamed('Abo kündigen');
+    expect(
+      await dialog.findByText(
+        'Deine Kündigungsanfrage vom 20.11.2026 („Gesundheitliche Gründe“) wird gerade von unserem Team geprüft. Wir bestätigen sie dir per E-Mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Weiter' })).toBeDisabled();
   });
 });

@@ -1258,6 +1258,8 @@ export const deDE = {
   'appraisal.unavailable.noReturn': 'Eine Begutachtung kannst du buchen, sobald deine Rückgabe geplant ist.',
   'appraisal.unavailable.tooLate':
     'Deine Rückgabe ist in weniger als 8 Werktagen. Eine Begutachtung vorher ist leider nicht mehr möglich.',
+  'cancellation.pending':
+    'Deine Kündigungsanfrage vom {date} („{reason}“) wird gerade von unserem Team geprüft. Wir bestätigen sie dir per E-Mail.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

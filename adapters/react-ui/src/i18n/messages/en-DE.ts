@@ -1229,4 +1229,6 @@ export const enDE: Catalogue = {
   'appraisal.unavailable.noReturn': 'You can book an appraisal once your return is planned.',
   'appraisal.unavailable.tooLate':
     'Your return is less than 8 working days away. An appraisal before it is no longer possible.',
+  'cancellation.pending':
+    'Your cancellation request of {date} (“{reason}”) is being reviewed by our team. We will confirm it by e-mail.',
 };

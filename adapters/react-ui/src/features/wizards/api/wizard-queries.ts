@@ -113,3 +113,12 @@ export const appraisalQuery = (api: PortalApi, id: string) =>
     queryFn: () => unwrap(api.getPreReturnAppraisal({ params: { id } })).then((answer) => answer.data),
     staleTime: FIVE_MINUTES,
   });
+
+/** The deal's cancellation request while staff review it (null: none). */
+export const pendingCancellationQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'cancellation'],
+    queryFn: () => unwrap(api.getCancellationRequest({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });

@@ -32,7 +32,12 @@ import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { type DealJson, dealsListQuery, handoverQuery } from '../api/wizard-queries.ts';
+import {
+  type DealJson,
+  dealsListQuery,
+  handoverQuery,
+  pendingCancellationQuery,
+} from '../api/wizard-queries.ts';
 import { type CancellationDraft, emptyDraft, messageOf, stepErrors } from '../cancellation-form.ts';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
 
@@ -88,6 +93,8 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   const list = deals.data ?? [deal];
   const chosen = list.find((candidate) => candidate.id === chosenId) ?? deal;
   const handover = useQuery({ ...handoverQuery(api, chosen.id), enabled: chosen.state === 'CREATED' });
+  // A request of this deal that staff still review (a failed read lets the customer go on).
+  const pending = useQuery(pendingCancellationQuery(api, chosen.id));
   const [draft, setDraft] = useState<CancellationDraft>(emptyDraft);
   const [stepId, setStepId] = useState<CancellationStep>('select_subscription');
   const [errors, setErrors] = useState<Partial<Record<CancellationField, MessageId>>>({});
@@ -97,7 +104,8 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   const [progress, setProgress] = useState<number>();
   const [outcome, setOutcome] = useState<'success' | 'error'>();
 
-  if (deals.isPending || (chosen.state === 'CREATED' && handover.isPending)) return <LoadingState />;
+  if (deals.isPending || pending.isPending || (chosen.state === 'CREATED' && handover.isPending))
+    return <LoadingState />;
   if (deals.isError) return <DataError onRetry={() => void deals.refetch()} />;
 
   // Consumer §4: cancellation is offered for ACTIVE or CREATED deals (core's actions).
@@ -196,7 +204,9 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
     setOutcome('error');
   };
 
+  const underReview = step === 'select_subscription' ? pending.data : null;
   const next = () => {
+    if (underReview) return;
     const found = messagesOf(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -382,6 +392,16 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       <span>{text('wizards.step.counter', { step: index + 1, count: steps.length })}</span>
       <Subtitle1 as="h3">{text(STEP_TITLES[step])}</Subtitle1>
       {body()}
+      {underReview ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {text('cancellation.pending', {
+              date: format.date(underReview.requested_at),
+              reason: text(`cancellation.reason.${underReview.reason}` as MessageId),
+            })}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {refusal ? (
         <MessageBar intent="error">
           <MessageBarBody>{text(refusal)}</MessageBarBody>
@@ -396,7 +416,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
             {text('wizards.step.back')}
           </Button>
         ) : null}
-        <Button appearance="primary" disabled={busy} onClick={next}>
+        <Button appearance="primary" disabled={busy || Boolean(underReview)} onClick={next}>
           {text(last ? 'cancellation.submit' : 'wizards.step.next')}
         </Button>
       </div>
