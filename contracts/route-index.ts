@@ -54,6 +54,7 @@ export const ROUTE_AREA_OF = {
   submitHandover: 'subscriptionChange',
   submitReturn: 'subscriptionChange',
   cancelSubscription: 'subscriptionChange',
+  getCancellationRequest: 'subscriptionChange',
   bookSelfPickup: 'subscriptionChange',
   changeMileagePackage: 'subscriptionChange',
   bookExtraMileage: 'subscriptionChange',

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { CancellationPorts } from '../../core/cancellation/use-cases.ts';
+import type { CancellationPorts, PendingCancellationPort } from '../../core/cancellation/use-cases.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { BlockedDays, DealUpdater, HandoverRecord, HandoverStore } from '../../core/handover/ports.ts';
 import type { ReturnCompound, ReturnRecord, ReturnStore } from '../../core/return/ports.ts';
@@ -295,6 +295,26 @@ export const sqlCancellationRequests = (db: Kysely<Database>): CancellationPorts
         created_at: at,
       })
       .execute();
+  },
+});
+
+/** The open (pending review) request of a deal; the unique index allows one at most. */
+export const sqlPendingCancellations = (db: Kysely<Database>): PendingCancellationPort => ({
+  findOpen: async (dealId) => {
+    const row = await db
+      .selectFrom('cancellation_requests')
+      .select(['id', 'reason', 'asap', asDate('requested_date'), 'created_at'])
+      .where('deal_id', '=', dealId)
+      .where('status', '=', 'pending_review')
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      reason: row.reason,
+      date: row.asap || !row.requested_date ? 'asap' : row.requested_date,
+      requested_at: new Date(row.created_at).toISOString(),
+      status: 'pending_review',
+    };
   },
 });
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Cents, nullable, Ok } from '../codecs.ts';
+import { Cents, DateText, nullable, Ok } from '../codecs.ts';
 import { BUSINESS_ANALYST, CONSUMER_ACTIVE_DEAL, data, get, post } from '../route-builders.ts';
 
 /**
@@ -31,6 +31,8 @@ export const mileageRoutes = {
               mileage: nullable(t.number),
               monthly_usage: nullable(t.number),
               package_recommendation: nullable(t.number),
+              // Every reading, oldest first: the portal charts them against the package's allowance.
+              readings: t.array(t.type({ mileage: t.number, day: DateText })),
             }),
           ),
         }),
@@ -55,7 +57,12 @@ export const mileageRoutes = {
               one_time_payment: 0,
             },
           ],
-          report: { mileage: 14250, monthly_usage: 1310, package_recommendation: 1500 },
+          report: {
+            mileage: 14250,
+            monthly_usage: 1310,
+            package_recommendation: 1500,
+            readings: [{ mileage: 14250, day: '2026-11-20' }],
+          },
         },
       },
     },

@@ -2,13 +2,14 @@ import * as t from 'io-ts';
 import { CANCELLATION_REASONS } from '../../core/cancellation/reasons.ts';
 import { PICKUP_SLOTS } from '../../core/handover/rules.ts';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../../core/shared/validation/uploads.ts';
-import { DateText, Ok, oneOf } from '../codecs.ts';
+import { DateText, nullable, Ok, oneOf } from '../codecs.ts';
 import { Deal } from '../deal.ts';
 import {
   BUSINESS_ANALYST,
   CONSUMER_ACTIVE_DEAL,
   CONSUMER_CREATED_DEAL,
   data,
+  get,
   post,
   put,
 } from '../route-builders.ts';
@@ -263,6 +264,31 @@ export const subscriptionChangeRoutes = {
       },
       // Cancellation is offered for ACTIVE or CREATED deals only (consumer §4).
       { state: endedDeal, params: endedParams, status: 409, code: 'not_eligible' },
+    ],
+  }),
+  getCancellationRequest: get({
+    name: 'getCancellationRequest',
+    path: '/portal/api/bff/deals/{id}/cancellation',
+    // null while no request waits for review.
+    response: data(
+      nullable(
+        t.type({
+          id: t.string,
+          reason: oneOf(CANCELLATION_REASONS, 'CancellationReason'),
+          date: t.union([t.literal('asap'), DateText]),
+          requested_at: t.string,
+          status: t.literal('pending_review'),
+        }),
+      ),
+    ),
+    errors: ['not_found'],
+    access: 'consumer',
+    summary:
+      'The cancellation request that waits for staff review (reason, date, when requested), or null; the wizard says it is under review.',
+    area: 'subscription changes',
+    example: { state: CONSUMER_ACTIVE_DEAL, params: dealParams, response: { data: null } },
+    errorExamples: [
+      { state: CONSUMER_ACTIVE_DEAL, params: { id: 'd-9999' }, status: 404, code: 'not_found' },
     ],
   }),
   bookSelfPickup: post({

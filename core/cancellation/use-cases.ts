@@ -140,3 +140,24 @@ export const requestCancellation = async (
   await ports.mailer.send(receivedMail(input.user.email, deal, request));
   return ok(request);
 };
+
+/** A deal's cancellation request while staff review it, as the portal shows it. */
+export type PendingCancellation = {
+  readonly id: string;
+  readonly reason: string;
+  /** 'asap' or the ISO date. */
+  readonly date: string;
+  /** When it was requested (ISO instant). */
+  readonly requested_at: string;
+  readonly status: 'pending_review';
+};
+
+export type PendingCancellationPort = {
+  readonly findOpen: (dealId: string) => Promise<PendingCancellation | null>;
+};
+
+/** The request that waits for staff review (consumer spec §4), or none: the wizard then says so. */
+export const pendingCancellation = (
+  port: PendingCancellationPort,
+  deal: StoredDeal,
+): Promise<PendingCancellation | null> => port.findOpen(deal.id);

@@ -46,18 +46,21 @@ export const insuranceTypeOf = (hasDeductibleAddon: boolean): InsuranceType =>
 
 /**
  * The deal's protection figures after booking premium protection: the monthly insurance amount rises
- * by the add-on's price, the full-coverage deductible drops to 500 EUR and the partial-coverage one
+ * by the add-on's price (29 EUR; nothing for level Black), the full-coverage deductible drops to 500 EUR and the partial-coverage one
  * stays at most 500 EUR.
  */
-export const withPremiumProtection = (insurance: {
-  readonly insurance_amount?: number | null;
-  readonly damage_deductible_teilkasko?: number | null;
-}): {
+export const withPremiumProtection = (
+  insurance: {
+    readonly insurance_amount?: number | null;
+    readonly damage_deductible_teilkasko?: number | null;
+  },
+  monthlyPrice: Cents = PREMIUM_PROTECTION_MONTHLY,
+): {
   readonly insurance_amount: Cents;
   readonly damage_deductible_vollkasko: Cents;
   readonly damage_deductible_teilkasko: Cents;
 } => ({
-  insurance_amount: cents((insurance.insurance_amount ?? 0) + PREMIUM_PROTECTION_MONTHLY),
+  insurance_amount: cents((insurance.insurance_amount ?? 0) + monthlyPrice),
   damage_deductible_vollkasko: fullCoverageDeductible(true),
   damage_deductible_teilkasko: partialCoverageDeductible(
     cents(insurance.damage_deductible_teilkasko ?? PARTIAL_COVERAGE_DEDUCTIBLE_MAX),

@@ -102,6 +102,25 @@ describe('booking premium protection', () => {
     expect(bookings).toHaveLength(1);
   });
 
+  it('gives level Black the comfort upgrade for free: offered and booked at 0, the deductibles lowered', async () => {
+    const { deps, bookings } = setUp();
+    const black = { ...deps, levelOf: async () => 'black' as const };
+    const groups = (
+      await addonGroups(black)(kunde, { productId: 'cupra-born', subscriptionId: 'd-1002' }, NOW)
+    )._unsafeUnwrap();
+    expect(groups[0]?.addons[0]?.pricing.amount.gross).toBe(0);
+    const deal = (
+      await bookPremiumProtection(black)(kunde, 'd-1002', 'premium-protection', NOW)
+    )._unsafeUnwrap();
+    expect(deal).toMatchObject({ insurance_amount: 0, damage_deductible_vollkasko: 50_000 });
+    expect(bookings[0]?.monthlyPrice).toBe(0);
+    const gold = { ...setUp().deps, levelOf: async () => 'gold' as const };
+    const priced = (
+      await addonGroups(gold)(kunde, { productId: 'cupra-born', subscriptionId: 'd-1002' }, NOW)
+    )._unsafeUnwrap();
+    expect(priced[0]?.addons[0]?.pricing.amount.gross).toBe(2900);
+  });
+
   it('keeps the consumer to CREATED deals, but lets a fleet admin book for an ACTIVE car with commitment left', async () => {
     const { deps } = setUp();
     expect(

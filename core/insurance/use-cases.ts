@@ -4,12 +4,14 @@ import { type DealAccessError, dealToChange, dealToRead } from '../deals/deal-fo
 import { deductiblesOf } from '../deals/deductibles.ts';
 import { canUpgradeDeductible, canUpgradeInsurance } from '../deals/eligibility.ts';
 import type { DealRepository, StoredDeal } from '../deals/ports.ts';
+import type { LoyaltyLevelId } from '../loyalty/rules.ts';
 import type { MileageStore } from '../mileage/ports.ts';
 import { canChangeMileagePackage, mileagePackageOffers } from '../mileage/rules.ts';
 import { type Cents, toEuros } from '../shared/money.ts';
 import { INSURANCE_UPGRADE_NOT_POSSIBLE } from './messages.ts';
 import type { InsuranceStore } from './ports.ts';
 import {
+  comfortProtectionPrice,
   FULL_COVERAGE_DEDUCTIBLE,
   type InsuranceType,
   insuranceTypeOf,
@@ -22,7 +24,15 @@ export type InsuranceDeps = {
   readonly deals: Pick<DealRepository, 'findIn'>;
   readonly insurance: InsuranceStore;
   readonly mileage: Pick<MileageStore, 'packagePrices'>;
+  /** The customer's loyalty level (consumer spec §6: Black gets comfort protection for free); none: no benefit. */
+  readonly levelOf?: (userId: string) => Promise<LoyaltyLevelId>;
 };
+
+/** Premium protection's monthly price for this customer: 29 EUR, nothing for level Black. */
+const premiumPriceFor = async (deps: Pick<InsuranceDeps, 'levelOf'>, user: User): Promise<Cents> =>
+  deps.levelOf
+    ? comfortProtectionPrice(PREMIUM_PROTECTION_ADDON.monthlyPrice, await deps.levelOf(user.id))
+    : PREMIUM_PROTECTION_ADDON.monthlyPrice;
 
 export type InsuranceFailure = DealAccessError | { readonly code: 'not_eligible'; readonly message: string };
 
@@ -61,16 +71,16 @@ const upgradeOpen = (user: User, deal: StoredDeal, hasDeductibleAddon: boolean, 
     : available;
 };
 
-const premiumAddon = (): Addon => ({
+const premiumAddon = (price: Cents): Addon => ({
   addon_id: PREMIUM_PROTECTION_ADDON.addon_id,
-  pricing: { amount: { gross: PREMIUM_PROTECTION_ADDON.monthlyPrice } },
+  pricing: { amount: { gross: price } },
   attributes: { coverage: PREMIUM_PROTECTION_ADDON.coverage },
   display_info: { title: PREMIUM_PROTECTION_ADDON.title },
 });
 
 /** The add-on groups of a deal (consumer spec §3 "Addons"): protection with its deductibles; whether mileage can be added. */
 export const addonGroups =
-  ({ deals, insurance, mileage }: InsuranceDeps) =>
+  ({ deals, insurance, mileage, levelOf }: InsuranceDeps) =>
   async (
     user: User,
     request: { readonly productId: string; readonly subscriptionId: string },
@@ -96,7 +106,7 @@ export const addonGroups =
         fullCoverageDeductibleEur: deductibles.fullCoverageEur ?? toEuros(FULL_COVERAGE_DEDUCTIBLE),
         partialCoverageDeductibleEur:
           deductibles.partialCoverageEur ?? toEuros(PARTIAL_COVERAGE_DEDUCTIBLE_MAX),
-        addons: canUpgrade ? [premiumAddon()] : [],
+        addons: canUpgrade ? [premiumAddon(await premiumPriceFor({ levelOf }, user))] : [],
       },
     ];
     return ok(groups);
@@ -107,7 +117,7 @@ export const addonGroups =
  * deal shows the new insurance amount and deductibles at once.
  */
 export const bookPremiumProtection =
-  ({ deals, insurance }: InsuranceDeps) =>
+  ({ deals, insurance, levelOf }: InsuranceDeps) =>
   async (
     user: User,
     dealId: string,
@@ -117,6 +127,7 @@ export const bookPremiumProtection =
     const found = await dealToChange(deals, user, dealId);
     if (found.isErr()) return err(found.error);
     if (addonId !== PREMIUM_PROTECTION_ADDON.addon_id) return err({ code: 'not_found' });
+    const price = await premiumPriceFor({ levelOf }, user);
     return insurance.inTransaction(async (changes) => {
       const deal = await changes.lockDeal(found.value.id);
       if (!deal) return err({ code: 'not_found' });
@@ -125,16 +136,19 @@ export const bookPremiumProtection =
         return err({ code: 'not_eligible', message: INSURANCE_UPGRADE_NOT_POSSIBLE });
       const changed: StoredDeal = {
         ...deal,
-        ...withPremiumProtection({
-          insurance_amount: typeof deal.insurance_amount === 'number' ? deal.insurance_amount : null,
-          damage_deductible_teilkasko: deal.damage_deductible_teilkasko ?? null,
-        }),
+        ...withPremiumProtection(
+          {
+            insurance_amount: typeof deal.insurance_amount === 'number' ? deal.insurance_amount : null,
+            damage_deductible_teilkasko: deal.damage_deductible_teilkasko ?? null,
+          },
+          price,
+        ),
       };
       await changes.recordBooking({
         dealId: deal.id,
         userId: user.id,
         addonId,
-        monthlyPrice: PREMIUM_PROTECTION_ADDON.monthlyPrice,
+        monthlyPrice: price,
         at: now,
       });
       await changes.saveDeal(changed);

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { berlinDay, toIsoDate } from '../shared/calendar-days.ts';
 import { cents } from '../shared/money.ts';
 import {
   extraMileagePrice,
+  includedKilometres,
   mileagePackageOffers,
   monthlyUsage,
   recommendedPackage,
@@ -218,5 +220,26 @@ describe('extra mileage', () => {
     expect(validateExtraMileage(500)._unsafeUnwrap()).toBe(500);
     for (const km of [0, -5, 5_001, 12.5]) expect(validateExtraMileage(km).isErr()).toBe(true);
     expect(extraMileagePrice(500, cents(19))).toBe(9500);
+  });
+});
+
+describe('the kilometres a package includes', () => {
+  it('grows by the package every month from the start and is none before it', () => {
+    expect(includedKilometres(1500, '2026-01-01', '2026-01-01')).toBe(0);
+    // 365 days are 11.99 average months (365.25 / 12 days each).
+    expect(includedKilometres(1500, '2026-01-01', '2027-01-01')).toBe(17_988);
+    expect(includedKilometres(1000, '2026-01-01', '2026-01-31')).toBe(986);
+    expect(includedKilometres(1000, '2026-02-01', '2026-01-01')).toBe(0);
+  });
+
+  it('never falls as the day moves on', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 500, max: 5000 }), fc.integer({ min: 0, max: 800 }), (km, days) => {
+        const from = '2026-01-01';
+        const day = toIsoDate(berlinDay(from) + days);
+        const next = toIsoDate(berlinDay(from) + days + 1);
+        return includedKilometres(km, from, next) >= includedKilometres(km, from, day);
+      }),
+    );
   });
 });

@@ -152,3 +152,11 @@ export const validateExtraMileage = (km: number): Result<number, FieldError> =>
 
 /** The one-time price of extra kilometres at the deal's fee per kilometre (cents, "from data"). */
 export const extraMileagePrice = (km: number, feePerKm: Cents): Cents => cents(km * feePerKm);
+
+/**
+ * The kilometres a package includes from `from` to `day` (Berlin calendar days, 'YYYY-MM-DD'): the
+ * package's kilometres a month for every month in between, rounded; none before `from`. The portal
+ * charts the readings against it over the term.
+ */
+export const includedKilometres = (packageKm: number, from: string, day: string): number =>
+  Math.max(0, Math.round((packageKm * (berlinDay(day) - berlinDay(from))) / DAYS_PER_MONTH));

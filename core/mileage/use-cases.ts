@@ -9,6 +9,7 @@ import {
   canChangeMileagePackage,
   extraMileagePrice,
   type MileagePackageOffer,
+  type MileageReading,
   mileagePackageOffers,
   monthlyUsage,
   recommendedPackage,
@@ -35,6 +36,8 @@ export type MileageOverview = {
     readonly mileage: number | null;
     readonly monthly_usage: number | null;
     readonly package_recommendation: number | null;
+    /** Every reading of the deal, oldest first (the portal charts them against the package). */
+    readonly readings: readonly MileageReading[];
   } | null;
 };
 
@@ -58,6 +61,7 @@ export const mileageOverview =
               usage,
               prices.map((price) => price.mileage_package),
             ),
+            readings: readings.map(({ mileage: km, day }) => ({ mileage: km, day })),
           }
         : null,
     });

@@ -531,6 +531,27 @@ describe('the cancellation', () => {
     await own.close();
   });
 
+  it('answers the request pending review until staff decide, none before; another customer gets 404', async () => {
+    const { own, kunde: kim } = await fresh();
+    const url = '/portal/api/bff/deals/d-1008/cancellation';
+    expect((await kim.get(url)).json()).toEqual({ data: null });
+    await cancel(kim, 'd-1008', { cancelation_reason_code: 'other', date: '2026-12-31' }, []);
+    expect((await kim.get(url)).json()).toEqual({
+      data: {
+        id: 'can-1',
+        reason: 'other',
+        date: '2026-12-31',
+        requested_at: expect.any(String),
+        status: 'pending_review',
+      },
+    });
+    const neu = await own.signIn('neu@demo.example');
+    expect((await neu.get(url)).statusCode).toBe(404);
+    await own.db.updateTable('cancellation_requests').set({ status: 'confirmed' }).execute();
+    expect((await kim.get(url)).json()).toEqual({ data: null });
+    await own.close();
+  });
+
   it('adds the 249 EUR short-notice fee when the handover is planned', async () => {
     const { own, kunde } = await fresh();
     const response = await cancel(

@@ -243,6 +243,7 @@ describe('mileage', () => {
       mileage: 14250,
       monthly_usage: expect.any(Number),
       package_recommendation: 1500,
+      readings: expect.arrayContaining([{ mileage: 14_250, day: expect.any(String) }]),
     });
   });
 

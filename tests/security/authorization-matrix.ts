@@ -89,6 +89,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   submitHandover:              [401,      OK,       404,      404,      404,      403,      404],
   submitReturn:                [401,      OK,       404,      404,      404,      403,      404],
   cancelSubscription:          [401,      OK,       404,      403,      403,      403,      403],
+  getCancellationRequest:      [401,      OK,       404,      403,      403,      403,      403],
   bookSelfPickup:              [401,      OK,       404,      403,      403,      403,      403],
   changeMileagePackage:        [401,      OK,       404,      403,      403,      403,      403],
   bookExtraMileage:            [401,      OK,       404,      403,      403,      403,      403],

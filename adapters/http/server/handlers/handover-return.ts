@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { err, ok, type Result } from 'neverthrow';
 import type { User } from '../../../../core/account/ports.ts';
-import { requestCancellation } from '../../../../core/cancellation/use-cases.ts';
+import { pendingCancellation, requestCancellation } from '../../../../core/cancellation/use-cases.ts';
 import { dealScopeOf } from '../../../../core/deals/access.ts';
 import type { StoredDeal } from '../../../../core/deals/ports.ts';
 import type { ReturnType } from '../../../../core/deals/types.ts';
@@ -35,6 +35,7 @@ import {
   sqlCancellationRequests,
   sqlDealUpdater,
   sqlHandovers,
+  sqlPendingCancellations,
   sqlReturns,
 } from '../../../sql/handover-return-store.ts';
 import type { Database } from '../../../sql/schema.ts';
@@ -255,6 +256,9 @@ export const handoverReturnHandlers = (bff: BffContext): Record<string, Handler>
     { write: true },
   ),
   cancelSubscription: cancellationHandler(bff),
+  getCancellationRequest: onDeal(bff, ({ db, deal }) =>
+    read(pendingCancellation(sqlPendingCancellations(db), deal)),
+  ),
 });
 
 /**

@@ -5,11 +5,13 @@ import {
   bookPremiumProtection,
   type InsuranceFailure,
 } from '../../../../../core/insurance/use-cases.ts';
+import { levelFor } from '../../../../../core/loyalty/rules.ts';
 import {
   type ProlongationFailure,
   prolong,
   prolongationOffers,
 } from '../../../../../core/prolongation/use-cases.ts';
+import { sqlLoyaltyReads } from '../../../../sql/loyalty-repositories.ts';
 import { sqlMileageStore } from '../../../../sql/subscription-services-mileage.ts';
 import {
   sqlInsuranceStore,
@@ -60,7 +62,13 @@ const wireGroup = (group: AddonGroup) => {
 export const insuranceProlongationHandlers = (bff: BffContext): Record<string, Handler> => {
   const mileage = sqlMileageStore(bff.db);
   const prolongationDeps = { deals: bff.deals, prolongation: sqlProlongationStore(bff.db) };
-  const insuranceDeps = { deals: bff.deals, insurance: sqlInsuranceStore(bff.db), mileage };
+  const loyalty = sqlLoyaltyReads(bff.db);
+  const insuranceDeps = {
+    deals: bff.deals,
+    insurance: sqlInsuranceStore(bff.db),
+    mileage,
+    levelOf: async (userId: string) => levelFor((await loyalty.accountOf(userId))?.points ?? 0).id,
+  };
   const offers = prolongationOffers(prolongationDeps);
   const prolongDeal = prolong(prolongationDeps);
   const addons = addonGroups(insuranceDeps);

@@ -7,7 +7,8 @@ import { dialogNamed } from '../../test/dialogs.ts';
 import { type Answer, renderApp } from '../../test/render-app.tsx';
 import { activeDeal, createdDeal, failure, formAnswer, now, withDeals } from './test-fixtures.ts';
 
-const FORM_PATH = 'GET /portal/api/bff/content/forms/cancelation';
+// The engine runs under a modal that stays a content form (the cancellation has its own wizard).
+const FORM_PATH = 'GET /portal/api/bff/content/forms/deposit-refund-details';
 const SUBMIT = 'PUT /portal/api/bff/deals/d-1001/cancellation';
 
 /** A form that exercises the engine: two steps, a field and a step with visibility rules, a mapped body. */
@@ -90,7 +91,7 @@ const engineForm = {
 };
 
 const open = (deal: { id: string } = activeDeal, more: Record<string, Answer | (() => Answer)> = {}) =>
-  renderApp(`/mycars/${deal.id}?modalName=cancelation`, {
+  renderApp(`/mycars/${deal.id}?modalName=deposit-refund-details`, {
     now,
     bff: { ...withDeals(deal), [FORM_PATH]: formAnswer(engineForm), ...more },
   });
@@ -350,7 +351,7 @@ describe('file fields', () => {
         },
       ],
     };
-    const view = renderApp('/mycars/d-1001?modalName=cancelation', {
+    const view = renderApp('/mycars/d-1001?modalName=deposit-refund-details', {
       now,
       bff: {
         ...withDeals(activeDeal),

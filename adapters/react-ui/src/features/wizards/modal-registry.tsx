@@ -47,7 +47,9 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'service-selector': lazy(() =>
     import('./modals/ServiceSelectorModal.tsx').then((m) => ({ default: m.ServiceSelectorModal })),
   ),
-  cancelation: contentForm('cancelation'),
+  cancelation: lazy(() =>
+    import('./modals/CancellationModal.tsx').then((m) => ({ default: m.CancellationModal })),
+  ),
   // Return, handover and self-pickup run their own steps over core's rules (return-handover/).
   MULTISTEP_EDIT_RETURN: lazy(() =>
     import('./return-handover/ReturnWizardModal.tsx').then((m) => ({ default: m.ReturnWizardModal })),
@@ -64,15 +66,21 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
     })),
   ),
   'power-of-attorney': hotline,
-  'onsite-appraisal-booking': contentForm('onsite-appraisal-booking'),
-  INSURANCE_UPGRADE: contentForm('insurance-upgrade'),
+  'onsite-appraisal-booking': lazy(() =>
+    import('./modals/AppraisalModal.tsx').then((m) => ({ default: m.AppraisalModal })),
+  ),
+  INSURANCE_UPGRADE: lazy(() =>
+    import('./modals/InsuranceUpgradeModal.tsx').then((m) => ({ default: m.InsuranceUpgradeModal })),
+  ),
   'edit-mileage': lazy(() =>
     import('./modals/EditMileageModal.tsx').then((m) => ({ default: m.EditMileageModal })),
   ),
   'manage-my-kilometres': lazy(() =>
     import('./modals/ManageKilometresModal.tsx').then((m) => ({ default: m.ManageKilometresModal })),
   ),
-  'mileage-report': contentForm('mileage-report'),
+  'mileage-report': lazy(() =>
+    import('./modals/MileageReportModal.tsx').then((m) => ({ default: m.MileageReportModal })),
+  ),
   // The report-damage flow of /mycars/{id}/report-damage, in a modal (damage-service/).
   REPORT_DAMAGE_MODAL: lazy(() =>
     import('./damage-service/components/ReportDamageModal.tsx').then((m) => ({

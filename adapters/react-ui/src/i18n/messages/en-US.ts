@@ -62,4 +62,13 @@ export const enUS: Catalogue = {
   'shop.subscribe.discountBanner.text': 'Save 3% on the monthly rate of selected models.',
   'shop.filters.price': 'Monthly rate ($)',
   'shop.model.tireAndWindshield': 'Tire and windshield protection',
+  // Cancellation, protection, appraisal, deposit refund, mileage report
+  'cancellation.step.fee': 'What canceling costs you',
+  'cancellation.step.losses': 'What you lose by canceling',
+  'cancellation.reason.label': 'Reason for canceling',
+  'cancellation.losses.service': 'Maintenance, service and tires are no longer included.',
+  'cancellation.representative.postalCode': 'ZIP code',
+  'cancellation.error.zip': 'The ZIP code must have 5 digits',
+  'mileageReport.chart.title': 'Your mileage and the kilometers of your package ({km, number} km/month)',
+  'mileageReport.table.caption': 'Reported mileages and the kilometers included in the package',
 };

@@ -65,3 +65,60 @@ export const handoverQuery = (api: PortalApi, id: string) =>
     queryFn: () => unwrap(api.getHandover({ params: { id } })).then((answer) => answer.data),
     staleTime: FIVE_MINUTES,
   });
+
+/** The customer's deals: the same cache entry as /mycars (['deals'], 5 minutes, no retries). */
+export const dealsListQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: ['deals'],
+    queryFn: () => unwrap(api.getDeals()).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+/** The deal's add-on groups (POST /api/addons): the same cache entry as the car's insurance module. */
+export const addonGroupsQuery = (api: PortalApi, deal: DealJson) => {
+  const productId = deal.car?.external_product_id ?? '';
+  return queryOptions({
+    queryKey: ['deals', deal.id, 'addons', productId],
+    queryFn: () =>
+      unwrap(api.getAddons({ body: { productId, subscriptionId: deal.id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+};
+
+/** The customer's loyalty level, or null when it cannot be read (then no level benefit applies). */
+export const loyaltyLevelQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: ['loyalty', 'level'],
+    queryFn: async (): Promise<string | null> => {
+      const answer = await api.getLoyaltyStatus();
+      return answer.isOk() ? answer.value.data.level : null;
+    },
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+/** The deal's return: the same cache entry as the car's page (['deals', id, 'return']). */
+export const returnQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'return'],
+    queryFn: () => unwrap(api.getReturn({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** The on-site appraisal before the return: address, bookable days, any appointment. */
+export const appraisalQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'pre-return-appraisal'],
+    queryFn: () => unwrap(api.getPreReturnAppraisal({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+
+/** The deal's cancellation request while staff review it (null: none). */
+export const pendingCancellationQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'cancellation'],
+    queryFn: () => unwrap(api.getCancellationRequest({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { FormStep, FormValues } from '../../../../../../core/content/form-engine.ts';
-import { grossNetSplit, prolongationOptions } from '../../../../../../core/prolongation/rules.ts';
+import type { DealContext } from '../../../../../../core/deals/types.ts';
+import {
+  grossNetSplit,
+  prolongationOptions,
+  prolongationVerdict,
+} from '../../../../../../core/prolongation/rules.ts';
 import { cents } from '../../../../../../core/shared/money.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
@@ -9,21 +16,48 @@ import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, prolongationOptionsQuery } from '../api/wizard-queries.ts';
 import { ContentForm } from './ContentForm.tsx';
 
+/** The already-prolonged page (consumer spec §2): the subscription runs on until its new end. */
+const AlreadyProlonged = ({ endDate }: { endDate: string | null | undefined }) => {
+  const text = useText();
+  const format = useFormat();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId}>{text('prolongation.already.title')}</h3>
+      <p>
+        {endDate
+          ? text('prolongation.already.until', { date: format.date(endDate.slice(0, 10)) })
+          : text('prolongation.already.text')}
+      </p>
+    </section>
+  );
+};
+
 /**
  * The prolongation wizard (consumer spec §2, §5, §7, §9): the terms core offers (3 to 18 months,
  * longest first), then the overview with the rate, the 19 % VAT in it and the terms confirmation
- * (content form "prolongation"); a failure opens prolongation-failed-modal.
+ * (content form "prolongation"); a failure opens prolongation-failed-modal; a deal prolonged
+ * before shows the already-prolonged page.
  */
 export const ProlongationWizard = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
   const text = useText();
   const format = useFormat();
+  const { clock } = useServices();
   const answer = useQuery(prolongationOptionsQuery(usePortalApi(), deal));
   if (answer.isPending) return <LoadingState />;
   if (answer.isError) return <DataError onRetry={() => void answer.refetch()} />;
   const options = prolongationOptions(
     answer.data.prolongation_options.map((option) => ({ term: option.term, price: cents(option.price) })),
   );
-  if (options.length === 0) return <Text id="wizards.prolongation.none" />;
+  if (options.length === 0) {
+    // The BFF offers nothing (its 409) to a deal core would let prolong: it was prolonged already.
+    const prolongable = prolongationVerdict({ deal } as DealContext, false, clock.now()) === 'possible';
+    return prolongable ? (
+      <AlreadyProlonged endDate={answer.data.current_subscription_end_date ?? deal.return_date} />
+    ) : (
+      <Text id="wizards.prolongation.none" />
+    );
+  }
   const overview = (step: FormStep, values: FormValues) => {
     const chosen = options.find((option) => option.term === values.term);
     if (step.id !== 'overview' || !chosen) return null;

@@ -1,6 +1,8 @@
 import { Button, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useState } from 'react';
+import { canRequestPurchaseOffer } from '../../../../../../core/deals/buy-car.ts';
 import { returnPlanningOf } from '../../../../../../core/deals/eligibility.ts';
+import type { DealContext } from '../../../../../../core/deals/types.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
@@ -51,10 +53,15 @@ const Choices = ({
             key: 'prolong',
             entry: <Button onClick={onProlong}>{text('wizards.extend.prolong')}</Button>,
           },
-          {
-            key: 'buy-car',
-            entry: <Button onClick={() => void buyCar()}>{text('wizards.extend.buyCar')}</Button>,
-          },
+          // Consumer §2, §5, §9: buy car with the follow-up options, or by the buy-car exception.
+          ...(canRequestPurchaseOffer({ deal } as DealContext, clock.now())
+            ? [
+                {
+                  key: 'buy-car',
+                  entry: <Button onClick={() => void buyCar()}>{text('wizards.extend.buyCar')}</Button>,
+                },
+              ]
+            : []),
           {
             key: 'follow-up',
             entry: (

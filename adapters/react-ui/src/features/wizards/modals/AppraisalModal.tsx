@@ -1,0 +1,185 @@
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Select,
+  Subtitle1,
+  Toast,
+  ToastTitle,
+  useToastController,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { canBookPreReturnAppraisal } from '../../../../../../core/deals/eligibility.ts';
+import type { DealContext } from '../../../../../../core/deals/types.ts';
+import {
+  APPRAISAL_SLOTS,
+  canConfirmAppraisal,
+  DEFAULT_APPRAISAL_SLOT,
+} from '../../../../../../core/return/rules.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
+import { DataError } from '../../../components/DataError.tsx';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { appraisalQuery, type DealJson, returnQuery } from '../api/wizard-queries.ts';
+import { DealModal } from '../components/DealModal.tsx';
+import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
+import type { ModalProps } from '../modal-registry.tsx';
+import { OutcomeModal } from './OutcomeModal.tsx';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  buttons: { display: 'flex', gap: '8px', justifyContent: 'flex-end' },
+});
+
+const slotLabel = (value: string | null | undefined) =>
+  APPRAISAL_SLOTS.find((slot) => slot.value === value)?.formatted_time ?? value ?? '';
+
+const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+  const styles = useStyles();
+  const api = usePortalApi();
+  const text = useText();
+  const format = useFormat();
+  const { clock } = useServices();
+  const queryClient = useQueryClient();
+  const { dispatchToast } = useToastController(WIZARD_TOASTER);
+  const appraisal = useQuery(appraisalQuery(api, deal.id));
+  const returned = useQuery(returnQuery(api, deal.id));
+  const [step, setStep] = useState<'address' | 'date'>('address');
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<string>(DEFAULT_APPRAISAL_SLOT);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (appraisal.isPending || returned.isPending) return <LoadingState />;
+  if (appraisal.isError) return <DataError onRetry={() => void appraisal.refetch()} />;
+  const data = appraisal.data;
+
+  // Consumer §4: not without return data, not twice, not within 8 working days of the return.
+  if (data.appointment_date)
+    return (
+      <MessageBar intent="info">
+        <MessageBarBody>
+          {text('appraisal.unavailable.requested', {
+            date: format.date(data.appointment_date),
+            slot: slotLabel(data.appointment_timeslot),
+          })}
+        </MessageBarBody>
+      </MessageBar>
+    );
+  const returnData = returned.data?.return_type ? returned.data : null;
+  const bookable =
+    (data.options ?? []).length > 0 &&
+    canBookPreReturnAppraisal({ deal, returnData } as DealContext, clock.now());
+  if (!bookable) {
+    const reason: MessageId = returnData ? 'appraisal.unavailable.tooLate' : 'appraisal.unavailable.noReturn';
+    return (
+      <MessageBar intent="info">
+        <MessageBarBody>
+          <Text id={reason} />
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+
+  const book = async () => {
+    setBusy(true);
+    const answer = await api.requestPreReturnAppraisal({
+      params: { subscription_id: deal.id },
+      body: { appointment_date: date as never, appointment_timeslot: slot },
+    });
+    setBusy(false);
+    if (answer.isErr()) return setFailed(true);
+    await queryClient.invalidateQueries({ queryKey: ['deals', deal.id] });
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{text('appraisal.requested')}</ToastTitle>
+      </Toast>,
+      { intent: 'success' },
+    );
+    onDone();
+  };
+
+  const address = data.address;
+  return (
+    <div className={styles.stack}>
+      <span>{text('wizards.step.counter', { step: step === 'address' ? 1 : 2, count: 2 })}</span>
+      {step === 'address' ? (
+        <>
+          <Subtitle1 as="h3">{text('appraisal.address.title')}</Subtitle1>
+          <p>{text('appraisal.address.text')}</p>
+          {address ? (
+            <address>
+              {address.street} {address.housenumber}
+              <br />
+              {address.zip} {address.city}
+            </address>
+          ) : null}
+          <div className={styles.buttons}>
+            <Button appearance="primary" onClick={() => setStep('date')}>
+              {text('wizards.step.next')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Subtitle1 as="h3">{text('appraisal.date.title')}</Subtitle1>
+          <Field label={text('appraisal.date.day')} required>
+            <Select value={date} onChange={(_, choice) => setDate(choice.value)}>
+              <option value="">{text('wizards.field.choose')}</option>
+              {(data.options ?? []).map((option) => (
+                <option key={option} value={option}>
+                  {format.date(option)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={text('appraisal.date.slot')} required>
+            <RadioGroup value={slot} onChange={(_, choice) => setSlot(choice.value)}>
+              {APPRAISAL_SLOTS.map((option) => (
+                <Radio
+                  key={option.value}
+                  value={option.value}
+                  label={text('appraisal.slot', { time: option.formatted_time })}
+                />
+              ))}
+            </RadioGroup>
+          </Field>
+          <div className={styles.buttons}>
+            <Button disabled={busy} onClick={() => setStep('address')}>
+              {text('wizards.step.back')}
+            </Button>
+            {/* Consumer §5: confirm is disabled while date or timeslot is empty. */}
+            <Button
+              appearance="primary"
+              disabled={busy || !canConfirmAppraisal({ appointment_date: date, appointment_timeslot: slot })}
+              onClick={() => void book()}
+            >
+              {text('appraisal.confirm')}
+            </Button>
+          </div>
+        </>
+      )}
+      <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
+    </div>
+  );
+};
+
+/**
+ * onsite-appraisal-booking (consumer spec §2, §3 "Pre-return appraisal", §4, §5, §7, §9): the return
+ * address, then a day and the slot 10:00 (08:00-12:00, the default) or 13:00 (12:00-15:30); says why
+ * it cannot be booked (no return planned, already requested, the return less than 8 working days away).
+ */
+export const AppraisalModal = ({ open, dealId, onClose }: ModalProps) => {
+  const text = useText();
+  return (
+    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('appraisal.title')}>
+      {(deal) => <Booking deal={deal} onDone={onClose} />}
+    </DealModal>
+  );
+};
