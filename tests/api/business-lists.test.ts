@@ -12,7 +12,6 @@ import {
   CONTRACT_STATUSES,
   POLICY_BRANDS,
 } from '../../contracts/routes/company-settings.ts';
-import * as policy from '../../core/car-policy/policy.ts';
 import * as configuration from '../../core/catalogue/configuration.ts';
 import * as search from '../../core/catalogue/search.ts';
 import * as catalogue from '../../core/catalogue/types.ts';
