@@ -1456,6 +1456,8 @@ export const deDE = {
   'returnHandover.attorney.person': 'Bevollmächtigte Person',
   'returnHandover.attorney.done': 'Die bevollmächtigte Person ist hinterlegt.',
   'returnHandover.attorney.done.formal': 'Die bevollmächtigte Person ist hinterlegt.',
+  // Specification texts not shown before (business spec §5)
+  'fleetDialogs.handover.validation.contactRequired': 'Bitte wählen Sie einen Kontakt aus',
 } as const;
 
 export type MessageId = keyof typeof deDE;

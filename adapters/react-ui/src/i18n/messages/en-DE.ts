@@ -1424,4 +1424,6 @@ export const enDE: Catalogue = {
   'returnHandover.attorney.person': 'Authorised person',
   'returnHandover.attorney.done': 'The authorised person has been saved.',
   'returnHandover.attorney.done.formal': 'The authorised person has been saved.',
+  // Specification texts not shown before (business spec §5)
+  'fleetDialogs.handover.validation.contactRequired': 'Please choose a contact',
 };
