@@ -1456,8 +1456,10 @@ export const deDE = {
   'returnHandover.attorney.person': 'Bevollmächtigte Person',
   'returnHandover.attorney.done': 'Die bevollmächtigte Person ist hinterlegt.',
   'returnHandover.attorney.done.formal': 'Die bevollmächtigte Person ist hinterlegt.',
-  // Specification texts not shown before (business spec §5)
+  // Specification texts and numbers not shown before (business spec §5, consumer spec §9)
   'fleetDialogs.handover.validation.contactRequired': 'Bitte wählen Sie einen Kontakt aus',
+  'mycars.returnStatus.afterReturn':
+    'Das Rückgabeprotokoll erhältst du etwa {protocolDays} Tage nach der Rückgabe, die Schlussrechnung nach {invoiceFrom}-{invoiceTo} Wochen.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

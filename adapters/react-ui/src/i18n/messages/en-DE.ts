@@ -1424,6 +1424,8 @@ export const enDE: Catalogue = {
   'returnHandover.attorney.person': 'Authorised person',
   'returnHandover.attorney.done': 'The authorised person has been saved.',
   'returnHandover.attorney.done.formal': 'The authorised person has been saved.',
-  // Specification texts not shown before (business spec §5)
+  // Specification texts and numbers not shown before (business spec §5, consumer spec §9)
   'fleetDialogs.handover.validation.contactRequired': 'Please choose a contact',
+  'mycars.returnStatus.afterReturn':
+    'You receive the return protocol about {protocolDays} days after the return, the final invoice after {invoiceFrom}-{invoiceTo} weeks.',
 };
