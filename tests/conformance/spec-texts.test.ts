@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../adapters/http/server/handlers/business/messages.ts';
 import { deDE as german, type MessageId } from '../../adapters/react-ui/src/i18n/messages/de-DE.ts';
+import { CONTENT_FORMS } from '../../adapters/sql/seed/content/forms.ts';
 import { DRIVER_ALREADY_EXISTS, DRIVER_REMOVAL_FAILED } from '../../core/account/drivers.ts';
 import * as fleet from '../../core/fleet/messages.ts';
 import { NO_AVAILABILITIES } from '../../core/handover/availability.ts';
@@ -13,8 +14,8 @@ import * as validation from '../../core/shared/validation/messages.ts';
  * Every text the specification quotes (consumer-portal.md, business-portal-and-shared.md), copied
  * here verbatim, with the places the product keeps it: the constants core and the BFF answer with,
  * and the German catalogue's messages the portal shows. A paraphrase in any of them fails here.
- * Texts the portal shows from the seeded content (forms, toasts of the content's steps) are checked
- * by the flows' own tests.
+ * Texts the portal shows from the seeded content (the forms' messages, toasts and modals) are looked
+ * for among the German forms' texts.
  */
 type Place = readonly [where: string, text: string];
 const catalogue = (...ids: MessageId[]): Place[] => ids.map((id) => [`de-DE ${id}`, german[id]] as const);
@@ -298,5 +299,32 @@ describe('the texts the specification quotes', () => {
       expect(german[id].replace('{first}', first).replace('{second}', second)).toBe(
         validation.PHONE_INVALID_BUSINESS,
       );
+  });
+
+  it('are the German content forms’ own texts where the forms show them', () => {
+    const texts = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') texts.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    CONTENT_FORMS.filter((form) => form.locale === 'de-DE').forEach(collect);
+    const shown = [
+      'Bitte gib mindestens 40 Zeichen ein.',
+      'Bitte füge mindestens ein Foto hinzu.',
+      'Bankverbindung erfolgreich hinterlegt',
+      'Termin erfolgreich angefragt!',
+      'Das hat leider nicht geklappt',
+      'Änderung fehlgeschlagen',
+      'Das hat leider nicht funktioniert',
+      'Verlängerung fehlgeschlagen',
+      'Es ist ein Fehler aufgetreten',
+      'Danke für deine Anfrage',
+    ];
+    expect(shown.filter((text) => !texts.has(text))).toEqual([]);
+    // The photos' size error: the title, then the description naming the 6 MB maximum.
+    expect(
+      [...texts].some((text) => text.startsWith('Einige Dateien sind zu groß. ') && text.includes('6 MB')),
+    ).toBe(true);
   });
 });
