@@ -18,6 +18,11 @@ const RETURN_STEPS = [
 ] as const;
 export type ReturnStatusStep = (typeof RETURN_STEPS)[number];
 
+/** Consumer spec §9: the final invoice takes 3–4 weeks after the return. */
+export const FINAL_INVOICE_WEEKS = { from: 3, to: 4 } as const;
+/** Consumer spec §9: the return protocol follows about 7 days after the return. */
+export const RETURN_PROTOCOL_DAYS = 7;
+
 export type ReturnStatus = {
   readonly return_type: ReturnType | null;
   readonly steps: StatusStep<ReturnStatusStep>[];

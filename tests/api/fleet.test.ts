@@ -237,6 +237,15 @@ describe('the order dialogs', () => {
     expect((await order(nora, 'f-2002')).handover.date).toBeNull();
   });
 
+  it('asks for a contact when the chosen one has no access and keeps the handover', async () => {
+    const response = await nora.put(`${API}/orders/f-2002/handover`, {
+      payload: { ...handover, contactId: 'ct-2005' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'body.contactId': 'Bitte wählen Sie einen Kontakt aus' });
+    expect((await order(nora, 'f-2002')).handover.date).toBeNull();
+  });
+
   it('coordinates the handover with date and time period', async () => {
     const response = await nora.put(`${API}/orders/f-2002/handover`, { payload: handover });
     expect(response.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARS_TAB_INFO, CARS_TABS } from '../../../../../core/fleet/cars-tabs.ts';
 import {
   ASSIGN_DRIVER_REQUIRED,
+  CONTACT_REQUIRED,
   EXPORT_FAILED,
   EXPORT_FAILED_DESCRIPTION,
   GENERAL_ERROR,
@@ -23,5 +24,6 @@ describe('the fleet pages’ German texts', () => {
     expect(german['fleet.order.error.generic']).toBe(GENERAL_ERROR);
     expect(german['fleet.order.comment.required']).toBe(COMMENT_REQUIRED);
     expect(german['fleet.order.comment.tooLong']).toBe(COMMENT_TOO_LONG);
+    expect(german['fleetDialogs.handover.validation.contactRequired']).toBe(CONTACT_REQUIRED);
   });
 });

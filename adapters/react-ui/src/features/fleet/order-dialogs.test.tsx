@@ -155,6 +155,28 @@ describe('the coordinate-handover dialog', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for another contact when the chosen one may no longer take the car', async () => {
+    renderApp('/orders/f-2002', {
+      bff: bffWith({
+        [`PUT ${ORDER}/handover`]: failure(400, 'bad_request', {
+          'body.contactId': 'Bitte wählen Sie einen Kontakt aus',
+        }),
+      }),
+    });
+    const dialog = await openAction('Übergabe koordinieren');
+    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: 'Kontakt' }), 'ct-2002');
+    for (const [label, value] of [
+      ['Straße', 'Am Sandtorkai'],
+      ['Hausnummer', '50'],
+      ['PLZ', '20457'],
+      ['Stadt', 'Hamburg'],
+    ] as const)
+      await fill(dialog, label, value);
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Uhrzeit/ }), '09:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Übergabe speichern' }));
+    expect(await dialog.findByText('Bitte wählen Sie einen Kontakt aus')).toBeInTheDocument();
+  });
+
   it('sends the user to the account manager once editing has closed', async () => {
     renderApp('/orders/f-2002', {
       bff: bffWith({ [`PUT ${ORDER}/handover`]: failure(409, 'not_eligible') }),

@@ -121,6 +121,11 @@ describe('the return status module', () => {
     expect(await module.findByText('Rückgabe gebucht')).toBeInTheDocument();
     expect(module.getAllByText('Rückgabe an der Station')).toHaveLength(2);
     expect(await module.findByText('18.12.2026')).toBeInTheDocument();
+    expect(
+      module.getByText(
+        'Das Rückgabeprotokoll erhältst du etwa 7 Tage nach der Rückgabe, die Schlussrechnung nach 3-4 Wochen.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1579,6 +1579,10 @@ export const deDE = {
     'Deine Rückgabe ist in weniger als 8 Werktagen. Eine Begutachtung vorher ist leider nicht mehr möglich.',
   'cancellation.pending':
     'Deine Kündigungsanfrage vom {date} („{reason}“) wird gerade von unserem Team geprüft. Wir bestätigen sie dir per E-Mail.',
+  // Specification texts and numbers not shown before (business spec §5, consumer spec §9)
+  'fleetDialogs.handover.validation.contactRequired': 'Bitte wählen Sie einen Kontakt aus',
+  'mycars.returnStatus.afterReturn':
+    'Das Rückgabeprotokoll erhältst du etwa {protocolDays} Tage nach der Rückgabe, die Schlussrechnung nach {invoiceFrom}-{invoiceTo} Wochen.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

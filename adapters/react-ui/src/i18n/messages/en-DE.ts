@@ -1545,4 +1545,8 @@ export const enDE: Catalogue = {
     'Your return is less than 8 working days away. An appraisal before it is no longer possible.',
   'cancellation.pending':
     'Your cancellation request of {date} (“{reason}”) is being reviewed by our team. We will confirm it by e-mail.',
+  // Specification texts and numbers not shown before (business spec §5, consumer spec §9)
+  'fleetDialogs.handover.validation.contactRequired': 'Please choose a contact',
+  'mycars.returnStatus.afterReturn':
+    'You receive the return protocol about {protocolDays} days after the return, the final invoice after {invoiceFrom}-{invoiceTo} weeks.',
 };

@@ -12,7 +12,7 @@ import { usePortalApi } from '../../../lib/session.ts';
 import type { OrderDetailJson } from '../api/fleet-queries.ts';
 import { handoverContactsQuery, useCoordinateHandover } from '../api/order-dialog-queries.ts';
 import { FormProblem } from './FormProblem.tsx';
-import { failureMessageOf } from './failure-message.ts';
+import { failureMessageOf, fieldRefusedBy } from './failure-message.ts';
 import { checkHandoverForm, type HandoverForm } from './handover-form.ts';
 
 const useStyles = makeStyles({
@@ -102,6 +102,9 @@ export const CoordinateHandoverDialog = ({
     no_availabilities: 'fleetDialogs.handover.validation.dateUnavailable',
   });
   const messageOf = (field: AddressFormField) => (errors[field] ? text(errors[field]) : undefined);
+  // The list offers only contacts who may take a car; one that has left it meanwhile is refused
+  // by the BFF on the contact field (business spec §5 "Contact").
+  const contactRefused = fieldRefusedBy(coordinate.error, 'body.contactId');
   return (
     <Modal
       open={open}
@@ -123,7 +126,14 @@ export const CoordinateHandoverDialog = ({
         <Text id="fleetDialogs.handover.intro" />
       </p>
       <div className={styles.grid}>
-        <Field className={styles.wide} label={text('fleetDialogs.handover.contact')}>
+        <Field
+          className={styles.wide}
+          label={text('fleetDialogs.handover.contact')}
+          validationMessage={
+            contactRefused ? text('fleetDialogs.handover.validation.contactRequired') : undefined
+          }
+          validationState={contactRefused ? 'error' : 'none'}
+        >
           <Select value={form.contactId} onChange={(_, data) => chooseContact(data.value)}>
             <option value="">{text('fleetDialogs.handover.contact.other')}</option>
             {(contacts.data ?? [])

@@ -14,3 +14,9 @@ export const failureMessageOf = (
   const code = apiError?.kind === 'http' ? apiError.code : undefined;
   return (code && byCode[code]) || 'fleet.order.error.generic';
 };
+
+/** Whether the BFF refused the write on this field (`body.contactId`), with a field error. */
+export const fieldRefusedBy = (error: unknown, field: string): boolean => {
+  const apiError = apiErrorOf(error);
+  return apiError?.kind === 'http' && apiError.fields?.[field] !== undefined;
+};

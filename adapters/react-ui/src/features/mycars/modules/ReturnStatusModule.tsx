@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FINAL_INVOICE_WEEKS, RETURN_PROTOCOL_DAYS } from '../../../../../../core/return/return-status.ts';
 import { Text, useFormat } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import { returnDataQuery } from '../api/car-details-queries.ts';
@@ -47,6 +48,16 @@ export const ReturnStatusModule = ({ deal }: ModuleProps) => {
                   ['carDetails.returnStatus.address', address],
                 ]}
               />
+              <p>
+                <Text
+                  id="mycars.returnStatus.afterReturn"
+                  values={{
+                    protocolDays: RETURN_PROTOCOL_DAYS,
+                    invoiceFrom: FINAL_INVOICE_WEEKS.from,
+                    invoiceTo: FINAL_INVOICE_WEEKS.to,
+                  }}
+                />
+              </p>
             </>
           );
         }}
