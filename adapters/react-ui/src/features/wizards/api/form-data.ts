@@ -11,7 +11,7 @@ type Loader = {
 
 /**
  * The data a content form's rules and pickers read besides the deal, by form id: the paths its
- * `optionsFrom` names (handover.availabilities, returnMetadata.availabilities, appraisal.options).
+ * `optionsFrom` names (handover.availabilities, returnMetadata.availabilities).
  * The day slots are offered as `…slots` next to the dates they belong to.
  */
 const LOADERS: Readonly<Record<string, readonly Loader[]>> = {
@@ -42,32 +42,6 @@ const LOADERS: Readonly<Record<string, readonly Loader[]>> = {
           },
         };
       },
-    },
-  ],
-  'insurance-upgrade': [
-    {
-      key: 'addons',
-      // The add-ons the deal can book (consumer §3 "Addons", §7 POST /api/addons), as the choices.
-      load: async (api, deal) => {
-        const groups = await unwrap(
-          api.getAddons({
-            body: { productId: deal.car?.external_product_id ?? '', subscriptionId: deal.id },
-          }),
-        );
-        return {
-          addons: groups.data
-            .flatMap((group) => group.addons)
-            .map((addon) => ({ value: addon.addon_id, label: addon.display_info?.title ?? addon.addon_id })),
-        };
-      },
-    },
-  ],
-  'onsite-appraisal-booking': [
-    {
-      key: 'pre-return-appraisal',
-      load: async (api, { id }) => ({
-        appraisal: (await unwrap(api.getPreReturnAppraisal({ params: { id } }))).data,
-      }),
     },
   ],
 };
