@@ -1,5 +1,6 @@
 import { Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
@@ -8,7 +9,12 @@ import { usePortalApi } from '../../../lib/session.ts';
 import { dealsQuery } from '../api/deal-queries.ts';
 import { DealCard } from '../components/DealCard.tsx';
 import { EmptyDeals } from '../components/EmptyDeals.tsx';
-import { ReturnReminderModal } from '../components/ReturnReminderModal.tsx';
+
+// The reminder opens over the cards: it comes a moment after them, so the cards paint first and
+// the dialog's code is not part of the page's first load.
+const ReturnReminderModal = lazy(() =>
+  import('../components/ReturnReminderModal.tsx').then((m) => ({ default: m.ReturnReminderModal })),
+);
 
 /** /mycars: the customer's subscriptions. */
 export const MyCarsPage = () => {
@@ -24,7 +30,11 @@ export const MyCarsPage = () => {
       {deals.data?.map((deal) => (
         <DealCard key={deal.id} deal={deal} />
       ))}
-      {deals.data && deals.data.length > 0 ? <ReturnReminderModal deals={deals.data} /> : null}
+      {deals.data && deals.data.length > 0 ? (
+        <Suspense fallback={null}>
+          <ReturnReminderModal deals={deals.data} />
+        </Suspense>
+      ) : null}
     </PageStack>
   );
 };
