@@ -33,7 +33,11 @@ const uiDir = process.env.PORTAL_UI_DIR ?? ui.distDir;
 if (!production && process.env.PORTAL_BUILD_UI !== 'off' && !process.env.PORTAL_UI_DIR)
   ensureUiBuilt(ui, (line) => process.stdout.write(`${line}\n`));
 
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir,
+  pgliteSharedBuffers: process.env.PORTAL_PGLITE_SHARED_BUFFERS,
+});
 const hasher = createScryptHasher();
 const seeded =
   production && process.env.PORTAL_SEED_DEMO !== 'true'
