@@ -15,6 +15,7 @@ import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
+import { collectStartGarbage } from './start-garbage.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -43,6 +44,8 @@ const seeded =
   production && process.env.PORTAL_SEED_DEMO !== 'true'
     ? false
     : await seedDemoData(db, hasher, systemClock.now());
+
+collectStartGarbage();
 
 const app = await createBff({
   db,
