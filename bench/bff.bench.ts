@@ -1,11 +1,12 @@
 /**
  * npm run bench:bff — the BFF under load on loopback, not a test: prints req/s and p99 latency of
- * authenticated reads beside /healthz in the same run, and the server's peak RSS.
+ * authenticated reads beside /healthz in the same run, the server's RSS during the runs (sampled every
+ * 100 ms, sign-ins included) and its peak RSS over its life (with the start).
  * The server runs in its own process (as `npm start` runs it) on a new PGlite data directory, or on
  * PostgreSQL when BENCH_DATABASE_URL is set. BENCH_SECONDS changes the duration of each run (10).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -60,6 +61,21 @@ const signIn = async (email: string): Promise<string> => {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };
 
+/** The server's resident size now (Linux /proc), in kB; undefined elsewhere. */
+const residentKb = (): number | undefined => {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) || undefined;
+  } catch {
+    return undefined;
+  }
+};
+// The start (initdb on a new PGlite data directory, the demo data) peaks apart from the runs.
+let maxRunKb = 0;
+const sampler = setInterval(() => {
+  maxRunKb = Math.max(maxRunKb, residentKb() ?? 0);
+}, 100);
+
 const load = (path: string, cookie?: string) =>
   autocannon({
     url: `${base}${path}`,
@@ -70,6 +86,7 @@ const load = (path: string, cookie?: string) =>
 
 try {
   await waitForServer();
+  maxRunKb = residentKb() ?? 0;
   const customer = await signIn('kunde@demo.example');
   const fleetAdmin = await signIn('admin@nordflotte.example');
   const runs = [
@@ -93,9 +110,11 @@ try {
     );
   }
 } finally {
+  clearInterval(sampler);
+  if (maxRunKb) console.log(`  server RSS during the runs: at most ${Math.round(maxRunKb / 1024)} MB`);
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('close', resolve));
   const rss = /bench:maxRssKb=(\d+)/.exec(serverOutput)?.[1];
-  if (rss) console.log(`  server peak RSS ${Math.round(Number(rss) / 1024)} MB`);
+  if (rss) console.log(`  server peak RSS ${Math.round(Number(rss) / 1024)} MB (with the start)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

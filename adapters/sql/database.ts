@@ -10,7 +10,15 @@ export type DatabaseConfig = {
   /** PostgreSQL when set (postgres://…); otherwise embedded PGlite in dataDir. */
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
+  /**
+   * PGlite's buffer cache (PORTAL_PGLITE_SHARED_BUFFERS, Postgres' shared_buffers). Postgres' own
+   * default of 128MB is held in the process's WebAssembly memory from the start; the portal's
+   * data fits in a fraction of it (docs/operations.md "Memory").
+   */
+  readonly pgliteSharedBuffers?: string | undefined;
 };
+
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** Opens the database the configuration names and brings its schema up to date. */
 export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Database>> => {
@@ -21,7 +29,11 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
     });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(config.dataDir)) });
+    const sharedBuffers = config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS;
+    if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers))
+      throw new Error(`PORTAL_PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${sharedBuffers}`);
+    const pglite = new PGlite(config.dataDir, { postgresqlconf: [`shared_buffers = ${sharedBuffers}`] });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
   await migrate(db as Kysely<unknown>);
   return db;

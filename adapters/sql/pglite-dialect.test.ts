@@ -65,4 +65,41 @@ describe('Kysely over PGlite', () => {
       (await db.selectFrom('counters').select('value').where('id', '=', 'c').executeTakeFirstOrThrow()).value,
     ).toBe(20);
   });
+
+  it('keeps the database error and its code for the caller', async () => {
+    await db.insertInto('counters').values({ id: 'd', value: 1 }).execute();
+    await expect(db.insertInto('counters').values({ id: 'd', value: 2 }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+
+  it('reads correctly after the table a kept statement reads was changed', async () => {
+    const read = () => db.selectFrom('counters').selectAll().where('id', '=', 'a').executeTakeFirst();
+    await read();
+    await sql`alter table counters add column note text`.execute(db);
+    expect(await read()).toEqual({ id: 'a', value: 2, note: null });
+    await sql`alter table counters drop column note`.execute(db);
+    expect(await read()).toEqual({ id: 'a', value: 2 });
+  });
+
+  it('answers right when more statements are used than it keeps prepared', async () => {
+    for (let width = 1; width <= 230; width++) {
+      const ids = Array.from({ length: width }, (_, index) => `missing-${index}`).concat('a');
+      const rows = await db.selectFrom('counters').select('value').where('id', 'in', ids).execute();
+      expect(rows).toEqual([{ value: 2 }]);
+    }
+    expect(await db.selectFrom('counters').select('value').where('id', 'in', ['a']).execute()).toEqual([
+      { value: 2 },
+    ]);
+  });
+
+  it('passes dates, JSON and nulls through as PGlite query() does', async () => {
+    await sql`create table typed (id text primary key, at timestamptz, data jsonb, n integer)`.execute(db);
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    await sql`insert into typed values (${'x'}, ${at}, ${JSON.stringify({ a: [1, 'ü'] })}, ${null})`.execute(
+      db,
+    );
+    const { rows } = await sql<Record<string, unknown>>`select * from typed where id = ${'x'}`.execute(db);
+    expect(rows).toEqual([{ id: 'x', at, data: { a: [1, 'ü'] }, n: null }]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { type messages, type PGlite, protocol, types } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -12,24 +12,150 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+const { serialize } = protocol;
+type BackendMessage = { readonly name: string };
+
 /**
  * Kysely over embedded PGlite (Postgres compiled to WebAssembly): the same SQL as PostgreSQL, no
  * server to install. PGlite runs one statement at a time in this process, so the driver hands out
  * its single connection to one holder at a time; a transaction keeps it until commit or rollback.
+ *
+ * Reads, writes and transaction control run as named prepared statements kept in PGlite's session:
+ * a call is then one bind, execute and sync in a single protocol message, where PGlite's query()
+ * makes six passes into the WebAssembly module (parse, describe, bind, describe, execute, sync) and
+ * plans the statement anew every time — about ten times the cost of a primary-key read
+ * (docs/operations.md "Performance"). The statements kept are bounded: the least recently used is
+ * closed when the cache is full. Anything else (DDL, several statements) goes through query().
  */
+const PREPARED_STATEMENTS = 200;
+
+const PREPARABLE = /^\s*(select|insert|update|delete|with|begin|commit|rollback)\b/i;
+
+type Prepared = {
+  readonly name: string;
+  readonly paramTypes: readonly number[];
+  readonly fields: readonly { readonly name: string; readonly dataTypeID: number }[];
+};
+
+const concat = (parts: readonly Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+/** A statement PGlite no longer has, or whose plan a schema change made unusable: prepare it again. */
+const isStalePlan = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return code === '0A000' || code === '26000';
+};
+
+/** Rows changed, as PGlite's query() counts them from the command tags. */
+const affectedRowsOf = (messages: readonly BackendMessage[]): number | undefined => {
+  let affected: number | undefined;
+  for (const message of messages) {
+    if (message.name !== 'commandComplete') continue;
+    const words = (message as messages.CommandCompleteMessage).text.split(' ');
+    const count = Number.parseInt(words[words.length - 1] ?? '', 10);
+    if (['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY'].includes(words[0] ?? '') && !Number.isNaN(count))
+      affected = (affected ?? 0) + count;
+  }
+  return affected;
+};
+
 class PGliteConnection implements DatabaseConnection {
   readonly #db: PGlite;
+  readonly #prepared = new Map<string, Prepared>();
+  #nextName = 0;
 
   constructor(db: PGlite) {
     this.#db = db;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#db.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    return {
-      rows: result.rows,
-      ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+    if (!PREPARABLE.test(compiledQuery.sql)) {
+      const result = await this.#db.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+      return {
+        rows: result.rows,
+        ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+      };
+    }
+    try {
+      return await this.#execute<R>(compiledQuery);
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      this.#prepared.delete(compiledQuery.sql);
+      return await this.#execute<R>(compiledQuery);
+    }
+  }
+
+  async #execute<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = await this.#statementFor(compiledQuery.sql);
+    const values = compiledQuery.parameters.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.#db.serializers[statement.paramTypes[index] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages: answer } = await this.#db.execProtocol(
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    const rows: R[] = [];
+    for (const message of answer) {
+      if (message.name !== 'dataRow') continue;
+      const row: Record<string, unknown> = {};
+      (message as messages.DataRowMessage).fields.forEach((text, index) => {
+        const field = statement.fields[index];
+        if (field) row[field.name] = types.parseType(text, field.dataTypeID, this.#db.parsers);
+      });
+      rows.push(row as R);
+    }
+    const affected = affectedRowsOf(answer);
+    return { rows, ...(affected === undefined ? {} : { numAffectedRows: BigInt(affected) }) };
+  }
+
+  async #statementFor(sql: string): Promise<Prepared> {
+    const known = this.#prepared.get(sql);
+    if (known) {
+      // Most recently used last: the first entry is the one to close when the cache is full.
+      this.#prepared.delete(sql);
+      this.#prepared.set(sql, known);
+      return known;
+    }
+    if (this.#prepared.size >= PREPARED_STATEMENTS) {
+      const [oldestSql, oldest] = this.#prepared.entries().next().value as [string, Prepared];
+      this.#prepared.delete(oldestSql);
+      await this.#db.execProtocol(
+        concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]),
+      );
+    }
+    const name = `portal_${++this.#nextName}`;
+    const { messages: answer } = await this.#db.execProtocol(
+      concat([
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+    );
+    const parameters = answer.find((message) => message.name === 'parameterDescription') as
+      | messages.ParameterDescriptionMessage
+      | undefined;
+    const description = answer.find((message) => message.name === 'rowDescription') as
+      | messages.RowDescriptionMessage
+      | undefined;
+    const prepared: Prepared = {
+      name,
+      paramTypes: parameters?.dataTypeIDs ?? [],
+      fields: description?.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) ?? [],
     };
+    this.#prepared.set(sql, prepared);
+    return prepared;
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not offered by PGlite; Kysely asks only when a query uses .stream().

@@ -15,6 +15,7 @@ import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
+import { collectStartGarbage } from './start-garbage.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -33,12 +34,18 @@ const uiDir = process.env.PORTAL_UI_DIR ?? ui.distDir;
 if (!production && process.env.PORTAL_BUILD_UI !== 'off' && !process.env.PORTAL_UI_DIR)
   ensureUiBuilt(ui, (line) => process.stdout.write(`${line}\n`));
 
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir,
+  pgliteSharedBuffers: process.env.PORTAL_PGLITE_SHARED_BUFFERS,
+});
 const hasher = createScryptHasher();
 const seeded =
   production && process.env.PORTAL_SEED_DEMO !== 'true'
     ? false
     : await seedDemoData(db, hasher, systemClock.now());
+
+collectStartGarbage();
 
 const app = await createBff({
   db,
