@@ -37,6 +37,21 @@ const optionOf = (options: readonly FieldOption[], raw: string): FieldOption['va
   options.find((option) => String(option.value) === raw)?.value;
 
 /** One field of a content form, by its kind (core/content/form-engine.ts FIELD_KINDS). */
+/**
+ * An upload's failure reads as a title and a description (consumer spec §5, business spec §5: the
+ * error title 'Einige Dateien sind zu groß.' and a description naming the 6 MB maximum): the
+ * content's message is one text, its first sentence is the title.
+ */
+const titledMessage = (message: string | undefined) => {
+  const end = message?.indexOf('. ') ?? -1;
+  if (message === undefined || end < 0) return message;
+  return (
+    <>
+      <strong>{message.slice(0, end + 1)}</strong> {message.slice(end + 2)}
+    </>
+  );
+};
+
 export const FormFieldInput = ({
   field,
   value,
@@ -172,7 +187,7 @@ export const FormFieldInput = ({
     }
     case 'file':
       return (
-        <Field {...fieldProps}>
+        <Field {...fieldProps} validationMessage={titledMessage(error)}>
           <input
             type="file"
             aria-label={label}

@@ -143,9 +143,11 @@ describe('the report-damage page', () => {
       new File(['jpeg'], 'klein.jpg', { type: 'image/jpeg' }),
       new File([new Uint8Array(6_291_457)], 'gross.jpg', { type: 'image/jpeg' }),
     ]);
-    expect(
-      await screen.findByText(/^Einige Dateien sind zu groß\. Jedes Foto darf höchstens 6 MB/),
-    ).toBeInTheDocument();
+    // The specification's error title, and a description naming the 6 MB maximum.
+    const title = await screen.findByText('Einige Dateien sind zu groß.');
+    expect(title.parentElement).toHaveTextContent(
+      /^Einige Dateien sind zu groß\. Jedes Foto darf höchstens 6 MB/,
+    );
     expect(view.calls.filter((call) => call.path.endsWith('/images'))).toEqual([]);
   });
 
