@@ -39,11 +39,27 @@ export const seriousViolations = (page: Page, label: string): Promise<string[]> 
 export const accessibilityViolations = (page: Page, label: string): Promise<string[]> =>
   violationsOf(page, label, () => true);
 
+/**
+ * Waits until every finite animation and transition has ended: a dialog fading in shows its text
+ * half-transparent, and axe would judge the contrast of that passing frame instead of the page.
+ * Endless animations (spinners) are not waited for.
+ */
+const animationsSettled = (page: Page): Promise<unknown> =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 const violationsOf = async (
   page: Page,
   label: string,
   counts: (impact: string) => boolean,
 ): Promise<string[]> => {
+  await animationsSettled(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
   const violations = await page.evaluate(
