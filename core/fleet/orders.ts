@@ -1,18 +1,26 @@
 import { mayOrderVehicles } from '../company-settings/shop-access.ts';
 import { returnDateOf } from '../deals/deal-dates.ts';
 import { returnPlanningOf } from '../deals/eligibility.ts';
+import {
+  mayRequestTransitionVehicle,
+  PRE_DELIVERY_STATES,
+  transitionVehicleTerms as sharedTransitionVehicleTerms,
+  TRANSITION_VEHICLE,
+  type TransitionProtection,
+  type TransitionVehicleChoice,
+  type TransitionVehicleTerms,
+} from '../deals/transition-vehicle.ts';
 import type { DealState } from '../deals/types.ts';
 import { deliveryFee, HANDOVER_DEFAULT_TIME } from '../handover/rules.ts';
 import {
   addCalendarMonths,
   berlinDay,
-  berlinDayOfInstant,
   daysUntil,
   isDateText,
   parseInstant,
   toIsoDate,
 } from '../shared/calendar-days.ts';
-import { type Cents, cents } from '../shared/money.ts';
+import type { Cents } from '../shared/money.ts';
 import type { FleetCar } from './cars-list.ts';
 import { isProlongable } from './cars-list.ts';
 import type { Contact } from './contacts.ts';
@@ -61,7 +69,7 @@ export type FleetOrder = {
 };
 
 /** Orders whose car has not been handed over yet: handover, swap, delivery and transition car apply. */
-export const PRE_DELIVERY_STATES: readonly DealState[] = ['NOT_SIGNED', 'CREATED', 'SCHEDULED', 'HANDOVER'];
+export { PRE_DELIVERY_STATES };
 export const isPreDelivery = (order: FleetOrder): boolean => PRE_DELIVERY_STATES.includes(order.car.state);
 
 /** The day the car arrives: the coordinated handover, else the planned, else the preliminary date. */
@@ -166,53 +174,21 @@ export const SWAP_DELIVERY_NEEDS_SWAP =
 
 // ── Transition vehicle ──────────────────────────────────────────────────────────────────────
 
-/** Business spec §9. Deductibles in cents. */
-export const TRANSITION_VEHICLE = {
-  deliveryDaysAfterSigning: 7,
-  kilometresPerMonth: 1000,
-  base: { fullCoverage: cents(100_000), partialCoverage: cents(50_000) },
-  premium: { fullCoverage: cents(50_000), partialCoverage: cents(50_000) },
-  tireAndWindshieldDeductible: cents(0),
-} as const;
+// The rules are shared with the consumer portal's transition-vehicle modal (core/deals/transition-vehicle.ts).
+export { TRANSITION_VEHICLE, type TransitionProtection, type TransitionVehicleTerms };
 
-export type TransitionProtection = 'base' | 'premium';
-
-export type TransitionVehicleTerms = {
-  readonly deliveryBy: string;
-  readonly kilometresPerMonth: number;
-  readonly protection: TransitionProtection;
-  readonly fullCoverageDeductible: Cents;
-  readonly partialCoverageDeductible: Cents;
-  readonly tireAndWindshieldDeductible: Cents | null;
-};
-
-/**
- * A transition car bridges the time until the ordered car arrives, so only orders not yet delivered
- * get one, and only one each. It is delivered within 7 days after the contract is signed; an order
- * not yet signed can be signed today at the earliest.
- */
+/** A transition car for an order not yet delivered, one per order (the shared rule). */
 export const canRequestTransitionVehicle = (order: FleetOrder): boolean =>
-  isPreDelivery(order) && !order.transitionVehicleRequested;
+  mayRequestTransitionVehicle({
+    state: order.car.state,
+    transitionVehicleRequested: order.transitionVehicleRequested,
+  });
 
 export const transitionVehicleTerms = (
   order: FleetOrder,
-  choice: { readonly protection: TransitionProtection; readonly tireAndWindshield: boolean },
+  choice: TransitionVehicleChoice,
   now: Date,
-): TransitionVehicleTerms => {
-  const today = berlinDayOfInstant(now);
-  const signed = order.contractSignedAt ? berlinDay(order.contractSignedAt) : today;
-  const deductibles = TRANSITION_VEHICLE[choice.protection];
-  return {
-    deliveryBy: toIsoDate(Math.max(signed, today) + TRANSITION_VEHICLE.deliveryDaysAfterSigning),
-    kilometresPerMonth: TRANSITION_VEHICLE.kilometresPerMonth,
-    protection: choice.protection,
-    fullCoverageDeductible: deductibles.fullCoverage,
-    partialCoverageDeductible: deductibles.partialCoverage,
-    tireAndWindshieldDeductible: choice.tireAndWindshield
-      ? TRANSITION_VEHICLE.tireAndWindshieldDeductible
-      : null,
-  };
-};
+): TransitionVehicleTerms => sharedTransitionVehicleTerms(order.contractSignedAt, choice, now);
 
 export const TRANSITION_VEHICLE_NOT_POSSIBLE =
   'Ein Übergangsfahrzeug ist nur für Bestellungen möglich, deren Fahrzeug noch nicht übergeben wurde, und nur einmal je Bestellung.';
