@@ -113,4 +113,6 @@ export const ROUTE_AREA_OF = {
   searchVehicles: 'catalogue',
   getModelDetails: 'catalogue',
   getAnnouncements: 'announcement',
+  getDealTransitionVehicle: 'delayAlternatives',
+  requestDealTransitionVehicle: 'delayAlternatives',
 } as const satisfies Record<RouteName, RouteArea>;

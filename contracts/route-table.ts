@@ -9,6 +9,7 @@ import { contactRoutes } from './routes/contacts.ts';
 import { contentRoutes } from './routes/content.ts';
 import { damageRoutes } from './routes/damage.ts';
 import { dealRoutes } from './routes/deals.ts';
+import { delayAlternativeRoutes } from './routes/delay-alternatives.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { driverRoutes } from './routes/drivers.ts';
 import { fleetRoutes } from './routes/fleet.ts';
@@ -46,6 +47,7 @@ export const ROUTES = {
   ...cartRoutes,
   ...catalogueRoutes,
   ...announcementRoutes,
+  ...delayAlternativeRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;
@@ -80,6 +82,7 @@ export const ROUTE_AREAS = {
   cart: cartRoutes,
   catalogue: catalogueRoutes,
   announcement: announcementRoutes,
+  delayAlternatives: delayAlternativeRoutes,
 } as const;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;

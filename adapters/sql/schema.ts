@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './tables/accounts.ts';
 import type { BusinessTables } from './tables/business.ts';
+import type { DelayAlternativesTables } from './tables/delay-alternatives.ts';
 import type { DocumentLoyaltyContentTables } from './tables/documents-loyalty-content.ts';
 import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
@@ -105,4 +106,5 @@ export type Database = SharedTables &
   SubscriptionServiceTables &
   DocumentLoyaltyContentTables &
   FleetTables &
-  BusinessTables;
+  BusinessTables &
+  DelayAlternativesTables;

@@ -16,6 +16,7 @@ import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { businessHandlers } from './handlers/business.ts';
 import { dealHandlers } from './handlers/deals.ts';
+import { delayAlternativeHandlers } from './handlers/delay-alternatives.ts';
 import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
@@ -87,6 +88,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...documentLoyaltyContentHandlers(bff),
       ...fleetHandlers(bff),
       ...businessHandlers(bff),
+      ...delayAlternativeHandlers(bff),
     },
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock,

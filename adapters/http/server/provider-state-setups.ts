@@ -1,6 +1,7 @@
 import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
+import { delayAlternativesProviderStates } from './handlers/delay-alternatives/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
 import { subscriptionServiceProviderStates } from './handlers/subscription-services/provider-states.ts';
 import type { ProviderStateSetup } from './provider-states.ts';
@@ -16,4 +17,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   subscriptionServiceProviderStates,
   handoverReturnProviderStateSetup,
   businessProviderStates,
+  delayAlternativesProviderStates,
 ];

@@ -90,6 +90,17 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'handover-options': lazy(() =>
     import('./modals/HandoverOptionsModal.tsx').then((m) => ({ default: m.HandoverOptionsModal })),
   ),
+  // Delay alternatives and the consumer transition car (delay-alternatives/).
+  'delay-alternatives': lazy(() =>
+    import('./delay-alternatives/DelayAlternativesModal.tsx').then((m) => ({
+      default: m.DelayAlternativesModal,
+    })),
+  ),
+  'transition-vehicle': lazy(() =>
+    import('./delay-alternatives/TransitionVehicleModal.tsx').then((m) => ({
+      default: m.TransitionVehicleModal,
+    })),
+  ),
   'request-success-modal': outcome('request-success-modal'),
   'prolongation-failed-modal': outcome('prolongation-failed-modal'),
   'deposit-refund-details': contentForm('deposit-refund-details'),

@@ -31,6 +31,8 @@ describe('modals by name', () => {
         'prolongation-failed-modal',
         'deposit-refund-details',
         'request-error',
+        'delay-alternatives',
+        'transition-vehicle',
       ].sort(),
     );
   });

@@ -1583,6 +1583,48 @@ export const deDE = {
   'fleetDialogs.handover.validation.contactRequired': 'Bitte wählen Sie einen Kontakt aus',
   'mycars.returnStatus.afterReturn':
     'Das Rückgabeprotokoll erhältst du etwa {protocolDays} Tage nach der Rückgabe, die Schlussrechnung nach {invoiceFrom}-{invoiceTo} Wochen.',
+  // Delay alternatives and the transition-vehicle modal (consumer spec §2; business spec §9)
+  'delayAlternatives.title': 'Deine Lieferung verzögert sich',
+  'delayAlternatives.deliveryIn':
+    '{days, plural, =0 {Lieferung heute} one {Lieferung in # Tag} other {Lieferung in # Tagen}}',
+  'delayAlternatives.later':
+    'Dein Auto kommt voraussichtlich bis zu {weeks, plural, one {# Woche} other {# Wochen}} später als geplant.',
+  'delayAlternatives.planned': 'Geplanter Liefertermin',
+  'delayAlternatives.window': 'Neuer voraussichtlicher Zeitraum',
+  'delayAlternatives.window.value': '{from} bis {until}',
+  'delayAlternatives.alternatives': 'Was du jetzt tun kannst',
+  'delayAlternatives.notDelayed': 'Die Lieferung deines Autos ist nicht verzögert.',
+  'delayAlternatives.wait.cta': 'Weiter warten',
+  'delayAlternatives.wait.text':
+    'Wir liefern dein Auto, sobald es bereit ist, und melden uns mit dem genauen Termin.',
+  'delayAlternatives.anotherCar.cta': 'Stattdessen ein anderes Auto buchen',
+  'delayAlternatives.anotherCar.text': 'Wähle ein Auto, das früher verfügbar ist.',
+  'delayAlternatives.transition.cta': 'Übergangsfahrzeug für die Wartezeit',
+  'delayAlternatives.transition.text': 'Bis dein Auto da ist, fährst du ein Übergangsfahrzeug.',
+  'delayAlternatives.cancel.cta': 'Abo kündigen',
+  'delayAlternatives.transition.title': 'Übergangsfahrzeug',
+  'delayAlternatives.transition.intro':
+    'Bis dein Auto kommt, fährst du ein Übergangsfahrzeug. Es kommt innerhalb von {days} Tagen nach Vertragsabschluss, mit {km, number} km im Monat.',
+  'delayAlternatives.transition.protection': 'Schutzpaket',
+  'delayAlternatives.transition.protection.base':
+    'Basis Schutz: Selbstbeteiligung {full} Vollkasko, {partial} Teilkasko',
+  'delayAlternatives.transition.protection.premium':
+    'Premium Schutz: Selbstbeteiligung {full} Vollkasko, {partial} Teilkasko',
+  'delayAlternatives.transition.tireAndWindshield': 'Reifen- und Scheibenschutz ohne Selbstbeteiligung',
+  'delayAlternatives.transition.deliveryBy': 'Lieferung bis spätestens',
+  'delayAlternatives.transition.kilometres': 'Kilometer',
+  'delayAlternatives.transition.fullCoverage': 'Selbstbeteiligung Vollkasko',
+  'delayAlternatives.transition.partialCoverage': 'Selbstbeteiligung Teilkasko',
+  'delayAlternatives.transition.tireDeductible': 'Selbstbeteiligung Reifen und Scheiben',
+  'delayAlternatives.transition.noDeductible': '0 €',
+  'delayAlternatives.transition.submit': 'Übergangsfahrzeug anfragen',
+  'delayAlternatives.transition.requested':
+    'Dein Übergangsfahrzeug ist angefragt. Es kommt bis spätestens {date}.',
+  'delayAlternatives.transition.notPossible':
+    'Ein Übergangsfahrzeug ist nur möglich, solange dein Auto noch nicht übergeben wurde.',
+  'delayAlternatives.transition.alreadyRequested':
+    'Du hast für dieses Abo bereits ein Übergangsfahrzeug angefragt.',
+  'delayAlternatives.transition.failed': 'Das hat leider nicht geklappt. Bitte versuche es erneut.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

@@ -1549,4 +1549,46 @@ export const enDE: Catalogue = {
   'fleetDialogs.handover.validation.contactRequired': 'Please choose a contact',
   'mycars.returnStatus.afterReturn':
     'You receive the return protocol about {protocolDays} days after the return, the final invoice after {invoiceFrom}-{invoiceTo} weeks.',
+  // Delay alternatives and the transition-vehicle modal (consumer spec §2; business spec §9)
+  'delayAlternatives.title': 'Your delivery is delayed',
+  'delayAlternatives.deliveryIn':
+    '{days, plural, =0 {Delivery today} one {Delivery in # day} other {Delivery in # days}}',
+  'delayAlternatives.later':
+    'Your car is expected up to {weeks, plural, one {# week} other {# weeks}} later than planned.',
+  'delayAlternatives.planned': 'Planned delivery date',
+  'delayAlternatives.window': 'New expected period',
+  'delayAlternatives.window.value': '{from} to {until}',
+  'delayAlternatives.alternatives': 'What you can do now',
+  'delayAlternatives.notDelayed': 'The delivery of your car is not delayed.',
+  'delayAlternatives.wait.cta': 'Keep waiting',
+  'delayAlternatives.wait.text':
+    'We deliver your car as soon as it is ready and let you know the exact date.',
+  'delayAlternatives.anotherCar.cta': 'Book another car instead',
+  'delayAlternatives.anotherCar.text': 'Choose a car that is available sooner.',
+  'delayAlternatives.transition.cta': 'Transition vehicle for the wait',
+  'delayAlternatives.transition.text': 'Until your car arrives, you drive a transition vehicle.',
+  'delayAlternatives.cancel.cta': 'Cancel subscription',
+  'delayAlternatives.transition.title': 'Transition vehicle',
+  'delayAlternatives.transition.intro':
+    'Until your car arrives, you drive a transition vehicle. It is delivered within {days} days of signing the contract, with {km, number} km a month.',
+  'delayAlternatives.transition.protection': 'Protection package',
+  'delayAlternatives.transition.protection.base':
+    'Basic protection: deductible {full} full coverage, {partial} partial coverage',
+  'delayAlternatives.transition.protection.premium':
+    'Premium protection: deductible {full} full coverage, {partial} partial coverage',
+  'delayAlternatives.transition.tireAndWindshield': 'Tyre and windscreen protection without deductible',
+  'delayAlternatives.transition.deliveryBy': 'Delivery by',
+  'delayAlternatives.transition.kilometres': 'Kilometres',
+  'delayAlternatives.transition.fullCoverage': 'Deductible full coverage',
+  'delayAlternatives.transition.partialCoverage': 'Deductible partial coverage',
+  'delayAlternatives.transition.tireDeductible': 'Deductible tyres and windscreen',
+  'delayAlternatives.transition.noDeductible': '€0',
+  'delayAlternatives.transition.submit': 'Request transition vehicle',
+  'delayAlternatives.transition.requested':
+    'Your transition vehicle is requested. It arrives by {date} at the latest.',
+  'delayAlternatives.transition.notPossible':
+    'A transition vehicle is only possible while your car has not been handed over.',
+  'delayAlternatives.transition.alreadyRequested':
+    'You have already requested a transition vehicle for this subscription.',
+  'delayAlternatives.transition.failed': 'That did not work, unfortunately. Please try again.',
 };

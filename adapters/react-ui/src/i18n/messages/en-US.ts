@@ -71,4 +71,9 @@ export const enUS: Catalogue = {
   'cancellation.error.zip': 'The ZIP code must have 5 digits',
   'mileageReport.chart.title': 'Your mileage and the kilometers of your package ({km, number} km/month)',
   'mileageReport.table.caption': 'Reported mileages and the kilometers included in the package',
+
+  // Delay alternatives and the transition-vehicle modal (US spelling)
+  'delayAlternatives.transition.tireAndWindshield': 'Tire and windshield protection without deductible',
+  'delayAlternatives.transition.kilometres': 'Kilometers',
+  'delayAlternatives.transition.tireDeductible': 'Deductible tires and windshield',
 };

@@ -8,7 +8,10 @@ import {
   RadioGroup,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { TRANSITION_VEHICLE, type TransitionProtection } from '../../../../../../core/fleet/orders.ts';
+import {
+  TRANSITION_VEHICLE,
+  type TransitionProtection,
+} from '../../../../../../core/deals/transition-vehicle.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import type { OrderDetailJson } from '../api/fleet-queries.ts';

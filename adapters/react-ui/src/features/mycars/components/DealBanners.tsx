@@ -14,6 +14,7 @@ import {
 } from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
 import type { DealContext } from '../../../../../../core/deals/types.ts';
+import { deliveryDelayOf } from '../../../../../../core/delay-alternatives/rules.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
@@ -24,6 +25,7 @@ const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column',
 const ctaOf = (
   banner: BannerId,
   dealId: string,
+  delayed: boolean,
 ): { href: string; label: 'mycars.banner.swap.cta' | 'mycars.banner.cta' } | undefined => {
   const modal = (name: string) => `/mycars/${encodeURIComponent(dealId)}?modalName=${name}`;
   switch (banner) {
@@ -34,7 +36,8 @@ const ctaOf = (
     case 'return_coordination':
       return { href: modal('MULTISTEP_EDIT_RETURN'), label: 'mycars.banner.cta' };
     case 'low_confidence':
-      return { href: modal('handover-options'), label: 'mycars.banner.cta' };
+      // A later delivery offers its alternatives (core's deliveryDelayOf); otherwise the handover options.
+      return { href: modal(delayed ? 'delay-alternatives' : 'handover-options'), label: 'mycars.banner.cta' };
     case 'extend_subscription':
       return { href: modal('extend-subscription-selector'), label: 'mycars.banner.cta' };
     case 'self_pickup':
@@ -64,7 +67,7 @@ export const DealBanners = ({
   return (
     <div className={styles.list}>
       {banners.map((banner) => {
-        const cta = ctaOf(banner.id, ctx.deal.id);
+        const cta = ctaOf(banner.id, ctx.deal.id, deliveryDelayOf(ctx, now) !== null);
         return (
           <MessageBar
             key={banner.id}
