@@ -92,9 +92,19 @@ const Request = ({ deal }: { deal: DealJson }) => {
   if (status.isPending) return <LoadingState />;
   if (status.isError) return <DataError onRetry={() => void status.refetch()} />;
   const made = status.data.request;
+  const refusal = request.error
+    ? (REFUSALS[refusalOf(request.error) ?? ''] ?? 'delayAlternatives.transition.failed')
+    : undefined;
+  // A refusal stays said after the request is read again (it may show the request made elsewhere).
+  const refused = refusal ? (
+    <MessageBar intent="error" role="alert" layout="multiline">
+      <MessageBarBody>{text(refusal)}</MessageBarBody>
+    </MessageBar>
+  ) : null;
   if (made)
     return (
       <div className={styles.form}>
+        {refused}
         <MessageBar intent="success" layout="multiline">
           <MessageBarBody>
             <Text
@@ -106,16 +116,16 @@ const Request = ({ deal }: { deal: DealJson }) => {
         <Terms terms={made} />
       </div>
     );
-  const refusal = request.error
-    ? (REFUSALS[refusalOf(request.error) ?? ''] ?? 'delayAlternatives.transition.failed')
-    : undefined;
   if (!status.data.eligible)
     return (
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>
-          <Text id="delayAlternatives.transition.notPossible" />
-        </MessageBarBody>
-      </MessageBar>
+      <div className={styles.form}>
+        {refused}
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            <Text id="delayAlternatives.transition.notPossible" />
+          </MessageBarBody>
+        </MessageBar>
+      </div>
     );
   // Core's terms for the choice: the BFF answers the same (the 7 days count from today for a signed deal).
   const terms = transitionVehicleTerms(null, { protection, tireAndWindshield }, clock.now());
@@ -127,11 +137,7 @@ const Request = ({ deal }: { deal: DealJson }) => {
         request.mutate({ protection, tireAndWindshield });
       }}
     >
-      {refusal ? (
-        <MessageBar intent="error" role="alert" layout="multiline">
-          <MessageBarBody>{text(refusal)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {refused}
       <p>
         <Text
           id="delayAlternatives.transition.intro"
