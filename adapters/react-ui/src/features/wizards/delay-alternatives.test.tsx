@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dialogNamed, SLOW } from '../../test/dialogs.ts';
@@ -257,5 +257,39 @@ describe('the transition-vehicle modal', () => {
         { timeout: 8000 },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the low-confidence banner on my cars', () => {
+  const openMyCars = (weeks: number) =>
+    renderApp('/mycars', {
+      now,
+      bff: {
+        ...withDeals(delayedDeal),
+        'GET /portal/api/bff/deals': { status: 200, body: { data: [delayedDeal] } },
+        [`GET ${deal}/handover`]: planned,
+        [`GET ${deal}/handover-metadata`]: deviation(weeks),
+        [`GET ${deal}/order-status`]: {
+          status: 200,
+          body: { data: { handover_kind: 'delivery', steps: [] } },
+        },
+      },
+    });
+
+  const bannerLink = async () => {
+    const banner = (await screen.findByText('Dein Liefertermin kann sich verschieben', {}, SLOW)).closest(
+      '.fui-MessageBar',
+    ) as HTMLElement;
+    return within(banner).getByRole('link', { name: 'Jetzt ansehen' });
+  };
+
+  it('leads a later delivery to the delay alternatives', async () => {
+    openMyCars(2);
+    expect(await bannerLink()).toHaveAttribute('href', '/mycars/d-1008?modalName=delay-alternatives');
+  });
+
+  it('leads an earlier delivery to the handover options', async () => {
+    openMyCars(-1);
+    expect(await bannerLink()).toHaveAttribute('href', '/mycars/d-1008?modalName=handover-options');
   });
 });
