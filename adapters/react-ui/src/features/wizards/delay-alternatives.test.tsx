@@ -233,6 +233,33 @@ describe('the transition-vehicle modal', () => {
     );
   });
 
+  it('keeps the refusal said when the request made elsewhere is read again, and shows that request', async () => {
+    let refused = false;
+    renderApp('/mycars/d-1008?modalName=transition-vehicle', {
+      now,
+      bff: {
+        ...withDeals(delayedDeal),
+        [`GET ${deal}/transition-vehicle`]: () => (refused ? status(false, request) : status(true)),
+        [`POST ${deal}/transition-vehicle`]: () => {
+          refused = true;
+          return failure(409, 'already_booked');
+        },
+      },
+    });
+    const dialog = await dialogNamed('Übergangsfahrzeug');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Übergangsfahrzeug anfragen' }, SLOW));
+    expect(
+      await dialog.findByText(
+        'Dein Übergangsfahrzeug ist angefragt. Es kommt bis spätestens 30.11.2026.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Du hast für dieses Abo bereits ein Übergangsfahrzeug angefragt.',
+    );
+  });
+
   it('shows the generic text when the request fails otherwise', async () => {
     openTransition(status(true), failure(500, 'general_error'));
     const dialog = await dialogNamed('Übergangsfahrzeug');
