@@ -2,7 +2,7 @@ import { Badge } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
 import { type ListColumn, ListTable } from '../../../components/ListTable.tsx';
-import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
+import { type DownloadTexts, pdfDownloadColumn } from '../../../components/PdfDownloadButton.tsx';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import {
@@ -45,17 +45,12 @@ export const InvoicesList = () => {
       cell: (invoice) => text(`documents.invoices.type.${invoice.invoice_type}`),
     },
     { header: 'documents.invoices.column.date', cell: (invoice) => format.date(invoice.invoice_date) },
-    {
-      header: 'documents.column.actions',
-      cell: (invoice) => (
-        <PdfDownloadButton
-          download={download}
-          id={invoice.id}
-          number={invoice.invoice_number}
-          texts={INVOICE_DOWNLOAD}
-        />
-      ),
-    },
+    pdfDownloadColumn(
+      'documents.column.actions',
+      download,
+      INVOICE_DOWNLOAD,
+      (invoice) => invoice.invoice_number,
+    ),
   ];
   return (
     <>
