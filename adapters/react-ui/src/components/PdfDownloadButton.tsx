@@ -4,6 +4,7 @@ import type { Download } from '../../../http/client/create-portal-api.ts';
 import type { MessageId } from '../i18n/catalogues.ts';
 import { Text, useText } from '../i18n/text.tsx';
 import { saveDownload } from '../lib/save-download.ts';
+import type { ListColumn } from './ListTable.tsx';
 
 /**
  * A list's download texts: the button's label, and its accessible name naming the document
@@ -34,3 +35,16 @@ export const PdfDownloadButton = ({ download, id, number, texts }: Props) => {
     </Button>
   );
 };
+
+/** A list's column of PDF downloads, one a row, named by the row's document number. */
+export const pdfDownloadColumn = <T extends { readonly id: string }>(
+  header: MessageId,
+  download: UseMutationResult<Download, Error, string>,
+  texts: DownloadTexts,
+  numberOf: (item: T) => string,
+): ListColumn<T> => ({
+  header,
+  cell: (item) => (
+    <PdfDownloadButton download={download} id={item.id} number={numberOf(item)} texts={texts} />
+  ),
+});

@@ -1,26 +1,6 @@
 import type { Answer } from '../../test/render-app.tsx';
 
-/** Test data of the documents and contacts pages, shaped like the contract examples. */
-
-export const nordAdmin = {
-  email: 'admin@nordflotte.example',
-  name: 'Nora Nord',
-  kind: 'business',
-  role: 'admin',
-  company_id: 'co-nordflotte',
-} as const;
-export const nordDriver = {
-  ...nordAdmin,
-  email: 'fahrer@nordflotte.example',
-  name: 'Fritz Fahrer',
-  role: 'driver',
-};
-export const nordAnalyst = {
-  ...nordAdmin,
-  email: 'analyst@nordflotte.example',
-  name: 'Anna Analyse',
-  role: 'analyst',
-};
+/** Test data of the documents, contacts and order-request pages, shaped like the contract examples; the users are in test/nordflotte-fixtures.ts. */
 
 export const unsignedContract = {
   id: 'ctr-2001',
@@ -58,16 +38,6 @@ export const cancellationInvoice = {
   invoice_type: 'final',
 };
 
-export const fritz = {
-  id: 'ct-2002',
-  name: 'Fritz Fahrer',
-  firstName: 'Fritz',
-  lastName: 'Fahrer',
-  email: 'fahrer@nordflotte.example',
-  phoneNumber: '+4915112345678',
-  status: 'ACTIVE',
-  role: 'driver',
-};
 export const anna = {
   id: 'ct-2003',
   name: 'Anna Analyse',

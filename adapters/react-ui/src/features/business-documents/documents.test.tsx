@@ -3,15 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/account-fixtures.ts';
+import { nordAdmin, nordAnalyst, nordDriver } from '../../test/nordflotte-fixtures.ts';
 import { type Answer, fakeBrowser, renderApp, signedInAs } from '../../test/render-app.tsx';
 import {
   cancellationInvoice,
   listOf,
   monthlyInvoice,
   never,
-  nordAdmin,
-  nordAnalyst,
-  nordDriver,
   signedContract,
   unsignedContract,
 } from './business-fixtures.ts';

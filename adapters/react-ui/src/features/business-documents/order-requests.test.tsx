@@ -4,8 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/account-fixtures.ts';
 import { dialogNamed, dialogsClosed } from '../../test/dialogs.ts';
+import { fritz, nordAdmin, nordAnalyst } from '../../test/nordflotte-fixtures.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
-import { fritz, listOf, never, nordAdmin, nordAnalyst, reservedRequest } from './business-fixtures.ts';
+import { listOf, never, reservedRequest } from './business-fixtures.ts';
 
 type Handler = Answer | ((request: { url: URL; body: unknown }) => Answer | Promise<Answer>);
 const REQUESTS = '/portal/api/bff/fleet/order-requests';

@@ -1,26 +1,10 @@
+import { fritz } from '../../test/nordflotte-fixtures.ts';
 import type { Answer } from '../../test/render-app.tsx';
 
 /** Test data of the fleet pages, shaped like the contract examples (contracts/routes/fleet.ts, orders.ts). */
 
-export const nordAdmin = {
-  email: 'admin@nordflotte.example',
-  name: 'Nora Nord',
-  kind: 'business',
-  role: 'admin',
-  company_id: 'co-nordflotte',
-} as const;
-export const nordDriver = {
-  ...nordAdmin,
-  email: 'fahrer@nordflotte.example',
-  name: 'Fritz Fahrer',
-  role: 'driver',
-};
-export const nordAnalyst = {
-  ...nordAdmin,
-  email: 'analyst@nordflotte.example',
-  name: 'Ali Analyst',
-  role: 'analyst',
-};
+// The business pages share their users; fleet tests take them from here with the rest of their data.
+export { fritz, nordAdmin, nordAnalyst, nordDriver } from '../../test/nordflotte-fixtures.ts';
 
 export const aFleetCar = (overrides: Record<string, unknown> = {}) => ({
   id: 'f-2001',
@@ -86,16 +70,6 @@ export const reservedOrder = {
   reservationExpiresAt: '2026-11-24T09:00:00Z',
 };
 
-export const fritz = {
-  id: 'ct-2002',
-  name: 'Fritz Fahrer',
-  firstName: 'Fritz',
-  lastName: 'Fahrer',
-  email: 'fahrer@nordflotte.example',
-  phoneNumber: '+4915112345678',
-  status: 'ACTIVE',
-  role: 'driver',
-};
 export const paula = {
   ...fritz,
   id: 'ct-2009',

@@ -2,25 +2,8 @@ import type { Answer } from '../../test/render-app.tsx';
 
 /** Test data of the shop pages, shaped like the contract examples (contracts/routes/catalogue.ts, cart.ts). */
 
-export const nordAdmin = {
-  email: 'admin@nordflotte.example',
-  name: 'Nora Nord',
-  kind: 'business',
-  role: 'admin',
-  company_id: 'co-nordflotte',
-} as const;
-export const nordDriver = {
-  ...nordAdmin,
-  email: 'fahrer@nordflotte.example',
-  name: 'Fritz Fahrer',
-  role: 'driver',
-};
-export const nordAnalyst = {
-  ...nordAdmin,
-  email: 'analyst@nordflotte.example',
-  name: 'Ali Analyst',
-  role: 'analyst',
-};
+// The business pages share their users; shop tests take them from here with the rest of their data.
+export { nordAdmin, nordAnalyst, nordDriver } from '../../test/nordflotte-fixtures.ts';
 
 export const catalogue: Answer = {
   status: 200,

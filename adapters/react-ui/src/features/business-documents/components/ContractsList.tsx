@@ -1,22 +1,9 @@
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTES } from '../../../../../../contracts/route-table.ts';
 import { contractStatusGroup } from '../../../../../../core/contracts/contracts.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
-import { DataError } from '../../../components/DataError.tsx';
 import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
-import { LoadingState } from '../../../components/LoadingState.tsx';
+import { type ListColumn, ListTable } from '../../../components/ListTable.tsx';
 import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { mayCall } from '../../../lib/access.ts';
@@ -28,6 +15,9 @@ import {
   useOpenContractForSigning,
   useResendSigningEmail,
 } from '../api/business-documents-queries.ts';
+import { Notice } from './Notice.tsx';
+import { RowAction } from './RowAction.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 type StatusGroup = ReturnType<typeof contractStatusGroup>;
 
@@ -60,6 +50,63 @@ export const ContractsList = () => {
   const signing = useOpenContractForSigning();
   const resend = useResendSigningEmail();
   const rowActions = mayCall(ROUTES.getContractSigningLink.access, user);
+  const columns: ListColumn<ContractJson>[] = [
+    { header: 'documents.contracts.column.number', cell: (contract) => contract.contract_number },
+    {
+      header: 'documents.contracts.column.status',
+      cell: (contract) => {
+        const group = contractStatusGroup(contract.status);
+        return (
+          <StatusBadge
+            color={STATUS_COLOR[group]}
+            label={text(`documents.contracts.status.${group}`)}
+            note={
+              awaitsSignature(contract) && contract.signing_deadline ? (
+                <Text
+                  id="documents.contracts.signUntil"
+                  values={{ date: format.date(contract.signing_deadline) }}
+                />
+              ) : null
+            }
+          />
+        );
+      },
+    },
+    { header: 'documents.contracts.column.created', cell: (contract) => format.date(contract.created_date) },
+    { header: 'documents.contracts.column.createdBy', cell: (contract) => contract.created_by },
+    { header: 'documents.contracts.column.signer', cell: (contract) => contract.signer ?? '–' },
+    {
+      header: 'documents.column.actions',
+      cell: (contract) => (
+        <>
+          <PdfDownloadButton
+            download={download}
+            id={contract.id}
+            number={contract.contract_number}
+            texts={CONTRACT_DOWNLOAD}
+          />
+          {rowActions && awaitsSignature(contract) ? (
+            <>
+              {' '}
+              <RowAction
+                primary
+                label="documents.contracts.sign"
+                name={text('documents.contracts.signOne', { number: contract.contract_number })}
+                disabled={signing.isPending}
+                onClick={() => signing.mutate(contract.id, { onSuccess: (url) => browser.assign(url) })}
+              />{' '}
+              <RowAction
+                label="documents.contracts.resend"
+                name={text('documents.contracts.resendOne', { number: contract.contract_number })}
+                disabled={resend.isPending}
+                onClick={() => resend.mutate(contract.id)}
+              />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <p>
@@ -67,102 +114,15 @@ export const ContractsList = () => {
       </p>
       {download.isError ? <DownloadFailed text="documents.downloadFailed" layout="multiline" /> : null}
       {signing.isError || resend.isError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <Text id="documents.contracts.actionFailed" />
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" text="documents.contracts.actionFailed" />
       ) : null}
-      {resend.isSuccess ? (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>
-            <Text id="documents.contracts.emailSent" />
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {contracts.isPending ? <LoadingState /> : null}
-      {contracts.isError ? <DataError onRetry={() => void contracts.refetch()} /> : null}
-      {contracts.data?.length === 0 ? (
-        <p>
-          <Text id="documents.contracts.empty" />
-        </p>
-      ) : null}
-      {contracts.data && contracts.data.length > 0 ? (
-        <Table aria-label={text('documents.tab.contracts')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{text('documents.contracts.column.number')}</TableHeaderCell>
-              <TableHeaderCell>{text('documents.contracts.column.status')}</TableHeaderCell>
-              <TableHeaderCell>{text('documents.contracts.column.created')}</TableHeaderCell>
-              <TableHeaderCell>{text('documents.contracts.column.createdBy')}</TableHeaderCell>
-              <TableHeaderCell>{text('documents.contracts.column.signer')}</TableHeaderCell>
-              <TableHeaderCell>{text('documents.column.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {contracts.data.map((contract) => {
-              const group = contractStatusGroup(contract.status);
-              return (
-                <TableRow key={contract.id}>
-                  <TableCell>{contract.contract_number}</TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={STATUS_COLOR[group]}>
-                      {text(`documents.contracts.status.${group}`)}
-                    </Badge>
-                    {awaitsSignature(contract) && contract.signing_deadline ? (
-                      <div>
-                        <Text
-                          id="documents.contracts.signUntil"
-                          values={{ date: format.date(contract.signing_deadline) }}
-                        />
-                      </div>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>{format.date(contract.created_date)}</TableCell>
-                  <TableCell>{contract.created_by}</TableCell>
-                  <TableCell>{contract.signer ?? '–'}</TableCell>
-                  <TableCell>
-                    <PdfDownloadButton
-                      download={download}
-                      id={contract.id}
-                      number={contract.contract_number}
-                      texts={CONTRACT_DOWNLOAD}
-                    />
-                    {rowActions && awaitsSignature(contract) ? (
-                      <>
-                        {' '}
-                        <Button
-                          size="small"
-                          appearance="primary"
-                          aria-label={text('documents.contracts.signOne', {
-                            number: contract.contract_number,
-                          })}
-                          disabled={signing.isPending}
-                          onClick={() =>
-                            signing.mutate(contract.id, { onSuccess: (url) => browser.assign(url) })
-                          }
-                        >
-                          <Text id="documents.contracts.sign" />
-                        </Button>{' '}
-                        <Button
-                          size="small"
-                          aria-label={text('documents.contracts.resendOne', {
-                            number: contract.contract_number,
-                          })}
-                          disabled={resend.isPending}
-                          onClick={() => resend.mutate(contract.id)}
-                        >
-                          <Text id="documents.contracts.resend" />
-                        </Button>
-                      </>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      ) : null}
+      {resend.isSuccess ? <Notice intent="success" text="documents.contracts.emailSent" /> : null}
+      <ListTable
+        list={contracts}
+        label={text('documents.tab.contracts')}
+        empty="documents.contracts.empty"
+        columns={columns}
+      />
     </>
   );
 };

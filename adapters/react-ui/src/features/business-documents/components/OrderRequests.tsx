@@ -1,23 +1,8 @@
-import {
-  Badge,
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Textarea,
-  Title3,
-} from '@fluentui/react-components';
+import { Button, Field, Textarea, Title3 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROUTES } from '../../../../../../contracts/route-table.ts';
-import { DataError } from '../../../components/DataError.tsx';
-import { LoadingState } from '../../../components/LoadingState.tsx';
+import { type ListColumn, ListTable } from '../../../components/ListTable.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
@@ -30,6 +15,9 @@ import {
   useApproveOrderRequest,
   useRejectOrderRequest,
 } from '../api/business-documents-queries.ts';
+import { Notice } from './Notice.tsx';
+import { RowAction } from './RowAction.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const STATUS_COLOR: Record<OrderRequestJson['status'], 'informative' | 'warning' | 'success' | 'subtle'> = {
   submitted: 'informative',
@@ -73,6 +61,56 @@ export const OrderRequests = () => {
     reject.reset();
   };
 
+  const columns: ListColumn<OrderRequestJson>[] = [
+    { header: 'orderRequests.column.employee', cell: (request) => request.employee.name },
+    { header: 'orderRequests.column.car', cell: (request) => request.model },
+    { header: 'orderRequests.column.term', cell: (request) => format.months(request.term) },
+    { header: 'orderRequests.column.rate', cell: (request) => format.money(request.monthlyPrice) },
+    { header: 'orderRequests.column.submitted', cell: (request) => format.date(request.submittedAt) },
+    {
+      header: 'orderRequests.column.status',
+      cell: (request) => (
+        <StatusBadge
+          color={STATUS_COLOR[request.status]}
+          label={text(`orderRequests.status.${request.status}`)}
+          note={
+            request.status === 'reserved' && request.reservedUntil ? (
+              <Text id="orderRequests.reservedUntil" values={{ date: format.date(request.reservedUntil) }} />
+            ) : request.status === 'rejected' && request.rejectionReason ? (
+              request.rejectionReason
+            ) : null
+          }
+        />
+      ),
+    },
+  ];
+  const actions: ListColumn<OrderRequestJson> = {
+    header: 'orderRequests.column.actions',
+    cell: (request) =>
+      isOpen(request) ? (
+        <>
+          <RowAction
+            primary
+            label="orderRequests.approve.button"
+            name={text('orderRequests.approve.one', { name: request.employee.name, car: request.model })}
+            disabled={approve.isPending}
+            onClick={() =>
+              approve.mutate(request.id, { onSuccess: () => setDone('orderRequests.approve.done') })
+            }
+          />{' '}
+          <RowAction
+            label="orderRequests.reject.button"
+            name={text('orderRequests.reject.one', { name: request.employee.name, car: request.model })}
+            onClick={() => {
+              approve.reset();
+              setDone(null);
+              setRejecting(request);
+            }}
+          />
+        </>
+      ) : null,
+  };
+
   return (
     <section aria-labelledby="order-requests-title">
       <Title3 as="h2" id="order-requests-title">
@@ -81,107 +119,14 @@ export const OrderRequests = () => {
       <p>
         <Text id="orderRequests.intro" />
       </p>
-      {approve.isError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            <Text id={approvalFailureOf(approve.error)} />
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {done ? (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>
-            <Text id={done} />
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {requests.isPending ? <LoadingState /> : null}
-      {requests.isError ? <DataError onRetry={() => void requests.refetch()} /> : null}
-      {requests.data?.length === 0 ? (
-        <p>
-          <Text id="orderRequests.empty" />
-        </p>
-      ) : null}
-      {requests.data && requests.data.length > 0 ? (
-        <Table aria-label={text('orderRequests.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{text('orderRequests.column.employee')}</TableHeaderCell>
-              <TableHeaderCell>{text('orderRequests.column.car')}</TableHeaderCell>
-              <TableHeaderCell>{text('orderRequests.column.term')}</TableHeaderCell>
-              <TableHeaderCell>{text('orderRequests.column.rate')}</TableHeaderCell>
-              <TableHeaderCell>{text('orderRequests.column.submitted')}</TableHeaderCell>
-              <TableHeaderCell>{text('orderRequests.column.status')}</TableHeaderCell>
-              {decides ? <TableHeaderCell>{text('orderRequests.column.actions')}</TableHeaderCell> : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {requests.data.map((request) => (
-              <TableRow key={request.id}>
-                <TableCell>{request.employee.name}</TableCell>
-                <TableCell>{request.model}</TableCell>
-                <TableCell>{format.months(request.term)}</TableCell>
-                <TableCell>{format.money(request.monthlyPrice)}</TableCell>
-                <TableCell>{format.date(request.submittedAt)}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={STATUS_COLOR[request.status]}>
-                    {text(`orderRequests.status.${request.status}`)}
-                  </Badge>
-                  {request.status === 'reserved' && request.reservedUntil ? (
-                    <div>
-                      <Text
-                        id="orderRequests.reservedUntil"
-                        values={{ date: format.date(request.reservedUntil) }}
-                      />
-                    </div>
-                  ) : null}
-                  {request.status === 'rejected' && request.rejectionReason ? (
-                    <div>{request.rejectionReason}</div>
-                  ) : null}
-                </TableCell>
-                {decides ? (
-                  <TableCell>
-                    {isOpen(request) ? (
-                      <>
-                        <Button
-                          size="small"
-                          appearance="primary"
-                          aria-label={text('orderRequests.approve.one', {
-                            name: request.employee.name,
-                            car: request.model,
-                          })}
-                          disabled={approve.isPending}
-                          onClick={() =>
-                            approve.mutate(request.id, {
-                              onSuccess: () => setDone('orderRequests.approve.done'),
-                            })
-                          }
-                        >
-                          <Text id="orderRequests.approve.button" />
-                        </Button>{' '}
-                        <Button
-                          size="small"
-                          aria-label={text('orderRequests.reject.one', {
-                            name: request.employee.name,
-                            car: request.model,
-                          })}
-                          onClick={() => {
-                            approve.reset();
-                            setDone(null);
-                            setRejecting(request);
-                          }}
-                        >
-                          <Text id="orderRequests.reject.button" />
-                        </Button>
-                      </>
-                    ) : null}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      {approve.isError ? <Notice intent="error" text={approvalFailureOf(approve.error)} /> : null}
+      {done ? <Notice intent="success" text={done} /> : null}
+      <ListTable
+        list={requests}
+        label={text('orderRequests.title')}
+        empty="orderRequests.empty"
+        columns={decides ? [...columns, actions] : columns}
+      />
       <Modal
         open={rejecting !== null}
         onClose={closeRejection}
@@ -221,13 +166,7 @@ export const OrderRequests = () => {
         <Field label={text('orderRequests.reject.reason')}>
           <Textarea value={reason} maxLength={1000} onChange={(_, data) => setReason(data.value)} />
         </Field>
-        {reject.isError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              <Text id="orderRequests.reject.failed" />
-            </MessageBarBody>
-          </MessageBar>
-        ) : null}
+        {reject.isError ? <Notice intent="error" text="orderRequests.reject.failed" /> : null}
       </Modal>
     </section>
   );

@@ -1,22 +1,8 @@
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROUTES } from '../../../../../../contracts/route-table.ts';
-import { DataError } from '../../../components/DataError.tsx';
-import { LoadingState } from '../../../components/LoadingState.tsx';
+import { ListTable } from '../../../components/ListTable.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
@@ -26,6 +12,7 @@ import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type ContactJson, contactsQuery } from '../api/business-documents-queries.ts';
 import { CreateContactDialog } from '../components/CreateContactDialog.tsx';
 import { OrderRequests } from '../components/OrderRequests.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
 
 /** Business spec §9: the contacts table's status column is 180px wide, its action column 64px. */
 export const STATUS_COLUMN_PX = 180;
@@ -74,52 +61,41 @@ const Contacts = () => {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {contacts.isPending ? <LoadingState /> : null}
-      {contacts.isError ? <DataError onRetry={() => void contacts.refetch()} /> : null}
-      {contacts.data?.length === 0 ? (
-        <p>
-          <Text id="contacts.list.empty" />
-        </p>
-      ) : null}
-      {contacts.data && contacts.data.length > 0 ? (
-        <Table aria-label={text('contacts.page.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{text('contacts.column.name')}</TableHeaderCell>
-              <TableHeaderCell>{text('contacts.column.email')}</TableHeaderCell>
-              <TableHeaderCell>{text('contacts.column.phone')}</TableHeaderCell>
-              <TableHeaderCell>{text('contacts.column.role')}</TableHeaderCell>
-              <TableHeaderCell className={styles.status}>{text('contacts.column.status')}</TableHeaderCell>
-              <TableHeaderCell className={styles.action}>{text('contacts.column.action')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {contacts.data.map((contact) => (
-              <TableRow key={contact.id}>
-                <TableCell>{contact.name}</TableCell>
-                <TableCell>{contact.email}</TableCell>
-                <TableCell>{contact.phoneNumber ?? '–'}</TableCell>
-                <TableCell>{text(`contacts.role.${contact.role}`)}</TableCell>
-                <TableCell className={styles.status}>
-                  <Badge appearance="tint" color={STATUS_COLOR[contact.status]}>
-                    {text(`contacts.status.${contact.status}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell className={styles.action}>
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    aria-label={text('contacts.delete.open', { name: contact.name })}
-                    onClick={() => setDeleting(contact)}
-                  >
-                    …
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      <ListTable
+        list={contacts}
+        label={text('contacts.page.title')}
+        empty="contacts.list.empty"
+        columns={[
+          { header: 'contacts.column.name', cell: (contact) => contact.name },
+          { header: 'contacts.column.email', cell: (contact) => contact.email },
+          { header: 'contacts.column.phone', cell: (contact) => contact.phoneNumber ?? '–' },
+          { header: 'contacts.column.role', cell: (contact) => text(`contacts.role.${contact.role}`) },
+          {
+            header: 'contacts.column.status',
+            className: styles.status,
+            cell: (contact) => (
+              <StatusBadge
+                color={STATUS_COLOR[contact.status]}
+                label={text(`contacts.status.${contact.status}`)}
+              />
+            ),
+          },
+          {
+            header: 'contacts.column.action',
+            className: styles.action,
+            cell: (contact) => (
+              <Button
+                size="small"
+                appearance="subtle"
+                aria-label={text('contacts.delete.open', { name: contact.name })}
+                onClick={() => setDeleting(contact)}
+              >
+                …
+              </Button>
+            ),
+          },
+        ]}
+      />
       <OrderRequests />
       <CreateContactDialog
         open={creating}

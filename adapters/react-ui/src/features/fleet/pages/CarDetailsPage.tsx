@@ -1,32 +1,20 @@
-import { Badge, Button, makeStyles, Subtitle1, Title2 } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, makeStyles, Subtitle1 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { deductiblesOf } from '../../../../../../core/deals/deductibles.ts';
 import { isRunning } from '../../../../../../core/fleet/orders.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { DataError } from '../../../components/DataError.tsx';
-import { LoadingState } from '../../../components/LoadingState.tsx';
-import { PageStack } from '../../../components/PageStack.tsx';
-import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { isHttpStatus } from '../../../lib/query.ts';
-import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { type OrderDetailJson, orderQuery } from '../api/fleet-queries.ts';
-import { carNameOf, licencePlateOf } from '../components/CarsTable.tsx';
+import { useSession } from '../../../lib/session.ts';
+import type { OrderDetailJson } from '../api/fleet-queries.ts';
+import { licencePlateOf } from '../components/CarsTable.tsx';
 import { type Fact, FactList } from '../components/FactList.tsx';
+import { OrderPageColumns, OrderPageFrame } from '../components/OrderPageFrame.tsx';
 import { OrderPanel } from '../components/OrderPanel.tsx';
 import { EndOfSubscriptionDialog } from '../dialogs/EndOfSubscriptionDialog.tsx';
 import { isFleetWriter } from '../order-actions.ts';
 
 const useStyles = makeStyles({
-  columns: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
-    gap: '16px',
-    '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  side: { display: 'flex', flexDirection: 'column', gap: '16px' },
   links: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
 
@@ -37,30 +25,10 @@ const useStyles = makeStyles({
  * driver sees only the cars assigned to them, another company's car is not found (404).
  */
 export const CarDetailsPage = () => (
-  <RequireBusiness>
-    <CarDetails />
-  </RequireBusiness>
+  <OrderPageFrame id={useParams().id ?? ''} notFound="fleetCar.notFound">
+    {(order) => <CarDetailsOf order={order} />}
+  </OrderPageFrame>
 );
-
-const CarDetails = () => {
-  const { id = '' } = useParams();
-  const text = useText();
-  const order = useQuery(orderQuery(usePortalApi(), id));
-  return (
-    <PageStack>
-      <AppLink to="/cars/all">{text('fleet.order.back')}</AppLink>
-      {order.isPending ? <LoadingState /> : null}
-      {order.isError ? (
-        isHttpStatus(order.error, 404) ? (
-          <DataError message="fleetCar.notFound" />
-        ) : (
-          <DataError onRetry={() => void order.refetch()} />
-        )
-      ) : null}
-      {order.data ? <CarDetailsOf order={order.data} /> : null}
-    </PageStack>
-  );
-};
 
 const CarDetailsOf = ({ order }: { order: OrderDetailJson }) => {
   const styles = useStyles();
@@ -120,79 +88,72 @@ const CarDetailsOf = ({ order }: { order: OrderDetailJson }) => {
   const running = isRunning(deal);
   return (
     <>
-      <Title2 as="h1">{carNameOf(deal)}</Title2>
-      <div className={styles.columns}>
-        <PageStack>
-          <Subtitle1 as="h2">{text('fleetCar.contract')}</Subtitle1>
-          <FactList facts={facts} />
-          <Subtitle1 as="h2">{text('fleetCar.deductibles')}</Subtitle1>
-          <FactList
-            facts={[
-              {
-                key: 'full',
-                label: text('fleetCar.deductibles.full'),
-                value: euros(deductibles.fullCoverageEur),
-              },
-              {
-                key: 'partial',
-                label: text('fleetCar.deductibles.partial'),
-                value: euros(deductibles.partialCoverageEur),
-              },
-            ]}
-          />
-          {deductibles.special ? (
-            <p>
-              <Text id="fleetCar.deductibles.special" />
-            </p>
-          ) : null}
-          {deal.followup_subscription_id ? (
-            <AppLink to={`/car/${deal.followup_subscription_id}/details`}>
-              {text('fleetCar.followup')}
-            </AppLink>
-          ) : null}
-        </PageStack>
-        <div className={styles.side}>
-          <OrderPanel title={text('fleet.order.panel.company')}>{order.company.name}</OrderPanel>
-          <OrderPanel title={text('fleet.order.panel.driver')}>
-            {order.driver ? (
-              <>
-                <span>{order.driver.name}</span>
-                <span>{order.driver.email}</span>
-              </>
-            ) : (
-              <Text id={order.shared ? 'fleet.order.driver.shared' : 'fleet.order.driver.none'} />
-            )}
-          </OrderPanel>
-          <OrderPanel title={text('fleetCar.services')}>
-            <ul className={styles.links} aria-label={text('fleetCar.services')}>
-              <li>
-                <AppLink to={`/orders/${deal.id}`}>{text('fleetCar.orderLink')}</AppLink>
-              </li>
-              {writer && running ? (
-                <>
-                  <li>
-                    <AppLink to={`${pathname}?modalName=REPORT_DAMAGE_MODAL&dealId=${deal.id}`}>
-                      {text('fleetCar.reportDamage')}
-                    </AppLink>
-                  </li>
-                  <li>
-                    <AppLink to={`${pathname}?modalName=service-selector&dealId=${deal.id}`}>
-                      {text('fleetCar.scheduleService')}
-                    </AppLink>
-                  </li>
-                </>
-              ) : null}
-            </ul>
-          </OrderPanel>
-          {running ? (
-            <OrderPanel title={text('fleet.order.action.end_of_subscription')}>
-              <Button onClick={() => setEndOptionsOpen(true)}>
-                <Text id="fleetCar.endOptions" />
-              </Button>
+      <OrderPageColumns
+        order={order}
+        main={
+          <>
+            <Subtitle1 as="h2">{text('fleetCar.contract')}</Subtitle1>
+            <FactList facts={facts} />
+            <Subtitle1 as="h2">{text('fleetCar.deductibles')}</Subtitle1>
+            <FactList
+              facts={[
+                {
+                  key: 'full',
+                  label: text('fleetCar.deductibles.full'),
+                  value: euros(deductibles.fullCoverageEur),
+                },
+                {
+                  key: 'partial',
+                  label: text('fleetCar.deductibles.partial'),
+                  value: euros(deductibles.partialCoverageEur),
+                },
+              ]}
+            />
+            {deductibles.special ? (
+              <p>
+                <Text id="fleetCar.deductibles.special" />
+              </p>
+            ) : null}
+            {deal.followup_subscription_id ? (
+              <AppLink to={`/car/${deal.followup_subscription_id}/details`}>
+                {text('fleetCar.followup')}
+              </AppLink>
+            ) : null}
+          </>
+        }
+        side={
+          <>
+            <OrderPanel title={text('fleetCar.services')}>
+              <ul className={styles.links} aria-label={text('fleetCar.services')}>
+                <li>
+                  <AppLink to={`/orders/${deal.id}`}>{text('fleetCar.orderLink')}</AppLink>
+                </li>
+                {writer && running ? (
+                  <>
+                    <li>
+                      <AppLink to={`${pathname}?modalName=REPORT_DAMAGE_MODAL&dealId=${deal.id}`}>
+                        {text('fleetCar.reportDamage')}
+                      </AppLink>
+                    </li>
+                    <li>
+                      <AppLink to={`${pathname}?modalName=service-selector&dealId=${deal.id}`}>
+                        {text('fleetCar.scheduleService')}
+                      </AppLink>
+                    </li>
+                  </>
+                ) : null}
+              </ul>
             </OrderPanel>
-          ) : null}
-        </div>
-      </div>
+            {running ? (
+              <OrderPanel title={text('fleet.order.action.end_of_subscription')}>
+                <Button onClick={() => setEndOptionsOpen(true)}>
+                  <Text id="fleetCar.endOptions" />
+                </Button>
+              </OrderPanel>
+            ) : null}
+          </>
+        }
+      />
       {running ? (
         <EndOfSubscriptionDialog
           dealId={deal.id}

@@ -3,7 +3,6 @@ import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { useFormData } from '../api/form-data.ts';
 import { type DealJson, formDefinitionQuery } from '../api/wizard-queries.ts';
 import { FormWizard, type FormWizardProps } from './FormWizard.tsx';
 
@@ -24,15 +23,13 @@ export const ContentForm = ({ formId, deal, data = {}, ...wizard }: Props) => {
   const { locale } = useLocale();
   const { data: user } = useSession();
   const form = useQuery(formDefinitionQuery(api, formId, locale));
-  const loaded = useFormData(formId, deal);
-  if (form.isPending || loaded.isPending) return <LoadingState />;
+  if (form.isPending) return <LoadingState />;
   if (form.isError) return <DataError onRetry={() => void form.refetch()} />;
-  if (loaded.isError) return <DataError onRetry={() => void loaded.refetch()} />;
   return (
     <FormWizard
       {...wizard}
       form={form.data}
-      context={{ deal, customer: { kind: user?.kind ?? 'consumer' }, ...loaded.data, ...data }}
+      context={{ deal, customer: { kind: user?.kind ?? 'consumer' }, ...data }}
       ids={{
         subscription_id: deal.id,
         lead_id: deal.variant === 'LEAD' ? deal.id : null,

@@ -106,6 +106,21 @@ export const AppointmentPicker = ({
 };
 
 /** The chosen slot's label on its day, for the overview. */
+/** The overview's appointment row: the day and the slot's label, empty while no day is chosen. */
+export const useAppointmentRow = () => {
+  const text = useText();
+  const format = useFormat();
+  return (dateSlots: readonly DateSlots[] | undefined, date: string, slot: string) => ({
+    label: text('returnHandover.overview.appointment'),
+    value: date
+      ? text('returnHandover.overview.appointmentValue', {
+          date: format.date(date),
+          slot: slotLabel(dateSlots, date, slot),
+        })
+      : '',
+  });
+};
+
 export const slotLabel = (dateSlots: readonly DateSlots[] | undefined, date: string, slot: string) =>
   (dateSlots && date ? slotsOn(dateSlots, date) : undefined)?.available_slots.find(
     (entry) => String(entry.value) === slot,

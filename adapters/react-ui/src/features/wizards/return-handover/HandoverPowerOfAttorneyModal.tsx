@@ -1,23 +1,25 @@
-import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isShortNoticeChangeFee } from '../../../../../../core/handover/rules.ts';
 import { resolveSlotSelection, slotsOn } from '../../../../../../core/shared/calendar-picker.ts';
-import { LoadingState } from '../../../components/LoadingState.tsx';
-import { useFormat, useText } from '../../../i18n/text.tsx';
+import { useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
-import { DealModal } from '../components/DealModal.tsx';
-import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
+import { handoverQuery } from '../api/wizard-queries.ts';
 import type { ModalProps } from '../modal-registry.tsx';
-import { OutcomeModal } from '../modals/OutcomeModal.tsx';
 import { AddressFields, type TextFieldName } from './AddressFields.tsx';
-import { slotLabel } from './AppointmentPicker.tsx';
+import { useAppointmentRow } from './AppointmentPicker.tsx';
 import { addressErrors, type FieldMessage, hasErrors } from './address-form.ts';
-import { type Handover, payloadOf, startValues, submitBodyOf, useChangeFee } from './handover-form.ts';
+import {
+  type Handover,
+  payloadOf,
+  startValues,
+  submitBodyOf,
+  useChangeFee,
+  useHandoverFeeText,
+} from './handover-form.ts';
 import { handoverMetadataQuery } from './queries.ts';
-import { SubmitProblem, type SubmitProblemKind, Summary, submitProblemOf } from './Summary.tsx';
+import { WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
+import { WizardModal, type WizardShell } from './WizardModal.tsx';
 import { useIsBusiness, useWording } from './wording.ts';
 
 type Step = 'person' | 'overview';
@@ -29,22 +31,13 @@ const PERSON_FIELDS = ['firstname', 'lastname', 'phone_number'] as const;
  * phone (consumer spec §3 handover payload) change, address, date and slot stay; the change fee
  * rules apply as to any handover change.
  */
-const PowerOfAttorney = ({
-  deal,
-  handover,
-  onDone,
-}: {
-  deal: DealJson;
-  handover: Handover | undefined;
-  onDone: () => void;
-}) => {
+const PowerOfAttorney = ({ deal, loaded: handover, submission }: WizardShell<Handover>) => {
   const api = usePortalApi();
   const text = useText();
   const say = useWording();
-  const format = useFormat();
+  const appointmentRow = useAppointmentRow();
+  const feeText = useHandoverFeeText();
   const business = useIsBusiness();
-  const queryClient = useQueryClient();
-  const { dispatchToast } = useToastController(WIZARD_TOASTER);
   const [values, setValues] = useState(() => ({
     ...startValues(handover),
     firstname: '',
@@ -53,9 +46,6 @@ const PowerOfAttorney = ({
   }));
   const [step, setStep] = useState<Step>('person');
   const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblemKind>();
-  const [failed, setFailed] = useState(false);
   const fee = useChangeFee(deal.id, payloadOf(values));
   const metadata = useQuery(handoverMetadataQuery(api, deal.id, values.zip || undefined));
   const dateSlots = metadata.data?.availabilities;
@@ -70,30 +60,16 @@ const PowerOfAttorney = ({
   const change = (field: TextFieldName, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    setProblem(undefined);
+    submission.clearProblem();
     const checked = addressErrors(next, [field as (typeof PERSON_FIELDS)[number]], business);
     setErrors(({ [field]: _, ...rest }) => ({ ...rest, ...checked }));
   };
 
-  const submit = async () => {
-    setBusy(true);
-    const answer = await api.submitHandover({ params: { id: deal.id }, body: submitBodyOf(values) });
-    setBusy(false);
-    if (answer.isErr()) {
-      const kind = submitProblemOf(answer.error);
-      if (kind) setProblem(kind);
-      else setFailed(true);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['deals'] });
-    dispatchToast(
-      <Toast>
-        <ToastTitle>{say('returnHandover.attorney.done')}</ToastTitle>
-      </Toast>,
-      { intent: 'success' },
+  const submit = () =>
+    submission.submit(
+      () => api.submitHandover({ params: { id: deal.id }, body: submitBodyOf(values) }),
+      say('returnHandover.attorney.done'),
     );
-    onDone();
-  };
 
   const next = () => {
     if (step === 'overview') return void submit();
@@ -113,7 +89,7 @@ const PowerOfAttorney = ({
       }
       last={step === 'overview'}
       nextDisabled={step === 'overview' && !values.slot}
-      busy={busy}
+      busy={submission.busy}
       onBack={() => setStep('person')}
       onNext={next}
     >
@@ -123,62 +99,32 @@ const PowerOfAttorney = ({
           <AddressFields fields={PERSON_FIELDS} values={values} errors={errors} onChange={change} />
         </>
       ) : (
-        <>
-          <p>{say('returnHandover.overview.check')}</p>
-          <Summary
-            rows={[
-              {
-                label: text('returnHandover.attorney.person'),
-                value: `${values.firstname} ${values.lastname}, ${values.phone_number}`,
-              },
-              {
-                label: text('returnHandover.overview.address'),
-                value: `${values.street} ${values.housenumber}, ${values.zip} ${values.city}`,
-              },
-              {
-                label: text('returnHandover.overview.appointment'),
-                value: values.date
-                  ? text('returnHandover.overview.appointmentValue', {
-                      date: format.date(values.date),
-                      slot: slotLabel(dateSlots, values.date, values.slot),
-                    })
-                  : '',
-              },
-              {
-                label: text('returnHandover.overview.fee'),
-                value: fee.data
-                  ? isShortNoticeChangeFee(fee.data)
-                    ? text('returnHandover.handover.overview.shortNotice', {
-                        fee: format.money(fee.data.amount),
-                      })
-                    : format.money(fee.data.amount)
-                  : say('returnHandover.overview.feePending'),
-              },
-            ]}
-          />
-          {problem ? <SubmitProblem kind={problem} /> : null}
-        </>
+        <WizardOverview
+          rows={[
+            {
+              label: text('returnHandover.attorney.person'),
+              value: `${values.firstname} ${values.lastname}, ${values.phone_number}`,
+            },
+            {
+              label: text('returnHandover.overview.address'),
+              value: `${values.street} ${values.housenumber}, ${values.zip} ${values.city}`,
+            },
+            appointmentRow(dateSlots, values.date, values.slot),
+          ]}
+          fee={feeText(fee.data)}
+          problem={submission.problem}
+        />
       )}
-      <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
     </WizardFrame>
   );
-};
-
-const Loader = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
-  const handover = useQuery(handoverQuery(usePortalApi(), deal.id));
-  if (handover.isPending) return <LoadingState />;
-  return <PowerOfAttorney deal={deal} handover={handover.data} onDone={onDone} />;
 };
 
 /**
  * power-of-attorney-handover (consumer spec §2 modal names; its fields are our design): names the
  * person who takes the car at the delivery, sent as the handover's name and phone (submitHandover).
  */
-export const HandoverPowerOfAttorneyModal = ({ open, dealId, onClose }: ModalProps) => {
-  const text = useText();
-  return (
-    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('returnHandover.attorney.title')}>
-      {(deal) => <Loader deal={deal} onDone={onClose} />}
-    </DealModal>
-  );
-};
+export const HandoverPowerOfAttorneyModal = (props: ModalProps) => (
+  <WizardModal {...props} title="returnHandover.attorney.title" load={handoverQuery}>
+    {(shell) => <PowerOfAttorney {...shell} />}
+  </WizardModal>
+);

@@ -1,5 +1,4 @@
-import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
 import {
@@ -13,18 +12,23 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
-import { DealModal } from '../components/DealModal.tsx';
-import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
+import { handoverQuery } from '../api/wizard-queries.ts';
 import type { ModalProps } from '../modal-registry.tsx';
-import { OutcomeModal } from '../modals/OutcomeModal.tsx';
 import { AddressFields, type TextFieldName } from './AddressFields.tsx';
-import { AppointmentPicker, slotLabel } from './AppointmentPicker.tsx';
+import { AppointmentPicker, useAppointmentRow } from './AppointmentPicker.tsx';
 import { addressErrors, type FieldMessage, hasErrors } from './address-form.ts';
-import { type Handover, payloadOf, startValues, submitBodyOf, useChangeFee } from './handover-form.ts';
+import {
+  type Handover,
+  payloadOf,
+  startValues,
+  submitBodyOf,
+  useChangeFee,
+  useHandoverFeeText,
+} from './handover-form.ts';
 import { handoverMetadataQuery } from './queries.ts';
-import { SubmitProblem, type SubmitProblemKind, Summary, submitProblemOf } from './Summary.tsx';
+import { SubmitProblem, WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
+import { WizardModal, type WizardShell } from './WizardModal.tsx';
 import { useIsBusiness, useWording } from './wording.ts';
 
 const ADDRESS_FIELDS = [
@@ -44,27 +48,16 @@ const TITLES: Record<HandoverWizardStep, MessageId> = {
   overview: 'returnHandover.handover.overview.title',
 };
 
-const HandoverWizard = ({
-  deal,
-  handover,
-  onDone,
-}: {
-  deal: DealJson;
-  handover: Handover | undefined;
-  onDone: () => void;
-}) => {
+const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Handover>) => {
   const api = usePortalApi();
   const text = useText();
   const say = useWording();
   const format = useFormat();
+  const appointmentRow = useAppointmentRow();
+  const feeText = useHandoverFeeText();
   const business = useIsBusiness();
-  const queryClient = useQueryClient();
-  const { dispatchToast } = useToastController(WIZARD_TOASTER);
   const [values, setValues] = useState(() => startValues(handover));
   const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblemKind>();
-  const [failed, setFailed] = useState(false);
   const [startPayload] = useState(() => payloadOf(values));
   const startFee = useChangeFee(deal.id, startPayload);
   const fee = useChangeFee(deal.id, payloadOf(values));
@@ -86,7 +79,7 @@ const HandoverWizard = ({
   const change = (field: TextFieldName, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    setProblem(undefined);
+    submission.clearProblem();
     if (field === 'address_extra' || field === 'email') return;
     const checked = addressErrors(next, [field], business);
     setErrors(({ [field]: _, ...rest }) => ({ ...rest, ...checked }));
@@ -105,25 +98,11 @@ const HandoverWizard = ({
     }
   };
 
-  const submit = async () => {
-    setBusy(true);
-    const answer = await api.submitHandover({ params: { id: deal.id }, body: submitBodyOf(values) });
-    setBusy(false);
-    if (answer.isErr()) {
-      const kind = submitProblemOf(answer.error);
-      if (kind) setProblem(kind);
-      else setFailed(true);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['deals'] });
-    dispatchToast(
-      <Toast>
-        <ToastTitle>{say('returnHandover.handover.done')}</ToastTitle>
-      </Toast>,
-      { intent: 'success' },
+  const submit = () =>
+    submission.submit(
+      () => api.submitHandover({ params: { id: deal.id }, body: submitBodyOf(values) }),
+      say('returnHandover.handover.done'),
     );
-    onDone();
-  };
 
   const next = () => {
     const found = stepErrors();
@@ -132,12 +111,6 @@ const HandoverWizard = ({
     if (step === 'overview') return void submit();
     setStepId(steps[index + 1] ?? step);
   };
-
-  const feeText = (amount: number, shortNotice: boolean) =>
-    shortNotice
-      ? text('returnHandover.handover.overview.shortNotice', { fee: format.money(amount) })
-      : format.money(amount);
-  const shownFee = fee.data;
 
   return (
     <WizardFrame
@@ -149,7 +122,7 @@ const HandoverWizard = ({
         step,
         dateSlots?.map((entry) => entry.date),
       )}
-      busy={busy}
+      busy={submission.busy}
       onBack={() => setStepId(steps[index - 1] ?? step)}
       onNext={next}
     >
@@ -188,55 +161,29 @@ const HandoverWizard = ({
         <AddressFields fields={['phone_number', 'email']} values={values} errors={errors} onChange={change} />
       ) : null}
       {step === 'overview' ? (
-        <>
-          <p>{say('returnHandover.overview.check')}</p>
-          <Summary
-            rows={[
-              {
-                label: text('returnHandover.overview.address'),
-                value: `${values.firstname} ${values.lastname}, ${values.street} ${values.housenumber}, ${values.zip} ${values.city}`,
-              },
-              {
-                label: text('returnHandover.overview.appointment'),
-                value: values.date
-                  ? text('returnHandover.overview.appointmentValue', {
-                      date: format.date(values.date),
-                      slot: slotLabel(dateSlots, values.date, values.slot),
-                    })
-                  : '',
-              },
-              { label: text('returnHandover.overview.contact'), value: values.phone_number },
-              {
-                label: text('returnHandover.overview.fee'),
-                value: shownFee
-                  ? feeText(shownFee.amount, isShortNoticeChangeFee(shownFee))
-                  : say('returnHandover.overview.feePending'),
-              },
-            ]}
-          />
-          {problem ? <SubmitProblem kind={problem} /> : null}
-        </>
+        <WizardOverview
+          rows={[
+            {
+              label: text('returnHandover.overview.address'),
+              value: `${values.firstname} ${values.lastname}, ${values.street} ${values.housenumber}, ${values.zip} ${values.city}`,
+            },
+            appointmentRow(dateSlots, values.date, values.slot),
+            { label: text('returnHandover.overview.contact'), value: values.phone_number },
+          ]}
+          fee={feeText(fee.data)}
+          problem={submission.problem}
+        />
       ) : null}
-      <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
     </WizardFrame>
   );
-};
-
-const HandoverWizardLoader = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
-  const handover = useQuery(handoverQuery(usePortalApi(), deal.id));
-  if (handover.isPending) return <LoadingState />;
-  return <HandoverWizard deal={deal} handover={handover.data} onDone={onDone} />;
 };
 
 /**
  * MULTISTEP_EDIT_HANDOVER (consumer spec §2 "Handover wizard"): intro (announces the change fee;
  * hidden for business, a fee of 0 or a same-day swap), address, appointment, contact, overview.
  */
-export const HandoverWizardModal = ({ open, dealId, onClose }: ModalProps) => {
-  const text = useText();
-  return (
-    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('returnHandover.handover.title')}>
-      {(deal) => <HandoverWizardLoader deal={deal} onDone={onClose} />}
-    </DealModal>
-  );
-};
+export const HandoverWizardModal = (props: ModalProps) => (
+  <WizardModal {...props} title="returnHandover.handover.title" load={handoverQuery}>
+    {(shell) => <HandoverWizard {...shell} />}
+  </WizardModal>
+);

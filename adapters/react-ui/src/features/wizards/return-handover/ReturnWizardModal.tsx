@@ -1,15 +1,5 @@
-import {
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Textarea,
-  Toast,
-  ToastTitle,
-  useToastController,
-} from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Field, MessageBar, MessageBarBody, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
 import {
@@ -28,12 +18,9 @@ import { useFormat, useText } from '../../../i18n/text.tsx';
 import { unwrap } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import type { DealJson } from '../api/wizard-queries.ts';
-import { DealModal } from '../components/DealModal.tsx';
-import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
-import { OutcomeModal } from '../modals/OutcomeModal.tsx';
 import { AddressFields, type TextFieldName } from './AddressFields.tsx';
-import { AppointmentPicker, offeredDates, slotLabel } from './AppointmentPicker.tsx';
+import { AppointmentPicker, offeredDates, useAppointmentRow } from './AppointmentPicker.tsx';
 import {
   addressErrors,
   EMPTY_VALUES,
@@ -42,8 +29,9 @@ import {
   type WizardValues,
 } from './address-form.ts';
 import { bookedReturnQuery, dateText, returnMetadataQuery } from './queries.ts';
-import { SubmitProblem, type SubmitProblemKind, Summary, submitProblemOf } from './Summary.tsx';
+import { WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
+import { WizardModal, type WizardShell } from './WizardModal.tsx';
 import { useIsBusiness, useWording } from './wording.ts';
 
 type ReturnKind = 'PICKUP' | 'SELF_RETURN';
@@ -94,23 +82,14 @@ const requestOf = (type: ReturnKind | null, values: WizardValues): ReturnChangeR
       }
     : { return_type: type, preferred_return_date: values.date };
 
-const ReturnWizard = ({
-  deal,
-  booked,
-  onDone,
-}: {
-  deal: DealJson;
-  booked: BookedReturn | undefined;
-  onDone: () => void;
-}) => {
+const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedReturn>) => {
   const api = usePortalApi();
   const text = useText();
   const say = useWording();
   const format = useFormat();
+  const appointmentRow = useAppointmentRow();
   const business = useIsBusiness();
   const { clock } = useServices();
-  const queryClient = useQueryClient();
-  const { dispatchToast } = useToastController(WIZARD_TOASTER);
   const now = clock.now();
   const [values, setValues] = useState(() => startValues(deal, booked));
   const [returnType, setReturnType] = useState<ReturnKind | null>(
@@ -120,9 +99,6 @@ const ReturnWizard = ({
   const [sentComment, setSentComment] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
   const [focused, setFocused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblemKind>();
-  const [failed, setFailed] = useState(false);
 
   const steps = returnWizardSteps({
     isBusiness: business,
@@ -177,7 +153,7 @@ const ReturnWizard = ({
   const change = (field: TextFieldName, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    setProblem(undefined);
+    submission.clearProblem();
     // Validation mode "on change" (consumer spec §5).
     if (field === 'address_extra' || field === 'email') return;
     const checked = addressErrors(next, [field], business);
@@ -205,31 +181,19 @@ const ReturnWizard = ({
 
   const submit = async () => {
     if (!returnType) return;
-    setBusy(true);
-    const answer = await api.submitReturn({
-      params: { id: deal.id },
-      body: {
-        ...request,
-        return_type: returnType,
-        preferred_return_date: dateText(values.date),
-        slot: values.slot,
-      },
-    });
-    setBusy(false);
-    if (answer.isErr()) {
-      const kind = submitProblemOf(answer.error);
-      if (kind) setProblem(kind);
-      else setFailed(true);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: ['deals'] });
-    dispatchToast(
-      <Toast>
-        <ToastTitle>{say('returnHandover.return.done')}</ToastTitle>
-      </Toast>,
-      { intent: 'success' },
+    await submission.submit(
+      () =>
+        api.submitReturn({
+          params: { id: deal.id },
+          body: {
+            ...request,
+            return_type: returnType,
+            preferred_return_date: dateText(values.date),
+            slot: values.slot,
+          },
+        }),
+      say('returnHandover.return.done'),
     );
-    onDone();
   };
 
   const next = async () => {
@@ -238,13 +202,13 @@ const ReturnWizard = ({
     if (hasErrors(found)) return;
     if (step === 'reason' && comment.trim() !== '' && comment.trim() !== sentComment) {
       // Consumer spec §7: the optional reason goes out as the non-retention comment.
-      setBusy(true);
-      const sent = await api.postNonRetentionComment({
-        params: { subscription_id: deal.id },
-        body: { comment: comment.trim() },
-      });
-      setBusy(false);
-      if (sent.isErr()) return setFailed(true);
+      const sent = await submission.run(() =>
+        api.postNonRetentionComment({
+          params: { subscription_id: deal.id },
+          body: { comment: comment.trim() },
+        }),
+      );
+      if (!sent) return;
       setSentComment(comment.trim());
     }
     if (step === 'overview') return void submit();
@@ -270,7 +234,7 @@ const ReturnWizard = ({
       title={say(TITLES[step])}
       last={step === 'overview'}
       nextDisabled={nextDisabled}
-      busy={busy}
+      busy={submission.busy}
       onBack={() => setStepId(steps[index - 1] ?? step)}
       onNext={() => void next()}
       onFocusedField={setFocused}
@@ -352,73 +316,48 @@ const ReturnWizard = ({
         />
       ) : null}
       {step === 'overview' ? (
-        <>
-          <p>{say('returnHandover.overview.check')}</p>
-          <Summary
-            rows={[
-              {
-                label: text('returnHandover.return.overview.type'),
-                value:
-                  returnType === 'PICKUP'
-                    ? say('returnHandover.return.type.PICKUP')
-                    : text('returnHandover.return.type.SELF_RETURN'),
-              },
-              {
-                label: text('returnHandover.overview.address'),
-                value:
-                  returnType === 'PICKUP'
-                    ? `${values.street} ${values.housenumber}, ${values.zip} ${values.city}`
-                    : compound
-                      ? `${compound.street} ${compound.house_number}, ${compound.zip} ${compound.city}`
-                      : '',
-              },
-              {
-                label: text('returnHandover.overview.appointment'),
-                value: values.date
-                  ? text('returnHandover.overview.appointmentValue', {
-                      date: format.date(values.date),
-                      slot: slotLabel(dateSlots, values.date, values.slot),
-                    })
-                  : '',
-              },
-              ...(returnType === 'PICKUP'
-                ? [
-                    {
-                      label: text('returnHandover.overview.contact'),
-                      value: `${values.firstname} ${values.lastname}, ${values.phone_number}`,
-                    },
-                  ]
-                : []),
-              {
-                label: text('returnHandover.overview.fee'),
-                value:
-                  feeShown === undefined ? say('returnHandover.overview.feePending') : format.money(feeShown),
-              },
-            ]}
-          />
-          {problem ? <SubmitProblem kind={problem} /> : null}
-        </>
+        <WizardOverview
+          rows={[
+            {
+              label: text('returnHandover.return.overview.type'),
+              value:
+                returnType === 'PICKUP'
+                  ? say('returnHandover.return.type.PICKUP')
+                  : text('returnHandover.return.type.SELF_RETURN'),
+            },
+            {
+              label: text('returnHandover.overview.address'),
+              value:
+                returnType === 'PICKUP'
+                  ? `${values.street} ${values.housenumber}, ${values.zip} ${values.city}`
+                  : compound
+                    ? `${compound.street} ${compound.house_number}, ${compound.zip} ${compound.city}`
+                    : '',
+            },
+            appointmentRow(dateSlots, values.date, values.slot),
+            ...(returnType === 'PICKUP'
+              ? [
+                  {
+                    label: text('returnHandover.overview.contact'),
+                    value: `${values.firstname} ${values.lastname}, ${values.phone_number}`,
+                  },
+                ]
+              : []),
+          ]}
+          fee={feeShown === undefined ? undefined : format.money(feeShown)}
+          problem={submission.problem}
+        />
       ) : null}
-      <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
     </WizardFrame>
   );
-};
-
-const ReturnWizardLoader = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
-  const booked = useQuery(bookedReturnQuery(usePortalApi(), deal.id));
-  if (booked.isPending) return <LoadingState />;
-  return <ReturnWizard deal={deal} booked={booked.data} onDone={onDone} />;
 };
 
 /**
  * MULTISTEP_EDIT_RETURN (consumer spec §2 "Return wizard"): reason, return type, pickup address or
  * the compound's address, appointment, contact, overview, as core's returnWizardSteps lists them.
  */
-export const ReturnWizardModal = ({ open, dealId, onClose }: ModalProps) => {
-  const text = useText();
-  return (
-    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('returnHandover.return.title')}>
-      {(deal) => <ReturnWizardLoader deal={deal} onDone={onClose} />}
-    </DealModal>
-  );
-};
+export const ReturnWizardModal = (props: ModalProps) => (
+  <WizardModal {...props} title="returnHandover.return.title" load={bookedReturnQuery}>
+    {(shell) => <ReturnWizard {...shell} />}
+  </WizardModal>
+);

@@ -1,6 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import type { ApiError } from '../../../../../http/client/api-error.ts';
 import { useText } from '../../../i18n/text.tsx';
+import { useWording } from './wording.ts';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 },
@@ -52,5 +53,37 @@ export const SubmitProblem = ({ kind }: { kind: SubmitProblemKind }) => {
             : kind.messages.join(' ')}
       </MessageBarBody>
     </MessageBar>
+  );
+};
+
+/**
+ * The overview step: asks to check what will be sent, the fee last (pending until known), and
+ * explains the last refusal in place.
+ */
+export const WizardOverview = ({
+  rows,
+  fee,
+  problem,
+}: {
+  rows: readonly { label: string; value: string }[];
+  fee: string | undefined;
+  problem: SubmitProblemKind | undefined;
+}) => {
+  const text = useText();
+  const say = useWording();
+  return (
+    <>
+      <p>{say('returnHandover.overview.check')}</p>
+      <Summary
+        rows={[
+          ...rows,
+          {
+            label: text('returnHandover.overview.fee'),
+            value: fee ?? say('returnHandover.overview.feePending'),
+          },
+        ]}
+      />
+      {problem ? <SubmitProblem kind={problem} /> : null}
+    </>
   );
 };

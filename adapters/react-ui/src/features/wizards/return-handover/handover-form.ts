@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type HandoverChangeFee,
   type HandoverPayload,
+  isShortNoticeChangeFee,
   shouldRequestHandoverChangeFee,
 } from '../../../../../../core/handover/rules.ts';
 import { cents } from '../../../../../../core/shared/money.ts';
+import { useFormat, useText } from '../../../i18n/text.tsx';
 import { unwrap } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import type { handoverQuery } from '../api/wizard-queries.ts';
@@ -65,6 +68,18 @@ export const useChangeFee = (dealId: string, payload: HandoverPayload) => {
     enabled: wanted,
     retry: false,
   });
+};
+
+/** The change fee as the overview shows it: a short-notice fee says so; undefined until it is known. */
+export const useHandoverFeeText = () => {
+  const text = useText();
+  const format = useFormat();
+  return (fee: HandoverChangeFee | undefined): string | undefined =>
+    fee === undefined
+      ? undefined
+      : isShortNoticeChangeFee(fee)
+        ? text('returnHandover.handover.overview.shortNotice', { fee: format.money(fee.amount) })
+        : format.money(fee.amount);
 };
 
 /** What submitHandover takes: the payload, the optional extra and e-mail, and the slot. */
