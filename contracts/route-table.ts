@@ -16,6 +16,7 @@ import { handoverRoutes } from './routes/handover.ts';
 import { loyaltyRoutes } from './routes/loyalty.ts';
 import { mileageRoutes } from './routes/mileage.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { preponementRoutes } from './routes/preponement.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { prolongationRoutes } from './routes/prolongation.ts';
 import { returnRoutes } from './routes/return.ts';
@@ -27,6 +28,7 @@ export const ROUTES = {
   ...authRoutes,
   ...dealRoutes,
   ...handoverRoutes,
+  ...preponementRoutes,
   ...returnRoutes,
   ...damageRoutes,
   ...mileageRoutes,
@@ -61,6 +63,7 @@ export const ROUTE_AREAS = {
   auth: authRoutes,
   deal: dealRoutes,
   handover: handoverRoutes,
+  preponement: preponementRoutes,
   return: returnRoutes,
   damage: damageRoutes,
   mileage: mileageRoutes,

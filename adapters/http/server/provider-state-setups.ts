@@ -1,5 +1,6 @@
 import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
+import { preponementProviderStates } from '../../sql/seed/preponement.ts';
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
 import { subscriptionServiceProviderStates } from './handlers/subscription-services/provider-states.ts';
@@ -16,4 +17,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   subscriptionServiceProviderStates,
   handoverReturnProviderStateSetup,
   businessProviderStates,
+  preponementProviderStates,
 ];
