@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { StoredDeal } from '../deals/ports.ts';
+import type { HandoverRecord } from './ports.ts';
 import {
   lastDayOfOffer,
   PREPONEMENT_MESSAGES,
@@ -52,11 +53,15 @@ const openOfferOrRefusal = async (
   ports: PreponementPorts,
   deal: StoredDeal,
   now: Date,
-): Promise<{ readonly error: PreponementError } | { readonly offer: PreponementOffer }> => {
+): Promise<
+  | { readonly error: PreponementError }
+  | { readonly offer: PreponementOffer; readonly handover: HandoverRecord }
+> => {
   const offer = await ports.preponements.latest(deal.id);
   const handover = await ports.handovers.find(deal.id);
   const refusal = preponementRefusal(deal, handover, offer, now);
-  if (refusal === undefined && offer) return { offer };
+  // A holding offer implies both (preponementRefusal asks for the handover).
+  if (refusal === undefined && offer && handover) return { offer, handover };
   const reason = refusal ?? 'no_offer';
   return {
     error: {
@@ -77,9 +82,7 @@ export const acceptPreponement = async (
 ): Promise<Result<HandoverView, PreponementError>> => {
   const checked = await openOfferOrRefusal(ports, deal, now);
   if ('error' in checked) return err(checked.error);
-  const handover = await ports.handovers.find(deal.id);
-  if (!handover) return err({ code: 'offer_expired', message: PREPONEMENT_MESSAGES.expired });
-  const moved = preponedHandover(handover, checked.offer);
+  const moved = preponedHandover(checked.handover, checked.offer);
   await ports.handovers.save(moved);
   await ports.preponements.save({ ...checked.offer, answer: 'accepted', answered_at: now });
   return ok(await handoverView(ports, deal, moved, now));
@@ -94,5 +97,5 @@ export const declinePreponement = async (
   const checked = await openOfferOrRefusal(ports, deal, now);
   if ('error' in checked) return err(checked.error);
   await ports.preponements.save({ ...checked.offer, answer: 'declined', answered_at: now });
-  return ok(await handoverView(ports, deal, await ports.handovers.find(deal.id), now));
+  return ok(await handoverView(ports, deal, checked.handover, now));
 };
