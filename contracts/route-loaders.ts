@@ -12,6 +12,7 @@ export const ROUTE_AREA_LOADERS: { readonly [A in RouteArea]: () => Promise<(typ
   auth: async () => authRoutes,
   deal: async () => dealRoutes,
   handover: () => import('./routes/handover.ts').then((m) => m.handoverRoutes),
+  preponement: () => import('./routes/preponement.ts').then((m) => m.preponementRoutes),
   return: () => import('./routes/return.ts').then((m) => m.returnRoutes),
   damage: () => import('./routes/damage.ts').then((m) => m.damageRoutes),
   mileage: () => import('./routes/mileage.ts').then((m) => m.mileageRoutes),

@@ -17,6 +17,7 @@ import { handoverRoutes } from './routes/handover.ts';
 import { loyaltyRoutes } from './routes/loyalty.ts';
 import { mileageRoutes } from './routes/mileage.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { preponementRoutes } from './routes/preponement.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { prolongationRoutes } from './routes/prolongation.ts';
 import { returnRoutes } from './routes/return.ts';
@@ -28,6 +29,7 @@ export const ROUTES = {
   ...authRoutes,
   ...dealRoutes,
   ...handoverRoutes,
+  ...preponementRoutes,
   ...returnRoutes,
   ...damageRoutes,
   ...mileageRoutes,
@@ -63,6 +65,7 @@ export const ROUTE_AREAS = {
   auth: authRoutes,
   deal: dealRoutes,
   handover: handoverRoutes,
+  preponement: preponementRoutes,
   return: returnRoutes,
   damage: damageRoutes,
   mileage: mileageRoutes,

@@ -6,6 +6,7 @@ import type { DelayAlternativesTables } from './tables/delay-alternatives.ts';
 import type { DocumentLoyaltyContentTables } from './tables/documents-loyalty-content.ts';
 import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
+import type { PreponementTables } from './tables/preponement.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -107,4 +108,5 @@ export type Database = SharedTables &
   DocumentLoyaltyContentTables &
   FleetTables &
   BusinessTables &
-  DelayAlternativesTables;
+  DelayAlternativesTables &
+  PreponementTables;

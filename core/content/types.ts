@@ -34,6 +34,8 @@ export const MODULE_TYPES = [
   'referral-promo',
   'loyalty',
   'chat-widget',
+  // The earlier-delivery offer of an ordered car (docs/bff/preponement.md).
+  'accept-preponement',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 

@@ -20,6 +20,7 @@ import { delayAlternativeHandlers } from './handlers/delay-alternatives.ts';
 import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
+import { preponementHandlers } from './handlers/preponement.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { noOutages, outageSwitch } from './outages.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
@@ -89,6 +90,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...fleetHandlers(bff),
       ...businessHandlers(bff),
       ...delayAlternativeHandlers(bff),
+      ...preponementHandlers(bff),
     },
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock,

@@ -1,5 +1,6 @@
 import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
+import { preponementProviderStates } from '../../sql/seed/preponement.ts';
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
 import { delayAlternativesProviderStates } from './handlers/delay-alternatives/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
@@ -18,4 +19,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   handoverReturnProviderStateSetup,
   businessProviderStates,
   delayAlternativesProviderStates,
+  preponementProviderStates,
 ];

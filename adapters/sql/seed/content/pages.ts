@@ -40,6 +40,13 @@ export const carDetailsPage: ContentPage = {
       { title: 'Bestellstatus' },
       { visibility: { type: 'equal', field: 'deal.state', value: 'CREATED' }, minHoursAfterCreation: 0 },
     ),
+    // The earlier-delivery offer shows by itself only while one holds (docs/bff/preponement.md).
+    module(
+      'm-accept-preponement',
+      'accept-preponement',
+      { title: 'Früherer Liefertermin' },
+      { visibility: { type: 'equal', field: 'deal.state', value: 'CREATED' }, minHoursAfterCreation: 0 },
+    ),
     module(
       'm-3',
       'services',

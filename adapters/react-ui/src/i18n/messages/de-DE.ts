@@ -1625,6 +1625,23 @@ export const deDE = {
   'delayAlternatives.transition.alreadyRequested':
     'Du hast für dieses Abo bereits ein Übergangsfahrzeug angefragt.',
   'delayAlternatives.transition.failed': 'Das hat leider nicht geklappt. Bitte versuche es erneut.',
+  // Accept preponement: the earlier-delivery offer on the car details page (docs/bff/preponement.md)
+  'preponement.title': 'Dein Auto kann früher kommen',
+  'preponement.text': 'Gute Nachricht: Wir können dein Auto schon am {offered} liefern statt am {planned}.',
+  'preponement.row.offered': 'Neuer Liefertermin',
+  'preponement.row.planned': 'Bisher geplant',
+  'preponement.row.slot': 'Uhrzeit',
+  'preponement.row.validUntil': 'Angebot gilt bis',
+  'preponement.keeps': 'Lieferadresse und Uhrzeit bleiben gleich. Die Änderung ist für dich kostenlos.',
+  'preponement.accept': 'Früheren Termin annehmen',
+  'preponement.decline': 'Beim bisherigen Termin bleiben',
+  'preponement.accepted': 'Dein neuer Liefertermin ist der {date}.',
+  'preponement.declined': 'Alles klar: Dein Liefertermin bleibt der {date}.',
+  'preponement.error.expired':
+    'Dieses Angebot ist leider abgelaufen. Dein geplanter Liefertermin bleibt bestehen.',
+  'preponement.error.answered':
+    'Du hast dieses Angebot bereits beantwortet. Dein Liefertermin wurde nicht geändert.',
+  'preponement.error.failed': 'Das hat leider nicht geklappt. Bitte versuche es später noch einmal.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

@@ -1591,4 +1591,20 @@ export const enDE: Catalogue = {
   'delayAlternatives.transition.alreadyRequested':
     'You have already requested a transition vehicle for this subscription.',
   'delayAlternatives.transition.failed': 'That did not work, unfortunately. Please try again.',
+  // Accept preponement: the earlier-delivery offer on the car details page (docs/bff/preponement.md)
+  'preponement.title': 'Your car can arrive sooner',
+  'preponement.text': 'Good news: we can deliver your car on {offered} instead of {planned}.',
+  'preponement.row.offered': 'New delivery date',
+  'preponement.row.planned': 'Planned so far',
+  'preponement.row.slot': 'Time',
+  'preponement.row.validUntil': 'Offer valid until',
+  'preponement.keeps': 'Delivery address and time stay the same. The change is free of charge for you.',
+  'preponement.accept': 'Accept the earlier date',
+  'preponement.decline': 'Keep the planned date',
+  'preponement.accepted': 'Your new delivery date is {date}.',
+  'preponement.declined': 'All right: your delivery date stays {date}.',
+  'preponement.error.expired':
+    'Unfortunately, this offer has expired. Your planned delivery date stays as it is.',
+  'preponement.error.answered': 'You have already answered this offer. Your delivery date has not changed.',
+  'preponement.error.failed': 'Unfortunately, that did not work. Please try again later.',
 };

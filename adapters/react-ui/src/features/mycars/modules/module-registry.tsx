@@ -11,6 +11,7 @@ import { InsuranceTypeModule } from './InsuranceTypeModule.tsx';
 import { InvoicesModule } from './InvoicesModule.tsx';
 import type { ModuleProps } from './module-types.ts';
 import { OrderStatusModule } from './OrderStatusModule.tsx';
+import { PreponementModule } from './PreponementModule.tsx';
 import { ReturnInfoModule } from './ReturnInfoModule.tsx';
 import { ReturnStatusModule } from './ReturnStatusModule.tsx';
 import { ServicesModule } from './ServicesModule.tsx';
@@ -41,6 +42,7 @@ export const CAR_DETAILS_MODULES: Readonly<Record<string, ComponentType<ModulePr
   divider: () => <Divider />,
   // The chat widget loads lazily and authenticates first (consumer §2): it is not a card of this page.
   'chat-widget': () => null,
+  'accept-preponement': PreponementModule,
 };
 
 /** Consumer spec §8 "Unknown module type: warning only": nothing shows, the page goes on. */
