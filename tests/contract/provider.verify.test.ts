@@ -40,7 +40,7 @@ const descriptionsOf = (route: AnyRoute): string[] => [
  * file holds every interaction of the routes to verify.
  */
 const readPactWith = async (descriptions: readonly string[]): Promise<Pact> => {
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 400_000;
   let missing: string[] = [...descriptions];
   while (Date.now() < deadline) {
     try {
