@@ -1583,6 +1583,16 @@ export const deDE = {
   'fleetDialogs.handover.validation.contactRequired': 'Bitte wählen Sie einen Kontakt aus',
   'mycars.returnStatus.afterReturn':
     'Das Rückgabeprotokoll erhältst du etwa {protocolDays} Tage nach der Rückgabe, die Schlussrechnung nach {invoiceFrom}-{invoiceTo} Wochen.',
+  // Damage report details: where an exterior damage is and its kind (the report-damage dialog's options)
+  'damage.report.exteriorProblem.front': 'Vorne',
+  'damage.report.exteriorProblem.rear': 'Hinten',
+  'damage.report.exteriorProblem.left': 'Links',
+  'damage.report.exteriorProblem.right': 'Rechts',
+  'damage.report.exteriorProblem.roof': 'Dach',
+  'damage.report.damageType.scratch': 'Kratzer',
+  'damage.report.damageType.dent': 'Delle',
+  'damage.report.damageType.crack': 'Riss',
+  'damage.report.damageType.rim': 'Felgenschaden',
 } as const;
 
 export type MessageId = keyof typeof deDE;

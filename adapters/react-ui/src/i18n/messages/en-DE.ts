@@ -1549,4 +1549,14 @@ export const enDE: Catalogue = {
   'fleetDialogs.handover.validation.contactRequired': 'Please choose a contact',
   'mycars.returnStatus.afterReturn':
     'You receive the return protocol about {protocolDays} days after the return, the final invoice after {invoiceFrom}-{invoiceTo} weeks.',
+  // Damage report details: where an exterior damage is and its kind (the report-damage dialog's options)
+  'damage.report.exteriorProblem.front': 'Front',
+  'damage.report.exteriorProblem.rear': 'Rear',
+  'damage.report.exteriorProblem.left': 'Left',
+  'damage.report.exteriorProblem.right': 'Right',
+  'damage.report.exteriorProblem.roof': 'Roof',
+  'damage.report.damageType.scratch': 'Scratch',
+  'damage.report.damageType.dent': 'Dent',
+  'damage.report.damageType.crack': 'Crack',
+  'damage.report.damageType.rim': 'Rim damage',
 };
