@@ -113,4 +113,7 @@ export const ROUTE_AREA_OF = {
   searchVehicles: 'catalogue',
   getModelDetails: 'catalogue',
   getAnnouncements: 'announcement',
+  getPowerOfAttorney: 'powerOfAttorney',
+  grantPowerOfAttorney: 'powerOfAttorney',
+  revokePowerOfAttorney: 'powerOfAttorney',
 } as const satisfies Record<RouteName, RouteArea>;

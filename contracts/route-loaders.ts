@@ -32,4 +32,5 @@ export const ROUTE_AREA_LOADERS: { readonly [A in RouteArea]: () => Promise<(typ
   cart: () => import('./routes/cart.ts').then((m) => m.cartRoutes),
   catalogue: () => import('./routes/catalogue.ts').then((m) => m.catalogueRoutes),
   announcement: () => import('./routes/announcements.ts').then((m) => m.announcementRoutes),
+  powerOfAttorney: () => import('./routes/power-of-attorney.ts').then((m) => m.powerOfAttorneyRoutes),
 };

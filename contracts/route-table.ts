@@ -16,6 +16,7 @@ import { handoverRoutes } from './routes/handover.ts';
 import { loyaltyRoutes } from './routes/loyalty.ts';
 import { mileageRoutes } from './routes/mileage.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { powerOfAttorneyRoutes } from './routes/power-of-attorney.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { prolongationRoutes } from './routes/prolongation.ts';
 import { returnRoutes } from './routes/return.ts';
@@ -46,6 +47,7 @@ export const ROUTES = {
   ...cartRoutes,
   ...catalogueRoutes,
   ...announcementRoutes,
+  ...powerOfAttorneyRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;
@@ -80,6 +82,7 @@ export const ROUTE_AREAS = {
   cart: cartRoutes,
   catalogue: catalogueRoutes,
   announcement: announcementRoutes,
+  powerOfAttorney: powerOfAttorneyRoutes,
 } as const;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;

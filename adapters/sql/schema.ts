@@ -5,6 +5,7 @@ import type { BusinessTables } from './tables/business.ts';
 import type { DocumentLoyaltyContentTables } from './tables/documents-loyalty-content.ts';
 import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
+import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -105,4 +106,5 @@ export type Database = SharedTables &
   SubscriptionServiceTables &
   DocumentLoyaltyContentTables &
   FleetTables &
-  BusinessTables;
+  BusinessTables &
+  PowerOfAttorneyTables;

@@ -149,6 +149,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   searchVehicles:              [OK,       OK,       OK,       OK,       OK,       OK,       OK],
   getModelDetails:             [OK,       OK,       OK,       OK,       OK,       OK,       OK],
   getAnnouncements:            [401,      403,      403,      OK,       OK,       OK,       OK],
+  getPowerOfAttorney:          [401,      OK,       404,      403,      403,      403,      403],
+  grantPowerOfAttorney:        [401,      OK,       404,      403,      403,      403,      403],
+  revokePowerOfAttorney:       [401,      OK,       404,      403,      403,      403,      403],
 };
 
 export const expectedCell = (route: RouteName, caller: CallerName): Cell =>

@@ -19,6 +19,7 @@ import { dealHandlers } from './handlers/deals.ts';
 import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
+import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { noOutages, outageSwitch } from './outages.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
@@ -87,6 +88,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...documentLoyaltyContentHandlers(bff),
       ...fleetHandlers(bff),
       ...businessHandlers(bff),
+      ...powerOfAttorneyHandlers(bff),
     },
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock,

@@ -71,4 +71,10 @@ export const enUS: Catalogue = {
   'cancellation.error.zip': 'The ZIP code must have 5 digits',
   'mileageReport.chart.title': 'Your mileage and the kilometers of your package ({km, number} km/month)',
   'mileageReport.table.caption': 'Reported mileages and the kilometers included in the package',
+  // Power of attorney for handover and return: US spelling
+  'attorney.current.none': 'You have not authorized anyone for this subscription yet.',
+  'attorney.current.person': 'Authorized person',
+  'attorney.grant.text':
+    'Authorize another person to receive or return your car for you at the handover or return. They must be at least 18 years old and bring their ID.',
+  'attorney.validation.tooYoung': 'The authorized person must be at least 18 years old.',
 };
