@@ -60,7 +60,7 @@ describe('power of attorney', () => {
 
     await field(page, 'Geburtsdatum').fill('02.05.1995');
     await page.getByRole('button', { name: 'Vollmacht erteilen' }).click();
-    await page.getByText('Die Vollmacht ist erteilt.').waitFor();
+    await page.getByText('Die Vollmacht ist erteilt.').first().waitFor();
     await page.getByRole('dialog').getByText('Jonas Bruder').waitFor();
 
     await page.reload();
@@ -73,7 +73,7 @@ describe('power of attorney', () => {
     await axe.check('current authorisation');
 
     await dialog.getByRole('button', { name: 'Vollmacht widerrufen' }).click();
-    await page.getByText('Die Vollmacht ist widerrufen.').waitFor();
+    await page.getByText('Die Vollmacht ist widerrufen.').first().waitFor();
     await dialog.getByText('Du hast für dieses Abo noch niemanden bevollmächtigt.').waitFor();
     await page.reload();
     await page.getByRole('dialog', { name: TITLE }).waitFor();
