@@ -11,7 +11,6 @@ import { portalInChromium, signIn } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
-const MODAL = '/mycars/d-1005?modalName=power-of-attorney';
 const TITLE = 'Vollmacht für Übergabe und Rückgabe';
 const field = (page: Page, label: string) => page.getByRole('dialog').getByLabel(new RegExp(`^${label}`));
 
@@ -32,17 +31,15 @@ const axeOf = (page: Page) => {
   };
 };
 
-const openModal = async (page: Page) => {
-  await page.goto(MODAL);
-  await page.getByRole('dialog', { name: TITLE }).waitFor();
-};
-
 describe('power of attorney', () => {
   it('refuses a person under 18, grants an authorisation, shows it after a reload and revokes it', async () => {
     const page = await portal.newPage();
     const axe = axeOf(page);
     await signIn(page, 'kunde@demo.example');
-    await openModal(page);
+    // The car's services offer it.
+    await page.goto('/mycars/d-1005');
+    await page.getByRole('link', { name: 'Vollmacht für Übergabe und Rückgabe' }).click();
+    await page.getByRole('dialog', { name: TITLE }).waitFor();
     await page.getByText('Du hast für dieses Abo noch niemanden bevollmächtigt.').waitFor();
     await axe.check('empty form');
 

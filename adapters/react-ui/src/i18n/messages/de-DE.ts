@@ -1592,6 +1592,7 @@ export const deDE = {
   'damage.report.damageType.crack': 'Riss',
   'damage.report.damageType.rim': 'Felgenschaden',
   // Power of attorney for handover and return (modal power-of-attorney; our design, du-form)
+  'attorney.services.link': 'Vollmacht für Übergabe und Rückgabe',
   'attorney.title': 'Vollmacht für Übergabe und Rückgabe',
   'attorney.current.title': 'Aktuelle Vollmacht',
   'attorney.current.none': 'Du hast für dieses Abo noch niemanden bevollmächtigt.',

@@ -1558,6 +1558,7 @@ export const enDE: Catalogue = {
   'damage.report.damageType.crack': 'Crack',
   'damage.report.damageType.rim': 'Rim damage',
   // Power of attorney for handover and return (modal power-of-attorney; our design)
+  'attorney.services.link': 'Power of attorney for handover and return',
   'attorney.title': 'Power of attorney for handover and return',
   'attorney.current.title': 'Current power of attorney',
   'attorney.current.none': 'You have not authorised anyone for this subscription yet.',
