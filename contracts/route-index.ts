@@ -118,4 +118,7 @@ export const ROUTE_AREA_OF = {
   getAnnouncements: 'announcement',
   getDealTransitionVehicle: 'delayAlternatives',
   requestDealTransitionVehicle: 'delayAlternatives',
+  getPowerOfAttorney: 'powerOfAttorney',
+  grantPowerOfAttorney: 'powerOfAttorney',
+  revokePowerOfAttorney: 'powerOfAttorney',
 } as const satisfies Record<RouteName, RouteArea>;

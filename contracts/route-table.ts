@@ -17,6 +17,7 @@ import { handoverRoutes } from './routes/handover.ts';
 import { loyaltyRoutes } from './routes/loyalty.ts';
 import { mileageRoutes } from './routes/mileage.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { powerOfAttorneyRoutes } from './routes/power-of-attorney.ts';
 import { preponementRoutes } from './routes/preponement.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { prolongationRoutes } from './routes/prolongation.ts';
@@ -50,6 +51,7 @@ export const ROUTES = {
   ...catalogueRoutes,
   ...announcementRoutes,
   ...delayAlternativeRoutes,
+  ...powerOfAttorneyRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;
@@ -86,6 +88,7 @@ export const ROUTE_AREAS = {
   catalogue: catalogueRoutes,
   announcement: announcementRoutes,
   delayAlternatives: delayAlternativeRoutes,
+  powerOfAttorney: powerOfAttorneyRoutes,
 } as const;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;

@@ -13,6 +13,7 @@ import { seedBusiness } from './seed/business.ts';
 import { seedDocumentsLoyaltyContent } from './seed/documents-loyalty-content.ts';
 import { seedFleet } from './seed/fleet.ts';
 import { seedHandoverReturn } from './seed/handover-return.ts';
+import { seedPowersOfAttorney } from './seed/power-of-attorney.ts';
 import { seedPreponement } from './seed/preponement.ts';
 import { seedSubscriptionServices } from './seed/subscription-services.ts';
 
@@ -400,6 +401,7 @@ const AREA_SEEDS = [
   seedFleet,
   seedBusiness,
   seedPreponement,
+  seedPowersOfAttorney,
 ];
 
 /** Writes the demo data set; answers false, writing nothing, when users already exist. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DamagePhoto, DamageReport, DamageStore, IncidentDamage } from '../../core/damage/ports.ts';
+import { isDamageType, isExteriorProblem } from '../../core/damage/rules.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
 import type { Database } from './schema.ts';
@@ -41,12 +42,16 @@ const reportOf = (
     zip: string | null;
     city: string | null;
     not_drivable: boolean;
+    exterior_problem: string | null;
+    damage_type: string | null;
   },
   imageUrls: readonly string[],
 ): DamageReport => ({
   id: row.id,
   created_date: new Date(row.created_at).toISOString(),
   problemType: row.problem_type,
+  exteriorProblem: isExteriorProblem(row.exterior_problem) ? row.exterior_problem : null,
+  damageType: isDamageType(row.damage_type) ? row.damage_type : null,
   technicalDefect: row.technical_defect,
   damageOccurrenceDate: row.occurred_on,
   unknownDate: row.unknown_date,
@@ -73,6 +78,8 @@ const reportColumns = [
   'damage_reports.zip',
   'damage_reports.city',
   'damage_reports.not_drivable',
+  'damage_reports.exterior_problem',
+  'damage_reports.damage_type',
 ] as const;
 
 /** Damage reports, photos and incidents in the database; photo bytes in the file store. */
@@ -241,6 +248,8 @@ export const sqlDamageStore = (db: Kysely<Database>, files: FileStore): DamageSt
           zip: report.zip,
           city: report.city,
           not_drivable: report.notDrivible,
+          exterior_problem: report.exteriorProblem,
+          damage_type: report.damageType,
         };
         await trx.insertInto('damage_reports').values(row).execute();
         await trx

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { DAMAGE_TYPES, EXTERIOR_PROBLEMS } from '../../core/damage/rules.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, IMAGE_EXTENSIONS } from '../../core/shared/validation/uploads.ts';
 import { DateText, nullable, oneOf } from '../codecs.ts';
 import { BUSINESS_ANALYST, CONSUMER_ACTIVE_DEAL, data, get, list, post } from '../route-builders.ts';
@@ -28,9 +29,15 @@ const IncidentDamage = t.type({
   repair_orders: t.array(t.type({ date: DateText, download_url: t.string })),
 });
 
+/** Where an exterior damage is and what kind it is (consumer spec §2): the dialog's closed choices. */
+const ExteriorProblem = oneOf(EXTERIOR_PROBLEMS, 'ExteriorProblem');
+const DamageType = oneOf(DAMAGE_TYPES, 'DamageType');
+
 const DamageReport = t.intersection([
   t.type({ id: t.string, created_date: DateText }),
   t.partial({
+    exteriorProblem: nullable(ExteriorProblem),
+    damageType: nullable(DamageType),
     technicalDefect: t.boolean,
     damageOccurrenceDate: nullable(DateText),
     unknownDate: t.boolean,
@@ -45,7 +52,11 @@ const DamageReport = t.intersection([
   }),
 ]);
 
-/** The report the customer sends (consumer spec §3); photos are uploaded first, one by one. */
+/**
+ * The report the customer sends (consumer spec §3); photos are uploaded first, one by one. The damage
+ * type is required unless technicalDefect, the exterior problem for problemType exterior (core
+ * damageDetailsAsked); when not asked they are ignored.
+ */
 const NewDamageReport = t.intersection([
   t.type({
     problemType: t.string,
@@ -57,6 +68,8 @@ const NewDamageReport = t.intersection([
     image_locations: t.array(t.string),
   }),
   t.partial({
+    exteriorProblem: nullable(ExteriorProblem),
+    damageType: nullable(DamageType),
     damageOccurrenceDate: nullable(DateText),
     street: nullable(t.string),
     housenumber: nullable(t.string),
@@ -176,13 +189,15 @@ export const damageRoutes = {
     errors: ['not_found', 'bad_request'],
     access: 'signed-in',
     summary:
-      'Sends a damage report (description ≥ 40 characters, at least one photo, date not in the future).',
+      'Sends a damage report (damage type and, for an exterior damage, where it is; description ≥ 40 characters, at least one photo, date not in the future).',
     area: 'damage',
     example: {
       state: CONSUMER_ACTIVE_DEAL,
       params: dealParams,
       body: {
         problemType: 'exterior',
+        exteriorProblem: 'front',
+        damageType: 'scratch',
         damageDescription: 'Kratzer an der vorderen Stoßstange beim Ausparken in der Tiefgarage.',
         technicalDefect: false,
         unknownDate: false,
@@ -196,6 +211,8 @@ export const damageRoutes = {
         data: {
           id: 'dr-2',
           created_date: '2026-11-22T10:00:00Z',
+          exteriorProblem: 'front',
+          damageType: 'scratch',
           damageDescription: 'Kratzer an der vorderen Stoßstange beim Ausparken in der Tiefgarage.',
           images: { image_urls: ['/portal/api/bff/uploads/d-1001/1764000000000-kratzer.jpg'] },
         },

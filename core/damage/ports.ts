@@ -1,4 +1,4 @@
-import type { RecordedRepairStatus } from './rules.ts';
+import type { DamageType, ExteriorProblem, RecordedRepairStatus } from './rules.ts';
 
 /** A damage recorded on the car (consumer spec §3 "Incident damages"), with its status as recorded. */
 export type IncidentDamage = {
@@ -20,6 +20,10 @@ export type DamageReport = {
   /** The moment it was sent, ISO. */
   readonly created_date: string;
   readonly problemType: string;
+  /** Asked for an exterior damage only; null otherwise. */
+  readonly exteriorProblem: ExteriorProblem | null;
+  /** Asked for every damage that is no technical problem; null for a technical problem. */
+  readonly damageType: DamageType | null;
   readonly technicalDefect: boolean;
   readonly damageOccurrenceDate: string | null;
   readonly unknownDate: boolean;

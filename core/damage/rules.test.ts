@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DAMAGE_TYPES,
   type DamageReportForm,
+  damageDetailsAsked,
+  damageDetailsKept,
+  EXTERIOR_PROBLEMS,
   isDamagePhotoImage,
   isDamagePhotoSizeAllowed,
+  isDamageType,
   repairStatusShown,
   truncateDescription,
   validateDamageDescription,
@@ -15,6 +20,9 @@ const now = new Date('2026-11-23T11:00:00Z');
 const fortyOne = 'Kratzer an der hinteren Stoßstange links.'; // 41 characters
 const aReport = (overrides: Partial<DamageReportForm> = {}): DamageReportForm => ({
   problemType: 'exterior',
+  technicalDefect: false,
+  exteriorProblem: 'front',
+  damageType: 'dent',
   damageDescription: fortyOne,
   images: ['upload-1'],
   damageOccurrenceDate: '2026-11-20',
@@ -61,6 +69,41 @@ describe('damage report form', () => {
     const errors = validateDamageReport(aReport({ images: [], uploadsInProgress: 1 }), now);
     expect(errors.form?.message).toBe('Images are still uploading…');
     expect(errors.images).toBeUndefined();
+  });
+
+  it('needs where an exterior damage is and what kind it is, with the required message', () => {
+    const errors = validateDamageReport(aReport({ exteriorProblem: null, damageType: 'wobble' }), now);
+    expect(errors.exteriorProblem).toEqual({ code: 'required', message: 'Dies ist ein Pflichtfeld.' });
+    expect(errors.damageType).toEqual({ code: 'required', message: 'Dies ist ein Pflichtfeld.' });
+  });
+
+  it('asks where only for an exterior damage, and neither for a technical problem', () => {
+    expect(validateDamageReport(aReport({ problemType: 'glass', exteriorProblem: null }), now)).toEqual({});
+    expect(
+      validateDamageReport(aReport({ technicalDefect: true, exteriorProblem: null, damageType: null }), now),
+    ).toEqual({});
+    expect(damageDetailsAsked({ technicalDefect: false, problemType: 'exterior' })).toEqual({
+      damageType: true,
+      exteriorProblem: true,
+    });
+  });
+
+  it('keeps only what was asked', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom('exterior', 'interior', 'glass', 'engine'),
+        fc.constantFrom(...EXTERIOR_PROBLEMS, 'elsewhere', null),
+        fc.constantFrom(...DAMAGE_TYPES, 'wobble', null),
+        (technicalDefect, problemType, exteriorProblem, damageType) => {
+          const kept = damageDetailsKept({ technicalDefect, problemType, exteriorProblem, damageType });
+          const asked = damageDetailsAsked({ technicalDefect, problemType });
+          expect(kept.exteriorProblem === null || asked.exteriorProblem).toBe(true);
+          expect(kept.damageType === null || asked.damageType).toBe(true);
+          if (asked.damageType && isDamageType(damageType)) expect(kept.damageType).toBe(damageType);
+        },
+      ),
+    );
   });
 
   it('needs a problem type', () => {

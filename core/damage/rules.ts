@@ -42,8 +42,54 @@ export const validateDamageOccurrenceDate = (value: string, now: Date): Result<s
       : ok(date),
   );
 
+/**
+ * What the report-damage dialog offers for a damage (consumer spec §2 "exterior problem", "damage
+ * type"): where on the outside the damage is, and what kind it is. The values are the content form's
+ * options; the wording is the content's.
+ */
+export const EXTERIOR_PROBLEMS = ['front', 'rear', 'left', 'right', 'roof'] as const;
+export type ExteriorProblem = (typeof EXTERIOR_PROBLEMS)[number];
+export const DAMAGE_TYPES = ['scratch', 'dent', 'crack', 'rim'] as const;
+export type DamageType = (typeof DAMAGE_TYPES)[number];
+
+export const isExteriorProblem = (value: unknown): value is ExteriorProblem =>
+  (EXTERIOR_PROBLEMS as readonly unknown[]).includes(value);
+export const isDamageType = (value: unknown): value is DamageType =>
+  (DAMAGE_TYPES as readonly unknown[]).includes(value);
+
+/**
+ * Which of the two the dialog asks: the damage type for every damage (not for a technical problem),
+ * the exterior problem only for an exterior damage. What is asked is required; what is not asked is
+ * not kept (a value left from an earlier choice is dropped).
+ */
+export const damageDetailsAsked = (form: {
+  readonly technicalDefect: boolean;
+  readonly problemType: string | null;
+}): { readonly damageType: boolean; readonly exteriorProblem: boolean } => ({
+  damageType: !form.technicalDefect,
+  exteriorProblem: !form.technicalDefect && (form.problemType ?? '').trim() === 'exterior',
+});
+
+/** The two answers as they are kept: the asked ones, the others null. */
+export const damageDetailsKept = (form: {
+  readonly technicalDefect: boolean;
+  readonly problemType: string | null;
+  readonly exteriorProblem?: string | null;
+  readonly damageType?: string | null;
+}): { readonly exteriorProblem: ExteriorProblem | null; readonly damageType: DamageType | null } => {
+  const asked = damageDetailsAsked(form);
+  return {
+    exteriorProblem:
+      asked.exteriorProblem && isExteriorProblem(form.exteriorProblem) ? form.exteriorProblem : null,
+    damageType: asked.damageType && isDamageType(form.damageType) ? form.damageType : null,
+  };
+};
+
 export type DamageReportForm = {
   readonly problemType: string | null;
+  readonly technicalDefect?: boolean;
+  readonly exteriorProblem?: string | null;
+  readonly damageType?: string | null;
   readonly damageDescription: string;
   /** The uploaded photos (their ids or paths); photos still uploading are counted separately. */
   readonly images: readonly string[];
@@ -54,13 +100,16 @@ export type DamageReportForm = {
 /** `form` carries the error of the whole form ("Images are still uploading…"). */
 export type DamageReportField =
   | 'problemType'
+  | 'exteriorProblem'
+  | 'damageType'
   | 'damageDescription'
   | 'images'
   | 'damageOccurrenceDate'
   | 'form';
 
 /**
- * The report-damage form (consumer-portal.md section 5): problem type required, description of at
+ * The report-damage form (consumer-portal.md section 5): problem type required, the damage type and
+ * (for an exterior damage) where it is when the dialog asks them, description of at
  * least 40 characters, at least one photo, and an occurrence date not after today unless the
  * customer ticks that the date is unknown (then the date field is disabled and not checked).
  */
@@ -68,6 +117,14 @@ export const validateDamageReport = (form: DamageReportForm, now: Date): FormErr
   const errors: FormErrors<DamageReportField> = {};
   const problemType = requiredText(form.problemType);
   if (problemType.isErr()) errors.problemType = problemType.error;
+  const asked = damageDetailsAsked({
+    technicalDefect: form.technicalDefect ?? false,
+    problemType: form.problemType,
+  });
+  if (asked.exteriorProblem && !isExteriorProblem(form.exteriorProblem))
+    errors.exteriorProblem = fieldError('required', REQUIRED);
+  if (asked.damageType && !isDamageType(form.damageType))
+    errors.damageType = fieldError('required', REQUIRED);
   const description = validateDamageDescription(form.damageDescription);
   if (description.isErr()) errors.damageDescription = description.error;
   if (form.images.length === 0 && (form.uploadsInProgress ?? 0) === 0)

@@ -47,6 +47,8 @@ const deals = () =>
 const photo = { fileName: 'kratzer.jpg', mediaType: 'image/jpeg', bytes: new Uint8Array([1, 2, 3]) };
 const request = (image_locations: string[]) => ({
   problemType: 'exterior',
+  exteriorProblem: 'rear',
+  damageType: 'scratch',
   damageDescription: 'Kratzer an der hinteren Stoßstange beim Einparken an einem Poller.',
   technicalDefect: false,
   unknownDate: false,
@@ -69,7 +71,50 @@ describe('reporting damage', () => {
       dealId: 'd-1001',
       reportedBy: 'u-kunde',
       damageOccurrenceDate: '2026-11-21',
+      exteriorProblem: 'rear',
+      damageType: 'scratch',
     });
+  });
+
+  it('needs the damage type, and for an exterior damage where it is, and stores nothing without', async () => {
+    const damage = inMemoryDamage();
+    const deps = { deals: deals(), damage: damage.store };
+    const [location] = (await uploadDamagePhotos(deps)(kunde, 'd-1001', [photo]))._unsafeUnwrap();
+    const refused = await reportDamage(deps)(
+      kunde,
+      'd-1001',
+      { ...request([location as string]), exteriorProblem: undefined, damageType: null },
+      NOW,
+    );
+    expect(refused._unsafeUnwrapErr()).toEqual({
+      code: 'invalid',
+      fields: { exteriorProblem: 'Dies ist ein Pflichtfeld.', damageType: 'Dies ist ein Pflichtfeld.' },
+    });
+    const interior = await reportDamage(deps)(
+      kunde,
+      'd-1001',
+      { ...request([location as string]), problemType: 'interior', exteriorProblem: null },
+      NOW,
+    );
+    expect(interior.isOk()).toBe(true);
+    expect(damage.reports).toHaveLength(1);
+  });
+
+  it('keeps neither for a technical problem, and no exterior problem for another problem type', async () => {
+    const damage = inMemoryDamage();
+    const deps = { deals: deals(), damage: damage.store };
+    const [first, second] = (await uploadDamagePhotos(deps)(kunde, 'd-1001', [photo, photo]))._unsafeUnwrap();
+    await reportDamage(deps)(
+      kunde,
+      'd-1001',
+      { ...request([first as string]), technicalDefect: true, problemType: 'engine' },
+      NOW,
+    );
+    await reportDamage(deps)(kunde, 'd-1001', { ...request([second as string]), problemType: 'glass' }, NOW);
+    expect(damage.reports.map((report) => [report.exteriorProblem, report.damageType])).toEqual([
+      [null, null],
+      [null, 'scratch'],
+    ]);
   });
 
   it('forgets the date when it is unknown', async () => {

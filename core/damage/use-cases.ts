@@ -5,6 +5,7 @@ import type { DealRepository } from '../deals/ports.ts';
 import { DAMAGE_NOT_REPORTABLE, DAMAGE_PHOTO_NOT_OURS } from './messages.ts';
 import type { DamageReport, DamageStore, IncidentDamage } from './ports.ts';
 import {
+  damageDetailsKept,
   isDamagePhotoImage,
   isDamagePhotoSizeAllowed,
   type RepairStatus,
@@ -82,6 +83,8 @@ export const uploadDamagePhotos =
 
 export type DamageReportRequest = {
   readonly problemType: string;
+  readonly exteriorProblem?: string | null;
+  readonly damageType?: string | null;
   readonly damageDescription: string;
   readonly technicalDefect: boolean;
   readonly unknownDate: boolean;
@@ -96,7 +99,8 @@ export type DamageReportRequest = {
 };
 
 /**
- * Sends a damage report (consumer spec §5 "Damage report"): problem type, a description of at least
+ * Sends a damage report (consumer spec §5 "Damage report"): problem type, the damage type and where
+ * an exterior damage is (when the dialog asks them, rules.ts damageDetailsAsked), a description of at least
  * 40 characters, an occurrence date not after today unless unknown, where it happened, and at least
  * one photo this user uploaded for this deal and no other report uses yet.
  */
@@ -118,6 +122,9 @@ export const reportDamage =
     const formErrors = validateDamageReport(
       {
         problemType: request.problemType,
+        technicalDefect: request.technicalDefect,
+        exteriorProblem: request.exteriorProblem ?? null,
+        damageType: request.damageType ?? null,
         damageDescription: request.damageDescription,
         images: locations,
         damageOccurrenceDate: request.damageOccurrenceDate ?? null,
@@ -159,6 +166,7 @@ export const reportDamage =
         reportedBy: user.id,
         at: now,
         problemType: request.problemType.trim(),
+        ...damageDetailsKept({ ...request, problemType: request.problemType.trim() }),
         damageDescription: request.damageDescription.trim(),
         technicalDefect: request.technicalDefect,
         unknownDate,

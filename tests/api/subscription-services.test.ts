@@ -81,6 +81,8 @@ describe('incident damages and damage reports', () => {
 describe('reporting damage', () => {
   const report = (image_locations: string[]) => ({
     problemType: 'exterior',
+    exteriorProblem: 'rear',
+    damageType: 'scratch',
     damageDescription: 'Kratzer an der hinteren Stoßstange beim Einparken an einem Poller.',
     technicalDefect: false,
     unknownDate: false,
@@ -103,6 +105,20 @@ describe('reporting damage', () => {
     expect(response.statusCode).toBe(201);
     const created = json<{ data: { id: string; images: { image_urls: string[] } } }>(response).data;
     expect(created.images.image_urls).toEqual([location]);
+    expect(created).toMatchObject({ exteriorProblem: 'rear', damageType: 'scratch' });
+    const stored = await bff.db
+      .selectFrom('damage_reports')
+      .select(['exterior_problem', 'damage_type'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ exterior_problem: 'rear', damage_type: 'scratch' });
+    const listed = json<{ data: { id: string }[] }>(
+      await kunde.get('/portal/api/bff/deals/d-1001/damage-reports'),
+    ).data;
+    expect(listed.find((one) => one.id === created.id)).toMatchObject({
+      exteriorProblem: 'rear',
+      damageType: 'scratch',
+    });
     const incidents = json<{ data: { repair_status: string; date: string }[] }>(
       await kunde.get('/portal/api/bff/deals/d-1001/incident-damages'),
     ).data;
@@ -130,6 +146,42 @@ describe('reporting damage', () => {
       'body.damageOccurrenceDate': 'Das Datum darf nicht in der Zukunft liegen.',
     });
     expect(await count('damage_reports')).toBe(before);
+  });
+
+  it('refuses an exterior problem or damage type the dialog does not offer, storing nothing', async () => {
+    const uploaded = await uploadPhoto('kunde@demo.example', 'd-1001', photo);
+    const location = locationOf(uploaded);
+    const kunde = await bff.signIn('kunde@demo.example');
+    const before = await count('damage_reports');
+    const invalid = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: { ...report([location]), exteriorProblem: 'underneath', damageType: 'wobble' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(
+      Object.keys(json<{ error: { fields: Record<string, string> } }>(invalid).error.fields).sort(),
+    ).toEqual(['body.damageType', 'body.exteriorProblem']);
+    const missing = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: { ...report([location]), exteriorProblem: null, damageType: undefined },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(missing).error.fields).toEqual({
+      'body.exteriorProblem': 'Dies ist ein Pflichtfeld.',
+      'body.damageType': 'Dies ist ein Pflichtfeld.',
+    });
+    expect(await count('damage_reports')).toBe(before);
+  });
+
+  it('keeps neither for a technical problem', async () => {
+    const location = locationOf(await uploadPhoto('kunde@demo.example', 'd-1001', photo));
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.post('/portal/api/bff/deals/d-1001/damage-reports', {
+      payload: { ...report([location]), technicalDefect: true, problemType: 'engine' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(json<{ data: Record<string, unknown> }>(response).data).toMatchObject({
+      exteriorProblem: null,
+      damageType: null,
+    });
   });
 
   it('accepts an unknown date without a date, and asks for the whole address when it is not the customer’s', async () => {

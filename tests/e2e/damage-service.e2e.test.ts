@@ -97,7 +97,11 @@ describe('report damage', () => {
 
     // Read back: the car's damage reports list shows the report, cut after 40 characters (§9).
     await page.reload();
-    await page.getByText(`${[...description].slice(0, 40).join('')}…`, { exact: true }).waitFor();
+    const cut = `${[...description].slice(0, 40).join('')}…`;
+    await page.getByText(cut, { exact: true }).waitFor();
+    // …with where the exterior damage is and its kind, as the dialog asked them.
+    const listed = page.locator('[data-damage-report]').filter({ hasText: cut });
+    expect(await listed.getByText('Hinten · Kratzer', { exact: true }).count()).toBe(1);
     expect(axe.found).toEqual([]);
   });
 

@@ -40,6 +40,8 @@ const report = (photos: Awaited<ReturnType<ReturnType<typeof sqlDamageStore>['ph
   reportedBy: 'u-1',
   at: at('2026-11-22T23:30:00Z'),
   problemType: 'exterior',
+  exteriorProblem: 'left' as const,
+  damageType: 'dent' as const,
   damageDescription: 'Kratzer an der hinteren Stoßstange beim Einparken an einem Poller.',
   technicalDefect: false,
   unknownDate: true,

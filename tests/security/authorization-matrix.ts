@@ -154,6 +154,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   getAnnouncements:            [401,      403,      403,      OK,       OK,       OK,       OK],
   getDealTransitionVehicle:    [401,      OK,       404,      403,      403,      403,      403],
   requestDealTransitionVehicle:[401,      OK,       404,      403,      403,      403,      403],
+  getPowerOfAttorney:          [401,      OK,       404,      403,      403,      403,      403],
+  grantPowerOfAttorney:        [401,      OK,       404,      403,      403,      403,      403],
+  revokePowerOfAttorney:       [401,      OK,       404,      403,      403,      403,      403],
 };
 
 export const expectedCell = (route: RouteName, caller: CallerName): Cell =>

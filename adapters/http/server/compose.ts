@@ -20,6 +20,7 @@ import { delayAlternativeHandlers } from './handlers/delay-alternatives.ts';
 import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
+import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { noOutages, outageSwitch } from './outages.ts';
@@ -91,6 +92,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...businessHandlers(bff),
       ...delayAlternativeHandlers(bff),
       ...preponementHandlers(bff),
+      ...powerOfAttorneyHandlers(bff),
     },
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock,

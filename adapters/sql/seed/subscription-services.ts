@@ -120,6 +120,8 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       zip: null,
       city: null,
       not_drivable: false,
+      exterior_problem: 'front',
+      damage_type: 'scratch',
       photos: ['up-dmg-1', 'up-dmg-2'],
     },
     {
@@ -138,6 +140,8 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       zip: '25980',
       city: 'Sylt',
       not_drivable: false,
+      exterior_problem: 'right',
+      damage_type: 'crack',
       photos: ['up-dmg-3'],
     },
     {
@@ -156,6 +160,8 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       zip: null,
       city: null,
       not_drivable: true,
+      exterior_problem: null,
+      damage_type: null,
       photos: ['up-dmg-4'],
     },
     {
@@ -175,6 +181,8 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       zip: null,
       city: null,
       not_drivable: false,
+      exterior_problem: 'left',
+      damage_type: 'dent',
       photos: ['up-dmg-5'],
     },
   ];

@@ -23,6 +23,9 @@ export type SubscriptionServiceTables = {
     zip: string | null;
     city: string | null;
     not_drivable: boolean;
+    /** Added by 0014; null where the dialog does not ask it. */
+    exterior_problem: ColumnType<string | null, string | null | undefined, string | null>;
+    damage_type: ColumnType<string | null, string | null | undefined, string | null>;
   };
   damage_report_photos: { report_id: string; position: number; upload_id: string };
   incident_damages: {

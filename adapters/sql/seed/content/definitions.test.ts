@@ -182,6 +182,8 @@ describe('the content definitions', () => {
         'reportDamage',
         bodyOf(form('report-damage'), 'photos', {
           problemType: 'exterior',
+          exteriorProblem: 'left',
+          damageType: 'scratch',
           damageDescription: 'Ein langer Kratzer an der Fahrertür, etwa dreißig Zentimeter.',
           technicalDefect: false,
           unknownDate: true,

@@ -502,7 +502,8 @@ export const reportDamage: LocalisedForm = {
           'select',
           'exteriorProblem',
           'Wo ist der Schaden?',
-          { required: false },
+          // Asked, and then required, for an exterior damage (core damageDetailsAsked).
+          required(),
           {
             visibility: all(isDamage, equal('form.problemType', 'exterior')),
             options: options(
@@ -518,7 +519,8 @@ export const reportDamage: LocalisedForm = {
           'select',
           'damageType',
           'Art des Schadens',
-          { required: false },
+          // Asked, and then required, for every damage that is no technical problem.
+          required(),
           {
             visibility: isDamage,
             options: options(
@@ -611,6 +613,8 @@ export const reportDamage: LocalisedForm = {
         Object.fromEntries(
           [
             'problemType',
+            'exteriorProblem',
+            'damageType',
             'damageDescription',
             'technicalDefect',
             'unknownDate',

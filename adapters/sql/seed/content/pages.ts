@@ -60,6 +60,11 @@ export const carDetailsPage: ContentPage = {
             to: '/portal/de-DE/mycars/{deal.id}/schedule-service',
           },
           { id: 'manage-kilometres', label: 'Meine Kilometer', modal: 'manage-my-kilometres' },
+          {
+            id: 'power-of-attorney',
+            label: 'Vollmacht für Übergabe und Rückgabe',
+            modal: 'power-of-attorney',
+          },
         ],
       },
       { visibility: { type: 'equal', field: 'deal.state', value: 'ACTIVE' } },

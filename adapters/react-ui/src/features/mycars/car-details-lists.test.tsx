@@ -59,6 +59,27 @@ describe('the damage reports module', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows where an exterior damage is and its kind, and only the kind for another damage', async () => {
+    renderDamage(
+      ok([
+        {
+          id: 'dr-1',
+          created_date: '2026-10-02T08:15:00Z',
+          exteriorProblem: 'front',
+          damageType: 'scratch',
+          damageDescription: 'Kratzer vorne.',
+        },
+        { id: 'dr-2', created_date: '2026-10-03', damageType: 'crack', damageDescription: 'Riss.' },
+        { id: 'dr-3', created_date: '2026-10-04', exteriorProblem: null, damageType: null },
+      ]),
+      ok([]),
+    );
+    const module = await moduleNamed('Schadensmeldungen');
+    expect(await module.findByText('Vorne · Kratzer')).toBeInTheDocument();
+    expect(module.getByText('Riss')).toBeInTheDocument();
+    expect(module.getAllByText(/^Gemeldet am/)).toHaveLength(3);
+  });
+
   it('cuts each description after 40 characters', async () => {
     renderDamage(
       ok([

@@ -137,6 +137,7 @@ describe('the services module', () => {
           { id: 'report-damage', label: 'Schaden melden', modal: 'REPORT_DAMAGE_MODAL' },
           { id: 'schedule-service', to: '/portal/de-DE/mycars/{deal.id}/schedule-service' },
           { id: 'manage-kilometres', modal: 'manage-my-kilometres' },
+          { id: 'power-of-attorney', modal: 'power-of-attorney' },
           { id: 'broken' },
         ],
       }),
@@ -147,6 +148,7 @@ describe('the services module', () => {
       ['Schaden melden', '/mycars/d-1001?modalName=REPORT_DAMAGE_MODAL'],
       ['Service-Termin vereinbaren', '/mycars/d-1001/schedule-service'],
       ['Meine Kilometer', '/mycars/d-1001?modalName=manage-my-kilometres'],
+      ['Vollmacht für Übergabe und Rückgabe', '/mycars/d-1001?modalName=power-of-attorney'],
     ]);
   });
 

@@ -29,14 +29,6 @@ const outcome = (kind: OutcomeKind): NamedModal =>
   );
 
 /**
- * The general power of attorney (for the contract itself) has no call that could carry it: the modal
- * points to the hotline. The handover's power of attorney has its own flow (return-handover/).
- */
-const hotline: NamedModal = lazy(() =>
-  import('./modals/HotlineModal.tsx').then((m) => ({ default: m.HotlineModal })),
-);
-
-/**
  * The specification's modal names (consumer spec §2 "Modal names") and what each opens; every
  * modal is its own lazy chunk. The newsletter modal lives in the footer and has no name.
  */
@@ -65,7 +57,12 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
       default: m.HandoverPowerOfAttorneyModal,
     })),
   ),
-  'power-of-attorney': hotline,
+  // The general power of attorney for the deal's handover and return appointments (power-of-attorney/).
+  'power-of-attorney': lazy(() =>
+    import('./power-of-attorney/PowerOfAttorneyModal.tsx').then((m) => ({
+      default: m.PowerOfAttorneyModal,
+    })),
+  ),
   'onsite-appraisal-booking': lazy(() =>
     import('./modals/AppraisalModal.tsx').then((m) => ({ default: m.AppraisalModal })),
   ),

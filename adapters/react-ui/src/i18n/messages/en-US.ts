@@ -76,4 +76,10 @@ export const enUS: Catalogue = {
   'delayAlternatives.transition.tireAndWindshield': 'Tire and windshield protection without deductible',
   'delayAlternatives.transition.kilometres': 'Kilometers',
   'delayAlternatives.transition.tireDeductible': 'Deductible tires and windshield',
+  // Power of attorney for handover and return: US spelling
+  'attorney.current.none': 'You have not authorized anyone for this subscription yet.',
+  'attorney.current.person': 'Authorized person',
+  'attorney.grant.text':
+    'Authorize another person to receive or return your car for you at the handover or return. They must be at least 18 years old and bring their ID.',
+  'attorney.validation.tooYoung': 'The authorized person must be at least 18 years old.',
 };

@@ -7,7 +7,7 @@ import {
 } from '../../../../../../core/damage/rules.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
-import { Text, useFormat } from '../../../i18n/text.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import {
   damageReportsQuery,
@@ -47,12 +47,13 @@ const shownStatus = (incident: IncidentDamageJson): RepairStatus =>
       });
 
 /**
- * Damage reports (consumer spec §2): the customer's reports with the description cut after 40
- * characters (§9), and the damages recorded on the car with their repair status.
+ * Damage reports (consumer spec §2): the customer's reports with where an exterior damage is and
+ * its kind (the dialog's answers), the description cut after 40 characters (§9), and the damages recorded on the car with their repair status.
  */
 export const DamageReportsModule = ({ module, deal }: ModuleProps) => {
   const styles = useStyles();
   const format = useFormat();
+  const text = useText();
   const api = usePortalApi();
   const reports = useQuery(damageReportsQuery(api, deal.id));
   const incidents = useQuery(incidentDamagesQuery(api, deal.id));
@@ -90,6 +91,18 @@ export const DamageReportsModule = ({ module, deal }: ModuleProps) => {
                       values={{ date: format.date(report.created_date) }}
                     />
                   </span>
+                  {report.exteriorProblem || report.damageType ? (
+                    <span data-damage-details>
+                      {[
+                        report.exteriorProblem
+                          ? text(`damage.report.exteriorProblem.${report.exteriorProblem}`)
+                          : null,
+                        report.damageType ? text(`damage.report.damageType.${report.damageType}`) : null,
+                      ]
+                        .filter((part) => part !== null)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
                   <span title={report.damageDescription}>
                     {report.damageDescription ? truncateDescription(report.damageDescription, length) : null}
                   </span>

@@ -16,6 +16,7 @@ const SERVICE_LABELS: Readonly<Record<string, MessageId>> = {
   'report-damage': 'carDetails.services.reportDamage',
   'schedule-service': 'carDetails.services.scheduleService',
   'manage-kilometres': 'carDetails.services.manageKilometres',
+  'power-of-attorney': 'attorney.services.link',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -38,7 +39,7 @@ const actionsOf = ({ module, deal }: ModuleProps): ServiceAction[] => {
   });
 };
 
-/** Services (consumer spec §2): report damage, schedule a service, manage kilometres. */
+/** Services (consumer spec §2): report damage, schedule a service, manage kilometres, power of attorney. */
 export const ServicesModule = (props: ModuleProps) => {
   const styles = useStyles();
   const actions = actionsOf(props);

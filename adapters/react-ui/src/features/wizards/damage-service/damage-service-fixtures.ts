@@ -50,7 +50,14 @@ export const reportDamageForm = {
           name: 'exteriorProblem',
           kind: 'select',
           label: 'Wo ist der Schaden?',
-          visibility: { type: 'equal', field: 'form.problemType', value: 'exterior' },
+          validation: required,
+          visibility: {
+            type: 'and',
+            rules: [
+              { type: 'falsy', field: 'form.technicalDefect' },
+              { type: 'equal', field: 'form.problemType', value: 'exterior' },
+            ],
+          },
           options: [
             { value: 'front', label: 'Vorne' },
             { value: 'rear', label: 'Hinten' },
@@ -60,6 +67,7 @@ export const reportDamageForm = {
           name: 'damageType',
           kind: 'select',
           label: 'Art des Schadens',
+          validation: required,
           visibility: { type: 'falsy', field: 'form.technicalDefect' },
           options: [
             { value: 'scratch', label: 'Kratzer' },

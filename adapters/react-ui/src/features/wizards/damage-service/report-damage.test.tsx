@@ -15,9 +15,17 @@ const fortyOne = 'Kratzer an der hinteren Stoßstange links.';
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
 const heading = (name: string) => screen.findByRole('heading', { name });
 
+/** Answers the category step: an exterior scratch at the rear unless told otherwise. */
+const chooseCategory = async (problemType = 'exterior') => {
+  await userEvent.selectOptions(await screen.findByLabelText(/^Art des Problems/), problemType);
+  if (problemType === 'exterior')
+    await userEvent.selectOptions(screen.getByLabelText(/^Wo ist der Schaden/), 'rear');
+  await userEvent.selectOptions(screen.getByLabelText(/^Art des Schadens/), 'scratch');
+};
+
 /** Goes through category, emergency, description (with the given date) and location. */
 const toPhotos = async (date = '20.11.2026') => {
-  await userEvent.selectOptions(await screen.findByLabelText(/^Art des Problems/), 'exterior');
+  await chooseCategory();
   await next();
   await heading('Ist dein Auto noch fahrbereit?');
   await next();
@@ -39,15 +47,64 @@ describe('the report-damage page', () => {
     expect(within(selector).getByRole('option', { name: 'Tesla Model 3 (B-TS 303)' })).toBeInTheDocument();
     await heading('Was ist passiert?');
     await next();
-    expect(await screen.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    // The problem type, and the damage type the dialog asks for every damage.
+    expect(await screen.findAllByText('Dies ist ein Pflichtfeld.')).toHaveLength(2);
     await userEvent.selectOptions(screen.getByLabelText(/^Art des Problems/), 'exterior');
     expect(screen.getByLabelText(/^Wo ist der Schaden/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^Wo ist der Schaden/), 'front');
+    await userEvent.selectOptions(screen.getByLabelText(/^Art des Schadens/), 'rim');
     expect(screen.queryByText('Dies ist ein Pflichtfeld.')).not.toBeInTheDocument();
+  });
+
+  it('needs where an exterior damage is and what kind of damage it is', async () => {
+    renderApp(PAGE, { now, bff: flowBff([activeDeal]) });
+    await userEvent.selectOptions(await screen.findByLabelText(/^Art des Problems/), 'exterior');
+    await next();
+    expect(await screen.findAllByText('Dies ist ein Pflichtfeld.')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Was ist passiert?' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^Wo ist der Schaden/), 'front');
+    await userEvent.selectOptions(screen.getByLabelText(/^Art des Schadens/), 'rim');
+    await next();
+    expect(await heading('Ist dein Auto noch fahrbereit?')).toBeInTheDocument();
+  });
+
+  it('sends neither for a technical problem, even when they were chosen before', async () => {
+    const view = renderApp(PAGE, {
+      now,
+      bff: {
+        ...flowBff([activeDeal]),
+        [UPLOAD]: { status: 200, body: { path: { location: '/portal/api/bff/uploads/d-1001/motor.jpg' } } },
+        [REPORT]: { status: 201, body: { data: { id: 'dr-9', created_date: '2026-11-23T10:00:00Z' } } },
+      },
+    });
+    await chooseCategory();
+    await userEvent.click(screen.getByLabelText(/^Es handelt sich um ein technisches Problem/));
+    expect(screen.queryByLabelText(/^Art des Schadens/)).not.toBeInTheDocument();
+    await next();
+    await heading('Ist dein Auto noch fahrbereit?');
+    await next();
+    await heading('Beschreibe den Schaden');
+    await userEvent.type(screen.getByLabelText(/^Beschreibung/), fortyOne);
+    await userEvent.click(screen.getByLabelText(/^Ich weiß nicht, wann/));
+    await next();
+    await heading('Wo steht dein Auto?');
+    await next();
+    await heading('Füge Fotos hinzu');
+    await userEvent.upload(
+      screen.getByLabelText(/^Fotos/, { selector: 'input' }),
+      new File(['jpeg'], 'motor.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    await dialogNamed('Danke für deine Anfrage');
+    const body = view.calls.find((call) => call.path.endsWith('/damage-reports') && call.method === 'POST')
+      ?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ technicalDefect: true, exteriorProblem: null, damageType: null });
   });
 
   it('shows the emergency block when the car cannot be driven', async () => {
     renderApp(PAGE, { now, bff: flowBff([activeDeal]) });
-    await userEvent.selectOptions(await screen.findByLabelText(/^Art des Problems/), 'interior');
+    await chooseCategory('interior');
     await next();
     await heading('Ist dein Auto noch fahrbereit?');
     expect(screen.queryByText(/Notruf 112/)).not.toBeInTheDocument();
@@ -59,7 +116,7 @@ describe('the report-damage page', () => {
 
   it('needs a description of 40 characters and a date not in the future, unless it is unknown', async () => {
     renderApp(PAGE, { now, bff: flowBff([activeDeal]) });
-    await userEvent.selectOptions(await screen.findByLabelText(/^Art des Problems/), 'exterior');
+    await chooseCategory();
     await next();
     await next();
     await heading('Beschreibe den Schaden');
@@ -80,7 +137,7 @@ describe('the report-damage page', () => {
 
   it('asks for the whole address when the car is elsewhere', async () => {
     renderApp(PAGE, { now, bff: flowBff([activeDeal]) });
-    await userEvent.selectOptions(await screen.findByLabelText(/^Art des Problems/), 'exterior');
+    await chooseCategory();
     await next();
     await next();
     await userEvent.type(await screen.findByLabelText(/^Beschreibung/), fortyOne);
@@ -123,6 +180,8 @@ describe('the report-damage page', () => {
       view.calls.find((call) => call.path.endsWith('/damage-reports') && call.method === 'POST')?.body,
     ).toEqual({
       problemType: 'exterior',
+      exteriorProblem: 'rear',
+      damageType: 'scratch',
       damageDescription: fortyOne,
       technicalDefect: false,
       unknownDate: false,

@@ -3,7 +3,7 @@ import type * as t from 'io-ts';
 import { useNavigate } from 'react-router';
 import type { DateTextBrand } from '../../../../../../../contracts/codecs.ts';
 import type { FormStep, FormValues } from '../../../../../../../core/content/form-engine.ts';
-import { validateDamageOccurrenceDate } from '../../../../../../../core/damage/rules.ts';
+import { damageDetailsKept, validateDamageOccurrenceDate } from '../../../../../../../core/damage/rules.ts';
 import { parseDateInput } from '../../../../../../../core/shared/validation/date-input.ts';
 import { useServices } from '../../../../app/ServicesContext.tsx';
 import { DataError } from '../../../../components/DataError.tsx';
@@ -30,10 +30,19 @@ export const damageReportBody = (values: FormValues) => {
   const unknownDate = values.unknownDate === true;
   const sameAddress = values.sameAddress !== false;
   const date = unknownDate ? undefined : parseDateInput(textOf(values.damageOccurrenceDate));
+  const technicalDefect = values.technicalDefect === true;
+  const problemType = textOf(values.problemType);
   return {
-    problemType: textOf(values.problemType),
+    problemType,
+    // Only what the dialog asked: a choice left from an earlier problem type is not sent.
+    ...damageDetailsKept({
+      technicalDefect,
+      problemType,
+      exteriorProblem: textOf(values.exteriorProblem),
+      damageType: textOf(values.damageType),
+    }),
     damageDescription: textOf(values.damageDescription),
-    technicalDefect: values.technicalDefect === true,
+    technicalDefect,
     unknownDate,
     damageOccurrenceDate: date?.isOk() ? (date.value as t.Branded<string, DateTextBrand>) : null,
     sameAddress,
