@@ -6,7 +6,7 @@ import { carsTabsOf } from '../../core/fleet/cars-tabs.ts';
 import { migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
-import { demoConsumerDeals, demoFleetDeals, demoUsers, seedDemoData } from './seed.ts';
+import { demoConsumerDeals, demoEditorDeals, demoFleetDeals, demoUsers, seedDemoData } from './seed.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const cheapHasher = { hash: async (p: string) => `plain$${p}`, verify: async () => false };
@@ -59,7 +59,9 @@ describe('the demo data', () => {
       .selectFrom('deals')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(deals.n)).toBe(demoConsumerDeals(NOW).length + demoFleetDeals(NOW).length);
+    expect(Number(deals.n)).toBe(
+      demoConsumerDeals(NOW).length + demoEditorDeals(NOW).length + demoFleetDeals(NOW).length,
+    );
     await db.destroy();
   });
 });

@@ -94,6 +94,38 @@ export const demoUsers = (): Omit<User, 'passwordHash'>[] => [
   person('u-redaktion', 'redaktion@demo.example', 'Rita', 'Redaktion', { isEditor: true }),
 ];
 
+/**
+ * Rita Redaktion's subscription: the demo editor is also a customer, so she sees the content pages
+ * of the portal (a car's details) with the editing links only editors get (consumer spec §6).
+ */
+export const demoEditorDeals = (now: Date): StoredDeal[] => {
+  const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
+  return [
+    {
+      id: 'd-1901',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      created_at: new Date(now.getTime() - 24 * 3_600_000 * 120).toISOString(),
+      term: 12,
+      months_till_end: 8,
+      return_date: day(245),
+      minimum_commitment_end_date: day(245),
+      actual_handover_date: day(-120),
+      amount: 42900,
+      mileage_package: 1000,
+      damage_deductible_vollkasko: 100000,
+      damage_deductible_teilkasko: 50000,
+      car_id: 'car-1901',
+      car: {
+        oem: 'Skoda',
+        model: 'Enyaq',
+        license_plate: 'B-RR 1901',
+        external_product_id: 'skoda-enyaq',
+      },
+    },
+  ];
+};
+
 /** Kim Kunde's deals: between them every banner and every consumer state of the specification. */
 export const demoConsumerDeals = (now: Date): StoredDeal[] => {
   const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
@@ -440,6 +472,8 @@ export const writeDemoData = async (
   const deals = sqlDeals(trx);
   for (const deal of demoConsumerDeals(now))
     await deals.save(deal, { ownerUserId: 'u-kunde', companyId: null, contactId: null });
+  for (const deal of demoEditorDeals(now))
+    await deals.save(deal, { ownerUserId: 'u-redaktion', companyId: null, contactId: null });
   for (const { deal, companyId, contactId } of demoFleetDeals(now))
     await deals.save(deal, { ownerUserId: null, companyId, contactId });
   for (const seedArea of AREA_SEEDS) await seedArea(trx, now);

@@ -40,6 +40,8 @@ const DisplayPanel = t.partial(
     date: nullable(DateText),
     timePeriod: nullable(t.string),
     address: nullable(t.string),
+    /** The same address in its parts, for a form to start from (the coordinate-handover dialog). */
+    addressFields: Address,
     subscriptionStartDate: nullable(DateText),
     subscriptionEndDate: nullable(DateText),
     returnType: nullable(oneOf(RETURN_TYPES, 'ReturnType')),
@@ -82,6 +84,7 @@ const handoverPanel = {
   date: null,
   timePeriod: null,
   address: 'Am Sandtorkai 50, 20457 Hamburg',
+  addressFields: exampleAddress,
   subscriptionStartDate: '2026-12-15',
   subscriptionEndDate: '2027-12-14',
   invoiceAddress: 'Nordflotte GmbH, Am Sandtorkai 50, 20457 Hamburg',

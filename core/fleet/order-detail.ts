@@ -23,6 +23,8 @@ export type DisplayPanel = {
   readonly date?: string | null;
   readonly timePeriod?: string | null;
   readonly address?: string | null;
+  /** The address in its parts, so a form can start from it (coordinate handover). */
+  readonly addressFields?: PostalAddress;
   readonly subscriptionStartDate?: string | null;
   readonly subscriptionEndDate?: string | null;
   readonly returnType?: ReturnType | null;
@@ -49,13 +51,17 @@ const companyContactName = (company: Company): string | null =>
   company.contactPerson ? `${company.contactPerson.firstName} ${company.contactPerson.lastName}` : null;
 
 /** Where the car goes: the coordinated handover, else the chosen delivery address, else the company. */
-const deliveryAddressOf = (order: FleetOrder, company: Company): string =>
-  formatAddress(order.handover ?? order.deliveryAddress ?? company.address);
+const deliveryAddressOf = (order: FleetOrder, company: Company): PostalAddress => {
+  const { street, houseNumber, postalCode, city } =
+    order.handover ?? order.deliveryAddress ?? company.address;
+  return { street, houseNumber, postalCode, city };
+};
 
 const handoverPanel = (order: FleetOrder, company: Company): DisplayPanel | null => {
   if (!isPreDelivery(order) && order.car.state !== 'DELIVERING') return null;
   const start = deliveryDateOf(order);
   const handover = order.handover;
+  const address = deliveryAddressOf(order, company);
   return {
     contactPerson: handover
       ? fullNameOf(handover)
@@ -65,7 +71,8 @@ const handoverPanel = (order: FleetOrder, company: Company): DisplayPanel | null
     preliminaryDate: order.preliminaryDeliveryDate,
     date: handover?.date ?? null,
     timePeriod: handover ? timePeriodOf(handover.slot) : null,
-    address: deliveryAddressOf(order, company),
+    address: formatAddress(address),
+    addressFields: address,
     subscriptionStartDate: start,
     subscriptionEndDate: start ? subscriptionEndOf(start, order.term) : null,
     invoiceAddress: `${company.name}, ${formatAddress(company.address)}`,
@@ -98,7 +105,7 @@ const swapPanel = (order: FleetOrder, company: Company): DisplayPanel | null => 
       : (replaced.driver_name ?? companyContactName(company)),
     date: start,
     timePeriod: timePeriodOf(order.handover?.slot ?? HANDOVER_DEFAULT_TIME),
-    address: deliveryAddressOf(order, company),
+    address: formatAddress(deliveryAddressOf(order, company)),
     subscriptionStartDate: start,
     subscriptionEndDate: returnDateOf(replaced) ?? null,
     returnType: 'PICKUP',

@@ -111,6 +111,8 @@ describe('an order', () => {
       contactPerson: 'Nora Nord',
       address: 'Am Sandtorkai 50, 20457 Hamburg',
       invoiceAddress: 'Nordflotte GmbH, Am Sandtorkai 50, 20457 Hamburg',
+      // Nothing coordinated or chosen yet: the company's address, in parts for the handover form.
+      addressFields: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
     });
     expect(detail.actions).toEqual(expect.arrayContaining(['sign_contract', 'assign_driver', 'comment']));
     expect(detail.reservationExpiresAt).toBe('2026-11-24T09:00:00.000Z');
@@ -254,6 +256,7 @@ describe('the order dialogs', () => {
       date: '2026-12-15',
       timePeriod: '11:00 – 12:00',
       subscriptionEndDate: '2027-12-14',
+      addressFields: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
     });
   });
 

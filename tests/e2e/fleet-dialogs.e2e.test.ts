@@ -100,6 +100,9 @@ describe('the order dialogs', () => {
     await signInAsBusiness(page, 'admin@nordflotte.example');
     await openOrder(page, 'f-2002');
     const dialog = await openDialog(page, 'Übergabe koordinieren');
+    // Nothing coordinated yet: the form starts from the company's address.
+    expect(await field(dialog, 'Straße').inputValue()).toBe('Am Sandtorkai');
+    expect(await field(dialog, 'PLZ').inputValue()).toBe('20457');
     await dialog.getByRole('combobox', { name: 'Kontakt' }).selectOption({ label: 'Nora Nord' });
     await field(dialog, 'Straße').fill('Hafenstraße');
     await field(dialog, 'Hausnummer').fill('7');
@@ -118,6 +121,11 @@ describe('the order dialogs', () => {
     await handover.getByText('14:00 – 15:00').waitFor();
     expect(await handover.getByText('Hafenstraße 7, 20459 Hamburg').count()).toBe(1);
     expect(await handover.getByText('Nora Nord').count()).toBe(1);
+    // Opened again, the form starts from the coordinated handover.
+    const again = await openDialog(page, 'Übergabe koordinieren');
+    expect(await field(again, 'Straße').inputValue()).toBe('Hafenstraße');
+    expect(await field(again, 'Hausnummer').inputValue()).toBe('7');
+    expect(await field(again, 'PLZ').inputValue()).toBe('20459');
   });
 
   it('coordinates the swap with a subscription ending the week of the delivery', async () => {

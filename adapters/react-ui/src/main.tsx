@@ -24,7 +24,7 @@ if (!root) throw new Error('index.html has no #root');
 // chosen catalogue arrives (German is part of this bundle), so the first render is already in the
 // visitor's language.
 const queryClient = createQueryClient();
-prefetchFirstPage(queryClient, services.api, window.location.pathname);
+prefetchFirstPage(queryClient, services.api, window.location.pathname, window.location.search);
 const router = createBrowserRouter(appRoutes);
 void loadCatalogue(rememberedLocale(services.browser.localStorage)).then(() =>
   createRoot(root).render(

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { isCarsTab } from '../../../../core/fleet/cars-tabs.ts';
+import { fleetCarsQuery, fleetCompaniesQuery } from '../features/fleet/api/fleet-queries.ts';
+import { carsViewOf } from '../features/fleet/cars-view.ts';
 import { dealDetailsQuery, dealsQuery } from '../features/mycars/api/deal-queries.ts';
 import { sessionQuery } from '../lib/session.ts';
 import type { PortalApis } from './services.ts';
@@ -16,10 +19,24 @@ import type { PortalApis } from './services.ts';
  * deals read by the session's user (the actor header guards writes only), so the answer is the one
  * the page would get. Signed out, the call answers 401 and the page sends the visitor to login.
  */
-export const prefetchFirstPage = (queryClient: QueryClient, apis: PortalApis, pathname: string): void => {
+export const prefetchFirstPage = (
+  queryClient: QueryClient,
+  apis: PortalApis,
+  pathname: string,
+  search = '',
+): void => {
   void queryClient.prefetchQuery(sessionQuery(apis.consumer));
   if (matchPath('/mycars', pathname)) void queryClient.prefetchQuery(dealsQuery(apis.consumer));
   const details = matchPath('/mycars/:dealId', pathname);
   if (details?.params.dealId && details.params.dealId !== 'no-deal')
     void queryClient.prefetchQuery(dealDetailsQuery(apis.consumer, details.params.dealId));
+  // The business start page: the fleet's first page of the view in the address, and the companies
+  // its filter offers (features/fleet/pages/CarsPage.tsx asks for the same).
+  const cars = matchPath('/cars/:tab', pathname);
+  if (cars?.params.tab && isCarsTab(cars.params.tab)) {
+    void queryClient.prefetchQuery(
+      fleetCarsQuery(apis.business, carsViewOf(cars.params.tab, new URLSearchParams(search))),
+    );
+    void queryClient.prefetchQuery(fleetCompaniesQuery(apis.business));
+  }
 };

@@ -185,6 +185,14 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/fleet/pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
               },
+              // Content editing: where the editing links of content modules lead (consumer spec §6)
+              {
+                path: 'redaktion/seiten/:slug/:locale',
+                lazy: () =>
+                  import('../features/content-editing/pages/ContentEditorPage.tsx').then((m) => ({
+                    Component: m.ContentEditorPage,
+                  })),
+              },
               // Business car details (business spec §2 "B2B pages": /car/{id}/details)
               {
                 path: 'car/:id/details',

@@ -15,11 +15,19 @@ export const formatDate = (text: string): string => {
  * Zero is "Kostenlos" (consumer spec §9): the caller passes the catalogue's text for it.
  */
 export const formatMoney = (amountInCents: number, locale: Locale, free: string): string =>
-  amountInCents === 0
-    ? free
-    : new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: currencyOf(locale),
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(amountInCents / 100);
+  amountInCents === 0 ? free : moneyFormatOf(locale).format(amountInCents / 100);
+
+// A formatter is costly to make and a list formats many amounts: one per locale is kept.
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const moneyFormatOf = (locale: Locale): Intl.NumberFormat => {
+  const known = moneyFormats.get(locale);
+  if (known) return known;
+  const made = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currencyOf(locale),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  moneyFormats.set(locale, made);
+  return made;
+};

@@ -60,6 +60,7 @@ export const reservedOrder = {
     date: null,
     timePeriod: null,
     address: 'Am Sandtorkai 50, 20457 Hamburg',
+    addressFields: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
     subscriptionStartDate: '2026-12-15',
     subscriptionEndDate: '2027-12-14',
     invoiceAddress: 'Nordflotte GmbH, Am Sandtorkai 50, 20457 Hamburg',

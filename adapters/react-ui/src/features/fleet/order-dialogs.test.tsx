@@ -132,6 +132,68 @@ describe('the coordinate-handover dialog', () => {
     expect(handover.getByText('11:00 – 12:00')).toBeInTheDocument();
   });
 
+  it('starts from where the car goes, with every address field still editable, and sends what was changed', async () => {
+    const delivery = {
+      ...order,
+      handover: {
+        ...order.handover,
+        address: 'Überseeallee 3, 20457 Hamburg',
+        addressFields: { street: 'Überseeallee', houseNumber: '3', postalCode: '20457', city: 'Hamburg' },
+      },
+    };
+    const put = recorder(orderAnswer(delivery));
+    renderApp('/orders/f-2002', {
+      bff: bffWith({ [`PUT ${ORDER}/handover`]: put.handler }, nordAdmin, delivery),
+    });
+    const dialog = await openAction('Übergabe koordinieren');
+    const input = (label: string) => dialog.getByLabelText(label, { exact: false, selector: 'input' });
+    expect(input('Straße')).toHaveValue('Überseeallee');
+    expect(input('Hausnummer')).toHaveValue('3');
+    expect(input('PLZ')).toHaveValue('20457');
+    expect(input('Stadt')).toHaveValue('Hamburg');
+    for (const label of ['Straße', 'Hausnummer', 'PLZ', 'Stadt']) expect(input(label)).toBeEnabled();
+
+    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: 'Kontakt' }), 'ct-2002');
+    await fill(dialog, 'Hausnummer', '5a');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Uhrzeit/ }), '11:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Übergabe speichern' }));
+    await waitFor(() =>
+      expect(put.bodies).toEqual([
+        {
+          handover_firstname: 'Fritz',
+          handover_lastname: 'Fahrer',
+          handover_street: 'Überseeallee',
+          handover_housenumber: '5a',
+          handover_zip: '20457',
+          handover_city: 'Hamburg',
+          handover_phone_number: '+4915112345678',
+          preferred_handover_date: '2026-12-15',
+          slot: '11:00',
+          contactId: 'ct-2002',
+        },
+      ]),
+    );
+  });
+
+  it("starts from the deal's own handover address when the answer names no address", async () => {
+    const { addressFields: _, ...panel } = order.handover;
+    const older = {
+      ...order,
+      deal: {
+        ...order.deal,
+        handover_street: 'Ballindamm',
+        handover_housenumber: '1',
+        handover_zip: '20095',
+        handover_city: 'Hamburg',
+      },
+      handover: panel,
+    };
+    renderApp('/orders/f-2002', { bff: bffWith({}, nordAdmin, older) });
+    const dialog = await openAction('Übergabe koordinieren');
+    expect(dialog.getByLabelText('Straße', { exact: false, selector: 'input' })).toHaveValue('Ballindamm');
+    expect(dialog.getByLabelText('PLZ', { exact: false, selector: 'input' })).toHaveValue('20095');
+  });
+
   it('opens a coordinated handover with its date and slot', async () => {
     const coordinated = {
       ...order,

@@ -1688,6 +1688,17 @@ export const deDE = {
   'attorney.validation.fromInPast': 'Die Vollmacht kann frühestens ab heute gelten.',
   'attorney.validation.untilBeforeFrom': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   'attorney.validation.beyondTerm': 'Die Vollmacht kann höchstens bis zum Ende deines Abos am {date} gelten.',
+  // Content editing (consumer spec §6, business spec §6: editing links only for editors)
+  'contentEditing.link.label': 'Bearbeiten',
+  'contentEditing.link.name': 'Bearbeiten: Modul {type} ({id}), öffnet in neuem Tab',
+  'contentEditing.page.title': 'Redaktionsansicht',
+  'contentEditing.page.intro':
+    'Seite „{title}“ ({slug}, {locale}) mit {count, plural, one {# Modul} other {# Modulen}}. Änderungen nimmst du im Content-System vor; hier siehst du, was jedes Modul enthält.',
+  'contentEditing.page.moduleId': 'Modul-ID: {id}',
+  'contentEditing.page.fallback':
+    'Für {locale} gibt es diese Seite nicht; gezeigt wird die Fassung {served}.',
+  'contentEditing.page.notFound': 'Diese Inhaltsseite gibt es nicht.',
+  'contentEditing.page.editorsOnly': 'Diese Ansicht ist nur für die Redaktion.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

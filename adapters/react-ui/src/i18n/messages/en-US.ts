@@ -82,4 +82,14 @@ export const enUS: Catalogue = {
   'attorney.grant.text':
     'Authorize another person to receive or return your car for you at the handover or return. They must be at least 18 years old and bring their ID.',
   'attorney.validation.tooYoung': 'The authorized person must be at least 18 years old.',
+  // Content editing (consumer spec §6, business spec §6: editing links only for editors)
+  'contentEditing.link.label': 'Edit',
+  'contentEditing.link.name': 'Edit: module {type} ({id}), opens in a new tab',
+  'contentEditing.page.title': 'Editor view',
+  'contentEditing.page.intro':
+    'Page “{title}” ({slug}, {locale}) with {count, plural, one {# module} other {# modules}}. Changes are made in the content system; here you see what each module holds.',
+  'contentEditing.page.moduleId': 'Module id: {id}',
+  'contentEditing.page.fallback': 'This page does not exist in {locale}; the {served} version is shown.',
+  'contentEditing.page.notFound': 'This content page does not exist.',
+  'contentEditing.page.editorsOnly': 'This view is for content editors only.',
 };

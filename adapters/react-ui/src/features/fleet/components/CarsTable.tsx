@@ -6,6 +6,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import { memo } from 'react';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import type { FleetCarJson } from '../api/fleet-queries.ts';
@@ -16,8 +17,31 @@ export const carNameOf = (car: FleetCarJson): string =>
 export const licencePlateOf = (car: FleetCarJson): string | null =>
   car.car?.license_plate ?? car.car?.registration_data?.license_plate ?? null;
 
-/** One page of the fleet: each car links to its order detail. */
-export const CarsTable = ({ cars }: { cars: readonly FleetCarJson[] }) => {
+type Texts = { readonly text: ReturnType<typeof useText>; readonly format: ReturnType<typeof useFormat> };
+
+/**
+ * A car's row. Memoised: the page re-renders when other data arrives (the companies, the session)
+ * or a tab's count changes, and a row whose car, language and formats are the same is left alone.
+ */
+const CarRow = memo(({ car, text, format }: { readonly car: FleetCarJson } & Texts) => (
+  <TableRow>
+    <TableCell>
+      <AppLink to={`/orders/${encodeURIComponent(car.id)}`}>{carNameOf(car)}</AppLink>
+    </TableCell>
+    <TableCell>{licencePlateOf(car) ?? '–'}</TableCell>
+    <TableCell>{car.driver_name ?? text('fleet.cars.noDriver')}</TableCell>
+    <TableCell>{car.company.name}</TableCell>
+    <TableCell>{text(`mycars.state.${car.state}`)}</TableCell>
+    <TableCell>{typeof car.amount === 'number' ? format.money(car.amount) : '–'}</TableCell>
+    <TableCell>{car.return_date ? format.date(car.return_date) : '–'}</TableCell>
+  </TableRow>
+));
+
+/**
+ * One page of the fleet: each car links to its order detail. Memoised on the page's cars (the query
+ * cache keeps the same array until the page changes), so nothing else re-renders the table.
+ */
+export const CarsTable = memo(({ cars }: { cars: readonly FleetCarJson[] }) => {
   const text = useText();
   const format = useFormat();
   return (
@@ -35,19 +59,9 @@ export const CarsTable = ({ cars }: { cars: readonly FleetCarJson[] }) => {
       </TableHeader>
       <TableBody>
         {cars.map((car) => (
-          <TableRow key={car.id}>
-            <TableCell>
-              <AppLink to={`/orders/${encodeURIComponent(car.id)}`}>{carNameOf(car)}</AppLink>
-            </TableCell>
-            <TableCell>{licencePlateOf(car) ?? '–'}</TableCell>
-            <TableCell>{car.driver_name ?? text('fleet.cars.noDriver')}</TableCell>
-            <TableCell>{car.company.name}</TableCell>
-            <TableCell>{text(`mycars.state.${car.state}`)}</TableCell>
-            <TableCell>{typeof car.amount === 'number' ? format.money(car.amount) : '–'}</TableCell>
-            <TableCell>{car.return_date ? format.date(car.return_date) : '–'}</TableCell>
-          </TableRow>
+          <CarRow key={car.id} car={car} text={text} format={format} />
         ))}
       </TableBody>
     </Table>
   );
-};
+});

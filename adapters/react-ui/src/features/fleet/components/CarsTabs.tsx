@@ -1,4 +1,5 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { CARS_TABS, type CarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 
@@ -22,7 +23,7 @@ type Props = {
 };
 
 /** The five tabs of /cars (business spec §2), each with its count and a dot when actions are required. */
-export const CarsTabs = ({ selected, counts, needingAction, onSelect }: Props) => {
+export const CarsTabs = memo(({ selected, counts, needingAction, onSelect }: Props) => {
   const styles = useStyles();
   const text = useText();
   return (
@@ -42,4 +43,4 @@ export const CarsTabs = ({ selected, counts, needingAction, onSelect }: Props) =
       ))}
     </TabList>
   );
-};
+});

@@ -1,5 +1,5 @@
 import { Button, Field, makeStyles, SearchBox, Select } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import {
   CARS_SORTS,
   type CarsSort,
@@ -26,7 +26,7 @@ type Props = {
 };
 
 /** Search, the renewability and company filters, the sort and the CSV export of /cars. */
-export const CarsToolbar = ({ view, companies, onChange, onExport, exporting }: Props) => {
+export const CarsToolbar = memo(({ view, companies, onChange, onExport, exporting }: Props) => {
   const styles = useStyles();
   const text = useText();
   const [search, setSearch] = useState(view.search);
@@ -82,4 +82,4 @@ export const CarsToolbar = ({ view, companies, onChange, onExport, exporting }: 
       </Button>
     </div>
   );
-};
+});

@@ -30,16 +30,22 @@ const TEXT_FIELDS: readonly { field: AddressFormField; label: MessageId; autoCom
   { field: 'phone_number', label: 'fleetDialogs.handover.phone', autoComplete: 'tel' },
 ];
 
+/**
+ * The form starts from what is known: where the car goes as the BFF says it (the coordinated
+ * handover, else the chosen delivery address, else the company's address), else the deal's own
+ * handover address. Every field stays editable.
+ */
 const formOf = (order: OrderDetailJson): HandoverForm => {
   const deal = order.deal;
+  const address = order.handover?.addressFields;
   return {
     contactId: '',
     firstname: deal.handover_firstname ?? '',
     lastname: deal.handover_lastname ?? '',
-    street: deal.handover_street ?? '',
-    housenumber: deal.handover_housenumber ?? '',
-    zip: deal.handover_zip ?? '',
-    city: deal.handover_city ?? '',
+    street: address?.street ?? deal.handover_street ?? '',
+    housenumber: address?.houseNumber ?? deal.handover_housenumber ?? '',
+    zip: address?.postalCode ?? deal.handover_zip ?? '',
+    city: address?.city ?? deal.handover_city ?? '',
     phone_number: deal.handover_phone_number ?? '',
     date: maskedDateOf(order.handover?.date ?? order.handover?.preliminaryDate),
     // '11:00 – 12:00' of a coordinated handover is the slot '11:00'.

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type CarsTab, isCarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
 import { DataError } from '../../../components/DataError.tsx';
@@ -29,12 +29,17 @@ export const CarsPage = () => {
   );
 };
 
+// Stable empty values, so the memoised parts of the page see no change while data is missing.
+const NO_TABS: readonly CarsTab[] = [];
+const NO_COMPANIES: readonly { readonly id: string; readonly name: string }[] = [];
+
 const FleetCars = ({ tab }: { tab: CarsTab }) => {
   const api = usePortalApi();
   const text = useText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const view = carsViewOf(tab, params);
+  // One view object per address: the toolbar and the query see a new one only when the view changed.
+  const view = useMemo(() => carsViewOf(tab, params), [tab, params]);
   const cars = useQuery(fleetCarsQuery(api, view));
   const companies = useQuery(fleetCompaniesQuery(api));
   const exportCars = useExportFleetCars();
@@ -53,6 +58,13 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
   useEffect(() => {
     if (beyondLast) navigate(hrefOf({ ...view, page: pages }), { replace: true });
   });
+  const selectTab = useCallback((next: CarsTab) => show({ tab: next }), [show]);
+  const showPage = useCallback((page: number) => show({ ...view, page }), [show, view]);
+  const { mutate: exportView } = exportCars;
+  const exportCurrentView = useCallback(
+    () => exportView(view, { onSuccess: (file) => saveDownload(file, `flotte-${view.tab}.csv`) }),
+    [exportView, view],
+  );
   const narrowed = view.search.trim() !== '' || view.renewability !== 'all' || view.companyId !== '';
   return (
     <PageStack>
@@ -60,17 +72,15 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
       <CarsTabs
         selected={tab}
         counts={list?.tabCounts}
-        needingAction={list?.tabsNeedingAction ?? []}
-        onSelect={(next) => show({ tab: next })}
+        needingAction={list?.tabsNeedingAction ?? NO_TABS}
+        onSelect={selectTab}
       />
       <CarsToolbar
         view={view}
-        companies={companies.data ?? []}
+        companies={companies.data ?? NO_COMPANIES}
         onChange={show}
         exporting={exportCars.isPending}
-        onExport={() =>
-          exportCars.mutate(view, { onSuccess: (file) => saveDownload(file, `flotte-${view.tab}.csv`) })
-        }
+        onExport={exportCurrentView}
       />
       {exportCars.isError ? (
         <MessageBar intent="error" role="alert" layout="multiline">
@@ -101,7 +111,7 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
         </p>
       ) : null}
       {list && list.items.length > 0 ? <CarsTable cars={list.items} /> : null}
-      {list ? <Pager page={view.page} pages={pages} onPage={(page) => show({ ...view, page })} /> : null}
+      {list ? <Pager page={view.page} pages={pages} onPage={showPage} /> : null}
     </PageStack>
   );
 };

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
+import { EditableContent } from '../../../components/EditableContent.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
@@ -57,13 +58,9 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
       {page.isError ? <DataError onRetry={() => void page.refetch()} /> : null}
       {ready
         ? modules.map((module) => (
-            <ContentModuleView
-              key={module.id}
-              module={module}
-              deal={deal}
-              ctx={moduleCtx}
-              onDismissBanner={dismiss}
-            />
+            <EditableContent key={module.id} module={module}>
+              <ContentModuleView module={module} deal={deal} ctx={moduleCtx} onDismissBanner={dismiss} />
+            </EditableContent>
           ))
         : null}
     </>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createPortalApi } from '../../../http/client/create-portal-api.ts';
+import { fleetCarsQuery, fleetCompaniesQuery } from '../features/fleet/api/fleet-queries.ts';
+import { carsViewOf } from '../features/fleet/cars-view.ts';
+import { carsList, nordAdmin, nordflotte } from '../features/fleet/fleet-fixtures.ts';
+import { createQueryClient } from './App.tsx';
+import { prefetchFirstPage } from './first-page-prefetch.ts';
+
+/** A BFF that answers the session, the fleet list and the companies, and notes what was asked. */
+const fakeBff = () => {
+  const asked: string[] = [];
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    asked.push(`${url.pathname}${url.search}`);
+    const data = url.pathname.endsWith('/auth/session')
+      ? { data: nordAdmin }
+      : url.pathname.endsWith('/fleet/cars')
+        ? carsList().body
+        : { data: [nordflotte] };
+    return new Response(JSON.stringify(data), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const client = (actor: 'b2c-customer-portal' | 'b2b-portal') =>
+    createPortalApi({ baseUrl: 'http://portal.test', actor, fetch, retryDelayMs: 0 });
+  return { asked, apis: { consumer: client('b2c-customer-portal'), business: client('b2b-portal') } };
+};
+
+const settled = (client: ReturnType<typeof createQueryClient>) =>
+  new Promise<void>((resolve) => {
+    const check = () => (client.isFetching() === 0 ? resolve() : setTimeout(check, 5));
+    check();
+  });
+
+describe('the first page’s data, asked for before React renders', () => {
+  it('is the view of the cars list in the address, and the companies of its filter', async () => {
+    const { asked, apis } = fakeBff();
+    const client = createQueryClient();
+    prefetchFirstPage(client, apis, '/cars/archived', '?sort=highest_rate&page=2');
+    await settled(client);
+    const view = carsViewOf('archived', new URLSearchParams('sort=highest_rate&page=2'));
+    expect(client.getQueryData(fleetCarsQuery(apis.business, view).queryKey)).toMatchObject({
+      matchCount: 1,
+    });
+    expect(client.getQueryData(fleetCompaniesQuery(apis.business).queryKey)).toHaveLength(1);
+    expect(asked.some((path) => path.includes('/fleet/cars') && path.includes('sort=highest_rate'))).toBe(
+      true,
+    );
+  });
+
+  it('asks for no fleet on a page that does not show it', async () => {
+    const { asked, apis } = fakeBff();
+    const client = createQueryClient();
+    prefetchFirstPage(client, apis, '/cart');
+    prefetchFirstPage(client, apis, '/cars/unknown');
+    await settled(client);
+    expect(asked.filter((path) => !path.endsWith('/auth/session'))).toEqual([]);
+  });
+});
