@@ -16,11 +16,14 @@ const portal = portalInChromium();
 const settled = async (page: Page, dialog: Locator, label: string, found: string[]) => {
   await dialog.locator('.fui-Spinner').waitFor({ state: 'detached' });
   await expect
-    .poll(() =>
-      dialog.evaluate(
-        (surface) =>
-          surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running').length,
-      ),
+    .poll(
+      () =>
+        dialog.evaluate(
+          (surface) =>
+            surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running')
+              .length,
+        ),
+      { timeout: 10_000 },
     )
     .toBe(0);
   found.push(...(await seriousViolations(page, label)));

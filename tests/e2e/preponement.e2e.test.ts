@@ -19,14 +19,6 @@ const moduleNamed = (page: Page, title: string): Locator =>
 const rowValue = (module: Locator, label: string) =>
   module.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
-/** Lets Fluent's transitions end before axe reads the colours. */
-const settled = async (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((motion) => motion.playState === 'running').length),
-    )
-    .toBe(0);
-
 describe('accept preponement', () => {
   it('accepts the earlier delivery, shows the new date after a reload, and refuses a second answer', async () => {
     const found: string[] = [];
@@ -45,7 +37,6 @@ describe('accept preponement', () => {
     await expect
       .poll(() => rowValue(moduleNamed(page, 'Bestellstatus'), 'Liefertermin').textContent())
       .toBe(planned);
-    await settled(page);
     found.push(...(await seriousViolations(page, 'the offer')));
 
     await stale.goto('/mycars/d-1008');
@@ -55,7 +46,6 @@ describe('accept preponement', () => {
     await expect
       .poll(() => offer.getByRole('status').textContent())
       .toBe(`Dein neuer Liefertermin ist der ${offered}.`);
-    await settled(page);
     found.push(...(await seriousViolations(page, 'accepted')));
 
     await page.reload();
@@ -70,7 +60,6 @@ describe('accept preponement', () => {
     await expect
       .poll(() => staleOffer.getByRole('alert').textContent())
       .toBe('Du hast dieses Angebot bereits beantwortet. Dein Liefertermin wurde nicht geändert.');
-    await settled(stale);
     found.push(...(await seriousViolations(stale, 'answered before')));
     await stale.reload();
     await expect

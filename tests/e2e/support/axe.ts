@@ -40,18 +40,29 @@ export const accessibilityViolations = (page: Page, label: string): Promise<stri
   violationsOf(page, label, () => true);
 
 /**
- * Waits until every finite animation and transition has ended: a dialog fading in shows its text
- * half-transparent, and axe would judge the contrast of that passing frame instead of the page.
- * Endless animations (spinners) are not waited for.
+ * Waits until every running finite animation and transition has ended: a dialog fading in shows
+ * its text half-transparent, and axe would judge the contrast of that passing frame instead of the
+ * page. Endless animations (spinners) and paused ones (a toast's timer while the window is not
+ * focused) are not waited for, and no wait lasts longer than ANIMATION_WAIT_MS.
  */
+const ANIMATION_WAIT_MS = 10_000;
 const animationsSettled = (page: Page): Promise<unknown> =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+            )
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    ANIMATION_WAIT_MS,
   );
 
 const violationsOf = async (
