@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -57,7 +56,7 @@ const VENDOR_CHUNKS = [
 // libphonenumber's metadata (~48 kB gzipped) because the service rules read the address form's
 // maximum length from the handover's address checks.
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const CORE = new RegExp(`^${escaped(join(import.meta.dirname, '../../core'))}[\\\\/]`);
+const CORE = new RegExp(`^${escaped(decodeURIComponent(new URL('../../core/', import.meta.url).pathname))}`);
 
 export default defineConfig({
   root: import.meta.dirname,
