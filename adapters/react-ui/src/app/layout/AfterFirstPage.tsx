@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /** Calls `run` when the browser is next idle (at the latest after `timeout` ms); returns a cancel. */
@@ -10,17 +11,27 @@ const whenIdle = (run: () => void, timeout: number): (() => void) => {
   return () => window.clearTimeout(handle);
 };
 
+// A page whose calls take longer than this does not hold the frame's late parts back any further.
+const LONGEST_WAIT_MS = 3_000;
+
 /**
  * Mounts its children (lazy parts of the frame a page does not need for its first paint: the chat
- * launcher, the toaster, the business announcements) once the browser is idle after the frame's
- * first commit. Their chunks are then asked for, evaluated and rendered after the page is on
- * screen, not in the same start every page pays.
+ * launcher, the toaster, the business announcements) once the first page has its data — no call
+ * of the portal running — and the browser is idle. Their chunks are then asked for, evaluated and
+ * rendered after the page is on screen, not in the start every page pays.
  */
 export const AfterFirstPage = ({ children }: { children: ReactNode }) => {
+  const fetching = useIsFetching();
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready) return;
+    const handle = window.setTimeout(() => setWaitedLongEnough(true), LONGEST_WAIT_MS);
+    return () => window.clearTimeout(handle);
+  }, []);
+  const settled = fetching === 0 || waitedLongEnough;
+  useEffect(() => {
+    if (ready || !settled) return;
     return whenIdle(() => setReady(true), 1_000);
-  }, [ready]);
+  }, [ready, settled]);
   return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 };
