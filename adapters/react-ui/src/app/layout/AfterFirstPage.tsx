@@ -15,23 +15,31 @@ const whenIdle = (run: () => void, timeout: number): (() => void) => {
 const LONGEST_WAIT_MS = 3_000;
 
 /**
- * Mounts its children (lazy parts of the frame a page does not need for its first paint: the chat
- * launcher, the toaster, the business announcements) once the first page has its data — no call
- * of the portal running — and the browser is idle. Their chunks are then asked for, evaluated and
- * rendered after the page is on screen, not in the start every page pays.
+ * Whether the first page has its data — no call of the portal running, or the longest wait passed —
+ * and the browser has since been idle: from then on the frame's parts a page does not need for
+ * its first paint may load. Stays true.
  */
-export const AfterFirstPage = ({ children }: { children: ReactNode }) => {
+export const useFirstPageSettled = (): boolean => {
   const fetching = useIsFetching();
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  const [ready, setReady] = useState(false);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     const handle = window.setTimeout(() => setWaitedLongEnough(true), LONGEST_WAIT_MS);
     return () => window.clearTimeout(handle);
   }, []);
-  const settled = fetching === 0 || waitedLongEnough;
+  const quiet = fetching === 0 || waitedLongEnough;
   useEffect(() => {
-    if (ready || !settled) return;
-    return whenIdle(() => setReady(true), 1_000);
-  }, [ready, settled]);
-  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+    if (settled || !quiet) return;
+    return whenIdle(() => setSettled(true), 1_000);
+  }, [settled, quiet]);
+  return settled;
 };
+
+/**
+ * Mounts its children (lazy parts of the frame a page does not need for its first paint: the chat
+ * launcher, the toaster, the business announcements) once the first page is settled. Their chunks
+ * are then asked for, evaluated and rendered after the page is on screen, not in the start every
+ * page pays.
+ */
+export const AfterFirstPage = ({ children }: { children: ReactNode }) =>
+  useFirstPageSettled() ? <Suspense fallback={null}>{children}</Suspense> : null;
