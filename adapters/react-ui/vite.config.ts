@@ -50,6 +50,14 @@ const VENDOR_CHUNKS = [
   },
 ];
 
+// Core (the product's rules, framework-free) only declares values and functions: a module of it
+// whose exports a chunk does not use is left out. Without this, one constant imported from a rules
+// module kept that module's whole import graph as side-effect imports — /mycars evaluated
+// libphonenumber's metadata (~48 kB gzipped) because the service rules read the address form's
+// maximum length from the handover's address checks.
+const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CORE = new RegExp(`^${escaped(decodeURIComponent(new URL('../../core/', import.meta.url).pathname))}`);
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
@@ -57,7 +65,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+      treeshake: { moduleSideEffects: [{ test: CORE, sideEffects: false }] },
+    },
   },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { Hotline } from '../../components/Hotline.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
@@ -17,7 +18,8 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
 });
 
-export const Footer = () => {
+// The same on every page: a change of the session or the page does not render it again.
+export const Footer = memo(() => {
   const styles = useStyles();
   return (
     <footer className={styles.footer}>
@@ -43,4 +45,4 @@ export const Footer = () => {
       </section>
     </footer>
   );
-};
+});

@@ -1,7 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { AfterFirstPage } from './AfterFirstPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavTabs } from './NavTabs.tsx';
@@ -44,9 +45,9 @@ export const Layout = () => {
       {user ? <NavTabs user={user} /> : null}
       <main className={useStyles().main}>
         {user?.kind === 'business' ? (
-          <Suspense fallback={null}>
+          <AfterFirstPage>
             <Announcements />
-          </Suspense>
+          </AfterFirstPage>
         ) : null}
         <Outlet />
       </main>
@@ -54,15 +55,13 @@ export const Layout = () => {
       <OnceAsked param="login">
         <LoginDialogHost />
       </OnceAsked>
-      <Suspense fallback={null}>
-        <WizardToaster />
-      </Suspense>
       <OnceAsked param="modalName">
         <ModalHost />
       </OnceAsked>
-      <Suspense fallback={null}>
+      <AfterFirstPage>
+        <WizardToaster />
         <ChatWidget />
-      </Suspense>
+      </AfterFirstPage>
     </>
   );
 };

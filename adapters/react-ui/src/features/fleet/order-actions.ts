@@ -1,4 +1,5 @@
-import { ROUTES } from '../../../../../contracts/route-table.ts';
+import { companySettingsRoutes } from '../../../../../contracts/routes/company-settings.ts';
+import { orderRoutes } from '../../../../../contracts/routes/orders.ts';
 import type { Access } from '../../../../../core/account/access.ts';
 import { mayCall } from '../../lib/access.ts';
 import type { SessionUser } from '../../lib/session.ts';
@@ -10,17 +11,17 @@ import type { OrderActionId } from './api/fleet-queries.ts';
  * The BFF already leaves out what the user may not do; this keeps the portal safe on its own.
  */
 const ACTION_ACCESS: Readonly<Record<OrderActionId, Access>> = {
-  sign_contract: ROUTES.getContractSigningLink.access,
-  assign_driver: ROUTES.assignDriver.access,
-  coordinate_handover: ROUTES.coordinateHandover.access,
-  coordinate_swap: ROUTES.coordinateSwap.access,
-  choose_delivery_option: ROUTES.chooseDeliveryOption.access,
-  request_transition_vehicle: ROUTES.requestTransitionVehicle.access,
-  choose_company: ROUTES.chooseOrderCompany.access,
+  sign_contract: companySettingsRoutes.getContractSigningLink.access,
+  assign_driver: orderRoutes.assignDriver.access,
+  coordinate_handover: orderRoutes.coordinateHandover.access,
+  coordinate_swap: orderRoutes.coordinateSwap.access,
+  choose_delivery_option: orderRoutes.chooseDeliveryOption.access,
+  request_transition_vehicle: orderRoutes.requestTransitionVehicle.access,
+  choose_company: orderRoutes.chooseOrderCompany.access,
   // The return call serves consumers too (signed-in); for the fleet it is a write.
   plan_return: 'business-writer',
-  end_of_subscription: ROUTES.requestFleetPurchaseOffer.access,
-  comment: ROUTES.commentOnOrder.access,
+  end_of_subscription: orderRoutes.requestFleetPurchaseOffer.access,
+  comment: orderRoutes.commentOnOrder.access,
 };
 
 export const actionsOfferedTo = (

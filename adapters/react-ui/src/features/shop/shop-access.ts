@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../../contracts/route-table.ts';
+import { cartRoutes } from '../../../../../contracts/routes/cart.ts';
 import type { MessageId } from '../../i18n/catalogues.ts';
 import { mayCall } from '../../lib/access.ts';
 import { apiErrorOf } from '../../lib/query.ts';
@@ -11,7 +11,7 @@ import type { SessionUser } from '../../lib/session.ts';
  * shop_access_withdrawn (403), and the portal then stops offering the order.
  */
 export const mayShop = (user: SessionUser | null | undefined): boolean =>
-  mayCall(ROUTES.addToCart.access, user);
+  mayCall(cartRoutes.addToCart.access, user);
 
 export const errorCodeOf = (error: unknown): string | undefined => {
   const apiError = apiErrorOf(error);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '../../../../../../contracts/route-table.ts';
+import { companySettingsRoutes } from '../../../../../../contracts/routes/company-settings.ts';
 import { contractStatusGroup } from '../../../../../../core/contracts/contracts.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
@@ -49,7 +49,7 @@ export const ContractsList = () => {
   const download = useDownloadContract();
   const signing = useOpenContractForSigning();
   const resend = useResendSigningEmail();
-  const rowActions = mayCall(ROUTES.getContractSigningLink.access, user);
+  const rowActions = mayCall(companySettingsRoutes.getContractSigningLink.access, user);
   const columns: ListColumn<ContractJson>[] = [
     { header: 'documents.contracts.column.number', cell: (contract) => contract.contract_number },
     {

@@ -1,7 +1,7 @@
 import { Button, Field, Textarea, Title3 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROUTES } from '../../../../../../contracts/route-table.ts';
+import { cartRoutes } from '../../../../../../contracts/routes/cart.ts';
 import { type ListColumn, ListTable } from '../../../components/ListTable.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
@@ -53,7 +53,7 @@ export const OrderRequests = () => {
   const [rejecting, setRejecting] = useState<OrderRequestJson | null>(null);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<MessageId | null>(null);
-  const decides = mayCall(ROUTES.approveOrderRequest.access, user);
+  const decides = mayCall(cartRoutes.approveOrderRequest.access, user);
 
   const closeRejection = () => {
     setRejecting(null);

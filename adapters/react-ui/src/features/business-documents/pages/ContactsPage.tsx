@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROUTES } from '../../../../../../contracts/route-table.ts';
+import { contactRoutes } from '../../../../../../contracts/routes/contacts.ts';
 import { ListTable } from '../../../components/ListTable.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
@@ -47,7 +47,7 @@ const Contacts = () => {
   return (
     <PageStack>
       <Title2 as="h1">{text('contacts.page.title')}</Title2>
-      {mayCall(ROUTES.createContact.access, user) ? (
+      {mayCall(contactRoutes.createContact.access, user) ? (
         <div>
           <Button appearance="primary" onClick={() => setCreating(true)}>
             <Text id="contacts.create.open" />

@@ -1,6 +1,6 @@
 import { Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '../../../../../../contracts/route-table.ts';
+import { companySettingsRoutes } from '../../../../../../contracts/routes/company-settings.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
@@ -33,7 +33,7 @@ const CarPolicy = () => {
       </Title2>
       <SettingsNav current="/settings/car-policy" />
       {/* Business spec §6: the car policy is the admins' own. */}
-      {mayCall(ROUTES.getCarPolicy.access, user) ? (
+      {mayCall(companySettingsRoutes.getCarPolicy.access, user) ? (
         <CarPolicyLoader />
       ) : (
         <Refusal text="businessSettings.carPolicy.adminOnly" />

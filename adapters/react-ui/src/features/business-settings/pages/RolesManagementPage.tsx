@@ -11,7 +11,7 @@ import {
   Title2,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES } from '../../../../../../contracts/route-table.ts';
+import { companySettingsRoutes } from '../../../../../../contracts/routes/company-settings.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
@@ -145,7 +145,7 @@ const RolesManagement = () => {
         <Text id="businessSettings.roles.intro" />
       </p>
       {/* Business spec §6: roles management is the admins' own. */}
-      {mayCall(ROUTES.getRoles.access, user) ? (
+      {mayCall(companySettingsRoutes.getRoles.access, user) ? (
         <RolesList />
       ) : (
         <Refusal text="businessSettings.roles.adminOnly" />
