@@ -77,10 +77,12 @@ describe('the add-driver page', () => {
   });
 
   it('uploads both sides of the licence with progress, then shows the driver list', async () => {
+    // Settled by the test whenever it likes, before or after the request reaches the BFF.
     let answer: (value: Answer) => void = () => {};
+    const pending = new Promise<Answer>((resolve) => (answer = resolve));
     const { calls, router } = renderApp('/myaccount/drivers/add', {
       now,
-      bff: bffWith(() => new Promise<Answer>((resolve) => (answer = resolve))),
+      bff: bffWith(() => pending),
     });
     await fillForm();
     await submit();

@@ -261,14 +261,17 @@ describe('file fields', () => {
   const UPLOAD = 'POST /portal/api/bff/active-fleet/damage-reports/images';
 
   it('upload as they are chosen and block submit while they upload', async () => {
+    // Settled by the test whenever it likes: the upload may reach the BFF after release() is called
+    // (the client loads the upload route's codecs first).
     let release: (answer: Answer) => void = () => {};
+    const uploaded = new Promise<Answer>((resolve) => (release = resolve));
     const view = renderApp('/mycars/d-1001?modalName=REPORT_DAMAGE_MODAL', {
       now,
       bff: {
         ...withDeals(activeDeal),
         'GET /portal/api/bff/content/forms/report-damage': formAnswer(photoForm),
         'GET /portal/api/bff/deals': { status: 200, body: { data: [activeDeal] } },
-        [UPLOAD]: () => new Promise<Answer>((resolve) => (release = resolve)),
+        [UPLOAD]: () => uploaded,
         'POST /portal/api/bff/deals/d-1001/damage-reports': {
           status: 201,
           body: { data: { id: 'dr-9', created_date: '2026-11-23T10:00:00Z' } },

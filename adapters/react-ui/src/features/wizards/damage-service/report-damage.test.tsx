@@ -153,12 +153,15 @@ describe('the report-damage page', () => {
   });
 
   it('needs a photo, uploads the chosen ones with progress, then sends the report and goes to the car', async () => {
+    // Settled by the test whenever it likes: the upload may reach the BFF after release() is called
+    // (the client loads the upload route's codecs first).
     let release: (answer: Answer) => void = () => {};
+    const uploaded = new Promise<Answer>((resolve) => (release = resolve));
     const view = renderApp(PAGE, {
       now,
       bff: {
         ...flowBff([activeDeal]),
-        [UPLOAD]: () => new Promise<Answer>((resolve) => (release = resolve)),
+        [UPLOAD]: () => uploaded,
         [REPORT]: { status: 201, body: { data: { id: 'dr-9', created_date: '2026-11-23T10:00:00Z' } } },
       },
     });
