@@ -32,3 +32,32 @@ export const freshPostgres = async (): Promise<Kysely<Database>> => {
   await migrate(db as Kysely<unknown>);
   return db;
 };
+
+/** The demo customer u-kunde with her ordered deal d-1008, for the tables that refer to a deal. */
+export const withCustomerDeal = async (db: Kysely<Database>) => {
+  await db
+    .insertInto('users')
+    .values({
+      id: 'u-kunde',
+      email: 'kunde@demo.example',
+      password_hash: null,
+      kind: 'consumer',
+      company_id: null,
+      role: null,
+      contact_id: null,
+      email_verified_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('deals')
+    .values({
+      id: 'd-1008',
+      owner_user_id: 'u-kunde',
+      company_id: null,
+      contact_id: null,
+      state: 'CREATED',
+      data: JSON.stringify({ id: 'd-1008', state: 'CREATED' }),
+    })
+    .execute();
+  return db;
+};

@@ -8,39 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { sqlPreponementOffers } from '../../adapters/sql/preponement-offers.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { aPreponementOffer } from '../../core/handover/in-memory-preponements.ts';
-
-const withDeal = async (db: Kysely<Database>) => {
-  await db
-    .insertInto('users')
-    .values({
-      id: 'u-kunde',
-      email: 'kunde@demo.example',
-      password_hash: null,
-      kind: 'consumer',
-      company_id: null,
-      role: null,
-      contact_id: null,
-      email_verified_at: null,
-    })
-    .execute();
-  await db
-    .insertInto('deals')
-    .values({
-      id: 'd-1008',
-      owner_user_id: 'u-kunde',
-      company_id: null,
-      contact_id: null,
-      state: 'CREATED',
-      data: JSON.stringify({ id: 'd-1008', state: 'CREATED' }),
-    })
-    .execute();
-  return db;
-};
+import { withCustomerDeal } from './databases.ts';
 
 export const preponementOffersSuite = (name: string, fresh: () => Promise<Kysely<Database>>) => {
   describe(`preponement offers: ${name}`, () => {
     it('reads an offer back as it was saved, and its answer', async () => {
-      const db = await withDeal(await fresh());
+      const db = await withCustomerDeal(await fresh());
       const offers = sqlPreponementOffers(db);
       const offer = aPreponementOffer();
       await offers.save(offer);
@@ -57,7 +30,7 @@ export const preponementOffersSuite = (name: string, fresh: () => Promise<Kysely
     });
 
     it('takes the latest offer of a deal', async () => {
-      const db = await withDeal(await fresh());
+      const db = await withCustomerDeal(await fresh());
       const old = aPreponementOffer({
         id: 'pp-old',
         answer: 'declined',
@@ -76,7 +49,7 @@ export const preponementOffersSuite = (name: string, fresh: () => Promise<Kysely
     });
 
     it('refuses a second open offer and an offered day not before the planned one', async () => {
-      const db = await withDeal(await fresh());
+      const db = await withCustomerDeal(await fresh());
       const offers = sqlPreponementOffers(db);
       await offers.save(aPreponementOffer());
       await expect(offers.save(aPreponementOffer({ id: 'pp-2' }))).rejects.toThrow();

@@ -8,34 +8,7 @@ import type { Database } from '../../adapters/sql/schema.ts';
 import { sqlTransitionVehicleRequests } from '../../adapters/sql/transition-vehicle-requests.ts';
 import type { TransitionVehicleRequest } from '../../core/delay-alternatives/ports.ts';
 import { cents } from '../../core/shared/money.ts';
-
-const withDeal = async (db: Kysely<Database>) => {
-  await db
-    .insertInto('users')
-    .values({
-      id: 'u-kunde',
-      email: 'kunde@demo.example',
-      password_hash: null,
-      kind: 'consumer',
-      company_id: null,
-      role: null,
-      contact_id: null,
-      email_verified_at: null,
-    })
-    .execute();
-  await db
-    .insertInto('deals')
-    .values({
-      id: 'd-1008',
-      owner_user_id: 'u-kunde',
-      company_id: null,
-      contact_id: null,
-      state: 'CREATED',
-      data: JSON.stringify({ id: 'd-1008', state: 'CREATED' }),
-    })
-    .execute();
-  return db;
-};
+import { withCustomerDeal } from './databases.ts';
 
 const request: TransitionVehicleRequest = {
   deliveryBy: '2026-03-29',
@@ -50,14 +23,14 @@ const request: TransitionVehicleRequest = {
 export const transitionVehicleRequestsSuite = (name: string, fresh: () => Promise<Kysely<Database>>) => {
   describe(`transition-vehicle requests: ${name}`, () => {
     it('keep a request with its day and instant, and find none for another deal', async () => {
-      const requests = sqlTransitionVehicleRequests(await withDeal(await fresh()));
+      const requests = sqlTransitionVehicleRequests(await withCustomerDeal(await fresh()));
       await requests.save('d-1008', 'u-kunde', request, 'token-1');
       expect(await requests.find('d-1008')).toEqual(request);
       expect(await requests.find('d-1001')).toBeUndefined();
     });
 
     it('keep one request per deal', async () => {
-      const db = await withDeal(await fresh());
+      const db = await withCustomerDeal(await fresh());
       const requests = sqlTransitionVehicleRequests(db);
       await requests.save('d-1008', 'u-kunde', request, 'token-1');
       await expect(
