@@ -17,7 +17,7 @@ export const freshPGlite = async (): Promise<Kysely<Database>> => {
 };
 
 /** A new database on the PostgreSQL server, so suites never see each other's rows. */
-export const freshPostgres = async (): Promise<Kysely<Database>> => {
+export const freshPostgres = async (options: { poolSize?: number } = {}): Promise<Kysely<Database>> => {
   if (!POSTGRES_URL) throw new Error('PORTAL_TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -27,7 +27,9 @@ export const freshPostgres = async (): Promise<Kysely<Database>> => {
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 4 }) }),
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url.toString(), max: options.poolSize ?? 4 }),
+    }),
   });
   await migrate(db as Kysely<unknown>);
   return db;

@@ -15,6 +15,7 @@ import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../adapters/sql/seed.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
+import { freshPostgres } from '../repositories/databases.ts';
 
 /** The moment the demo data is written and the BFF runs at, unless a test says otherwise. */
 export const DEMO_NOW = new Date('2026-11-23T09:00:00Z');
@@ -48,15 +49,30 @@ export type DemoBff = {
   readonly close: () => Promise<void>;
 };
 
+const freshPGliteDemo = async () => {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  await migrate(db as Kysely<unknown>);
+  return db;
+};
+
 // Low scrypt cost: the tests check behaviour, not the hash's strength (crypto.test.ts does that).
 const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
 
+/** Where the demo BFF keeps its data: embedded PGlite, or a new database on CI's PostgreSQL. */
+export type DemoDatabase = 'pglite' | 'postgres';
+
 export const demoBff = async (
-  options: { now?: Date; secureCookies?: boolean; trustProxy?: TrustProxy; files?: FileStore } = {},
+  options: {
+    now?: Date;
+    secureCookies?: boolean;
+    trustProxy?: TrustProxy;
+    files?: FileStore;
+    database?: DemoDatabase;
+  } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  await migrate(db as Kysely<unknown>);
+  const db =
+    options.database === 'postgres' ? await freshPostgres({ poolSize: 10 }) : await freshPGliteDemo();
   await seedDemoData(db, hasher, now);
   const files = options.files ?? memoryFileStore();
   const app = await createBff({
