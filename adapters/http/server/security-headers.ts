@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** What every answer carries may be widened by this: the chat vendor's script, when one is configured. */
+/** What the pages' policy admits beyond the portal itself: the chat vendor's script, when one is configured. */
 export type PagePolicySettings = {
   /** The chat widget's script (VITE_CHAT_SCRIPT_URL of the UI's build): its origin may load and connect. */
   readonly chatScriptUrl?: string;
