@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 
 /**
  * The portal's browser build: `npm run build:ui` writes adapters/react-ui/dist (index.html plus
@@ -61,6 +62,8 @@ const CORE = new RegExp(`^${escaped(decodeURIComponent(new URL('../../core/', im
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // The BFF puts a new nonce in every index.html it serves (static-ui.ts, docs/security.md).
+  html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

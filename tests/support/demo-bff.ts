@@ -68,6 +68,8 @@ export const demoBff = async (
     trustProxy?: TrustProxy;
     files?: FileStore;
     database?: DemoDatabase;
+    /** A built UI to serve too (adapters/react-ui/dist, or a test's own). */
+    uiDir?: string;
   } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
@@ -82,6 +84,7 @@ export const demoBff = async (
     files,
     ...(options.secureCookies ? { secureCookies: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(options.uiDir ? { uiDir: options.uiDir } : {}),
   });
 
   const callerWith = (cookie: string): Caller => {

@@ -21,7 +21,8 @@ import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
-import { isPageRequest, registerStaticUi, sendIndexHtml } from './static-ui.ts';
+import { type PagePolicySettings, registerSecurityHeaders } from './security-headers.ts';
+import { isPageRequest, registerStaticUi } from './static-ui.ts';
 import { unknownFields } from './unknown-fields.ts';
 import { readUploads, settleUnreadBody } from './uploads.ts';
 
@@ -53,6 +54,8 @@ export type ServerOptions = {
   readonly ready?: () => Promise<boolean>;
   /** The built UI to serve on the same port (adapters/react-ui/dist); none unless given. */
   readonly uiDir?: string;
+  /** What the pages' Content-Security-Policy admits beyond the portal itself (security-headers.ts). */
+  readonly pagePolicy?: PagePolicySettings;
 };
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
@@ -118,6 +121,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
+  // Before every plugin, so that the UI's files and every error carry the headers too.
+  registerSecurityHeaders(app, { secureCookies: options.secureCookies });
   // Answers (and UI files) brotli- or gzip-compressed for browsers that take it. Request bodies are
   // not inflated: a compressed upload would pass its size limits only after unpacking.
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
@@ -153,11 +158,11 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
             : 'general_error';
     return sendError(reply, { code, status, ...(status < 500 ? { message: (error as Error).message } : {}) });
   });
-  const servesUi = options.uiDir ? await registerStaticUi(app, options.uiDir) : false;
+  const sendPage = options.uiDir ? await registerStaticUi(app, options.uiDir, options.pagePolicy) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (!servesUi || !isPageRequest(request)) return sendError(reply, { code: 'not_found' });
+    if (!sendPage || !isPageRequest(request)) return sendError(reply, { code: 'not_found' });
     request.logRoute = '(portal page)';
-    return sendIndexHtml(reply);
+    return sendPage(reply);
   });
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -26,6 +26,8 @@ import { subscriptionServiceHandlers } from './handlers/subscription-services.ts
 import { noOutages, outageSwitch } from './outages.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
+import type { PagePolicySettings } from './security-headers.ts';
+import { DEVELOPMENT_CHAT_SECRET } from './start-settings.ts';
 
 // The areas' setups of the Pact provider states, one line each (provider-states.ts).
 
@@ -43,12 +45,18 @@ export type BffDependencies = {
   readonly log?: LogSettings;
   /** The built UI to serve (adapters/react-ui/dist); the API alone unless given. */
   readonly uiDir?: string;
+  /** What the pages' Content-Security-Policy admits beyond the portal (a configured chat widget). */
+  readonly pagePolicy?: PagePolicySettings;
   /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
   readonly providerStates?: boolean;
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
 export const createBff = async (deps: BffDependencies) => {
+  const chatSecret = deps.settings?.chatSecret ?? DEVELOPMENT_CHAT_SECRET;
+  // The development secret is public: in production anyone could sign a chat token for any user.
+  if (process.env.NODE_ENV === 'production' && chatSecret === DEVELOPMENT_CHAT_SECRET)
+    throw new Error('createBff: production needs its own chat secret (PORTAL_CHAT_SECRET).');
   const users = sqlUsers(deps.db);
   const sessions = sqlSessions(deps.db);
   const tokens = deps.tokens ?? cryptoTokens;
@@ -71,7 +79,7 @@ export const createBff = async (deps: BffDependencies) => {
     mailerFor: (db) => sqlOutbox(db),
     files: deps.files ?? memoryFileStore(),
     settings: {
-      chatSecret: deps.settings?.chatSecret ?? 'portal-development-chat-secret',
+      chatSecret,
       publicUrl: deps.settings?.publicUrl ?? 'http://localhost:3000',
     },
     outages: outages ?? noOutages,
@@ -100,6 +108,7 @@ export const createBff = async (deps: BffDependencies) => {
     ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
     log: deps.log ?? false,
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
+    ...(deps.pagePolicy ? { pagePolicy: deps.pagePolicy } : {}),
   });
   states?.register(app);
   return app;

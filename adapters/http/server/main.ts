@@ -16,11 +16,20 @@ import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
 import { collectStartGarbage } from './start-garbage.ts';
+import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
+
+// In production every secret and address must be given: the defaults are public.
+const startSettings = startSettingsOf(process.env, port);
+if (startSettings.isErr()) {
+  process.stderr.write(refusedStartMessage(startSettings.error));
+  process.exit(1);
+}
+const settings = startSettings.value;
 
 const withProviderStates = process.env.PORTAL_PROVIDER_STATES === 'on';
 if (withProviderStates && !providerStatesAllowed(process.env.NODE_ENV)) {
@@ -52,24 +61,22 @@ const app = await createBff({
   clock: systemClock,
   hasher,
   files: localFileStore(join(dataDir, 'files')),
-  settings: {
-    ...(process.env.PORTAL_CHAT_SECRET ? { chatSecret: process.env.PORTAL_CHAT_SECRET } : {}),
-    publicUrl: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`,
-  },
+  settings: { chatSecret: settings.chatSecret, publicUrl: settings.publicUrl },
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
   trustProxy: trustProxyOf(process.env.PORTAL_TRUST_PROXY),
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   uiDir,
+  ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),
   providerStates: withProviderStates,
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
 // Without SMTP_URL the mails stay in the outbox (`portal mail list` shows them).
-const mailSender = process.env.SMTP_URL
+const mailSender = settings.smtp
   ? startSmtpSender({
       db,
-      smtpUrl: process.env.SMTP_URL,
-      from: process.env.PORTAL_MAIL_FROM ?? 'Kundenservice <no-reply@portal.example>',
+      smtpUrl: settings.smtp.url,
+      from: settings.smtp.from,
       clock: systemClock,
       onError: (error) => app.log.error(error, 'mail delivery failed'),
     })

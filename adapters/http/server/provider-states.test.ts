@@ -233,7 +233,14 @@ describe('provider states', () => {
     process.env.NODE_ENV = 'production';
     try {
       await expect(
-        createBff({ db, clock: { now: () => NOW }, hasher, providerStates: true }),
+        createBff({
+          db,
+          clock: { now: () => NOW },
+          hasher,
+          // A production chat secret, so that the provider states are what is refused.
+          settings: { chatSecret: 'c'.repeat(32) },
+          providerStates: true,
+        }),
       ).rejects.toThrow(/refused with NODE_ENV=production/);
     } finally {
       process.env.NODE_ENV = before;

@@ -1,3 +1,4 @@
+import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -23,15 +24,21 @@ if (!root) throw new Error('index.html has no #root');
 // The first page's data and (with the router) its chunk are asked for at once; meanwhile the
 // chosen catalogue arrives (German is part of this bundle), so the first render is already in the
 // visitor's language.
+// The page's Content-Security-Policy admits only style elements that carry this response's nonce
+// (docs/security.md): Griffel's and the FluentProvider's inserted <style> elements get it.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
 const queryClient = createQueryClient();
 prefetchFirstPage(queryClient, services.api, window.location.pathname, window.location.search);
 const router = createBrowserRouter(appRoutes);
 void loadCatalogue(rememberedLocale(services.browser.localStorage)).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders services={services} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <RendererProvider renderer={renderer} targetDocument={document}>
+        <AppProviders services={services} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </RendererProvider>
     </StrictMode>,
   ),
 );

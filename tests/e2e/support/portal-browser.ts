@@ -11,6 +11,8 @@ export type PortalBrowser = {
   readonly newPage: () => Promise<Page>;
   /** The portal's address of a path (`url('/mycars')`), for calls beside the browser. */
   readonly url: (path?: string) => string;
+  /** What the Content-Security-Policy refused in this test's pages so far (each fails the test). */
+  readonly policyViolations: () => readonly string[];
 };
 
 const shownBy = async (page: Page): Promise<string> => {
@@ -23,14 +25,35 @@ const shownBy = async (page: Page): Promise<string> => {
 };
 
 /**
+ * Reports every `securitypolicyviolation` event of the context's pages: what the portal's
+ * Content-Security-Policy refused (docs/security.md), with the directive and what was blocked.
+ */
+const watchPolicyViolations = async (context: BrowserContext, report: (violation: string) => void) => {
+  await context.exposeBinding('__portalPolicyViolation', ({ page }, violation: string) =>
+    report(`${page.url()}: ${violation}`),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __portalPolicyViolation?: (violation: string) => void })
+        .__portalPolicyViolation;
+      report?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}${event.sample ? ` "${event.sample}"` : ''} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+};
+
+/**
  * One portal server and one Chromium for a test file; every test gets its own browser context, so
- * tests do not share a session or a dismissed banner.
+ * tests do not share a session or a dismissed banner. A test fails when its pages threw an error
+ * they did not handle, or when the Content-Security-Policy refused anything in them.
  */
 export const portalInChromium = (): PortalBrowser => {
   let portal: RunningPortal | undefined;
   let chromium: Chromium | undefined;
   let contexts: BrowserContext[] = [];
   let uncaught: string[] = [];
+  let policyViolations: string[] = [];
 
   beforeAll(async () => {
     const [server, browser] = await Promise.allSettled([startPortal(), launchChromium()]);
@@ -49,8 +72,13 @@ export const portalInChromium = (): PortalBrowser => {
     contexts = [];
     const errors = uncaught;
     uncaught = [];
+    const violations = policyViolations;
+    policyViolations = [];
     // An error the portal did not handle fails the test, even when the page looked right.
     if (errors.length > 0) throw new Error(`Uncaught in the page:\n${errors.join('\n')}`);
+    // So does anything the page's Content-Security-Policy refused: a style, a script, a call.
+    if (violations.length > 0)
+      throw new Error(`Refused by the Content-Security-Policy:\n${[...new Set(violations)].join('\n')}`);
   });
 
   afterAll(async () => {
@@ -64,6 +92,7 @@ export const portalInChromium = (): PortalBrowser => {
 
   return {
     url,
+    policyViolations: () => [...policyViolations],
     newPage: async () => {
       if (!chromium) throw new Error('Chromium is not running (beforeAll failed)');
       const context = await chromium.browser.newContext({
@@ -74,8 +103,13 @@ export const portalInChromium = (): PortalBrowser => {
       // Waiting for the portal's answers on a busy machine, not measuring it.
       context.setDefaultTimeout(20_000);
       contexts.push(context);
+      await watchPolicyViolations(context, (violation) => policyViolations.push(violation));
       const page = await context.newPage();
       page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          policyViolations.push(`${page.url()}: ${message.text()}`);
+      });
       return page;
     },
   };
