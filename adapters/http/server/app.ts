@@ -20,6 +20,7 @@ import type { Clock } from '../../../core/shared/ports.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
+import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { isPageRequest, registerStaticUi, sendIndexHtml } from './static-ui.ts';
 import { unknownFields } from './unknown-fields.ts';
@@ -204,6 +205,14 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       const refuseUnknown = (codec: t.Mixed, value: unknown) => {
         for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
       };
+      // Unstorable text and nesting too deep are refused before any codec walks the value.
+      const unreadable = {
+        ...inputProblems(request.params, 'params'),
+        ...inputProblems(request.query, 'query'),
+        ...(isMultipart(route.body) ? {} : inputProblems(request.body, 'body')),
+      };
+      if (Object.keys(unreadable).length > 0)
+        return sendError(reply, { code: 'bad_request', fields: unreadable });
       const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
       const query = part(route.query, request.query ?? {}, 'query');
       let body: unknown;
