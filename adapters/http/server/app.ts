@@ -10,7 +10,7 @@ import Fastify, {
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { fieldProblems } from '../../../contracts/decode-errors.ts';
-import { ERROR_STATUS, type ErrorCode } from '../../../contracts/errors.ts';
+import { ERROR_STATUS } from '../../../contracts/errors.ts';
 import { openApiDocument } from '../../../contracts/openapi.ts';
 import { type AnyRoute, isBinary, isMultipart } from '../../../contracts/route.ts';
 import { ROUTE_LIST } from '../../../contracts/route-table.ts';
@@ -19,6 +19,7 @@ import type { User } from '../../../core/account/ports.ts';
 import type { Clock } from '../../../core/shared/ports.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
+import { answerClientError, routingFailure, thrownFailure } from './framework-errors.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
 import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
@@ -117,6 +118,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     requestIdHeader: false,
     // One line per request of our own (registerRequestLog) instead of Fastify's two with the URL.
     logController: new LogController({ disableRequestLogging: true }),
+    // Refusals before a route runs answer in the error shape too (framework-errors.ts).
+    frameworkErrors: (error, _request, reply) => sendError(reply, routingFailure(error)),
+    clientErrorHandler: answerClientError,
   });
   registerRequestLog(app);
   // Answers (and UI files) brotli- or gzip-compressed for browsers that take it. Request bodies are
@@ -142,17 +146,11 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.serverError = error as Error;
-    const code: ErrorCode =
-      status === 413
-        ? 'payload_too_large'
-        : status === 415
-          ? 'unsupported_media_type'
-          : status < 500
-            ? 'bad_request'
-            : 'general_error';
-    return sendError(reply, { code, status, ...(status < 500 ? { message: (error as Error).message } : {}) });
+    const failure = thrownFailure(error as { code?: unknown; statusCode?: number });
+    if ((failure.status ?? 500) >= 500) request.serverError = error as Error;
+    else if (failure.code === 'conflict')
+      request.log.warn({ err: error }, 'a unique violation reached the BFF');
+    return sendError(reply, failure);
   });
   const servesUi = options.uiDir ? await registerStaticUi(app, options.uiDir) : false;
   app.setNotFoundHandler((request, reply) => {
