@@ -183,6 +183,24 @@ describe.each(DATABASES)('on %s', (database) => {
       expect(await databaseDigest(bff.db)).toEqual(before);
     });
 
+    it('refuses a car-policy budget too large for any real fleet (and for its column) with 400, changing nothing', async () => {
+      const admin = await bff.signIn('admin@nordflotte.example');
+      const route = ROUTE_LIST.find((candidate) => candidate.name === 'updateCarPolicy');
+      const before = await databaseDigest(bff.db);
+      for (const budget of ['2147483648', '99999999999999999999']) {
+        const answer = await admin.put('/portal/api/bff/fleet/settings/car-policy', {
+          payload: JSON.stringify({ ...(route?.example.body as object), budgetLimit: 0 }).replace(
+            '"budgetLimit":0',
+            `"budgetLimit":${budget}`,
+          ),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json().error.fields).toHaveProperty(['body.budgetLimit']);
+      }
+      expect(await databaseDigest(bff.db)).toEqual(before);
+    });
+
     it('refuses an upload whose file name holds a NUL, naming its field, and keeps nothing', async () => {
       const kunde = await bff.signIn('kunde@demo.example');
       const route = ROUTE_LIST.find((candidate) => candidate.name === 'uploadDamageImage');
