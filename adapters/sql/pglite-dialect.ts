@@ -26,6 +26,12 @@ type BackendMessage = { readonly name: string };
  * plans the statement anew every time — about ten times the cost of a primary-key read
  * (docs/operations.md "Performance"). The statements kept are bounded: the least recently used is
  * closed when the cache is full. Anything else (DDL, several statements) goes through query().
+ *
+ * A statement kept prepared runs with Postgres' generic plan from its sixth call on, planned without
+ * its parameters' values. So no statement may need a parameter where Postgres needs a constant when
+ * planning: the predicate of a partial unique index named in ON CONFLICT is written as a literal
+ * (`sql.lit`). The test databases plan every statement generically from the first call
+ * (tests/repositories/databases.ts), so a statement that breaks this fails in every suite at once.
  */
 const PREPARED_STATEMENTS = 200;
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ServiceStore } from '../../core/service/ports.ts';
 import type { Mailer } from '../../core/shared/ports.ts';
 import type { Database } from './schema.ts';
@@ -84,8 +84,12 @@ export const sqlServiceStore = (
           comment: request.comment,
           requested_at: request.at,
         })
-        // The partial unique index holds one open request per deal.
-        .onConflict((conflict) => conflict.column('deal_id').where('status', '=', 'open').doNothing())
+        // The partial unique index holds one open request per deal. Its predicate is a literal: the
+        // index is inferred when the statement is planned, and a generic plan (PGlite keeps
+        // statements prepared) does not know a parameter's value.
+        .onConflict((conflict) =>
+          conflict.column('deal_id').where('status', '=', sql.lit('open')).doNothing(),
+        )
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;

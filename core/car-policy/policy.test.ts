@@ -6,6 +6,7 @@ import {
   allowsModel,
   DEFAULT_CAR_POLICY,
   isBoundByPolicy,
+  MAX_BUDGET_LIMIT,
   POLICY_BRANDS,
   validateCarPolicy,
 } from './policy.ts';
@@ -45,6 +46,20 @@ describe('car policy', () => {
     expect(isBoundByPolicy(DEFAULT_CAR_POLICY, aUser())).toBe(true);
     expect(isBoundByPolicy({ ...DEFAULT_CAR_POLICY, assignedTo: ['ct-2100'] }, aUser())).toBe(false);
     expect(isBoundByPolicy(DEFAULT_CAR_POLICY, aUser({ role: 'admin' }))).toBe(false);
+  });
+
+  it('takes a budget of up to 1.000.000 € a month and refuses more', () => {
+    const withBudget = (budgetLimit: number) =>
+      validateCarPolicy({ ...DEFAULT_CAR_POLICY, budgetLimit: cents(budgetLimit) });
+    expect(withBudget(MAX_BUDGET_LIMIT).isOk()).toBe(true);
+    expect(withBudget(MAX_BUDGET_LIMIT + 1)._unsafeUnwrapErr()).toEqual([
+      { field: 'budgetLimit', message: 'Das Budget darf höchstens 1.000.000 € betragen.' },
+    ]);
+    expect(
+      withBudget(2 ** 53)
+        ._unsafeUnwrapErr()
+        .map((problem) => problem.field),
+    ).toEqual(['budgetLimit']);
   });
 
   it('refuses unknown makes and fuels, empty lists and a budget of nothing', () => {

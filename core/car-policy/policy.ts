@@ -61,11 +61,20 @@ export type CarPolicyProblem = { readonly field: string; readonly message: strin
 const within = <T>(criterion: AllOr<T>, value: T): boolean =>
   criterion === 'all' || criterion.includes(value);
 
+/**
+ * The highest monthly budget a policy may set: 1.000.000 € in cents. The specification names no
+ * limit; any real budget is far below it, and every amount up to it is a whole number of cents
+ * the storage keeps exactly.
+ */
+export const MAX_BUDGET_LIMIT = 100_000_000;
+
 /** A policy as an admin sends it: known makes and fuels, a positive budget, no empty list. */
 export const validateCarPolicy = (policy: CarPolicy): Result<CarPolicy, CarPolicyProblem[]> => {
   const problems: CarPolicyProblem[] = [];
   if (policy.budgetLimit !== null && (!Number.isInteger(policy.budgetLimit) || policy.budgetLimit <= 0))
     problems.push({ field: 'budgetLimit', message: 'Das Budget muss größer als 0 sein.' });
+  else if (policy.budgetLimit !== null && policy.budgetLimit > MAX_BUDGET_LIMIT)
+    problems.push({ field: 'budgetLimit', message: 'Das Budget darf höchstens 1.000.000 € betragen.' });
   const lists: [string, AllOr<string>, readonly string[] | null][] = [
     ['vehicleTypes', policy.vehicleTypes, null],
     ['fuels', policy.fuels, CATALOGUE_FUELS],

@@ -3,16 +3,14 @@
  * takes one system behind the BFF down, the real use case answers the contract's failure, and the
  * refused write changes nothing.
  */
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBff } from '../../adapters/http/server/compose.ts';
 import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
-import { migrate } from '../../adapters/sql/migrate.ts';
-import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { seedDemoData } from '../../adapters/sql/seed.ts';
+import { freshPGlite } from '../repositories/databases.ts';
 import { DEMO_NOW } from '../support/demo-bff.ts';
 
 const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
@@ -23,8 +21,7 @@ let db: Kysely<Database>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  await migrate(db as Kysely<unknown>);
+  db = await freshPGlite();
   await seedDemoData(db, hasher, DEMO_NOW);
   app = await createBff({ db, clock: { now: () => DEMO_NOW }, hasher, providerStates: true });
 });

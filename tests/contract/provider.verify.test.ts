@@ -8,21 +8,19 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../adapters/cli/program.ts';
 import { memoryIo } from '../../adapters/cli/test-io.ts';
 import { fastifyPath } from '../../adapters/http/server/app.ts';
 import { createBff } from '../../adapters/http/server/compose.ts';
 import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
-import { migrate } from '../../adapters/sql/migrate.ts';
-import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { seedDemoData } from '../../adapters/sql/seed.ts';
 import { type AnyRoute, isMultipart } from '../../contracts/route.ts';
 import { ROUTE_LIST } from '../../contracts/route-table.ts';
+import { freshPGlite } from '../repositories/databases.ts';
 import { DEMO_NOW } from '../support/demo-bff.ts';
 import { PACT_FILE } from './pact-files.ts';
 
@@ -63,8 +61,7 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  await migrate(db as Kysely<unknown>);
+  db = await freshPGlite();
   await seedDemoData(db, hasher, DEMO_NOW);
   app = await createBff({ db, clock: { now: () => DEMO_NOW }, hasher, providerStates: true });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,8 +10,18 @@ import type { Database } from '../../adapters/sql/schema.ts';
 /** Set by .ci/run, which starts a PostgreSQL on loopback (see .ci/start-postgres.sh). */
 export const POSTGRES_URL = process.env.PORTAL_TEST_DATABASE_URL;
 
+/**
+ * An in-memory PGlite that plans every prepared statement generically from its first call. The
+ * portal's PGlite keeps statements prepared, and Postgres switches a statement to its generic plan
+ * (parameters unknown) after five calls; a statement that needs a constant where it has a
+ * parameter (a partial index's predicate in ON CONFLICT) fails only then. Here it fails at once,
+ * so every suite over this database catches it.
+ */
+export const testPGlite = (): PGlite =>
+  new PGlite({ postgresqlconf: ['plan_cache_mode = force_generic_plan'] });
+
 export const freshPGlite = async (): Promise<Kysely<Database>> => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(testPGlite()) });
   await migrate(db as Kysely<unknown>);
   return db;
 };

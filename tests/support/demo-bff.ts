@@ -3,7 +3,6 @@
  * as the portals do: `const bff = await demoBff(); const admin = await bff.signIn('admin@nordflotte.example');
  * await admin.get('/portal/api/bff/fleet/cars')`.
  */
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely } from 'kysely';
 import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
@@ -15,7 +14,7 @@ import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../adapters/sql/seed.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
-import { freshPostgres } from '../repositories/databases.ts';
+import { freshPostgres, testPGlite } from '../repositories/databases.ts';
 
 /** The moment the demo data is written and the BFF runs at, unless a test says otherwise. */
 export const DEMO_NOW = new Date('2026-11-23T09:00:00Z');
@@ -50,7 +49,7 @@ export type DemoBff = {
 };
 
 const freshPGliteDemo = async () => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(testPGlite()) });
   await migrate(db as Kysely<unknown>);
   return db;
 };

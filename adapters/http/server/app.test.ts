@@ -1,14 +1,10 @@
 import { Readable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser } from '../../../core/account/in-memory-accounts.ts';
+import { freshPGlite } from '../../../tests/repositories/databases.ts';
 import { sqlUsers } from '../../sql/account-repositories.ts';
 import { sqlDeals } from '../../sql/deal-repository.ts';
-import { migrate } from '../../sql/migrate.ts';
-import { PGliteDialect } from '../../sql/pglite-dialect.ts';
-import type { Database } from '../../sql/schema.ts';
 import { SESSION_COOKIE } from './app.ts';
 import { createBff } from './compose.ts';
 import { createScryptHasher } from './crypto.ts';
@@ -20,8 +16,7 @@ const portal = { 'x-portal-actor': 'b2c-customer-portal' };
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  await migrate(db as Kysely<unknown>);
+  const db = await freshPGlite();
   const users = sqlUsers(db);
   const passwordHash = await hasher.hash('Demo!2026');
   await users.create(aUser({ id: 'u-1', email: 'kunde@demo.example', passwordHash }));

@@ -10,7 +10,7 @@ import Fastify, {
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { fieldProblems } from '../../../contracts/decode-errors.ts';
-import { ERROR_STATUS, type ErrorCode } from '../../../contracts/errors.ts';
+import { ERROR_STATUS } from '../../../contracts/errors.ts';
 import { openApiDocument } from '../../../contracts/openapi.ts';
 import { type AnyRoute, isBinary, isMultipart } from '../../../contracts/route.ts';
 import { ROUTE_LIST } from '../../../contracts/route-table.ts';
@@ -19,7 +19,9 @@ import type { User } from '../../../core/account/ports.ts';
 import type { Clock } from '../../../core/shared/ports.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
+import { answerClientError, routingFailure, thrownFailure } from './framework-errors.ts';
 import type { Failure, Handler, UploadedFile } from './handler.ts';
+import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { type PagePolicySettings, registerSecurityHeaders } from './security-headers.ts';
 import { isPageRequest, registerStaticUi } from './static-ui.ts';
@@ -119,6 +121,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     requestIdHeader: false,
     // One line per request of our own (registerRequestLog) instead of Fastify's two with the URL.
     logController: new LogController({ disableRequestLogging: true }),
+    // Refusals before a route runs answer in the error shape too (framework-errors.ts).
+    frameworkErrors: (error, _request, reply) => sendError(reply, routingFailure(error)),
+    clientErrorHandler: answerClientError,
   });
   registerRequestLog(app);
   // Before every plugin, so that the UI's files and every error carry the headers too.
@@ -146,17 +151,11 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.serverError = error as Error;
-    const code: ErrorCode =
-      status === 413
-        ? 'payload_too_large'
-        : status === 415
-          ? 'unsupported_media_type'
-          : status < 500
-            ? 'bad_request'
-            : 'general_error';
-    return sendError(reply, { code, status, ...(status < 500 ? { message: (error as Error).message } : {}) });
+    const failure = thrownFailure(error as { code?: unknown; statusCode?: number });
+    if ((failure.status ?? 500) >= 500) request.serverError = error as Error;
+    else if (failure.code === 'conflict')
+      request.log.warn({ err: error }, 'a unique violation reached the BFF');
+    return sendError(reply, failure);
   });
   const sendPage = options.uiDir ? await registerStaticUi(app, options.uiDir, options.pagePolicy) : undefined;
   app.setNotFoundHandler((request, reply) => {
@@ -209,6 +208,14 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       const refuseUnknown = (codec: t.Mixed, value: unknown) => {
         for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
       };
+      // Unstorable text and nesting too deep are refused before any codec walks the value.
+      const unreadable = {
+        ...inputProblems(request.params, 'params'),
+        ...inputProblems(request.query, 'query'),
+        ...(isMultipart(route.body) ? {} : inputProblems(request.body, 'body')),
+      };
+      if (Object.keys(unreadable).length > 0)
+        return sendError(reply, { code: 'bad_request', fields: unreadable });
       const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
       const query = part(route.query, request.query ?? {}, 'query');
       let body: unknown;

@@ -1,10 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../sql/migrate.ts';
+import { freshPGlite } from '../../../tests/repositories/databases.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
-import { PGliteDialect } from '../../sql/pglite-dialect.ts';
 import type { Database } from '../../sql/schema.ts';
 import { seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
@@ -18,8 +16,7 @@ let db: Kysely<Database>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  await migrate(db as Kysely<unknown>);
+  db = await freshPGlite();
   await seedDemoData(db, hasher, NOW);
   app = await createBff({ db, clock: { now: () => NOW }, hasher, providerStates: true });
 });

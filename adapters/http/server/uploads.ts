@@ -9,6 +9,7 @@ import {
   IMAGES_TOO_LARGE_TITLE,
 } from '../../../core/shared/validation/messages.ts';
 import type { Failure, UploadedFile } from './handler.ts';
+import { isStorableText, TEXT_NOT_STORABLE } from './request-input.ts';
 
 /**
  * Limits of one multipart call beyond each file's own `maxBytes` (docs/operations.md "Uploads"):
@@ -229,8 +230,16 @@ const readParts = async (
     for await (const part of parts) {
       const key = `body.${part.fieldname}`;
       if (part.type === 'field') {
+        const value = String(part.value);
         if (part.valueTruncated) invalid[key] = FIELD_TOO_LONG;
-        else fields[part.fieldname] = String(part.value);
+        else if (!isStorableText(part.fieldname) || !isStorableText(value)) invalid[key] = TEXT_NOT_STORABLE;
+        else fields[part.fieldname] = value;
+        continue;
+      }
+      // The file's name is kept with it: text the database cannot store is refused like a field's.
+      if (!isStorableText(part.fieldname) || !isStorableText(part.filename)) {
+        invalid[key] = TEXT_NOT_STORABLE;
+        await readPast(part.file);
         continue;
       }
       const spec = specs.get(part.fieldname);

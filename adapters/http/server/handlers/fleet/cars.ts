@@ -18,6 +18,7 @@ import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
 import { systemDown } from '../../outages.ts';
+import { spreadsheetSafe } from '../../spreadsheet-cells.ts';
 import { businessUser, failureOf } from './failure.ts';
 
 /** The cars page /cars/{tab}, its CSV export, the fleet overview and the announcements. */
@@ -57,9 +58,19 @@ const csvRowOf = (car: FleetCar) => ({
   mileage: car.mileage_package ?? '',
 });
 
-/** Excel opens a UTF-8 file with BOM and semicolons as German columns, with German dates and amounts. */
+/**
+ * Excel opens a UTF-8 file with BOM and semicolons as German columns, with German dates and amounts.
+ * Text that people typed (a driver's name, a company's, a plate) could start like a formula: every
+ * text cell is made safe before it is written (spreadsheet-cells.ts).
+ */
 export const fleetCsv = (cars: readonly FleetCar[]): string =>
-  stringify(cars.map(csvRowOf), { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true });
+  stringify(cars.map(csvRowOf), {
+    header: true,
+    columns: CSV_COLUMNS,
+    delimiter: ';',
+    bom: true,
+    cast: { string: spreadsheetSafe },
+  });
 
 export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
   const ports = () => ({ fleet: sqlFleet(bff.db), mailer: bff.mailerFor(bff.db) });
