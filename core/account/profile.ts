@@ -80,6 +80,7 @@ export const updateProfile =
     change: ProfileChange,
     now: Date,
   ): Promise<Result<ProfileView, { code: 'bad_request'; fields: FormErrors<ProfileField> }>> => {
+    await ports.profiles.lock(user.id);
     const current = (await ports.profiles.find(user.id)) ?? EMPTY_PROFILE;
     // Locked once filled: while empty it takes a valid value; when filled, only the value it has.
     const lockedOnceFilled = (
