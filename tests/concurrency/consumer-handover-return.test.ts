@@ -160,6 +160,44 @@ describe.each(DATABASES)('on %s', (database) => {
     expect(appointments).toHaveLength(1);
   });
 
+  it('takes a cancellation and a prolongation sent at once each once, neither undoing the other', async () => {
+    await fresh();
+    const answers = await inParallel(BURST, (index) =>
+      index % 2 === 0
+        ? kunde.post(`${deal('d-1001')}/cancellation`, {
+            payload: multipart(
+              {
+                cancelation_reason_code: 'moving_abroad',
+                date: 'asap',
+                required_comments: 'Umzug nach Lissabon im Januar.',
+              },
+              [
+                {
+                  field: 'documents',
+                  filename: 'abmeldung.pdf',
+                  bytes: PDF_BYTES,
+                  contentType: 'application/pdf',
+                },
+              ],
+            ),
+          })
+        : kunde.post(`${deal('d-1001')}/prolongation`, { payload: { term: 12, termsAccepted: true } }),
+    );
+    expectNoServerError(answers);
+    expect(statusCounts(answers)).toEqual({ 200: 1, 202: 1, 409: BURST - 2 });
+    expect(await bff.db.selectFrom('cancellation_requests').select('deal_id').execute()).toHaveLength(1);
+    expect(
+      await bff.db.selectFrom('prolongations').select('deal_id').where('deal_id', '=', 'd-1001').execute(),
+    ).toHaveLength(1);
+    const prolonged = answers.find((a) => a.statusCode === 200)?.json().data;
+    const stored = await bff.db
+      .selectFrom('deals')
+      .select('data')
+      .where('id', '=', 'd-1001')
+      .executeTakeFirstOrThrow();
+    expect((stored.data as { return_date: string }).return_date).toBe(prolonged.return_date);
+  });
+
   it('books the same return many times at once as one appointment', async () => {
     await fresh();
     const answers = await inParallel(BURST, () =>
