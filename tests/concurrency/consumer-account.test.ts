@@ -145,6 +145,25 @@ describe.each(DATABASES)('on %s', (database) => {
     expect(stored?.day).toBe(accepted[0]);
   });
 
+  it('fills a first name sent twice at once with different names once; the other is refused as locked', async () => {
+    const neu = await as('neu@demo.example');
+    // An account without names yet (e.g. one made by a social sign-in): the first change fills them.
+    await bff.db.updateTable('users').set({ first_name: '' }).where('id', '=', 'u-neu').execute();
+    const answers = await inParallel(BURST, (index) =>
+      sendExample(neu, 'updateProfile', { firstname: index % 2 === 0 ? 'Nora' : 'Nina' }),
+    );
+    expectNoServerError(answers);
+    const accepted = answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.firstname);
+    expect(new Set(accepted).size).toBe(1);
+    expect(successes(answers)).toBe(BURST / 2);
+    const [stored] = await bff.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', 'u-neu')
+      .execute();
+    expect(stored?.first_name).toBe(accepted[0]);
+  });
+
   it('takes one account deletion request with one mail; the repeats answer 409', async () => {
     const neu = await as('neu@demo.example');
     const mails = async () =>

@@ -136,6 +136,17 @@ describe.each(DATABASES)('on %s', (database) => {
     expect((await mailsToKim(bff)) - mails).toBe(1);
   });
 
+  it('starts the car inventory workflow once for calls at once', async () => {
+    kim = await withKim(database);
+    const { bff, kunde } = kim;
+    const before = await bff.db.selectFrom('car_inventory_requests').select('id').execute();
+    const answers = await inParallel(BURST, () => sendExample(kunde, 'requestCarInventory'));
+    expectNoServerError(answers);
+    expect(statusCounts(answers)).toEqual({ 200: BURST });
+    const after = await bff.db.selectFrom('car_inventory_requests').select('id').execute();
+    expect(after.length - before.length).toBe(1);
+  });
+
   it('keeps one open purchase offer request with one mail', async () => {
     kim = await withKim(database);
     const { bff, kunde } = kim;

@@ -25,6 +25,7 @@ export const PARALLEL_ROUTES = [
   'reportDamage',
   'reportMileage',
   'requestService',
+  'requestCarInventory',
   'updateProfile',
   'removeDriver',
   'subscribeNewsletter',
