@@ -10,6 +10,10 @@ const ensureRow = (db: Kysely<Database>, userId: string) =>
     .execute();
 
 export const sqlProfiles = (db: Kysely<Database>): ProfileRepository => ({
+  // The user's row stands for the profile: it exists before the profile's own row does.
+  lock: async (userId) => {
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  },
   find: async (userId) => {
     const row = await db
       .selectFrom('customer_profiles')

@@ -18,6 +18,20 @@ const within = (query: DealsQuery, scope: DealScope): DealsQuery | undefined => 
   }
 };
 
+/**
+ * The deal in the scope with its row locked until the transaction ends: a second write of the same
+ * deal waits for the first to commit and then checks against its result (not found: undefined).
+ */
+export const lockedDealIn = async (
+  trx: Kysely<Database>,
+  scope: DealScope,
+  id: string,
+): Promise<StoredDeal | undefined> => {
+  const query = within(trx.selectFrom('deals').select('data'), scope);
+  const row = await query?.where('id', '=', id).forUpdate().executeTakeFirst();
+  return row ? (row.data as StoredDeal) : undefined;
+};
+
 export const sqlDeals = (db: Kysely<Database>): DealRepository => ({
   listIn: async (scope) => {
     const query = within(db.selectFrom('deals').select('data'), scope);

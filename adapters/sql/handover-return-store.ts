@@ -258,6 +258,8 @@ export const sqlReturns = (db: Kysely<Database>): ReturnStore => ({
     await db
       .insertInto('return_reason_comments')
       .values({ deal_id: dealId, comment, created_at: at })
+      // The same comment again (a repeat of the request) is kept once: return_reason_comments_once.
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   },
 });

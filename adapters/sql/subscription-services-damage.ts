@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { DamagePhoto, DamageReport, DamageStore, IncidentDamage } from '../../core/damage/ports.ts';
+import type {
+  DamagePhoto,
+  DamageReport,
+  DamageStore,
+  IncidentDamage,
+  NewDamageReport,
+} from '../../core/damage/ports.ts';
 import { isDamageType, isExteriorProblem } from '../../core/damage/rules.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
@@ -229,52 +235,69 @@ export const sqlDamageStore = (db: Kysely<Database>, files: FileStore): DamageSt
       return stored.map(({ key }) => photoLocationOf(key));
     },
 
-    addReport: async (report) =>
-      db.transaction().execute(async (trx) => {
-        const id = `dr-${randomUUID()}`;
-        const row = {
-          id,
-          deal_id: report.dealId,
-          reported_by: report.reportedBy,
-          created_at: report.at,
-          problem_type: report.problemType,
-          description: report.damageDescription,
-          technical_defect: report.technicalDefect,
-          unknown_date: report.unknownDate,
-          occurred_on: report.damageOccurrenceDate,
-          same_address: report.sameAddress,
-          street: report.street,
-          house_number: report.housenumber,
-          zip: report.zip,
-          city: report.city,
-          not_drivable: report.notDrivible,
-          exterior_problem: report.exteriorProblem,
-          damage_type: report.damageType,
-        };
-        await trx.insertInto('damage_reports').values(row).execute();
-        await trx
-          .insertInto('damage_report_photos')
-          .values(
-            report.photos.map((photo, position) => ({ report_id: id, position, upload_id: photo.uploadId })),
-          )
-          .execute();
-        // The report opens an incident: open and without repair, it shows as pending.
-        await trx
-          .insertInto('incident_damages')
-          .values({
-            id: `inc-${randomUUID()}`,
-            deal_id: report.dealId,
-            damage_report_id: id,
-            occurred_on: report.damageOccurrenceDate ?? toIsoDate(berlinDayOfInstant(report.at)),
-            repair_status: 'open',
-            appointment_date: null,
-            created_at: report.at,
-          })
-          .execute();
-        return reportOf(
-          { ...row, created_at: report.at },
-          report.photos.map((photo) => photo.location),
-        );
-      }),
+    addReport: async (report) => {
+      try {
+        return await insertReport(db, report);
+      } catch (error) {
+        if (error instanceof PhotosTaken) return 'photos_taken';
+        throw error;
+      }
+    },
   };
 };
+
+/** The report, its photos and its incident; rolled back when a photo belongs to another report. */
+const insertReport = (db: Kysely<Database>, report: NewDamageReport) =>
+  db.transaction().execute(async (trx) => {
+    const id = `dr-${randomUUID()}`;
+    const row = {
+      id,
+      deal_id: report.dealId,
+      reported_by: report.reportedBy,
+      created_at: report.at,
+      problem_type: report.problemType,
+      description: report.damageDescription,
+      technical_defect: report.technicalDefect,
+      unknown_date: report.unknownDate,
+      occurred_on: report.damageOccurrenceDate,
+      same_address: report.sameAddress,
+      street: report.street,
+      house_number: report.housenumber,
+      zip: report.zip,
+      city: report.city,
+      not_drivable: report.notDrivible,
+      exterior_problem: report.exteriorProblem,
+      damage_type: report.damageType,
+    };
+    await trx.insertInto('damage_reports').values(row).execute();
+    // upload_id is unique: a photo another report took meanwhile is skipped here and refused below.
+    const taken = await trx
+      .insertInto('damage_report_photos')
+      .values(
+        report.photos.map((photo, position) => ({ report_id: id, position, upload_id: photo.uploadId })),
+      )
+      .onConflict((conflict) => conflict.column('upload_id').doNothing())
+      .returning('upload_id')
+      .execute();
+    if (taken.length < report.photos.length) throw new PhotosTaken();
+    // The report opens an incident: open and without repair, it shows as pending.
+    await trx
+      .insertInto('incident_damages')
+      .values({
+        id: `inc-${randomUUID()}`,
+        deal_id: report.dealId,
+        damage_report_id: id,
+        occurred_on: report.damageOccurrenceDate ?? toIsoDate(berlinDayOfInstant(report.at)),
+        repair_status: 'open',
+        appointment_date: null,
+        created_at: report.at,
+      })
+      .execute();
+    return reportOf(
+      { ...row, created_at: report.at },
+      report.photos.map((photo) => photo.location),
+    );
+  });
+
+/** Rolls a report back whose photos another report took first. */
+class PhotosTaken extends Error {}

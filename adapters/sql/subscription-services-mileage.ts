@@ -33,6 +33,47 @@ const mileageChanges = (trx: Kysely<Database>): MileageChanges => ({
       })
       .execute();
   },
+  extraMileageBookedSince: async (dealId, kilometres, since) => {
+    const row = await trx
+      .selectFrom('extra_mileage_bookings')
+      .select(['deal_id', 'booked_by', 'kilometres', 'amount_cents', 'booked_at'])
+      .where('deal_id', '=', dealId)
+      .where('kilometres', '=', kilometres)
+      .where('booked_at', '>', since)
+      .orderBy('booked_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row
+      ? {
+          dealId: row.deal_id,
+          userId: row.booked_by,
+          kilometres: row.kilometres,
+          amount: cents(row.amount_cents),
+          at: new Date(row.booked_at),
+        }
+      : undefined;
+  },
+  lastReading: async (dealId) =>
+    (
+      await trx
+        .selectFrom('mileage_readings')
+        .select('mileage')
+        .where('deal_id', '=', dealId)
+        .orderBy('reported_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+    )?.mileage,
+  addReading: async (reading) => {
+    await trx
+      .insertInto('mileage_readings')
+      .values({
+        deal_id: reading.dealId,
+        reported_by: reading.userId,
+        mileage: reading.mileage,
+        reported_at: reading.at,
+      })
+      .execute();
+  },
 });
 
 export const sqlMileageStore = (db: Kysely<Database>): MileageStore => ({
@@ -59,17 +100,6 @@ export const sqlMileageStore = (db: Kysely<Database>): MileageStore => ({
       mileage: row.mileage,
       day: toIsoDate(berlinDayOfInstant(new Date(row.reported_at))),
     }));
-  },
-  addReading: async (reading) => {
-    await db
-      .insertInto('mileage_readings')
-      .values({
-        deal_id: reading.dealId,
-        reported_by: reading.userId,
-        mileage: reading.mileage,
-        reported_at: reading.at,
-      })
-      .execute();
   },
   inTransaction: (work) => db.transaction().execute((trx) => work(mileageChanges(trx))),
 });

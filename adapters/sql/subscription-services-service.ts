@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ServiceStore } from '../../core/service/ports.ts';
 import type { Mailer } from '../../core/shared/ports.ts';
 import type { Database } from './schema.ts';
+import { sqlDealChanges } from './subscription-services-deal-changes.ts';
 
 /** The car-inventory workflow runs once per car and user within this time (consumer spec §7). */
 export const INVENTORY_DEDUPE_MS = 5 * 60_000;
@@ -19,47 +20,74 @@ export const sqlServiceStore = (
         .executeTakeFirst()
     )?.url,
 
-  addServiceRequest: async (request, mail) => {
-    await db.transaction().execute(async (trx) => {
+  inTransaction: (work) =>
+    db.transaction().execute((trx) =>
+      work({
+        lockDeal: sqlDealChanges(trx).lockDeal,
+        hasSameServiceRequestSince: async (request, since) => {
+          const rows = await trx
+            .selectFrom('service_requests')
+            .select(['services', 'comment', 'street', 'house_number', 'postal_code', 'city'])
+            .where('deal_id', '=', request.dealId)
+            .where('car_id', '=', request.carId)
+            .where('requested_by', '=', request.userId)
+            .where('requested_at', '>', since)
+            .execute();
+          const address = request.address;
+          return rows.some(
+            (row) =>
+              row.services.join() === request.services.join() &&
+              row.comment === request.comment &&
+              row.street === (address?.street ?? null) &&
+              row.house_number === (address?.houseNumber ?? null) &&
+              row.postal_code === (address?.postalCode ?? null) &&
+              row.city === (address?.city ?? null),
+          );
+        },
+        addServiceRequest: async (request, mail) => {
+          await trx
+            .insertInto('service_requests')
+            .values({
+              deal_id: request.dealId,
+              car_id: request.carId,
+              requested_by: request.userId,
+              services: [...request.services],
+              comment: request.comment,
+              street: request.address?.street ?? null,
+              house_number: request.address?.houseNumber ?? null,
+              postal_code: request.address?.postalCode ?? null,
+              city: request.address?.city ?? null,
+              requested_at: request.at,
+            })
+            .execute();
+          await mailerFor(trx).send(mail);
+        },
+      }),
+    ),
+
+  // With the car's deal locked, so runs asked for at once see each other within the window.
+  addInventoryRequest: (request) =>
+    db.transaction().execute(async (trx) => {
+      await sqlDealChanges(trx).lockDeal(request.dealId);
+      const since = new Date(request.at.getTime() - INVENTORY_DEDUPE_MS);
+      const recent = await trx
+        .selectFrom('car_inventory_requests')
+        .select('id')
+        .where('requested_by', '=', request.userId)
+        .where('car_id', '=', request.carId)
+        .where('requested_at', '>', since)
+        .executeTakeFirst();
+      if (recent) return;
       await trx
-        .insertInto('service_requests')
+        .insertInto('car_inventory_requests')
         .values({
-          deal_id: request.dealId,
           car_id: request.carId,
+          deal_id: request.dealId,
           requested_by: request.userId,
-          services: [...request.services],
-          comment: request.comment,
-          street: request.address?.street ?? null,
-          house_number: request.address?.houseNumber ?? null,
-          postal_code: request.address?.postalCode ?? null,
-          city: request.address?.city ?? null,
           requested_at: request.at,
         })
         .execute();
-      await mailerFor(trx).send(mail);
-    });
-  },
-
-  addInventoryRequest: async (request) => {
-    const since = new Date(request.at.getTime() - INVENTORY_DEDUPE_MS);
-    const recent = await db
-      .selectFrom('car_inventory_requests')
-      .select('id')
-      .where('requested_by', '=', request.userId)
-      .where('car_id', '=', request.carId)
-      .where('requested_at', '>', since)
-      .executeTakeFirst();
-    if (recent) return;
-    await db
-      .insertInto('car_inventory_requests')
-      .values({
-        car_id: request.carId,
-        deal_id: request.dealId,
-        requested_by: request.userId,
-        requested_at: request.at,
-      })
-      .execute();
-  },
+    }),
 
   addAlternativeCarOffer: async (offer) => {
     await db

@@ -156,6 +156,8 @@ export const inMemoryProfiles = (
     pending,
     sepa,
     find: async (userId) => profiles.get(userId),
+    // One caller at a time in memory: nothing to wait for.
+    lock: async () => {},
     saveContact: async (userId, profile) => {
       profiles.set(userId, { ...profile, paymentMethod: profiles.get(userId)?.paymentMethod ?? null });
     },

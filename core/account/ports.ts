@@ -123,6 +123,11 @@ export const EMPTY_PROFILE: CustomerProfile = {
 
 export type ProfileRepository = {
   readonly find: (userId: string) => Promise<CustomerProfile | undefined>;
+  /**
+   * Holds the user's profile until the transaction ends: a second change of it waits, then reads
+   * what the first wrote (fields that lock once filled stay locked).
+   */
+  readonly lock: (userId: string) => Promise<void>;
   /** Writes the contact and invoice fields (not the payment method). */
   readonly saveContact: (userId: string, profile: CustomerProfile) => Promise<void>;
   readonly setSepaDebit: (userId: string, mandate: { iban: string; accountHolder: string }) => Promise<void>;

@@ -28,7 +28,11 @@ const filled = {
 const setup = (user = aUser()) => {
   const users = inMemoryUsers([user]);
   const profiles = inMemoryProfiles({ [user.id]: filled });
-  return { profiles, update: updateProfile({ profiles, updates: inMemoryAccountUpdates(users) }), users };
+  return {
+    profiles,
+    update: updateProfile({ profiles, updates: inMemoryAccountUpdates(users), users }),
+    users,
+  };
 };
 
 describe('changing the profile', () => {

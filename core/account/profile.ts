@@ -25,6 +25,7 @@ import {
   type ProfileRepository,
   type SelectablePaymentMethod,
   type User,
+  type UserRepository,
 } from './ports.ts';
 
 /** The profile as the portal shows it: the user's names and address with the stored contact data. */
@@ -74,12 +75,20 @@ const address = (value: string) =>
  * Either every field is valid and all are saved, or nothing is.
  */
 export const updateProfile =
-  (ports: { readonly profiles: ProfileRepository; readonly updates: AccountUpdates }) =>
+  (ports: {
+    readonly profiles: ProfileRepository;
+    readonly updates: AccountUpdates;
+    readonly users: Pick<UserRepository, 'findById'>;
+  }) =>
   async (
-    user: User,
+    caller: User,
     change: ProfileChange,
     now: Date,
   ): Promise<Result<ProfileView, { code: 'bad_request'; fields: FormErrors<ProfileField> }>> => {
+    // Read again under the lock: names and birth date that lock once filled are judged by what a
+    // change sent at the same moment may just have written.
+    await ports.profiles.lock(caller.id);
+    const user = (await ports.users.findById(caller.id)) ?? caller;
     const current = (await ports.profiles.find(user.id)) ?? EMPTY_PROFILE;
     // Locked once filled: while empty it takes a valid value; when filled, only the value it has.
     const lockedOnceFilled = (

@@ -73,7 +73,8 @@ export type DamageStore = {
   readonly storePhotos: (photos: readonly NewDamagePhoto[]) => Promise<string[]>;
   /**
    * Stores the report with its photos and opens an incident for it (repair status open), in one
-   * transaction.
+   * transaction. A photo makes one report only: when another report took one of them meanwhile (the
+   * same report sent twice at once), nothing is stored and the answer is `photos_taken`.
    */
-  readonly addReport: (report: NewDamageReport) => Promise<DamageReport>;
+  readonly addReport: (report: NewDamageReport) => Promise<DamageReport | 'photos_taken'>;
 };

@@ -160,21 +160,23 @@ export const reportDamage =
           zip: request.zip?.trim() ?? null,
           city: request.city?.trim() ?? null,
         };
-    return ok(
-      await damage.addReport({
-        dealId: deal.id,
-        reportedBy: user.id,
-        at: now,
-        problemType: request.problemType.trim(),
-        ...damageDetailsKept({ ...request, problemType: request.problemType.trim() }),
-        damageDescription: request.damageDescription.trim(),
-        technicalDefect: request.technicalDefect,
-        unknownDate,
-        damageOccurrenceDate: unknownDate ? null : (request.damageOccurrenceDate ?? null),
-        sameAddress: request.sameAddress,
-        ...address,
-        notDrivible: request.notDrivible,
-        photos: usable.filter((photo) => photo !== undefined),
-      }),
-    );
+    const added = await damage.addReport({
+      dealId: deal.id,
+      reportedBy: user.id,
+      at: now,
+      problemType: request.problemType.trim(),
+      ...damageDetailsKept({ ...request, problemType: request.problemType.trim() }),
+      damageDescription: request.damageDescription.trim(),
+      technicalDefect: request.technicalDefect,
+      unknownDate,
+      damageOccurrenceDate: unknownDate ? null : (request.damageOccurrenceDate ?? null),
+      sameAddress: request.sameAddress,
+      ...address,
+      notDrivible: request.notDrivible,
+      photos: usable.filter((photo) => photo !== undefined),
+    });
+    // The same report sent again at once: its photos went to the first, as when sent after it.
+    if (added === 'photos_taken')
+      return err({ code: 'invalid', fields: { image_locations: DAMAGE_PHOTO_NOT_OURS } });
+    return ok(added);
   };

@@ -23,6 +23,22 @@ export type ExtraMileageBooking = {
 export type MileageChanges = DealChanges & {
   readonly recordPackageChange: (change: MileagePackageChange) => Promise<void>;
   readonly recordExtraMileage: (booking: ExtraMileageBooking) => Promise<void>;
+  /** The latest booking of these kilometres for the deal made after `since`, if any. */
+  readonly extraMileageBookedSince: (
+    dealId: string,
+    kilometres: number,
+    since: Date,
+  ) => Promise<ExtraMileageBooking | undefined>;
+  /** The deal's latest odometer reading. */
+  readonly lastReading: (dealId: string) => Promise<number | undefined>;
+  readonly addReading: (reading: NewMileageReading) => Promise<void>;
+};
+
+export type NewMileageReading = {
+  readonly dealId: string;
+  readonly userId: string;
+  readonly mileage: number;
+  readonly at: Date;
 };
 
 export type MileageStore = {
@@ -30,11 +46,5 @@ export type MileageStore = {
   readonly packagePrices: () => Promise<MileagePackagePrice[]>;
   /** The odometer readings of a deal, oldest first. */
   readonly readingsOf: (dealId: string) => Promise<MileageReading[]>;
-  readonly addReading: (reading: {
-    readonly dealId: string;
-    readonly userId: string;
-    readonly mileage: number;
-    readonly at: Date;
-  }) => Promise<void>;
   readonly inTransaction: <T>(work: (changes: MileageChanges) => Promise<T>) => Promise<T>;
 };

@@ -151,6 +151,14 @@ export const validateExtraMileage = (km: number): Result<number, FieldError> =>
     : err(fieldError('extra_mileage_out_of_range', EXTRA_MILEAGE_OUT_OF_RANGE));
 
 /** The one-time price of extra kilometres at the deal's fee per kilometre (cents, "from data"). */
+/**
+ * A booking of the same kilometres for the same deal within this time is the same booking sent again
+ * (a double click, a retry after a lost answer): it answers the first one and charges nothing more.
+ * Our design; the specification says nothing about repeats. Two bookings on purpose are either
+ * different amounts or further apart.
+ */
+export const EXTRA_MILEAGE_REPEAT_WINDOW_MS = 10 * 60_000;
+
 export const extraMileagePrice = (km: number, feePerKm: Cents): Cents => cents(km * feePerKm);
 
 /**

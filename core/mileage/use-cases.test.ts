@@ -40,16 +40,22 @@ const setUp = () => {
       { mileage_package: 2000, monthly_fee: cents(11800) },
     ],
     readingsOf: async (dealId) => readings.filter((reading) => reading.dealId === dealId),
-    addReading: async (reading) => {
-      readings.push({
-        dealId: reading.dealId,
-        mileage: reading.mileage,
-        day: reading.at.toISOString().slice(0, 10),
-      });
-    },
     inTransaction: (work) =>
       work({
         ...deals,
+        lastReading: async (dealId) =>
+          readings.filter((reading) => reading.dealId === dealId).at(-1)?.mileage,
+        addReading: async (reading) => {
+          readings.push({
+            dealId: reading.dealId,
+            mileage: reading.mileage,
+            day: reading.at.toISOString().slice(0, 10),
+          });
+        },
+        extraMileageBookedSince: async (dealId, kilometres, since) =>
+          extras.findLast(
+            (booking) => booking.dealId === dealId && booking.kilometres === kilometres && booking.at > since,
+          ),
         recordPackageChange: async (change) => {
           changes.push(change);
         },
@@ -120,6 +126,13 @@ describe('odometer readings', () => {
     expect(readings.at(-1)?.mileage).toBe(15_300);
   });
 
+  it('keeps the last reading sent again once', async () => {
+    const { deps, readings } = setUp();
+    const before = readings.length;
+    expect((await reportMileage(deps)(kunde, 'd-1001', 14_250, NOW)).isOk()).toBe(true);
+    expect(readings).toHaveLength(before);
+  });
+
   it('refuses fractions and readings for deals without the car', async () => {
     const { deps } = setUp();
     expect((await reportMileage(deps)(kunde, 'd-1001', 15_300.5, NOW))._unsafeUnwrapErr().code).toBe(
@@ -144,6 +157,21 @@ describe('extra kilometres', () => {
     await bookExtraMileage(deps)(kunde, 'd-1001', 250, NOW);
     expect(deals.get('d-1001')).toMatchObject({ addon_mileage: 750 });
     expect(extras).toHaveLength(2);
+  });
+
+  it('answers the same kilometres again within ten minutes with the first booking, charging once', async () => {
+    const { deps, deals, extras } = setUp();
+    const first = (await bookExtraMileage(deps)(kunde, 'd-1001', 500, NOW))._unsafeUnwrap();
+    const nineMinutesLater = new Date(NOW.getTime() + 9 * 60_000);
+    expect((await bookExtraMileage(deps)(kunde, 'd-1001', 500, nineMinutesLater))._unsafeUnwrap()).toEqual(
+      first,
+    );
+    expect(extras).toHaveLength(1);
+    expect(deals.get('d-1001')).toMatchObject({ addon_mileage: 500 });
+    const elevenMinutesLater = new Date(NOW.getTime() + 11 * 60_000);
+    await bookExtraMileage(deps)(kunde, 'd-1001', 500, elevenMinutesLater);
+    expect(extras).toHaveLength(2);
+    expect(deals.get('d-1001')).toMatchObject({ addon_mileage: 1000 });
   });
 
   it('refuses a deal before handover and one without a fee per kilometre', async () => {

@@ -7,6 +7,7 @@ import { MILEAGE_BELOW_LAST_READING, MILEAGE_CHANGE_FAILED, MILEAGE_NOT_REPORTAB
 import type { MileageStore } from './ports.ts';
 import {
   canChangeMileagePackage,
+  EXTRA_MILEAGE_REPEAT_WINDOW_MS,
   extraMileagePrice,
   type MileagePackageOffer,
   type MileageReading,
@@ -77,11 +78,17 @@ export const reportMileage =
     if (!isCarWithCustomer(deal)) return err({ code: 'not_eligible', message: MILEAGE_NOT_REPORTABLE });
     const valid = validateMileageReport(String(reading));
     if (valid.isErr()) return err({ code: 'invalid', field: 'mileage', message: valid.error.message });
-    const last = (await mileage.readingsOf(deal.id)).at(-1);
-    if (last && valid.value < last.mileage)
-      return err({ code: 'invalid', field: 'mileage', message: MILEAGE_BELOW_LAST_READING });
-    await mileage.addReading({ dealId: deal.id, userId: user.id, mileage: valid.value, at: now });
-    return ok(true);
+    // Checked and written with the deal locked, so readings sent at once are compared one by one.
+    return mileage.inTransaction(async (changes) => {
+      if (!(await changes.lockDeal(deal.id))) return err({ code: 'not_found' });
+      const last = await changes.lastReading(deal.id);
+      if (last !== undefined && valid.value < last)
+        return err({ code: 'invalid', field: 'mileage', message: MILEAGE_BELOW_LAST_READING });
+      // The last reading sent again (a repeat of the request) adds no reading of its own.
+      if (last !== valid.value)
+        await changes.addReading({ dealId: deal.id, userId: user.id, mileage: valid.value, at: now });
+      return ok(true);
+    });
   };
 
 /**
@@ -123,7 +130,11 @@ export const changeMileagePackage =
     });
   };
 
-/** One-time extra kilometres for an ACTIVE deal at its fee per kilometre; the deal shows them as addon_mileage. */
+/**
+ * One-time extra kilometres for an ACTIVE deal at its fee per kilometre; the deal shows them as
+ * addon_mileage. The same kilometres again within EXTRA_MILEAGE_REPEAT_WINDOW_MS answer the first
+ * booking and book nothing.
+ */
 export const bookExtraMileage =
   ({ deals, mileage }: MileageDeps) =>
   async (
@@ -144,6 +155,9 @@ export const bookExtraMileage =
       // Without a fee per kilometre in the deal's data there is nothing to charge: the change fails.
       if (typeof fee !== 'number' || !Number.isInteger(fee) || fee < 0)
         return err({ code: 'change_failed', message: MILEAGE_CHANGE_FAILED });
+      const since = new Date(now.getTime() - EXTRA_MILEAGE_REPEAT_WINDOW_MS);
+      const repeated = await changes.extraMileageBookedSince(deal.id, km.value, since);
+      if (repeated) return ok({ kilometres: repeated.kilometres, amount: repeated.amount });
       const amount = extraMileagePrice(km.value, cents(fee));
       await changes.recordExtraMileage({
         dealId: deal.id,

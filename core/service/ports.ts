@@ -1,3 +1,4 @@
+import type { DealChanges } from '../deals/deal-for-user.ts';
 import type { OutgoingMail } from '../shared/ports.ts';
 import type { ServiceAddress, ServiceType } from './rules.ts';
 
@@ -18,11 +19,19 @@ export type PurchaseOfferRequest = {
   readonly at: Date;
 };
 
+/** A service request's writes, with the deal locked until they are committed. */
+export type ServiceChanges = Pick<DealChanges, 'lockDeal'> & {
+  /** Whether the deal holds a request of the same user, services, comment and address made after `since`. */
+  readonly hasSameServiceRequestSince: (request: ServiceRequest, since: Date) => Promise<boolean>;
+  /** Stores the request for the service workflow and the confirmation mail. */
+  readonly addServiceRequest: (request: ServiceRequest, mail: OutgoingMail) => Promise<void>;
+};
+
 export type ServiceStore = {
   /** The service partner's booking link for a car, if it has one. */
   readonly partnerLinkFor: (carId: string) => Promise<string | undefined>;
-  /** Stores the request for the service workflow and the confirmation mail, in one transaction. */
-  readonly addServiceRequest: (request: ServiceRequest, mail: OutgoingMail) => Promise<void>;
+  /** Runs `work` in one transaction: a service request with its checks, its mail and its deal's lock. */
+  readonly inTransaction: <T>(work: (changes: ServiceChanges) => Promise<T>) => Promise<T>;
   /** Starts the car-inventory workflow once per car and user within five minutes. */
   readonly addInventoryRequest: (request: {
     readonly carId: string;

@@ -58,6 +58,13 @@ export const canOfferAlternativeCar = (
   deal: Pick<Deal, 'state' | 'subscribed_to' | 'subscribed_as'>,
 ): boolean => (deal.state === 'CREATED' || deal.state === 'ACTIVE') && !isFollowUpKind(deal);
 
+/**
+ * The same service request of a deal (same services, comment and address) within this time is the
+ * request sent again (a double click, a retry): it answers as the first did and books nothing more.
+ * Our design, like the car-inventory workflow's five minutes (consumer spec §7).
+ */
+export const SERVICE_REQUEST_REPEAT_WINDOW_MS = 10 * 60_000;
+
 /** The portal's own schedule-service page: the fallback when a car has no service partner link (§2). */
 export const scheduleServiceFallbackPath = (dealId: string): string =>
   `/portal/de-DE/mycars/${encodeURIComponent(dealId)}/schedule-service`;

@@ -40,10 +40,21 @@ const setUp = (workflowAnswers: 'accepted' | 'failed' = 'accepted') => {
   const tokens: string[] = [];
   const services: ServiceStore = {
     partnerLinkFor: async (carId) => (carId === 'car-77' ? 'https://partner.example/car-77' : undefined),
-    addServiceRequest: async (request, mail) => {
-      requests.push(request);
-      mails.push(mail);
-    },
+    inTransaction: (work) =>
+      work({
+        lockDeal: deals.lockDeal,
+        hasSameServiceRequestSince: async (request, since) =>
+          requests.some(
+            (earlier) =>
+              earlier.dealId === request.dealId &&
+              earlier.at > since &&
+              JSON.stringify({ ...earlier, at: null }) === JSON.stringify({ ...request, at: null }),
+          ),
+        addServiceRequest: async (request, mail) => {
+          requests.push(request);
+          mails.push(mail);
+        },
+      }),
     addInventoryRequest: async (request) => {
       inventory.push(request.carId);
     },
@@ -104,6 +115,18 @@ describe('scheduling a service', () => {
       to: 'kunde@demo.example',
       subject: expect.stringContaining('Danke für deine Anfrage'),
     });
+  });
+
+  it('takes the same request again within ten minutes as the first, booking it once', async () => {
+    const { deps, requests, mails, scheduled } = setUp();
+    const request = { car_id: 'car-77', requested_services: ['huau' as const], comment: 'Bitte vormittags.' };
+    const ask = (at: Date, input = request) => requestService(deps)(kunde, 'd-1001', input, at);
+    expect((await ask(NOW)).isOk()).toBe(true);
+    expect((await ask(new Date(NOW.getTime() + 9 * 60_000))).isOk()).toBe(true);
+    expect([scheduled.length, requests.length, mails.length]).toEqual([1, 1, 1]);
+    await ask(new Date(NOW.getTime() + 9 * 60_000), { ...request, comment: 'Bitte nachmittags.' });
+    await ask(new Date(NOW.getTime() + 11 * 60_000));
+    expect([scheduled.length, requests.length, mails.length]).toEqual([3, 3, 3]);
   });
 
   it('answers the failure of the error modal when the workflow does not take the request, storing and mailing nothing', async () => {

@@ -20,6 +20,7 @@ import {
 import type { ServiceStore, ServiceWorkflow } from './ports.ts';
 import {
   canOfferAlternativeCar,
+  SERVICE_REQUEST_REPEAT_WINDOW_MS,
   type ServiceAddress,
   type ServiceType,
   scheduleServiceFallbackPath,
@@ -81,7 +82,8 @@ export type ServiceRequestInput = ServiceAddress & {
 /**
  * Books HU/AU, inspection and/or oil change for a car with the customer: the service workflow takes
  * the request, then it is stored and a confirmation mail follows. When the workflow does not take
- * it, nothing is stored and no mail goes out (the portal shows its error modal).
+ * it, nothing is stored and no mail goes out (the portal shows its error modal). The same request
+ * again within SERVICE_REQUEST_REPEAT_WINDOW_MS answers alike and books nothing more.
  */
 export const requestService =
   ({ deals, services, workflow }: ServiceDeps) =>
@@ -113,27 +115,31 @@ export const requestService =
           }
         : null;
     const comment = input.comment?.trim() || null;
-    const scheduled = await workflow.schedule({ carId: input.car_id, comment, services: services_ });
-    if (scheduled !== 'accepted')
-      return err({ code: 'schedule_service_failed', message: SERVICE_REQUEST_FAILED });
-    await services.addServiceRequest(
-      {
-        dealId: deal.id,
-        carId: input.car_id,
-        userId: user.id,
-        services: services_,
-        comment,
-        address,
-        at: now,
-      },
-      {
+    const request = {
+      dealId: deal.id,
+      carId: input.car_id,
+      userId: user.id,
+      services: services_,
+      comment,
+      address,
+      at: now,
+    };
+    // With the deal locked: the same request sent again at once waits, then finds the first.
+    return services.inTransaction(async (changes): Promise<Result<true, ServiceFailure>> => {
+      if (!(await changes.lockDeal(deal.id))) return err({ code: 'not_found' });
+      const since = new Date(now.getTime() - SERVICE_REQUEST_REPEAT_WINDOW_MS);
+      if (await changes.hasSameServiceRequestSince(request, since)) return ok(true);
+      const scheduled = await workflow.schedule({ carId: input.car_id, comment, services: services_ });
+      if (scheduled !== 'accepted')
+        return err({ code: 'schedule_service_failed', message: SERVICE_REQUEST_FAILED });
+      await changes.addServiceRequest(request, {
         kind: 'notification',
         to: user.email,
         subject: `${REQUEST_RECEIVED}: Service für ${carName(deal)}`,
         text: `Hallo ${user.firstName},\n\nwir haben deine Service-Anfrage (${services_.map(serviceName).join(', ')}) erhalten und melden uns mit einem Termin.\n`,
-      },
-    );
-    return ok(true);
+      });
+      return ok(true);
+    });
   };
 
 const SERVICE_NAMES: Record<ServiceType, string> = {

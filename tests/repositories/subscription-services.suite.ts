@@ -87,6 +87,7 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
         (location) => photos.find((photo) => photo.location === location) ?? photos[0],
       ) as typeof photos;
       const sent = await damage.addReport(report(ordered));
+      if (sent === 'photos_taken') throw new Error('the photos are free');
       expect(sent.images.image_urls).toEqual(locations);
       expect((await damage.reportsOf('d-1'))[0]).toEqual(sent);
       expect(await damage.incidentsOf('d-1')).toEqual([
@@ -100,6 +101,10 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
         },
       ]);
       expect((await damage.photosAt(locations)).every((photo) => photo.reportId === sent.id)).toBe(true);
+      // A second report with a photo of the first stores nothing.
+      expect(await damage.addReport(report(ordered.slice(1)))).toBe('photos_taken');
+      expect(await damage.reportsOf('d-1')).toHaveLength(1);
+      expect(await damage.incidentsOf('d-1')).toHaveLength(1);
     });
 
     it('store no photo when one of them cannot be stored', async () => {
@@ -128,13 +133,22 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
     it('keep readings oldest first by Berlin day, and a package raise with the deal in one transaction', async () => {
       const db = await withDeal('d-3');
       const mileage = sqlMileageStore(db);
-      await mileage.addReading({
-        dealId: 'd-3',
-        userId: 'u-1',
-        mileage: 9000,
-        at: at('2026-11-22T23:30:00Z'),
+      await mileage.inTransaction(async (changes) => {
+        await changes.addReading({
+          dealId: 'd-3',
+          userId: 'u-1',
+          mileage: 9000,
+          at: at('2026-11-22T23:30:00Z'),
+        });
+        await changes.addReading({
+          dealId: 'd-3',
+          userId: 'u-1',
+          mileage: 10,
+          at: at('2026-01-01T10:00:00Z'),
+        });
+        // The latest by the time reported, not by the order written.
+        expect(await changes.lastReading('d-3')).toBe(9000);
       });
-      await mileage.addReading({ dealId: 'd-3', userId: 'u-1', mileage: 10, at: at('2026-01-01T10:00:00Z') });
       expect(await mileage.readingsOf('d-3')).toEqual([
         { mileage: 10, day: '2026-01-01' },
         { mileage: 9000, day: '2026-11-23' },
@@ -222,7 +236,7 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
         at: at('2026-11-22T10:00:00Z'),
       };
       const serviceMail = { ...mail, to: 'service@demo.example' };
-      await services.addServiceRequest(request, serviceMail);
+      await services.inTransaction((changes) => changes.addServiceRequest(request, serviceMail));
       const [row] = await db
         .selectFrom('service_requests')
         .selectAll()
@@ -234,9 +248,21 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
         status: 'submitted',
       });
       await expect(
-        services.addServiceRequest({ ...request, services: ['carwash' as 'huau'] }, serviceMail),
+        services.inTransaction((changes) =>
+          changes.addServiceRequest({ ...request, services: ['carwash' as 'huau'] }, serviceMail),
+        ),
       ).rejects.toThrow();
       expect(await sqlOutbox(db).list({ to: 'service@demo.example' })).toHaveLength(1);
+      await services.inTransaction(async (changes) => {
+        expect(await changes.hasSameServiceRequestSince(request, at('2026-11-22T09:59:00Z'))).toBe(true);
+        expect(
+          await changes.hasSameServiceRequestSince(
+            { ...request, comment: 'Bitte morgens' },
+            at('2026-11-22T09:59:00Z'),
+          ),
+        ).toBe(false);
+        expect(await changes.hasSameServiceRequestSince(request, at('2026-11-22T10:00:00Z'))).toBe(false);
+      });
     });
   });
 };

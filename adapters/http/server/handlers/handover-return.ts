@@ -28,7 +28,7 @@ import {
   saveDepositRefundDetails,
   submitReturn,
 } from '../../../../core/return/use-cases.ts';
-import { sqlDeals } from '../../../sql/deal-repository.ts';
+import { lockedDealIn, sqlDeals } from '../../../sql/deal-repository.ts';
 import {
   sqlBlockedDays,
   sqlCancellationDocuments,
@@ -100,7 +100,11 @@ const onDeal =
     if (options.write && !actorOf(user).mayWrite) return err({ code: 'forbidden' });
     const id = context.params.id ?? context.params.subscription_id ?? '';
     const run = async (db: Kysely<Database>): Promise<Result<Answer, Failure>> => {
-      const deal = await sqlDeals(db).findIn(dealScopeOf(user), id);
+      // A write holds the deal's row until it commits, so a repeated or conflicting write of the
+      // same deal checks against the first one's result.
+      const deal = options.write
+        ? await lockedDealIn(db, dealScopeOf(user), id)
+        : await sqlDeals(db).findIn(dealScopeOf(user), id);
       if (!deal) return err({ code: 'not_found' });
       const result = await call({ db, deal, user, context });
       return result.map((value) => dataAnswer(value)).mapErr((error) => failureOf(error, options.part));

@@ -9,7 +9,7 @@ import {
   type PreponementError,
   type PreponementPorts,
 } from '../../../../core/handover/preponement-use-cases.ts';
-import { sqlDeals } from '../../../sql/deal-repository.ts';
+import { lockedDealIn, sqlDeals } from '../../../sql/deal-repository.ts';
 import { sqlBlockedDays, sqlDealUpdater, sqlHandovers } from '../../../sql/handover-return-store.ts';
 import { sqlPreponementOffers } from '../../../sql/preponement-offers.ts';
 import type { Database } from '../../../sql/schema.ts';
@@ -50,7 +50,8 @@ const answering =
     if (!user) return err({ code: 'unauthorized' });
     try {
       return await bff.db.transaction().execute(async (trx): Promise<Result<Answer, Failure>> => {
-        const deal = await sqlDeals(trx).findIn(dealScopeOf(user), params.id ?? '');
+        // The deal's row lock makes a second answer (or the other answer) wait and then see the first.
+        const deal = await lockedDealIn(trx, dealScopeOf(user), params.id ?? '');
         if (!deal) return err({ code: 'not_found' });
         const result = await answer(portsOver(trx), deal, now);
         if (result.isErr()) throw new Refused(result.error);
