@@ -16,10 +16,11 @@ import { type AnyRoute, isBinary, isMultipart } from '../../../contracts/route.t
 import { ROUTE_LIST } from '../../../contracts/route-table.ts';
 import { accessFor } from '../../../core/account/access.ts';
 import type { User } from '../../../core/account/ports.ts';
-import type { Clock } from '../../../core/shared/ports.ts';
+import type { Clock, FileStore } from '../../../core/shared/ports.ts';
+import { memoryFileStore } from '../../files/local-file-store.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import { messageFor } from './error-messages.ts';
-import type { Failure, Handler, UploadedFile } from './handler.ts';
+import type { Failure, Handler, UploadedFile, UploadGuard } from './handler.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { isPageRequest, registerStaticUi, sendIndexHtml } from './static-ui.ts';
 import { unknownFields } from './unknown-fields.ts';
@@ -38,6 +39,10 @@ export const trustProxyOf = (setting: string | undefined): TrustProxy | undefine
 
 export type ServerOptions = {
   readonly handlers: Readonly<Record<string, Handler>>;
+  /** Who may send an upload, per multipart route, checked before its files are read. */
+  readonly uploadGuards?: Readonly<Record<string, UploadGuard>>;
+  /** Where uploads are received while they are read (in memory unless given). */
+  readonly files?: FileStore;
   readonly currentUser: (sessionId: string | undefined, now: Date) => Promise<User | undefined>;
   readonly clock: Clock;
   /** Secure cookies: on whenever the portal is served over HTTPS. */
@@ -167,91 +172,128 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   const openApi = openApiDocument(ROUTE_LIST);
   app.get('/portal/api/docs/openapi.json', async () => openApi);
 
+  const files = options.files ?? memoryFileStore();
   for (const route of ROUTE_LIST) {
     const handler = options.handlers[route.name];
     if (!handler) continue;
-    registerRoute(app, route, handler, options);
+    registerRoute(app, route, handler, { ...options, files });
   }
   return app;
 };
 
-const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, options: ServerOptions) => {
+/**
+ * The files received for a call, by request: whatever its handler did not keep (moving a file
+ * leaves nothing under its temporary key) is removed before the answer goes out.
+ */
+const receivedFor = new WeakMap<FastifyRequest, string[]>();
+const removeReceived = async (request: FastifyRequest, files: FileStore) => {
+  const keys = receivedFor.get(request) ?? [];
+  receivedFor.delete(request);
+  await Promise.allSettled(keys.map((key) => files.remove(key)));
+};
+
+const registerRoute = (
+  app: FastifyInstance,
+  route: AnyRoute,
+  handler: Handler,
+  options: ServerOptions & { readonly files: FileStore },
+) => {
   const multipartBody = isMultipart(route.body) ? route.body : undefined;
+  const uploadGuard = options.uploadGuards?.[route.name];
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSite(request)) return sendError(reply, { code: 'csrf_rejected' });
+    const now = options.clock.now();
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const user = await options.currentUser(sessionId, now);
+    const verdict = accessFor(route.access, user);
+    if (verdict !== 'allowed') return sendError(reply, { code: verdict });
+
+    const fields: Record<string, string> = {};
+    const part = (codec: t.Mixed, value: unknown, name: string) => {
+      const decoded = decodePart(codec, value, name);
+      if ('fields' in decoded) Object.assign(fields, decoded.fields);
+      return 'value' in decoded ? decoded.value : undefined;
+    };
+    const refuseUnknown = (codec: t.Mixed, value: unknown) => {
+      for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
+    };
+    const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
+    const query = part(route.query, request.query ?? {}, 'query');
+    let body: unknown;
+    let files: UploadedFile[] = [];
+    if (isMultipart(route.body)) {
+      // Nothing of an upload is read before its path is understood and its guard let it through.
+      if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
+      const guard =
+        uploadGuard &&
+        ((uploadFields: Record<string, string>) =>
+          uploadGuard.check({ params, fields: uploadFields, user, now }));
+      const refused = guard && !uploadGuard.fields ? await guard({}) : undefined;
+      if (refused) return sendError(reply, refused);
+      const received: string[] = [];
+      receivedFor.set(request, received);
+      const upload = await readUploads(request, route.body, {
+        store: options.files,
+        received,
+        ...(guard && uploadGuard.fields ? { guard, guardFields: uploadGuard.fields } : {}),
+      });
+      if (upload.isErr()) return sendError(reply, upload.error);
+      body = part(route.body.fields, upload.value.fields, 'body');
+      refuseUnknown(route.body.fields, upload.value.fields);
+      Object.assign(fields, upload.value.problems);
+      files = upload.value.files;
+    } else {
+      body = part(route.body, request.body ?? undefined, 'body');
+      refuseUnknown(route.body, request.body);
+    }
+    if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
+
+    const result = await handler({
+      params,
+      query,
+      body,
+      files,
+      user,
+      sessionId,
+      clientAddress: request.ip,
+      now,
+    });
+    if (result.isErr()) return sendError(reply, result.error);
+    const answer = result.value;
+    if (!isBinary(route.response) && !route.response.is(answer.body)) {
+      // An answer that does not match the contract is a bug on our side, never sent on.
+      request.serverError = new Error(`the answer of ${route.name} does not match its codec`);
+      return sendError(reply, { code: 'general_error' });
+    }
+    if (answer.startSession) {
+      reply.setCookie(SESSION_COOKIE, answer.startSession.id, {
+        httpOnly: true,
+        sameSite: 'lax',
+        // Behind a trusted TLS-terminating proxy the request's protocol is https too.
+        secure: options.secureCookies || request.protocol === 'https',
+        path: '/',
+        expires: answer.startSession.expiresAt,
+      });
+    }
+    if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (isBinary(route.response)) reply.type(route.response.contentTypes[0] ?? 'application/octet-stream');
+    if (answer.headers) reply.headers(answer.headers);
+    return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
+  };
+
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
-    // An upload answered before its body ended (refused, too large) is drained or cut off.
+    // An upload's files the handler did not keep are removed; an upload answered before its body
+    // ended (refused, too large) is drained or cut off.
     ...(multipartBody
       ? {
-          onSend: async (request: FastifyRequest, reply: FastifyReply) =>
-            settleUnreadBody(request, reply, multipartBody),
+          onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+            await removeReceived(request, options.files);
+            settleUnreadBody(request, reply, multipartBody);
+          },
         }
       : {}),
-    handler: async (request, reply) => {
-      if (isCrossSite(request)) return sendError(reply, { code: 'csrf_rejected' });
-      const now = options.clock.now();
-      const sessionId = request.cookies[SESSION_COOKIE];
-      const user = await options.currentUser(sessionId, now);
-      const verdict = accessFor(route.access, user);
-      if (verdict !== 'allowed') return sendError(reply, { code: verdict });
-
-      const fields: Record<string, string> = {};
-      const part = (codec: t.Mixed, value: unknown, name: string) => {
-        const decoded = decodePart(codec, value, name);
-        if ('fields' in decoded) Object.assign(fields, decoded.fields);
-        return 'value' in decoded ? decoded.value : undefined;
-      };
-      const refuseUnknown = (codec: t.Mixed, value: unknown) => {
-        for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
-      };
-      const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
-      const query = part(route.query, request.query ?? {}, 'query');
-      let body: unknown;
-      let files: UploadedFile[] = [];
-      if (isMultipart(route.body)) {
-        const upload = await readUploads(request, route.body);
-        if (upload.isErr()) return sendError(reply, upload.error);
-        body = part(route.body.fields, upload.value.fields, 'body');
-        refuseUnknown(route.body.fields, upload.value.fields);
-        Object.assign(fields, upload.value.problems);
-        files = upload.value.files;
-      } else {
-        body = part(route.body, request.body ?? undefined, 'body');
-        refuseUnknown(route.body, request.body);
-      }
-      if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
-
-      const result = await handler({
-        params,
-        query,
-        body,
-        files,
-        user,
-        sessionId,
-        clientAddress: request.ip,
-        now,
-      });
-      if (result.isErr()) return sendError(reply, result.error);
-      const answer = result.value;
-      if (!isBinary(route.response) && !route.response.is(answer.body)) {
-        // An answer that does not match the contract is a bug on our side, never sent on.
-        request.serverError = new Error(`the answer of ${route.name} does not match its codec`);
-        return sendError(reply, { code: 'general_error' });
-      }
-      if (answer.startSession) {
-        reply.setCookie(SESSION_COOKIE, answer.startSession.id, {
-          httpOnly: true,
-          sameSite: 'lax',
-          // Behind a trusted TLS-terminating proxy the request's protocol is https too.
-          secure: options.secureCookies || request.protocol === 'https',
-          path: '/',
-          expires: answer.startSession.expiresAt,
-        });
-      }
-      if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      if (isBinary(route.response)) reply.type(route.response.contentTypes[0] ?? 'application/octet-stream');
-      if (answer.headers) reply.headers(answer.headers);
-      return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
-    },
+    handler: respond,
   });
 };

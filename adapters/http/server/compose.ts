@@ -23,6 +23,7 @@ import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
+import { uploadGuards } from './handlers/upload-guards.ts';
 import { noOutages, outageSwitch } from './outages.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
@@ -94,6 +95,8 @@ export const createBff = async (deps: BffDependencies) => {
       ...preponementHandlers(bff),
       ...powerOfAttorneyHandlers(bff),
     },
+    uploadGuards: uploadGuards(bff),
+    files: bff.files,
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock,
     secureCookies: deps.secureCookies ?? false,

@@ -10,6 +10,7 @@ import { systemClock } from '../../../core/shared/ports.ts';
 import { localFileStore } from '../../files/local-file-store.ts';
 import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { openDatabase } from '../../sql/database.ts';
+import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
@@ -47,11 +48,15 @@ const seeded =
 
 collectStartGarbage();
 
+const files = localFileStore(join(dataDir, 'files'));
+// Files a crash left behind without their row (an upload cut off, or one whose row never committed).
+await sweepInterruptedUploads(db, files, systemClock.now());
+
 const app = await createBff({
   db,
   clock: systemClock,
   hasher,
-  files: localFileStore(join(dataDir, 'files')),
+  files,
   settings: {
     ...(process.env.PORTAL_CHAT_SECRET ? { chatSecret: process.env.PORTAL_CHAT_SECRET } : {}),
     publicUrl: process.env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`,
