@@ -19,6 +19,11 @@ import type { User } from '../../../core/account/ports.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
 import { memoryFileStore } from '../../files/local-file-store.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
+import {
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  httpServerOptionsOf,
+} from './connection-limits.ts';
 import { messageFor } from './error-messages.ts';
 import type { Failure, Handler, UploadedFile, UploadGuard } from './handler.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
@@ -58,6 +63,8 @@ export type ServerOptions = {
   readonly ready?: () => Promise<boolean>;
   /** The built UI to serve on the same port (adapters/react-ui/dist); none unless given. */
   readonly uiDir?: string;
+  /** Timeouts and the connection cap of the server's socket (the defaults unless given). */
+  readonly connections?: ConnectionLimits;
 };
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
@@ -114,7 +121,11 @@ const isCrossSite = (request: FastifyRequest): boolean => {
  * session's user, and its answer checked against the response codec before it leaves.
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
+  const connections = options.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
+    requestTimeout: connections.requestTimeoutMs,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    http: httpServerOptionsOf(connections),
     trustProxy: options.trustProxy ?? false,
     logger: loggerOptions(options.log ?? false),
     genReqId: requestIdOf,
@@ -122,6 +133,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     // One line per request of our own (registerRequestLog) instead of Fastify's two with the URL.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  app.server.maxConnections = connections.maxConnections;
   registerRequestLog(app);
   // Answers (and UI files) brotli- or gzip-compressed for browsers that take it. Request bodies are
   // not inflated: a compressed upload would pass its size limits only after unpacking.

@@ -11,6 +11,7 @@ import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
 import { buildServer, type TrustProxy } from './app.ts';
 import type { BffContext, BffSettings } from './bff-context.ts';
+import type { ConnectionLimits } from './connection-limits.ts';
 import { cryptoTokens } from './crypto.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers } from './handlers/auth.ts';
@@ -46,6 +47,8 @@ export type BffDependencies = {
   readonly uiDir?: string;
   /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
   readonly providerStates?: boolean;
+  /** Timeouts and the connection cap of the server's socket (connection-limits.ts). */
+  readonly connections?: ConnectionLimits;
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -103,6 +106,7 @@ export const createBff = async (deps: BffDependencies) => {
     ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
     log: deps.log ?? false,
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
+    ...(deps.connections ? { connections: deps.connections } : {}),
   });
   states?.register(app);
   return app;

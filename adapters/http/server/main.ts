@@ -14,6 +14,7 @@ import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
+import { connectionLimitsOf } from './connection-limits.ts';
 import { createScryptHasher } from './crypto.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
 import { collectStartGarbage } from './start-garbage.ts';
@@ -22,6 +23,8 @@ import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
+// Read first, so that a wrong setting stops the start before the database is opened.
+const connections = connectionLimitsOf(process.env);
 
 const withProviderStates = process.env.PORTAL_PROVIDER_STATES === 'on';
 if (withProviderStates && !providerStatesAllowed(process.env.NODE_ENV)) {
@@ -63,6 +66,7 @@ const app = await createBff({
   },
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
   trustProxy: trustProxyOf(process.env.PORTAL_TRUST_PROXY),
+  connections,
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   uiDir,
   providerStates: withProviderStates,
