@@ -1,9 +1,11 @@
 /**
  * The upload paths sent many times at once: the same driver added by a double-click or a retrying
  * client is stored once with its two licence images, and damage photos sent together are each
- * stored once with their own file.
+ * stored once with their own file; the alternative-car link, a GET the portal repeats, keeps one
+ * row however often it is asked for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cryptoTokens } from '../../adapters/http/server/crypto.ts';
 import { type DemoBff, demoBff } from '../support/demo-bff.ts';
 import { type FilePart, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES } from '../support/multipart.ts';
 import {
@@ -114,5 +116,25 @@ describe.each(DATABASES)('on %s', (database) => {
       expect((await bff.files.get(file.key))?.length).toBe(row?.size_bytes);
     }
     expect(await bff.files.list('received/')).toEqual([]);
+  });
+
+  it('keeps one alternative-car link per deal, customer and source however often it is asked for', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const link = '/portal/api/bff/deals/d-1001/get-alternative-car-offering-link?source=cancelation';
+    const answers = await inParallel(BURST, () => kunde.get(link));
+    expectNoServerError(answers);
+    expect(successes(answers)).toBe(BURST);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    const again = await kunde.get(link);
+    const offers = await bff.db
+      .selectFrom('alternative_car_offers')
+      .select('token_hash')
+      .where('deal_id', '=', 'd-1001')
+      .where('source', '=', 'cancelation')
+      .execute();
+    expect(offers).toHaveLength(1);
+    // The link answered last is the one the shop honours.
+    const token = new URL(again.json().magic_link).searchParams.get('token') as string;
+    expect(offers[0]?.token_hash).toBe(cryptoTokens.hash(token));
   });
 });
