@@ -223,6 +223,29 @@ describe('files of an upload', () => {
     await bff.close();
   });
 
+  it('answers a file store that cannot take the upload as a server error, not as a bad request', async () => {
+    const inner = memoryFileStore();
+    const full: FileStore = {
+      ...inner,
+      create: async (key) => {
+        const writer = await inner.create(key);
+        return {
+          ...writer,
+          write: async () => {
+            throw new Error('no space left on device');
+          },
+        };
+      },
+    };
+    const bff = await demoBff({ files: full });
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.post('/portal/api/bff/drivers', { payload: multipart(driverForm, licence) });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error.code).toBe('general_error');
+    expect(await inner.list('')).toEqual([]);
+    await bff.close();
+  });
+
   it('keeps no file of a driver the use case refuses', async () => {
     const { store } = watchedStore();
     const bff = await demoBff({ files: store });

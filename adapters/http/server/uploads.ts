@@ -99,6 +99,20 @@ const sniff = async (bytes: Uint8Array): Promise<{ ext: string; mime: string } |
 };
 
 /**
+ * A failure on the server's side while an upload is read (the file store, the guard's lookup): it
+ * is no fault of the request's, so it is not answered as a malformed body but as a server error.
+ */
+class ServerSideFailure extends Error {
+  constructor(cause: unknown) {
+    super('the upload could not be received', { cause });
+  }
+}
+const onServerSide = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => {
+    throw new ServerSideFailure(error);
+  });
+
+/**
  * Receives one file part into the file store as it arrives (never whole in memory): counts its bytes
  * and stops keeping the part the moment it passes its field's limit (the rest is only read past);
  * recognises the format from the first bytes, whatever the name or the Content-Type the client
@@ -114,7 +128,7 @@ const receiveFile = async (
   const allowed = new Set(spec.extensions.map(canonical));
   const receivedKey = `${RECEIVED_FILES_PREFIX}${randomUUID()}`;
   received.push(receivedKey);
-  const writer = await store.create(receivedKey);
+  const writer = await onServerSide(() => store.create(receivedKey));
   let head: Buffer[] = [];
   let size = 0;
   let problem: 'too_large' | 'wrong_type' | undefined;
@@ -125,14 +139,14 @@ const receiveFile = async (
     head = [];
     typeOf = await sniff(first);
     if (!typeOf || !allowed.has(typeOf.ext)) problem = 'wrong_type';
-    else await writer.write(first);
+    else await onServerSide(() => writer.write(first));
   };
   try {
     for await (const chunk of stream) {
       if (problem) continue;
       size += chunk.length;
       if (size > spec.maxBytes) problem = 'too_large';
-      else if (typeOf) await writer.write(chunk);
+      else if (typeOf) await onServerSide(() => writer.write(chunk));
       else {
         head.push(chunk);
         if (size >= SNIFF_BYTES) await sniffHead();
@@ -141,14 +155,15 @@ const receiveFile = async (
     if (!problem && stream.truncated) problem = 'too_large';
     if (!problem && !typeOf) await sniffHead();
   } catch (error) {
-    await writer.discard();
+    // What stays behind is removed with the call's other received files.
+    await writer.discard().catch(() => {});
     throw error;
   }
   if (problem || !typeOf) {
-    await writer.discard();
+    await onServerSide(() => writer.discard());
     return { problem: problem ?? 'wrong_type' };
   }
-  await writer.finish();
+  await onServerSide(() => writer.finish());
   return { file: { field: '', filename, mediaType: typeOf.mime, size, receivedKey } };
 };
 
@@ -242,6 +257,7 @@ export const readUploads = async (
     }
     return read.result;
   } catch (error) {
+    if (error instanceof ServerSideFailure) throw error.cause;
     if (error === overLimit || received > limit) return err({ code: 'payload_too_large' });
     return err({ code: 'bad_request', message: 'Die Anfrage ist kein lesbares multipart/form-data.' });
   } finally {
@@ -261,7 +277,8 @@ const readParts = async (
   const wrongType: Record<string, string> = {};
   const invalid: Record<string, string> = {};
   const counts = new Map<string, number>();
-  let guarded = !target.guard;
+  const check = target.guard;
+  let guarded = !check;
   const guard = async (): Promise<Failure | undefined> => {
     guarded = true;
     const missing = (target.guardFields ?? []).filter((name) => !(name in fields));
@@ -270,7 +287,7 @@ const readParts = async (
         code: 'bad_request',
         fields: Object.fromEntries(missing.map((name) => [`body.${name}`, FIELD_BEFORE_FILES])),
       };
-    return target.guard?.(fields);
+    return check ? onServerSide(() => check(fields)) : undefined;
   };
   try {
     for await (const part of parts) {
