@@ -212,87 +212,6 @@ const registerRoute = (
 ) => {
   const multipartBody = isMultipart(route.body) ? route.body : undefined;
   const uploadGuard = options.uploadGuards?.[route.name];
-  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCrossSite(request)) return sendError(reply, { code: 'csrf_rejected' });
-    const now = options.clock.now();
-    const sessionId = request.cookies[SESSION_COOKIE];
-    const user = await options.currentUser(sessionId, now);
-    const verdict = accessFor(route.access, user);
-    if (verdict !== 'allowed') return sendError(reply, { code: verdict });
-
-    const fields: Record<string, string> = {};
-    const part = (codec: t.Mixed, value: unknown, name: string) => {
-      const decoded = decodePart(codec, value, name);
-      if ('fields' in decoded) Object.assign(fields, decoded.fields);
-      return 'value' in decoded ? decoded.value : undefined;
-    };
-    const refuseUnknown = (codec: t.Mixed, value: unknown) => {
-      for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
-    };
-    const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
-    const query = part(route.query, request.query ?? {}, 'query');
-    let body: unknown;
-    let files: UploadedFile[] = [];
-    if (isMultipart(route.body)) {
-      // Nothing of an upload is read before its path is understood and its guard let it through.
-      if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
-      const guard =
-        uploadGuard &&
-        ((uploadFields: Record<string, string>) =>
-          uploadGuard.check({ params, fields: uploadFields, user, now }));
-      const refused = guard && !uploadGuard.fields ? await guard({}) : undefined;
-      if (refused) return sendError(reply, refused);
-      const received: string[] = [];
-      receivedFor.set(request, received);
-      const upload = await readUploads(request, route.body, {
-        store: options.files,
-        received,
-        ...(guard && uploadGuard.fields ? { guard, guardFields: uploadGuard.fields } : {}),
-      });
-      if (upload.isErr()) return sendError(reply, upload.error);
-      body = part(route.body.fields, upload.value.fields, 'body');
-      refuseUnknown(route.body.fields, upload.value.fields);
-      Object.assign(fields, upload.value.problems);
-      files = upload.value.files;
-    } else {
-      body = part(route.body, request.body ?? undefined, 'body');
-      refuseUnknown(route.body, request.body);
-    }
-    if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
-
-    const result = await handler({
-      params,
-      query,
-      body,
-      files,
-      user,
-      sessionId,
-      clientAddress: request.ip,
-      now,
-    });
-    if (result.isErr()) return sendError(reply, result.error);
-    const answer = result.value;
-    if (!isBinary(route.response) && !route.response.is(answer.body)) {
-      // An answer that does not match the contract is a bug on our side, never sent on.
-      request.serverError = new Error(`the answer of ${route.name} does not match its codec`);
-      return sendError(reply, { code: 'general_error' });
-    }
-    if (answer.startSession) {
-      reply.setCookie(SESSION_COOKIE, answer.startSession.id, {
-        httpOnly: true,
-        sameSite: 'lax',
-        // Behind a trusted TLS-terminating proxy the request's protocol is https too.
-        secure: options.secureCookies || request.protocol === 'https',
-        path: '/',
-        expires: answer.startSession.expiresAt,
-      });
-    }
-    if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    if (isBinary(route.response)) reply.type(route.response.contentTypes[0] ?? 'application/octet-stream');
-    if (answer.headers) reply.headers(answer.headers);
-    return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
-  };
-
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
@@ -306,6 +225,85 @@ const registerRoute = (
           },
         }
       : {}),
-    handler: respond,
+    handler: async (request, reply) => {
+      if (isCrossSite(request)) return sendError(reply, { code: 'csrf_rejected' });
+      const now = options.clock.now();
+      const sessionId = request.cookies[SESSION_COOKIE];
+      const user = await options.currentUser(sessionId, now);
+      const verdict = accessFor(route.access, user);
+      if (verdict !== 'allowed') return sendError(reply, { code: verdict });
+
+      const fields: Record<string, string> = {};
+      const part = (codec: t.Mixed, value: unknown, name: string) => {
+        const decoded = decodePart(codec, value, name);
+        if ('fields' in decoded) Object.assign(fields, decoded.fields);
+        return 'value' in decoded ? decoded.value : undefined;
+      };
+      const refuseUnknown = (codec: t.Mixed, value: unknown) => {
+        for (const path of unknownFields(codec, value)) fields[`body.${path}`] = UNKNOWN_FIELD;
+      };
+      const params = part(route.params, request.params ?? {}, 'params') as Record<string, string>;
+      const query = part(route.query, request.query ?? {}, 'query');
+      let body: unknown;
+      let files: UploadedFile[] = [];
+      if (isMultipart(route.body)) {
+        // Nothing of an upload is read before its path is understood and its guard let it through.
+        if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
+        const guard =
+          uploadGuard &&
+          ((uploadFields: Record<string, string>) =>
+            uploadGuard.check({ params, fields: uploadFields, user, now }));
+        const refused = guard && !uploadGuard.fields ? await guard({}) : undefined;
+        if (refused) return sendError(reply, refused);
+        const received: string[] = [];
+        receivedFor.set(request, received);
+        const upload = await readUploads(request, route.body, {
+          store: options.files,
+          received,
+          ...(guard && uploadGuard.fields ? { guard, guardFields: uploadGuard.fields } : {}),
+        });
+        if (upload.isErr()) return sendError(reply, upload.error);
+        body = part(route.body.fields, upload.value.fields, 'body');
+        refuseUnknown(route.body.fields, upload.value.fields);
+        Object.assign(fields, upload.value.problems);
+        files = upload.value.files;
+      } else {
+        body = part(route.body, request.body ?? undefined, 'body');
+        refuseUnknown(route.body, request.body);
+      }
+      if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
+
+      const result = await handler({
+        params,
+        query,
+        body,
+        files,
+        user,
+        sessionId,
+        clientAddress: request.ip,
+        now,
+      });
+      if (result.isErr()) return sendError(reply, result.error);
+      const answer = result.value;
+      if (!isBinary(route.response) && !route.response.is(answer.body)) {
+        // An answer that does not match the contract is a bug on our side, never sent on.
+        request.serverError = new Error(`the answer of ${route.name} does not match its codec`);
+        return sendError(reply, { code: 'general_error' });
+      }
+      if (answer.startSession) {
+        reply.setCookie(SESSION_COOKIE, answer.startSession.id, {
+          httpOnly: true,
+          sameSite: 'lax',
+          // Behind a trusted TLS-terminating proxy the request's protocol is https too.
+          secure: options.secureCookies || request.protocol === 'https',
+          path: '/',
+          expires: answer.startSession.expiresAt,
+        });
+      }
+      if (answer.endSession) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (isBinary(route.response)) reply.type(route.response.contentTypes[0] ?? 'application/octet-stream');
+      if (answer.headers) reply.headers(answer.headers);
+      return reply.code(answer.status ?? route.example.status ?? 200).send(answer.body);
+    },
   });
 };
