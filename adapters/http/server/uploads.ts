@@ -318,7 +318,8 @@ const readParts = async (
     if (isLimitError(error)) return { result: err({ code: 'payload_too_large', message: TOO_MANY_PARTS }) };
     throw error;
   }
-  if (!guarded) {
+  // A form without files is guarded too; a field it lacks is left to the route's codec to name.
+  if (!guarded && (target.guardFields ?? []).every((name) => name in fields)) {
     const refused = await guard();
     if (refused) return { result: err(refused) };
   }
