@@ -51,6 +51,9 @@ export const sqlDrivers = (db: Kysely<Database>): DriverRepository => ({
     const row = await select(db, ownerUserId).where('id', '=', id).executeTakeFirst();
     return row ? driverOf(row) : undefined;
   },
+  lockAccount: async (ownerUserId) => {
+    await db.selectFrom('users').select('id').where('id', '=', ownerUserId).forUpdate().execute();
+  },
   add: async (driver, licences) => {
     await db
       .insertInto('drivers')

@@ -334,7 +334,7 @@ export const sqlCancellationDocuments = (
     for (const [index, document] of documents.entries()) {
       const id = `${request.id}-doc-${index + 1}`;
       const key = `cancellations/${request.deal_id}/${id}-${crypto.randomUUID()}`;
-      await files.put(key, document.bytes);
+      await files.move(document.receivedKey, key);
       stored.push(key);
       await db
         .insertInto('uploads')
@@ -345,7 +345,7 @@ export const sqlCancellationDocuments = (
           deal_id: request.deal_id,
           file_name: document.filename.slice(0, 255),
           media_type: document.mediaType,
-          size_bytes: document.bytes.length,
+          size_bytes: document.size,
           storage_key: key,
         })
         .execute();

@@ -207,7 +207,7 @@ export const sqlDamageStore = (db: Kysely<Database>, files: FileStore): DamageSt
       const written: string[] = [];
       try {
         for (const { photo, key } of stored) {
-          await files.put(key, photo.bytes);
+          await files.move(photo.receivedKey, key);
           written.push(key);
         }
         await db.transaction().execute(async (trx) => {
@@ -221,7 +221,7 @@ export const sqlDamageStore = (db: Kysely<Database>, files: FileStore): DamageSt
                 deal_id: photo.dealId,
                 file_name: photo.fileName.slice(0, 255),
                 media_type: photo.mediaType,
-                size_bytes: photo.bytes.length,
+                size_bytes: photo.size,
                 storage_key: key,
               })),
             )

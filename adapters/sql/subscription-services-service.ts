@@ -90,16 +90,13 @@ export const sqlServiceStore = (
     }),
 
   addAlternativeCarOffer: async (offer) => {
-    await db
-      .insertInto('alternative_car_offers')
-      .values({
-        token_hash: offer.tokenHash,
-        deal_id: offer.dealId,
-        requested_by: offer.userId,
-        source: offer.source === 'cancelation' || offer.source === 'handover-options' ? offer.source : null,
-        created_at: offer.at,
-      })
-      .execute();
+    const source =
+      offer.source === 'cancelation' || offer.source === 'handover-options' ? offer.source : null;
+    // The unique index alternative_car_offers_one_per_source (migration 0019) holds one row each.
+    await sql`insert into alternative_car_offers (token_hash, deal_id, requested_by, source, created_at)
+      values (${offer.tokenHash}, ${offer.dealId}, ${offer.userId}, ${source}, ${offer.at})
+      on conflict (deal_id, requested_by, (coalesce(source, '')))
+      do update set token_hash = excluded.token_hash, created_at = excluded.created_at`.execute(db);
   },
 
   addPurchaseOfferRequest: async (request, mail) =>

@@ -6,7 +6,8 @@ const NOW = new Date('2026-11-23T09:00:00Z');
 const image = (filename: string, size = 10): LicenceImage => ({
   filename,
   mediaType: 'image/jpeg',
-  bytes: new Uint8Array(size),
+  size,
+  receivedKey: `received/${filename}`,
 });
 const licence = { front: image('vorne.jpg'), back: image('hinten.jpg') };
 const form = {

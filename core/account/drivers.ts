@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { berlinDay, berlinDayOfInstant } from '../shared/calendar-days.ts';
+import type { ReceivedFile } from '../shared/ports.ts';
 import { validateDriverBirthDate } from '../shared/validation/birth-date.ts';
 import { parseDateInput } from '../shared/validation/date-input.ts';
 import {
@@ -25,11 +26,7 @@ export type NewDriver = {
 export type DriverField = keyof NewDriver | 'dl_front' | 'dl_back';
 
 /** A licence image of the form, already checked by the server for size and type by content. */
-export type LicenceImage = {
-  readonly filename: string;
-  readonly mediaType: string;
-  readonly bytes: Uint8Array;
-};
+export type LicenceImage = ReceivedFile;
 
 // Server error texts of the add-driver catalogue (consumer spec §8).
 export const DRIVER_ALREADY_EXISTS = 'Dieser Fahrer wurde bereits als Zweitfahrer hinzugefügt';
@@ -104,7 +101,7 @@ export const checkNewDriver =
       keep(
         side === 'front' ? 'dl_front' : 'dl_back',
         image
-          ? checkLicenceFile({ name: image.filename, size: image.bytes.length })
+          ? checkLicenceFile({ name: image.filename, size: image.size })
           : err(fieldError('required', REQUIRED)),
       );
     }
@@ -159,13 +156,13 @@ export const licencesOf = (driver: Driver, front: LicenceImage, back: LicenceIma
     key: driver.licenceFrontKey as string,
     filename: front.filename,
     mediaType: front.mediaType,
-    sizeBytes: front.bytes.length,
+    sizeBytes: front.size,
   },
   {
     key: driver.licenceBackKey as string,
     filename: back.filename,
     mediaType: back.mediaType,
-    sizeBytes: back.bytes.length,
+    sizeBytes: back.size,
   },
 ];
 

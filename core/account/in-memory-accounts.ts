@@ -190,6 +190,7 @@ export const inMemoryDrivers = (
     licences,
     listOf: async (owner) => live(owner),
     findOf: async (owner, id) => live(owner).find((d) => d.id === id),
+    lockAccount: async () => {},
     add: async (driver, stored) => {
       drivers.set(driver.id, driver);
       licences.push(...stored);

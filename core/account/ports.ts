@@ -179,6 +179,11 @@ export type DriverRepository = {
   readonly listOf: (ownerUserId: string) => Promise<Driver[]>;
   /** One driver of the owner (not removed); another owner's driver is not found. */
   readonly findOf: (ownerUserId: string, id: string) => Promise<Driver | undefined>;
+  /**
+   * Holds the account's drivers until the surrounding transaction ends, so that of two additions
+   * of the same person at once only one finds the account without them.
+   */
+  readonly lockAccount: (ownerUserId: string) => Promise<void>;
   /** Saves the driver with the metadata of both licence images. */
   readonly add: (driver: Driver, licences: readonly StoredLicence[]) => Promise<void>;
   readonly remove: (ownerUserId: string, id: string, at: Date) => Promise<boolean>;

@@ -38,7 +38,8 @@ const user = { id: 'u-kunde', email: 'kunde@demo.example' };
 const attest: CancellationDocument = {
   filename: 'attest.pdf',
   mediaType: 'application/pdf',
-  bytes: new Uint8Array(10),
+  size: 10,
+  receivedKey: 'received/attest',
 };
 
 describe('requesting a cancellation', () => {

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { StoredDeal } from '../deals/ports.ts';
 import type { Deal, DealContext } from '../deals/types.ts';
 import type { ChangeError } from '../handover/use-cases.ts';
-import type { Mailer } from '../shared/ports.ts';
+import type { Mailer, ReceivedFile } from '../shared/ports.ts';
 import { type CancellationFee, earlyCancellationFee, shortNoticeCancellationFee } from './fees.ts';
 import {
   type CancellationForm,
@@ -13,11 +13,7 @@ import {
 import { showsFeeStep } from './steps.ts';
 
 /** A document of the request as uploaded (already checked by the server for size and type). */
-export type CancellationDocument = {
-  readonly filename: string;
-  readonly mediaType: string;
-  readonly bytes: Uint8Array;
-};
+export type CancellationDocument = ReceivedFile;
 
 export type CancellationRequest = {
   readonly id: string;
@@ -106,7 +102,7 @@ export const requestCancellation = async (
   if (await ports.requests.hasOpenRequest(deal.id))
     return err({ code: 'not_eligible', message: 'Deine Kündigungsanfrage liegt uns bereits vor.' });
   const errors = validateCancellationForm(
-    { ...form, documents: documents.map((doc) => ({ name: doc.filename, size: doc.bytes.length })) },
+    { ...form, documents: documents.map((doc) => ({ name: doc.filename, size: doc.size })) },
     now,
   );
   const fields: Record<string, string> = {};

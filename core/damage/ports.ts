@@ -51,7 +51,9 @@ export type NewDamagePhoto = {
   readonly dealId: string;
   readonly fileName: string;
   readonly mediaType: string;
-  readonly bytes: Uint8Array;
+  readonly size: number;
+  /** Where the server received the photo; storing it moves it to the photo's own key. */
+  readonly receivedKey: string;
 };
 
 export type NewDamageReport = Omit<DamageReport, 'id' | 'created_date' | 'images'> & {

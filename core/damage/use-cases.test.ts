@@ -6,7 +6,7 @@ import type { DamagePhoto, DamageReport, DamageStore, IncidentDamage, NewDamageR
 import { incidentDamages, reportDamage, uploadDamagePhotos } from './use-cases.ts';
 
 const inMemoryDamage = (incidents: IncidentDamage[] = []) => {
-  const photos: (DamagePhoto & { bytes: Uint8Array })[] = [];
+  const photos: (DamagePhoto & { size: number })[] = [];
   const reports: NewDamageReport[] = [];
   const store: DamageStore = {
     incidentsOf: async () => incidents,
@@ -21,7 +21,7 @@ const inMemoryDamage = (incidents: IncidentDamage[] = []) => {
           ownerUserId: file.ownerUserId,
           dealId: file.dealId,
           reportId: null,
-          bytes: file.bytes,
+          size: file.size,
         });
         return location;
       }),
@@ -44,7 +44,7 @@ const deals = () =>
     { deal: aDeal({ id: 'd-1004', state: 'ENDED' }), ownership: ownedBy('u-kunde') },
     { deal: aDeal({ id: 'f-2001', state: 'ACTIVE' }), ownership: ofFleet('ct-2002') },
   ]);
-const photo = { fileName: 'kratzer.jpg', mediaType: 'image/jpeg', bytes: new Uint8Array([1, 2, 3]) };
+const photo = { fileName: 'kratzer.jpg', mediaType: 'image/jpeg', size: 3, receivedKey: 'received/1' };
 const request = (image_locations: string[]) => ({
   problemType: 'exterior',
   exteriorProblem: 'rear',
@@ -138,7 +138,7 @@ describe('reporting damage', () => {
       ownerUserId: 'u-kunde',
       dealId: 'd-1001',
       reportId: null,
-      bytes: photo.bytes,
+      size: photo.size,
     };
     damage.photos.push(
       { ...stored, location: '/other-deal', dealId: 'd-1004' },
@@ -177,7 +177,7 @@ describe('reporting damage', () => {
     const damage = inMemoryDamage();
     const deps = { deals: deals(), damage: damage.store };
     const pdf = { ...photo, mediaType: 'application/pdf' };
-    const huge = { ...photo, bytes: new Uint8Array(6_291_457) };
+    const huge = { ...photo, size: 6_291_457 };
     expect((await uploadDamagePhotos(deps)(kunde, 'd-1001', [photo, pdf]))._unsafeUnwrapErr()).toEqual({
       code: 'photo_not_image',
     });

@@ -51,7 +51,8 @@ export const damageReports =
 export type DamagePhotoFile = {
   readonly fileName: string;
   readonly mediaType: string;
-  readonly bytes: Uint8Array;
+  readonly size: number;
+  readonly receivedKey: string;
 };
 
 /**
@@ -72,8 +73,7 @@ export const uploadDamagePhotos =
     if (files.length === 0) return err({ code: 'no_photo' });
     // The server checks both while streaming; the rule holds here too, whoever calls.
     if (files.some((file) => !isDamagePhotoImage(file.mediaType))) return err({ code: 'photo_not_image' });
-    if (files.some((file) => !isDamagePhotoSizeAllowed(file.bytes.length)))
-      return err({ code: 'photo_too_large' });
+    if (files.some((file) => !isDamagePhotoSizeAllowed(file.size))) return err({ code: 'photo_too_large' });
     return ok(
       await damage.storePhotos(
         files.map((file) => ({ ...file, ownerUserId: user.id, dealId: deal.value.id })),

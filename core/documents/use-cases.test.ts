@@ -51,7 +51,10 @@ const setUp = (
   const files: FileStore = {
     get: async (key) => (key in stored ? new TextEncoder().encode(stored[key]) : undefined),
     put: async () => {},
+    create: async () => ({ write: async () => {}, finish: async () => {}, discard: async () => {} }),
+    move: async () => {},
     remove: async () => {},
+    list: async () => [],
   };
   const deals = inMemoryDeals([
     {

@@ -39,7 +39,10 @@ export type ServiceStore = {
     readonly userId: string;
     readonly at: Date;
   }) => Promise<void>;
-  /** Keeps the hash of a magic link's token, so the shop can honour it later. */
+  /**
+   * Keeps the hash of a magic link's token, so the shop can honour it later: one link per deal,
+   * customer and source, so asking again replaces the earlier link rather than adding one.
+   */
   readonly addAlternativeCarOffer: (offer: {
     readonly dealId: string;
     readonly userId: string;

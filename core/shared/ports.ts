@@ -22,9 +22,42 @@ export type OutgoingMail = {
 /** Sends a mail: written to the outbox always, in the same transaction as the change it reports. */
 export type Mailer = { readonly send: (mail: OutgoingMail) => Promise<void> };
 
+/** A file being written piece by piece: finished under its key, or discarded leaving nothing. */
+export type FileWriter = {
+  readonly write: (bytes: Uint8Array) => Promise<void>;
+  readonly finish: () => Promise<void>;
+  readonly discard: () => Promise<void>;
+};
+
 /** Where uploaded and generated files live, by key; metadata lives in the database. */
 export type FileStore = {
   readonly put: (key: string, bytes: Uint8Array) => Promise<void>;
+  /** Writes a file as its bytes arrive, so that an upload is never held whole in memory. */
+  readonly create: (key: string) => Promise<FileWriter>;
   readonly get: (key: string) => Promise<Uint8Array | undefined>;
+  /** Gives a file another key (an upload received under a temporary key, kept under its own). */
+  readonly move: (from: string, to: string) => Promise<void>;
+  /** Removes a file; a missing key is no error. */
   readonly remove: (key: string) => Promise<void>;
+  /** The files under a key prefix and when each was written (to sweep what an interrupted call left). */
+  readonly list: (prefix: string) => Promise<readonly StoredFile[]>;
+};
+
+export type StoredFile = { readonly key: string; readonly writtenAt: Date };
+
+/**
+ * Where files are received while a call is read, before a use case keeps them under their own key;
+ * anything left here is removed when the call is answered (and at start, after a crash).
+ */
+export const RECEIVED_FILES_PREFIX = 'received/';
+
+/**
+ * A file a request brought, checked for size and type, waiting in the file store under a temporary
+ * key until a use case keeps it under its own key (or the request ends and it is removed).
+ */
+export type ReceivedFile = {
+  readonly filename: string;
+  readonly mediaType: string;
+  readonly size: number;
+  readonly receivedKey: string;
 };

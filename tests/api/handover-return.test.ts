@@ -590,9 +590,9 @@ describe('the cancellation', () => {
     const files = memoryFileStore();
     const spied = {
       ...files,
-      put: async (key: string, bytes: Uint8Array) => {
-        put.push(key);
-        return files.put(key, bytes);
+      move: async (from: string, to: string) => {
+        put.push(to);
+        return files.move(from, to);
       },
     };
     const own = await demoBff({ files: spied });
@@ -610,6 +610,7 @@ describe('the cancellation', () => {
     expect(response.statusCode).toBe(500);
     expect(put).toHaveLength(1);
     expect(await files.get(put[0] as string)).toBeUndefined();
+    expect(await files.list('')).toEqual([]);
     expect(await own.db.selectFrom('cancellation_requests').selectAll().execute()).toEqual([]);
     expect(await cancellationDocuments(own)).toEqual([]);
     await own.close();

@@ -68,9 +68,12 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
       const files = memoryFileStore();
       const damage = sqlDamageStore(db, files);
       const bytes = new Uint8Array([1, 2, 3]);
+      await files.put('received/a', bytes);
+      await files.put('received/b', bytes);
+      const received = { ownerUserId: 'u-1', dealId: 'd-1', size: bytes.length };
       const locations = await damage.storePhotos([
-        { ownerUserId: 'u-1', dealId: 'd-1', fileName: 'a.jpg', mediaType: 'image/jpeg', bytes },
-        { ownerUserId: 'u-1', dealId: 'd-1', fileName: 'b.png', mediaType: 'image/png', bytes },
+        { ...received, fileName: 'a.jpg', mediaType: 'image/jpeg', receivedKey: 'received/a' },
+        { ...received, fileName: 'b.png', mediaType: 'image/png', receivedKey: 'received/b' },
       ]);
       expect(locations).toHaveLength(2);
       const photos = await damage.photosAt([...locations].reverse());
@@ -110,23 +113,31 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
     it('store no photo when one of them cannot be stored', async () => {
       const db = await withDeal('d-2');
       const inner = memoryFileStore();
-      let puts = 0;
+      let moves = 0;
       const failing: FileStore = {
         ...inner,
-        put: async (key, bytes) => {
-          if (++puts === 2) throw new Error('disk full');
-          await inner.put(key, bytes);
+        move: async (from, to) => {
+          if (++moves === 2) throw new Error('disk full');
+          await inner.move(from, to);
         },
       };
       const damage = sqlDamageStore(db, failing);
+      await inner.put('received/a', new Uint8Array([1]));
+      await inner.put('received/b', new Uint8Array([1]));
       const photo = {
         ownerUserId: 'u-1',
         dealId: 'd-2',
         fileName: 'a.jpg',
         mediaType: 'image/jpeg',
-        bytes: new Uint8Array([1]),
+        size: 1,
       };
-      await expect(damage.storePhotos([photo, photo])).rejects.toThrow('disk full');
+      await expect(
+        damage.storePhotos([
+          { ...photo, receivedKey: 'received/a' },
+          { ...photo, receivedKey: 'received/b' },
+        ]),
+      ).rejects.toThrow('disk full');
+      expect(await inner.list('damage-photos/')).toEqual([]);
       expect(await db.selectFrom('uploads').selectAll().where('deal_id', '=', 'd-2').execute()).toEqual([]);
     });
 

@@ -16,11 +16,17 @@ import { type AnyRoute, isBinary, isMultipart } from '../../../contracts/route.t
 import { ROUTE_LIST } from '../../../contracts/route-table.ts';
 import { accessFor } from '../../../core/account/access.ts';
 import type { User } from '../../../core/account/ports.ts';
-import type { Clock } from '../../../core/shared/ports.ts';
+import type { Clock, FileStore } from '../../../core/shared/ports.ts';
+import { memoryFileStore } from '../../files/local-file-store.ts';
 import { ACTOR_HEADER } from '../client/create-portal-api.ts';
+import {
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  httpServerOptionsOf,
+} from './connection-limits.ts';
 import { messageFor } from './error-messages.ts';
 import { answerClientError, routingFailure, thrownFailure } from './framework-errors.ts';
-import type { Failure, Handler, UploadedFile } from './handler.ts';
+import type { Failure, Handler, UploadedFile, UploadGuard } from './handler.ts';
 import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { type PagePolicySettings, registerSecurityHeaders } from './security-headers.ts';
@@ -41,6 +47,10 @@ export const trustProxyOf = (setting: string | undefined): TrustProxy | undefine
 
 export type ServerOptions = {
   readonly handlers: Readonly<Record<string, Handler>>;
+  /** Who may send an upload, per multipart route, checked before its files are read. */
+  readonly uploadGuards?: Readonly<Record<string, UploadGuard>>;
+  /** Where uploads are received while they are read (in memory unless given). */
+  readonly files?: FileStore;
   readonly currentUser: (sessionId: string | undefined, now: Date) => Promise<User | undefined>;
   readonly clock: Clock;
   /** Secure cookies: on whenever the portal is served over HTTPS. */
@@ -58,6 +68,8 @@ export type ServerOptions = {
   readonly uiDir?: string;
   /** What the pages' Content-Security-Policy admits beyond the portal itself (security-headers.ts). */
   readonly pagePolicy?: PagePolicySettings;
+  /** Timeouts and the connection cap of the server's socket (the defaults unless given). */
+  readonly connections?: ConnectionLimits;
 };
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
@@ -114,7 +126,11 @@ const isCrossSite = (request: FastifyRequest): boolean => {
  * session's user, and its answer checked against the response codec before it leaves.
  */
 export const buildServer = async (options: ServerOptions): Promise<FastifyInstance> => {
+  const connections = options.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
+    requestTimeout: connections.requestTimeoutMs,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    http: httpServerOptionsOf(connections),
     trustProxy: options.trustProxy ?? false,
     logger: loggerOptions(options.log ?? false),
     genReqId: requestIdOf,
@@ -125,6 +141,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (error, _request, reply) => sendError(reply, routingFailure(error)),
     clientErrorHandler: answerClientError,
   });
+  app.server.maxConnections = connections.maxConnections;
   registerRequestLog(app);
   // Before every plugin, so that the UI's files and every error carry the headers too.
   registerSecurityHeaders(app, { secureCookies: options.secureCookies });
@@ -171,24 +188,45 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   const openApi = openApiDocument(ROUTE_LIST);
   app.get('/portal/api/docs/openapi.json', async () => openApi);
 
+  const files = options.files ?? memoryFileStore();
   for (const route of ROUTE_LIST) {
     const handler = options.handlers[route.name];
     if (!handler) continue;
-    registerRoute(app, route, handler, options);
+    registerRoute(app, route, handler, { ...options, files });
   }
   return app;
 };
 
-const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, options: ServerOptions) => {
+/**
+ * The files received for a call, by request: whatever its handler did not keep (moving a file
+ * leaves nothing under its temporary key) is removed before the answer goes out.
+ */
+const receivedFor = new WeakMap<FastifyRequest, string[]>();
+const removeReceived = async (request: FastifyRequest, files: FileStore) => {
+  const keys = receivedFor.get(request) ?? [];
+  receivedFor.delete(request);
+  await Promise.allSettled(keys.map((key) => files.remove(key)));
+};
+
+const registerRoute = (
+  app: FastifyInstance,
+  route: AnyRoute,
+  handler: Handler,
+  options: ServerOptions & { readonly files: FileStore },
+) => {
   const multipartBody = isMultipart(route.body) ? route.body : undefined;
+  const uploadGuard = options.uploadGuards?.[route.name];
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
-    // An upload answered before its body ended (refused, too large) is drained or cut off.
+    // An upload's files the handler did not keep are removed; an upload answered before its body
+    // ended (refused, too large) is drained or cut off.
     ...(multipartBody
       ? {
-          onSend: async (request: FastifyRequest, reply: FastifyReply) =>
-            settleUnreadBody(request, reply, multipartBody),
+          onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+            await removeReceived(request, options.files);
+            settleUnreadBody(request, reply, multipartBody);
+          },
         }
       : {}),
     handler: async (request, reply) => {
@@ -221,7 +259,21 @@ const registerRoute = (app: FastifyInstance, route: AnyRoute, handler: Handler, 
       let body: unknown;
       let files: UploadedFile[] = [];
       if (isMultipart(route.body)) {
-        const upload = await readUploads(request, route.body);
+        // Nothing of an upload is read before its path is understood and its guard let it through.
+        if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
+        const guard =
+          uploadGuard &&
+          ((uploadFields: Record<string, string>) =>
+            uploadGuard.check({ params, fields: uploadFields, user, now }));
+        const refused = guard && !uploadGuard.fields ? await guard({}) : undefined;
+        if (refused) return sendError(reply, refused);
+        const received: string[] = [];
+        receivedFor.set(request, received);
+        const upload = await readUploads(request, route.body, {
+          store: options.files,
+          received,
+          ...(guard && uploadGuard.fields ? { guard, guardFields: uploadGuard.fields } : {}),
+        });
         if (upload.isErr()) return sendError(reply, upload.error);
         body = part(route.body.fields, upload.value.fields, 'body');
         refuseUnknown(route.body.fields, upload.value.fields);

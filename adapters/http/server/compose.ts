@@ -11,6 +11,7 @@ import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
 import { buildServer, type TrustProxy } from './app.ts';
 import type { BffContext, BffSettings } from './bff-context.ts';
+import type { ConnectionLimits } from './connection-limits.ts';
 import { cryptoTokens } from './crypto.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers } from './handlers/auth.ts';
@@ -23,6 +24,7 @@ import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
+import { uploadGuards } from './handlers/upload-guards.ts';
 import { noOutages, outageSwitch } from './outages.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
@@ -49,6 +51,8 @@ export type BffDependencies = {
   readonly pagePolicy?: PagePolicySettings;
   /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
   readonly providerStates?: boolean;
+  /** Timeouts and the connection cap of the server's socket (connection-limits.ts). */
+  readonly connections?: ConnectionLimits;
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -102,6 +106,8 @@ export const createBff = async (deps: BffDependencies) => {
       ...preponementHandlers(bff),
       ...powerOfAttorneyHandlers(bff),
     },
+    uploadGuards: uploadGuards(bff),
+    files: bff.files,
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
     clock,
     secureCookies: deps.secureCookies ?? false,
@@ -109,6 +115,7 @@ export const createBff = async (deps: BffDependencies) => {
     log: deps.log ?? false,
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
     ...(deps.pagePolicy ? { pagePolicy: deps.pagePolicy } : {}),
+    ...(deps.connections ? { connections: deps.connections } : {}),
   });
   states?.register(app);
   return app;

@@ -1,6 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { ErrorCode } from '../../../contracts/errors.ts';
 import type { User } from '../../../core/account/ports.ts';
+import type { ReceivedFile } from '../../../core/shared/ports.ts';
 
 /** What a route handler gets: the decoded request, the signed-in user and the moment. */
 export type RequestContext = {
@@ -42,14 +43,29 @@ export type Handler = (context: RequestContext) => Promise<Result<Answer, Failur
 
 /**
  * A file of a multipart call, already checked by the server against the route's limits (size while
- * streaming, type from the content's first bytes); a handler sees only files it may keep.
+ * streaming, type from the content's first bytes) and received into the file store under a
+ * temporary key; a handler sees only files it may keep, and keeps one by moving it to its own key.
+ * Whatever is still under the temporary key when the call is answered is removed.
  */
-export type UploadedFile = {
+export type UploadedFile = ReceivedFile & {
   /** The form field it came in, e.g. `file`, `licence_front`. */
   readonly field: string;
-  /** The client's file name, for display only (never a storage path). */
-  readonly filename: string;
-  /** The media type recognised from the content, e.g. image/jpeg. */
-  readonly mediaType: string;
-  readonly bytes: Uint8Array;
+};
+
+/** The text fields of a multipart call read before its first file, by name. */
+export type UploadFields = Readonly<Record<string, string>>;
+
+/**
+ * Who may send this upload, checked before its files are read (a refused caller's bytes are never
+ * read or stored): from the path and the user, or — with `fields` — also from the text fields that
+ * precede the first file (the deal a damage photo is for). Answers the refusal, or nothing.
+ */
+export type UploadGuard = {
+  readonly fields?: readonly string[];
+  readonly check: (context: {
+    readonly params: Record<string, string>;
+    readonly fields: UploadFields;
+    readonly user: User | undefined;
+    readonly now: Date;
+  }) => Promise<Failure | undefined>;
 };

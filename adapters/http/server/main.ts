@@ -10,9 +10,11 @@ import { systemClock } from '../../../core/shared/ports.ts';
 import { localFileStore } from '../../files/local-file-store.ts';
 import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { openDatabase } from '../../sql/database.ts';
+import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
+import { connectionLimitsOf } from './connection-limits.ts';
 import { createScryptHasher } from './crypto.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
 import { collectStartGarbage } from './start-garbage.ts';
@@ -22,6 +24,8 @@ import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
+// Read first, so that a wrong setting stops the start before the database is opened.
+const connections = connectionLimitsOf(process.env);
 
 // In production every secret and address must be given: the defaults are public.
 const startSettings = startSettingsOf(process.env, port);
@@ -56,14 +60,19 @@ const seeded =
 
 collectStartGarbage();
 
+const files = localFileStore(join(dataDir, 'files'));
+// Files a crash left behind without their row (an upload cut off, or one whose row never committed).
+await sweepInterruptedUploads(db, files, systemClock.now());
+
 const app = await createBff({
   db,
   clock: systemClock,
   hasher,
-  files: localFileStore(join(dataDir, 'files')),
+  files,
   settings: { chatSecret: settings.chatSecret, publicUrl: settings.publicUrl },
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
   trustProxy: trustProxyOf(process.env.PORTAL_TRUST_PROXY),
+  connections,
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   uiDir,
   ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),

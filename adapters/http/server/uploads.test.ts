@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../contracts/route-table.ts';
 import { aUser } from '../../../core/account/in-memory-accounts.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, DOCUMENT_MAX_BYTES } from '../../../core/shared/validation/uploads.ts';
+import { memoryFileStore } from '../../files/local-file-store.ts';
 import { buildServer } from './app.ts';
 import type { RequestContext } from './handler.ts';
 import { requestLimitOf, UPLOAD_LIMITS } from './uploads.ts';
@@ -41,6 +42,9 @@ const EXE = Buffer.concat([
 ]);
 
 const calls: RequestContext[] = [];
+/** The bytes of each file as the handler found them in the store. */
+const receivedBytes: Uint8Array[] = [];
+const store = memoryFileStore();
 let app: FastifyInstance;
 const portal = { 'x-portal-actor': 'b2c-customer-portal' };
 
@@ -48,6 +52,8 @@ beforeAll(async () => {
   // Each handler answers its route's example; only what reaches the handler is under test here.
   const remember = (name: string) => async (context: RequestContext) => {
     calls.push(context);
+    for (const received of context.files)
+      receivedBytes.push((await store.get(received.receivedKey)) ?? new Uint8Array());
     const { example } = ROUTES[name as keyof typeof ROUTES];
     return ok({ body: example.response, ...(example.status ? { status: example.status } : {}) });
   };
@@ -60,11 +66,13 @@ beforeAll(async () => {
     currentUser: async (sessionId) => (sessionId ? aUser() : undefined),
     clock: { now: () => new Date('2026-11-23T09:00:00Z') },
     secureCookies: false,
+    files: store,
   });
 });
 
 beforeEach(() => {
   calls.length = 0;
+  receivedBytes.length = 0;
 });
 
 type Part = { field: string; filename: string; contentType: string; bytes: Buffer };
@@ -155,8 +163,17 @@ describe('uploads', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual(damageFields);
     expect(calls[0]?.files).toEqual([
-      { field: 'file', filename: 'kratzer.jpg', mediaType: 'image/jpeg', bytes: new Uint8Array(JPEG) },
+      {
+        field: 'file',
+        filename: 'kratzer.jpg',
+        mediaType: 'image/jpeg',
+        size: JPEG.length,
+        receivedKey: expect.stringMatching(/^received\//),
+      },
     ]);
+    expect(receivedBytes).toEqual([new Uint8Array(JPEG)]);
+    // The handler did not keep it: nothing stays in the store once the call is answered.
+    expect(await store.list('')).toEqual([]);
   });
 
   it('recognises PNG and HEIC photos whatever type the client claims', async () => {
@@ -165,6 +182,7 @@ describe('uploads', () => {
       ['IMG_0001.HEIC', HEIC, 'image/heic'],
     ] as const) {
       calls.length = 0;
+      receivedBytes.length = 0;
       const response = await upload(
         DAMAGE_URL,
         form(damageFields, [file('file', name, bytes, 'application/octet-stream')]),
@@ -224,7 +242,7 @@ describe('uploads', () => {
     const exact = Buffer.concat([JPEG, Buffer.alloc(DAMAGE_PHOTO_MAX_BYTES - JPEG.length, 0x20)]);
     const response = await upload(DAMAGE_URL, form(damageFields, [file('file', 'genau.jpg', exact)]));
     expect(response.statusCode).toBe(200);
-    expect(calls[0]?.files[0]?.bytes.length).toBe(DAMAGE_PHOTO_MAX_BYTES);
+    expect(calls[0]?.files[0]?.size).toBe(DAMAGE_PHOTO_MAX_BYTES);
   });
 
   it('refuses an oversized photo streamed without a length, and answers without reading on', async () => {

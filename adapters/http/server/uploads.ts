@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { err, ok, type Result } from 'neverthrow';
 import type { MultipartBody } from '../../../contracts/route.ts';
+import { type FileStore, RECEIVED_FILES_PREFIX } from '../../../core/shared/ports.ts';
 import {
   FILE_TYPE_UNSUPPORTED,
   IMAGE_TYPE_UNSUPPORTED,
   IMAGES_TOO_LARGE_TITLE,
 } from '../../../core/shared/validation/messages.ts';
-import type { Failure, UploadedFile } from './handler.ts';
+import type { Failure, UploadedFile, UploadGuard } from './handler.ts';
 import { isStorableText, TEXT_NOT_STORABLE } from './request-input.ts';
 
 /**
@@ -87,6 +89,7 @@ const ONE_FILE_ONLY = 'Hier ist nur eine Datei erlaubt.';
 const TOO_MANY_FILES = `Höchstens ${UPLOAD_LIMITS.filesPerMultipleField} Dateien auf einmal.`;
 const TOO_MANY_PARTS = 'Die Anfrage enthält zu viele Dateien oder Felder.';
 const FIELD_TOO_LONG = 'Die Eingabe ist zu lang.';
+const FIELD_BEFORE_FILES = 'Dieses Feld muss vor den Dateien gesendet werden.';
 
 type Verdict = { readonly problem: 'too_large' | 'wrong_type' } | { readonly file: UploadedFile };
 
@@ -97,43 +100,72 @@ const sniff = async (bytes: Uint8Array): Promise<{ ext: string; mime: string } |
 };
 
 /**
- * Reads one file part: counts its bytes as they arrive and drops the part the moment it passes its
- * field's limit (the rest of it is only read past, never kept); recognises the format from the
- * first bytes, whatever the name or the Content-Type the client sent.
+ * A failure on the server's side while an upload is read (the file store, the guard's lookup): it
+ * is no fault of the request's, so it is not answered as a malformed body but as a server error.
  */
-const readFile = async (
+class ServerSideFailure extends Error {
+  constructor(cause: unknown) {
+    super('the upload could not be received', { cause });
+  }
+}
+const onServerSide = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => {
+    throw new ServerSideFailure(error);
+  });
+
+/**
+ * Receives one file part into the file store as it arrives (never whole in memory): counts its bytes
+ * and stops keeping the part the moment it passes its field's limit (the rest is only read past);
+ * recognises the format from the first bytes, whatever the name or the Content-Type the client
+ * sent. A refused part leaves nothing in the store.
+ */
+const receiveFile = async (
   stream: AsyncIterable<Buffer> & { readonly truncated?: boolean },
   spec: FileSpec,
   filename: string,
+  store: FileStore,
+  received: string[],
 ): Promise<Verdict> => {
   const allowed = new Set(spec.extensions.map(canonical));
-  const chunks: Buffer[] = [];
+  const receivedKey = `${RECEIVED_FILES_PREFIX}${randomUUID()}`;
+  received.push(receivedKey);
+  const writer = await onServerSide(() => store.create(receivedKey));
+  let head: Buffer[] = [];
   let size = 0;
-  let verdict: Verdict | undefined;
+  let problem: 'too_large' | 'wrong_type' | undefined;
   let typeOf: { ext: string; mime: string } | undefined;
-  for await (const chunk of stream) {
-    if (verdict) continue;
-    size += chunk.length;
-    if (size > spec.maxBytes) {
-      verdict = { problem: 'too_large' };
-      chunks.length = 0;
-      continue;
-    }
-    chunks.push(chunk);
-    if (!typeOf && size >= SNIFF_BYTES) {
-      typeOf = await sniff(Buffer.concat(chunks));
-      if (!typeOf || !allowed.has(typeOf.ext)) {
-        verdict = { problem: 'wrong_type' };
-        chunks.length = 0;
+  // The first bytes are held until the format is known; from then on every chunk goes to the store.
+  const sniffHead = async () => {
+    const first = Buffer.concat(head);
+    head = [];
+    typeOf = await sniff(first);
+    if (!typeOf || !allowed.has(typeOf.ext)) problem = 'wrong_type';
+    else await onServerSide(() => writer.write(first));
+  };
+  try {
+    for await (const chunk of stream) {
+      if (problem) continue;
+      size += chunk.length;
+      if (size > spec.maxBytes) problem = 'too_large';
+      else if (typeOf) await onServerSide(() => writer.write(chunk));
+      else {
+        head.push(chunk);
+        if (size >= SNIFF_BYTES) await sniffHead();
       }
     }
+    if (!problem && stream.truncated) problem = 'too_large';
+    if (!problem && !typeOf) await sniffHead();
+  } catch (error) {
+    // What stays behind is removed with the call's other received files.
+    await writer.discard().catch(() => {});
+    throw error;
   }
-  if (verdict) return verdict;
-  if (stream.truncated) return { problem: 'too_large' };
-  const bytes = new Uint8Array(Buffer.concat(chunks));
-  typeOf ??= await sniff(bytes);
-  if (!typeOf || !allowed.has(typeOf.ext)) return { problem: 'wrong_type' };
-  return { file: { field: '', filename, mediaType: typeOf.mime, bytes } };
+  if (problem || !typeOf) {
+    await onServerSide(() => writer.discard());
+    return { problem: problem ?? 'wrong_type' };
+  }
+  await onServerSide(() => writer.finish());
+  return { file: { field: '', filename, mediaType: typeOf.mime, size, receivedKey } };
 };
 
 /** Reads a part only so that the parser moves on to the next; its bytes are dropped. */
@@ -170,9 +202,20 @@ const isLimitError = (error: unknown) =>
     (error as { code?: string }).code ?? '',
   );
 
+/** Where a multipart call's files go while it is read, and who may send it (checked before its files). */
+export type UploadTarget = {
+  readonly store: FileStore;
+  /** The temporary keys of the files received, for the caller to remove once the call is answered. */
+  readonly received: string[];
+  readonly guard?: (fields: Record<string, string>) => Promise<Failure | undefined>;
+  /** The text fields the guard needs; they must come before the first file. */
+  readonly guardFields?: UploadGuard['fields'];
+};
+
 /**
  * Reads a multipart call of a route whose body is `body`, all or nothing: every file is read and
- * checked before anything is handed on, so a handler never sees part of a batch. Fails with 413
+ * checked before anything is handed on, so a handler never sees part of a batch. The guard is
+ * asked before the first file is read; when it refuses, nothing more is read. Fails with 413
  * upload_too_large or 415 upload_type_not_allowed naming the offending fields as `body.<field>`
  * (a size problem wins: the file was never read whole), 413 payload_too_large past the request's
  * limits, 415 unsupported_media_type for a body that is not multipart.
@@ -180,6 +223,7 @@ const isLimitError = (error: unknown) =>
 export const readUploads = async (
   request: FastifyRequest,
   body: MultipartBody,
+  target: UploadTarget,
 ): Promise<Result<ReadUpload, Failure>> => {
   if (!request.isMultipart())
     return err({ code: 'unsupported_media_type', message: 'Erwartet wird multipart/form-data.' });
@@ -206,8 +250,15 @@ export const readUploads = async (
   };
   request.raw.on('data', count);
   try {
-    return await readParts(parts, body);
+    const read = await readParts(parts, body, target);
+    // Refused before its files: the parser lets go of the body, which is drained or cut off.
+    if ('refused' in read) {
+      request.raw.unpipe();
+      return err(read.refused);
+    }
+    return read.result;
   } catch (error) {
+    if (error instanceof ServerSideFailure) throw error.cause;
     if (error === overLimit || received > limit) return err({ code: 'payload_too_large' });
     return err({ code: 'bad_request', message: 'Die Anfrage ist kein lesbares multipart/form-data.' });
   } finally {
@@ -218,7 +269,8 @@ export const readUploads = async (
 const readParts = async (
   parts: AsyncIterable<Multipart>,
   body: MultipartBody,
-): Promise<Result<ReadUpload, Failure>> => {
+  target: UploadTarget,
+): Promise<{ readonly result: Result<ReadUpload, Failure> } | { readonly refused: Failure }> => {
   const specs = new Map(body.files.map((spec) => [spec.name, spec]));
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -226,6 +278,18 @@ const readParts = async (
   const wrongType: Record<string, string> = {};
   const invalid: Record<string, string> = {};
   const counts = new Map<string, number>();
+  const check = target.guard;
+  let guarded = !check;
+  const guard = async (): Promise<Failure | undefined> => {
+    guarded = true;
+    const missing = (target.guardFields ?? []).filter((name) => !(name in fields));
+    if (missing.length > 0)
+      return {
+        code: 'bad_request',
+        fields: Object.fromEntries(missing.map((name) => [`body.${name}`, FIELD_BEFORE_FILES])),
+      };
+    return check ? onServerSide(() => check(fields)) : undefined;
+  };
   try {
     for await (const part of parts) {
       const key = `body.${part.fieldname}`;
@@ -242,6 +306,10 @@ const readParts = async (
         await readPast(part.file);
         continue;
       }
+      if (!guarded) {
+        const refused = await guard();
+        if (refused) return { refused };
+      }
       const spec = specs.get(part.fieldname);
       const count = (counts.get(part.fieldname) ?? 0) + 1;
       counts.set(part.fieldname, count);
@@ -250,22 +318,29 @@ const readParts = async (
         await readPast(part.file);
         continue;
       }
-      const verdict = await readFile(part.file, spec, part.filename);
+      const verdict = await receiveFile(part.file, spec, part.filename, target.store, target.received);
       if ('file' in verdict) files.push({ ...verdict.file, field: part.fieldname });
       else if (verdict.problem === 'too_large') tooLarge[key] = tooLargeMessage(spec);
       else wrongType[key] = wrongTypeMessage(spec);
     }
   } catch (error) {
-    if (isLimitError(error)) return err({ code: 'payload_too_large', message: TOO_MANY_PARTS });
+    if (isLimitError(error)) return { result: err({ code: 'payload_too_large', message: TOO_MANY_PARTS }) };
     throw error;
+  }
+  // A form without files is guarded too; a field it lacks is left to the route's codec to name.
+  if (!guarded && (target.guardFields ?? []).every((name) => name in fields)) {
+    const refused = await guard();
+    if (refused) return { result: err(refused) };
   }
   for (const spec of body.files)
     if (!spec.multiple && !counts.has(spec.name)) invalid[`body.${spec.name}`] ??= REQUIRED_FILE;
 
   const firstOf = (problems: Record<string, string>) => Object.values(problems)[0];
   if (Object.keys(tooLarge).length > 0)
-    return err({ code: 'upload_too_large', message: firstOf(tooLarge), fields: tooLarge });
+    return { result: err({ code: 'upload_too_large', message: firstOf(tooLarge), fields: tooLarge }) };
   if (Object.keys(wrongType).length > 0)
-    return err({ code: 'upload_type_not_allowed', message: firstOf(wrongType), fields: wrongType });
-  return ok({ fields, files, problems: invalid });
+    return {
+      result: err({ code: 'upload_type_not_allowed', message: firstOf(wrongType), fields: wrongType }),
+    };
+  return { result: ok({ fields, files, problems: invalid }) };
 };

@@ -295,7 +295,12 @@ const cancellationHandler =
             form,
             documents: context.files
               .filter((file) => file.field === 'documents')
-              .map(({ filename, mediaType, bytes }) => ({ filename, mediaType, bytes })),
+              .map(({ filename, mediaType, size, receivedKey }) => ({
+                filename,
+                mediaType,
+                size,
+                receivedKey,
+              })),
             user,
             now: context.now,
           },

@@ -1,5 +1,6 @@
 import { err, ok } from 'neverthrow';
 import {
+  type AddDriverError,
   checkNewDriver,
   type LicenceImage,
   licencesOf,
@@ -9,7 +10,7 @@ import {
 import type { Driver, User } from '../../../../../core/account/ports.ts';
 import { sqlDrivers } from '../../../../sql/driver-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
-import type { Handler } from '../../handler.ts';
+import type { Failure, Handler } from '../../handler.ts';
 import { bodyFields } from './account-ports.ts';
 
 const wireDriver = (driver: Driver) => ({
@@ -26,6 +27,21 @@ const wireDriver = (driver: Driver) => ({
   confirmed_truthful_data: driver.confirmedTruthfulData,
 });
 
+const failureOf = (error: AddDriverError): Failure => ({
+  code: error.code,
+  ...('message' in error ? { message: error.message } : {}),
+  ...('fields' in error ? { fields: bodyFields(error.fields) } : {}),
+});
+
+/** A refusal inside the transaction: rolls it back and becomes the answer. */
+class Refused extends Error {
+  readonly failure: Failure;
+  constructor(failure: Failure) {
+    super(failure.code);
+    this.failure = failure;
+  }
+}
+
 const ownerOf = (user: User | undefined): string => {
   // The routes are for consumers only: the access level has let only signed-in consumers through.
   if (!user) throw new Error('handler reached without a user');
@@ -41,31 +57,35 @@ export const driverHandlers = (bff: BffContext): Record<string, Handler> => ({
     const image = (field: string): LicenceImage | undefined => files.find((file) => file.field === field);
     const front = image('dl_front');
     const back = image('dl_back');
-    const checked = await checkNewDriver({
-      drivers: sqlDrivers(bff.db),
-      newId: () => `drv-${bff.tokens.create().slice(0, 12)}`,
-    })(owner, body as NewDriver, { ...(front ? { front } : {}), ...(back ? { back } : {}) }, now);
-    if (checked.isErr()) {
-      const error = checked.error;
-      return err({
-        code: error.code,
-        ...('message' in error ? { message: error.message } : {}),
-        ...('fields' in error ? { fields: bodyFields(error.fields) } : {}),
-      });
-    }
-    const driver = checked.value;
-    const licences = licencesOf(driver, front as LicenceImage, back as LicenceImage);
-    // Both images and the driver are stored, or none: the files go first, and go again when the
-    // rows cannot be written.
-    await bff.files.put(licences[0]?.key as string, (front as LicenceImage).bytes);
-    await bff.files.put(licences[1]?.key as string, (back as LicenceImage).bytes);
+    // Licence images moved to the driver's keys, removed again when the driver is not stored.
+    const kept: string[] = [];
     try {
-      await bff.db.transaction().execute((trx) => sqlDrivers(trx).add(driver, licences));
+      return await bff.db.transaction().execute(async (trx) => {
+        const drivers = sqlDrivers(trx);
+        // The "already exists" check holds until the commit: one addition per account at a time.
+        await drivers.lockAccount(owner);
+        const checked = await checkNewDriver({
+          drivers,
+          newId: () => `drv-${bff.tokens.create().slice(0, 12)}`,
+        })(owner, body as NewDriver, { ...(front ? { front } : {}), ...(back ? { back } : {}) }, now);
+        if (checked.isErr()) throw new Refused(failureOf(checked.error));
+        const driver = checked.value;
+        const licences = licencesOf(driver, front as LicenceImage, back as LicenceImage);
+        await drivers.add(driver, licences);
+        // The images take their keys last, before the commit: a crash in between leaves images that
+        // no upload row names, which the start's sweep removes (sql/interrupted-uploads.ts).
+        for (const [index, file] of [front, back].entries()) {
+          const key = licences[index]?.key as string;
+          await bff.files.move((file as LicenceImage).receivedKey, key);
+          kept.push(key);
+        }
+        return ok({ status: 201, body: { data: wireDriver(driver) } });
+      });
     } catch (error) {
-      for (const licence of licences) await bff.files.remove(licence.key);
+      await Promise.allSettled(kept.map((key) => bff.files.remove(key)));
+      if (error instanceof Refused) return err(error.failure);
       throw error;
     }
-    return ok({ status: 201, body: { data: wireDriver(driver) } });
   },
   removeDriver: async ({ user, params, now }) => {
     const result = await removeDriver(sqlDrivers(bff.db))(ownerOf(user), params.id as string, now);

@@ -61,7 +61,12 @@ export const damageHandlers = (bff: BffContext): Record<string, Handler> => {
       const fields = body as UploadFields;
       const photos = files
         .filter((file) => file.field === 'file')
-        .map((file) => ({ fileName: file.filename, mediaType: file.mediaType, bytes: file.bytes }));
+        .map((file) => ({
+          fileName: file.filename,
+          mediaType: file.mediaType,
+          size: file.size,
+          receivedKey: file.receivedKey,
+        }));
       const stored = await upload(user, fields.subscription_id, photos);
       if (stored.isErr()) return err(failureOf(stored.error));
       return ok({ body: { path: { location: stored.value[0] } } });

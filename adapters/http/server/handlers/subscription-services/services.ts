@@ -59,8 +59,9 @@ export const serviceHandlers = (bff: BffContext): Record<string, Handler> => {
     getAlternativeCarOfferingLink: async ({ user, params, query, now }) => {
       if (!user) return err({ code: 'unauthorized' });
       const { source } = query as { source?: string };
+      // A link with a token is never cached; each answer replaces the customer's earlier link.
       return (await alternativeCar(user, params.id ?? '', source ?? null, now))
-        .map((magic_link) => ({ body: { magic_link } }))
+        .map((magic_link) => ({ body: { magic_link }, headers: { 'cache-control': 'no-store' } }))
         .mapErr(failureOf);
     },
     getScheduleServiceLink: async ({ user, params, query }) => {
