@@ -40,26 +40,30 @@ export const sqlServiceStore = (
     });
   },
 
-  addInventoryRequest: async (request) => {
-    const since = new Date(request.at.getTime() - INVENTORY_DEDUPE_MS);
-    const recent = await db
-      .selectFrom('car_inventory_requests')
-      .select('id')
-      .where('requested_by', '=', request.userId)
-      .where('car_id', '=', request.carId)
-      .where('requested_at', '>', since)
-      .executeTakeFirst();
-    if (recent) return;
-    await db
-      .insertInto('car_inventory_requests')
-      .values({
-        car_id: request.carId,
-        deal_id: request.dealId,
-        requested_by: request.userId,
-        requested_at: request.at,
-      })
-      .execute();
-  },
+  addInventoryRequest: async (request) =>
+    db.transaction().execute(async (trx) => {
+      // The deal's row, locked until the end: the same request at once waits and then finds
+      // this one's run.
+      await trx.selectFrom('deals').select('id').where('id', '=', request.dealId).forUpdate().execute();
+      const since = new Date(request.at.getTime() - INVENTORY_DEDUPE_MS);
+      const recent = await trx
+        .selectFrom('car_inventory_requests')
+        .select('id')
+        .where('requested_by', '=', request.userId)
+        .where('car_id', '=', request.carId)
+        .where('requested_at', '>', since)
+        .executeTakeFirst();
+      if (recent) return;
+      await trx
+        .insertInto('car_inventory_requests')
+        .values({
+          car_id: request.carId,
+          deal_id: request.dealId,
+          requested_by: request.userId,
+          requested_at: request.at,
+        })
+        .execute();
+    }),
 
   addAlternativeCarOffer: async (offer) => {
     await db
