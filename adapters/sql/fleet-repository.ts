@@ -328,8 +328,11 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
       (await db
         .insertInto('fleet_purchase_offer_requests')
         .values({ deal_id: orderId, requested_by: requestedBy, comment })
-        // The partial unique index holds one open request per car.
-        .onConflict((conflict) => conflict.column('deal_id').where('status', '=', 'open').doNothing())
+        // The partial unique index holds one open request per car. Its condition is written out, not
+        // a parameter: a prepared statement's generic plan could not match the index by a parameter.
+        .onConflict((conflict) =>
+          conflict.column('deal_id').where('status', '=', sql.lit('open')).doNothing(),
+        )
         .returning('id')
         .executeTakeFirst()) !== undefined,
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ServiceStore } from '../../core/service/ports.ts';
 import type { Mailer } from '../../core/shared/ports.ts';
 import type { Database } from './schema.ts';
@@ -88,8 +88,12 @@ export const sqlServiceStore = (
           comment: request.comment,
           requested_at: request.at,
         })
-        // The partial unique index holds one open request per deal.
-        .onConflict((conflict) => conflict.column('deal_id').where('status', '=', 'open').doNothing())
+        // The partial unique index holds one open request per deal. Its condition is written out, not
+        // a parameter: a prepared statement's generic plan (PGlite's, from the sixth call on) could
+        // not match the index by a parameter.
+        .onConflict((conflict) =>
+          conflict.column('deal_id').where('status', '=', sql.lit('open')).doNothing(),
+        )
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
