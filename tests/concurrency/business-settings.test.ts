@@ -136,7 +136,7 @@ describe.each(DATABASES)('settings changed in parallel on %s', (database) => {
     );
 
     expectNoServerError(answers);
-    answers.forEach((answer, index) => expect(answer.json().data).toEqual(policies[index % 2]));
+    for (const [index, answer] of answers.entries()) expect(answer.json().data).toEqual(policies[index % 2]);
     const saved = (await admin.get(`${API}/fleet/settings/car-policy`)).json().data;
     expect(policies).toContainEqual(saved);
   });
