@@ -113,6 +113,29 @@ describe.each(DATABASES)('the cart changed in parallel on %s', (database) => {
     expect(await items()).toEqual([]);
   });
 
+  it("turns a driver's checkout sent many times at once into one order request", async () => {
+    bff = await demoBff({ database });
+    // Nordflotte's drivers may order again (the demo data withdrew their shop access).
+    await bff.db
+      .updateTable('fleet_company_settings')
+      .set({ drivers_shop_access: true })
+      .where('company_id', '=', 'co-nordflotte')
+      .execute();
+    const driver = await bff.signIn('fahrer@nordflotte.example');
+    expect((await driver.post(`${CART}/items`, { payload: { ...ID3, quantity: 1 } })).statusCode).toBe(201);
+    const requests = () =>
+      bff.db.selectFrom('order_requests').select('id').where('employee_contact_id', '=', 'ct-2002').execute();
+    const before = (await requests()).length;
+
+    const answers = await inParallel(BURST, () =>
+      driver.post(`${CART}/checkout`, { payload: { mode: 'order' } }),
+    );
+
+    expectNoServerError(answers);
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: BURST - 1 });
+    expect(await requests()).toHaveLength(before + 1);
+  });
+
   it('removes or changes an item at once: a change answered 200 shows the item, and it is gone', async () => {
     await start();
     const answers = await inParallel(BURST, (index) =>
