@@ -4,7 +4,11 @@
  * choosing the same subscription to swap cannot both have it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
+import { sqlCompanies } from '../../adapters/sql/company-repository.ts';
+import { sqlFleet } from '../../adapters/sql/fleet-repository.ts';
+import { COMMENT_REPEAT_MS, commentOnOrder } from '../../core/fleet/order-use-cases.ts';
+import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 import { BURST, DATABASES, expectNoServerError, inParallel, statusCounts } from './support/parallel.ts';
 
 const ORDERS = '/portal/api/bff/fleet/orders';
@@ -164,6 +168,29 @@ describe.each(DATABASES)('order changes in parallel on %s', (database) => {
     expect(
       await bff.db.selectFrom('fleet_order_comments').select('id').where('deal_id', '=', 'f-2002').execute(),
     ).toHaveLength(2);
+  });
+
+  it('stores the same comment again once the repeat window is over', async () => {
+    await start();
+    const nora = await sqlUsers(bff.db).findById('u-nord-admin');
+    if (!nora) throw new Error('the demo admin is missing');
+    const ports = {
+      fleet: sqlFleet(bff.db),
+      companies: sqlCompanies(bff.db),
+      mailer: { send: async () => {} },
+    };
+    const at = (minutes: number) => new Date(DEMO_NOW.getTime() + minutes * 60_000);
+
+    for (const minutes of [0, 4, 4 + COMMENT_REPEAT_MS / 60_000])
+      expect((await commentOnOrder(ports, nora, 'f-2002', 'Bitte anrufen.', at(minutes))).isOk()).toBe(true);
+
+    const comments = await bff.db
+      .selectFrom('fleet_order_comments')
+      .select('created_at')
+      .where('deal_id', '=', 'f-2002')
+      .orderBy('id')
+      .execute();
+    expect(comments.map((comment) => new Date(comment.created_at))).toEqual([at(0), at(9)]);
   });
 
   it('books one transition car per order; the repeats 409', async () => {
