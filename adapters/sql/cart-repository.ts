@@ -28,6 +28,11 @@ const rowOf = (item: CartItemRecord) => ({
 });
 
 export const sqlCarts = (db: Kysely<Database>): CartRepository => ({
+  // The user's row stands for the cart, which may have no row of its own; NO KEY UPDATE leaves
+  // rows that refer to the user (sessions, cart items) free to be written meanwhile.
+  lock: async (userId) => {
+    await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  },
   items: async (userId) =>
     (
       await db
@@ -81,8 +86,11 @@ export const sqlBusinessIds = (db: Kysely<Database>): BusinessIds => ({
     const { rows } = await sql<{ n: string }>`select nextval('business_numbers') as n`.execute(db);
     return Number(rows[0]?.n);
   },
-  // Fleet deals are numbered f-2001, f-2002, …: the next one after the highest.
+  // Fleet deals are numbered f-2001, f-2002, …: the next one after the highest. Two transactions
+  // placing orders at once would both take the same number: the lock lets one number at a time,
+  // until its transaction has written the deal and ended.
   nextFleetDealId: async () => {
+    await sql`select pg_advisory_xact_lock(hashtext('fleet deal ids'))`.execute(db);
     const { rows } = await sql<{ n: number | null }>`
       select max(substring(id from 3)::integer) as n from deals where id ~ '^f-[0-9]+$'`.execute(db);
     return `f-${(rows[0]?.n ?? 2000) + 1}`;

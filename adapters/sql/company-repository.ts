@@ -47,6 +47,15 @@ export const sqlCompanies = (db: Kysely<Database>): CompanyRepository => ({
     const row = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? companyOf(row) : undefined;
   },
+  lock: async (id) => {
+    const row = await db
+      .selectFrom('companies')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? companyOf(row) : undefined;
+  },
   save: async (company) => {
     const row = rowOf(company);
     await db

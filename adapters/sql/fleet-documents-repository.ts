@@ -17,6 +17,9 @@ const contractOf = (row: Selectable<FleetContractsTable>): FleetContract => ({
   signerName: row.signer_name,
 });
 
+const contractIn = (db: Kysely<Database>, companyId: string, id: string) =>
+  db.selectFrom('fleet_contracts').selectAll().where('company_id', '=', companyId).where('id', '=', id);
+
 export const sqlContracts = (db: Kysely<Database>): ContractRepository => ({
   list: async (companyId) =>
     (
@@ -29,12 +32,11 @@ export const sqlContracts = (db: Kysely<Database>): ContractRepository => ({
         .execute()
     ).map(contractOf),
   find: async (companyId, id) => {
-    const row = await db
-      .selectFrom('fleet_contracts')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await contractIn(db, companyId, id).executeTakeFirst();
+    return row ? contractOf(row) : undefined;
+  },
+  lock: async (companyId, id) => {
+    const row = await contractIn(db, companyId, id).forUpdate().executeTakeFirst();
     return row ? contractOf(row) : undefined;
   },
   add: async (contract) => {
@@ -57,8 +59,23 @@ export const sqlContracts = (db: Kysely<Database>): ContractRepository => ({
   addSigningLink: async (link) => {
     await db
       .insertInto('contract_signing_links')
-      .values({ contract_id: link.contractId, token_hash: link.tokenHash, expires_at: link.expiresAt })
+      .values({
+        contract_id: link.contractId,
+        token_hash: link.tokenHash,
+        expires_at: link.expiresAt,
+        mailed_at: link.mailedAt,
+      })
       .execute();
+  },
+  lastMailedAt: async (contractId) => {
+    const row = await db
+      .selectFrom('contract_signing_links')
+      .select('mailed_at')
+      .where('contract_id', '=', contractId)
+      .where('mailed_at', 'is not', null)
+      .orderBy('mailed_at', 'desc')
+      .executeTakeFirst();
+    return row?.mailed_at ? new Date(row.mailed_at) : undefined;
   },
 });
 

@@ -3,6 +3,7 @@ import type { DealScope } from '../../core/deals/access.ts';
 import type { Announcement } from '../../core/fleet/announcements.ts';
 import type { FleetCar } from '../../core/fleet/cars-list.ts';
 import type { Contact } from '../../core/fleet/contacts.ts';
+import type { FleetOrder } from '../../core/fleet/orders.ts';
 import type { FleetRepository } from '../../core/fleet/ports.ts';
 import { toB2bRole } from '../../core/fleet/roles.ts';
 import type { Database } from './schema.ts';
@@ -100,9 +101,63 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
     await db.updateTable('fleet_orders').set(values).where('deal_id', '=', dealId).execute();
   };
 
+  const contactsOf = (companyId: string) =>
+    db
+      .selectFrom('fleet_contacts')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('last_name')
+      .orderBy('first_name');
+
   const findCar = async (scope: DealScope, id: string) => {
     const row = await carsIn(db, scope)?.where('d.id', '=', id).executeTakeFirst();
     return row ? carOf(row as CarRow) : undefined;
+  };
+
+  const findOrder = async (scope: DealScope, id: string): Promise<FleetOrder | undefined> => {
+    const car = await findCar(scope, id);
+    if (!car) return undefined;
+    const [details, handover, driver, transition] = await Promise.all([
+      db.selectFrom('fleet_orders').selectAll().where('deal_id', '=', id).executeTakeFirst(),
+      db.selectFrom('fleet_handovers').selectAll().where('deal_id', '=', id).executeTakeFirst(),
+      car.contact_id
+        ? db.selectFrom('fleet_contacts').selectAll().where('id', '=', car.contact_id).executeTakeFirst()
+        : undefined,
+      db
+        .selectFrom('fleet_transition_vehicles')
+        .select('deal_id')
+        .where('deal_id', '=', id)
+        .executeTakeFirst(),
+    ]);
+    // The replaced subscription is the company's, whoever drives it.
+    const swapped = details?.swap_subscription_id
+      ? await findCar({ kind: 'company', companyId: car.company.id }, details.swap_subscription_id)
+      : undefined;
+    const term = (car as { term?: unknown }).term;
+    return {
+      car,
+      term: typeof term === 'number' ? term : null,
+      shared: details?.shared_car ?? false,
+      driver: driver ? contactOf(driver) : null,
+      preliminaryDeliveryDate: details?.preliminary_delivery_date ?? null,
+      contractSignedAt: isoOf(details?.contract_signed_at ?? null),
+      deliveryOption: details?.delivery_option ?? 'custom_delivery',
+      deliveryAddress:
+        details?.delivery_street &&
+        details.delivery_house_number &&
+        details.delivery_postal_code &&
+        details.delivery_city
+          ? {
+              street: details.delivery_street,
+              houseNumber: details.delivery_house_number,
+              postalCode: details.delivery_postal_code,
+              city: details.delivery_city,
+            }
+          : null,
+      handover: handover ? handoverOf(handover) : null,
+      swapSubscription: swapped ?? null,
+      transitionVehicleRequested: transition !== undefined,
+    };
   };
 
   return {
@@ -113,50 +168,12 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
       return rows.map((row) => carOf(row as CarRow));
     },
 
-    findOrder: async (scope, id) => {
-      const car = await findCar(scope, id);
-      if (!car) return undefined;
-      const [details, handover, driver, transition] = await Promise.all([
-        db.selectFrom('fleet_orders').selectAll().where('deal_id', '=', id).executeTakeFirst(),
-        db.selectFrom('fleet_handovers').selectAll().where('deal_id', '=', id).executeTakeFirst(),
-        car.contact_id
-          ? db.selectFrom('fleet_contacts').selectAll().where('id', '=', car.contact_id).executeTakeFirst()
-          : undefined,
-        db
-          .selectFrom('fleet_transition_vehicles')
-          .select('deal_id')
-          .where('deal_id', '=', id)
-          .executeTakeFirst(),
-      ]);
-      // The replaced subscription is the company's, whoever drives it.
-      const swapped = details?.swap_subscription_id
-        ? await findCar({ kind: 'company', companyId: car.company.id }, details.swap_subscription_id)
-        : undefined;
-      const term = (car as { term?: unknown }).term;
-      return {
-        car,
-        term: typeof term === 'number' ? term : null,
-        shared: details?.shared_car ?? false,
-        driver: driver ? contactOf(driver) : null,
-        preliminaryDeliveryDate: details?.preliminary_delivery_date ?? null,
-        contractSignedAt: isoOf(details?.contract_signed_at ?? null),
-        deliveryOption: details?.delivery_option ?? 'custom_delivery',
-        deliveryAddress:
-          details?.delivery_street &&
-          details.delivery_house_number &&
-          details.delivery_postal_code &&
-          details.delivery_city
-            ? {
-                street: details.delivery_street,
-                houseNumber: details.delivery_house_number,
-                postalCode: details.delivery_postal_code,
-                city: details.delivery_city,
-              }
-            : null,
-        handover: handover ? handoverOf(handover) : null,
-        swapSubscription: swapped ?? null,
-        transitionVehicleRequested: transition !== undefined,
-      };
+    findOrder: (scope, id) => findOrder(scope, id),
+
+    lockOrder: async (scope, id) => {
+      // Only the deal's row: the joined rows (company, driver, handover) stay free.
+      await carsIn(db, scope)?.where('d.id', '=', id).forUpdate('d').execute();
+      return findOrder(scope, id);
     },
 
     swappedSubscriptions: async (companyId) => {
@@ -172,16 +189,9 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
 
     driversShopAccess: sqlShopAccess(db).driversShopAccess,
 
-    contactsOf: async (companyId) =>
-      (
-        await db
-          .selectFrom('fleet_contacts')
-          .selectAll()
-          .where('company_id', '=', companyId)
-          .orderBy('last_name')
-          .orderBy('first_name')
-          .execute()
-      ).map(contactOf),
+    contactsOf: async (companyId) => (await contactsOf(companyId).execute()).map(contactOf),
+
+    lockContactsOf: async (companyId) => (await contactsOf(companyId).forUpdate().execute()).map(contactOf),
 
     findContact: async (companyId, id) => {
       const row = await db
@@ -192,13 +202,6 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         .executeTakeFirst();
       return row ? contactOf(row) : undefined;
     },
-
-    isContactEmailTaken: async (email) =>
-      (await db
-        .selectFrom('fleet_contacts')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst()) !== undefined,
 
     createContact: async (companyId, contact) => {
       const { rows } = await sql<{
@@ -216,9 +219,11 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
           role: contact.role,
           status: 'INVITED',
         })
+        // The unique index on lower(email) decides, also between two requests at once.
+        .onConflict((conflict) => conflict.doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return contactOf(row);
+        .executeTakeFirst();
+      return row ? contactOf(row) : undefined;
     },
 
     setRole: async (contact, role) => {
@@ -283,11 +288,23 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
       });
     },
 
-    addComment: async (orderId, authorUserId, comment) => {
+    addComment: async (orderId, authorUserId, comment, at) => {
       await db
         .insertInto('fleet_order_comments')
-        .values({ deal_id: orderId, author_user_id: authorUserId, comment })
+        .values({ deal_id: orderId, author_user_id: authorUserId, comment, created_at: at })
         .execute();
+    },
+
+    lastCommentBy: async (orderId, authorUserId) => {
+      const row = await db
+        .selectFrom('fleet_order_comments')
+        .select(['comment', 'created_at'])
+        .where('deal_id', '=', orderId)
+        .where('author_user_id', '=', authorUserId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row ? { comment: row.comment, at: new Date(row.created_at) } : undefined;
     },
 
     saveTransitionVehicle: async (orderId, requestedBy, terms) => {
@@ -307,12 +324,17 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         .execute();
     },
 
-    addPurchaseOfferRequest: async (orderId, requestedBy, comment) => {
-      await db
+    addPurchaseOfferRequest: async (orderId, requestedBy, comment) =>
+      (await db
         .insertInto('fleet_purchase_offer_requests')
         .values({ deal_id: orderId, requested_by: requestedBy, comment })
-        .execute();
-    },
+        // The partial unique index holds one open request per car. Its condition is written out, not
+        // a parameter: a prepared statement's generic plan could not match the index by a parameter.
+        .onConflict((conflict) =>
+          conflict.column('deal_id').where('status', '=', sql.lit('open')).doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst()) !== undefined,
 
     announcements: async () =>
       (await db.selectFrom('fleet_announcements').selectAll().orderBy('position').execute()).map(

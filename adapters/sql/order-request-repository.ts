@@ -63,6 +63,10 @@ export const sqlOrderRequests = (db: Kysely<Database>): OrderRequestRepository =
     const row = await withModel(db, companyId).where('r.id', '=', id).executeTakeFirst();
     return row ? requestOf(row) : undefined;
   },
+  lock: async (companyId, id) => {
+    const row = await withModel(db, companyId).where('r.id', '=', id).forUpdate('r').executeTakeFirst();
+    return row ? requestOf(row) : undefined;
+  },
   add: async (request) => {
     await db.insertInto('order_requests').values(rowOf(request)).execute();
   },

@@ -261,10 +261,10 @@ export const cartRoutes = {
         orderRequest: nullable(OrderRequest),
       }),
     ),
-    errors: ['cart_items_unavailable', 'shop_access_withdrawn', 'bad_request', 'general_error'],
+    errors: ['cart_items_unavailable', 'shop_access_withdrawn', 'bad_request', 'conflict', 'general_error'],
     access: 'business-writer',
     summary:
-      "'Confirm and Order' (mode order) or 'Complete vehicle swap' (mode vehicle_swap); unavailable cars: 409 cart_items_unavailable, its fields naming each item ('items.ci-2001').",
+      "'Confirm and Order' (mode order) or 'Complete vehicle swap' (mode vehicle_swap); unavailable cars: 409 cart_items_unavailable, its fields naming each item ('items.ci-2001'); an empty cart, also after the same checkout sent twice: 409 conflict.",
     area: 'cart',
     example: {
       state: BUSINESS_ADMIN,

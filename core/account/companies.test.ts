@@ -17,6 +17,8 @@ const repository = (): CompanyRepository & { saved: Company[] } => {
     saved,
     find: async (id) =>
       id === 'co-nord' ? nordflotte : id === 'co-sued' ? { ...nordflotte, id } : undefined,
+    lock: async (id) =>
+      id === 'co-nord' ? nordflotte : id === 'co-sued' ? { ...nordflotte, id } : undefined,
     save: async (c) => void saved.push(c),
   };
 };

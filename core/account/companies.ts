@@ -15,8 +15,10 @@ import type { User } from './ports.ts';
  * A business user sees only their own company; any other id is simply not found (never 403, so an
  * id tells nothing). Consumers keep no company in this portal.
  */
+const isOwnCompany = (user: User, id: string) => user.kind === 'business' && user.companyId === id;
+
 export const companyOf = async (companies: CompanyRepository, user: User, id: string) =>
-  user.kind === 'business' && user.companyId === id ? companies.find(id) : undefined;
+  isOwnCompany(user, id) ? companies.find(id) : undefined;
 
 export const companiesOf = async (companies: CompanyRepository, user: User): Promise<Company[]> => {
   const own = user.companyId ? await companyOf(companies, user, user.companyId) : undefined;
@@ -50,7 +52,9 @@ const text = (value: string, required: string) =>
 export const updateCompanyDetails =
   (companies: CompanyRepository) =>
   async (user: User, id: string, change: CompanyChange): Promise<Result<Company, CompanyChangeError>> => {
-    const company = await companyOf(companies, user, id);
+    if (!isOwnCompany(user, id)) return err({ code: 'not_found' });
+    // Locked: the change applies to the details as the change before it left them.
+    const company = await companies.lock(id);
     if (!company) return err({ code: 'not_found' });
     if (user.role !== 'admin') return err({ code: 'forbidden' });
     const results = {

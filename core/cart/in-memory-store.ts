@@ -38,6 +38,7 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
   };
   const store: OrderingStore = {
     carts: {
+      lock: async () => {},
       items: async (userId) => state.items.filter((item) => item.userId === userId),
       swapSubscriptionId: async (userId) => state.swaps.get(userId) ?? null,
       setSwapSubscriptionId: async (userId, id) => void state.swaps.set(userId, id),
@@ -78,7 +79,9 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
       list: async (companyId) => state.contracts.filter((contract) => contract.companyId === companyId),
       find: async (companyId, id) => state.contracts.find((c) => c.companyId === companyId && c.id === id),
       add: async (contract) => void state.contracts.push(contract),
+      lock: async (companyId, id) => state.contracts.find((c) => c.companyId === companyId && c.id === id),
       addSigningLink: async () => {},
+      lastMailedAt: async () => undefined,
     },
     orderRequests: {
       list: async (companyId, contactId) =>
@@ -87,6 +90,7 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
             request.companyId === companyId && (!contactId || request.employee.contactId === contactId),
         ),
       find: async (companyId, id) => state.requests.find((r) => r.companyId === companyId && r.id === id),
+      lock: async (companyId, id) => state.requests.find((r) => r.companyId === companyId && r.id === id),
       add: async (request) => void state.requests.push(request),
       save: async (request) => {
         state.requests = state.requests.map((old) => (old.id === request.id ? request : old));

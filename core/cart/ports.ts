@@ -14,6 +14,11 @@ export type CartItemRecord = {
 };
 
 export type CartRepository = {
+  /**
+   * Holds the user's cart until the transaction ends: another change of the same cart (a second
+   * click, checkout while an item changes) waits and then sees this one's outcome.
+   */
+  readonly lock: (userId: string) => Promise<void>;
   /** Oldest first. */
   readonly items: (userId: string) => Promise<CartItemRecord[]>;
   readonly swapSubscriptionId: (userId: string) => Promise<string | null>;
@@ -29,7 +34,7 @@ export type CartRepository = {
 export type BusinessIds = {
   /** A new number, unique across the area ('ci-5001', 'ctr-5002', …). */
   readonly nextNumber: () => Promise<number>;
-  /** The next free fleet deal id ('f-2211'). */
+  /** The next free fleet deal id ('f-2211'), kept for this transaction until it ends. */
   readonly nextFleetDealId: () => Promise<string>;
 };
 

@@ -127,3 +127,31 @@ describe('checkout', () => {
     expect(ordering.state().deals.at(-1)?.deal).toMatchObject({ subscribed_as: 'SWAP_SAME_DAY' });
   });
 });
+
+describe('the same cart request again', () => {
+  const input = { modelId: 'bmw-i4', term: 12, kmPackage: 1500, protection: 'base' as const, quantity: 2 };
+
+  it('keeps one line when the same car, configuration and quantity is added again', async () => {
+    const ordering = inMemoryOrdering({ models: [aModel({ stock: 5 })] });
+    await addToCart(ordering.run, admin, input, NOW);
+    const again = (await addToCart(ordering.run, admin, input, NOW))._unsafeUnwrap();
+    expect(again.lines.map((line) => line.item.quantity)).toEqual([2]);
+    await addToCart(ordering.run, admin, { ...input, quantity: 1 }, NOW);
+    await addToCart(ordering.run, admin, { ...input, protection: 'premium' }, NOW);
+    expect(ordering.state().items.map((line) => [line.quantity, line.protection])).toEqual([
+      [2, 'base'],
+      [1, 'base'],
+      [2, 'premium'],
+    ]);
+  });
+
+  it('finds the cart empty at a second checkout and places nothing more', async () => {
+    const ordering = inMemoryOrdering({ models: [aModel({ stock: 3 })], items: [item()] });
+    expect((await checkout(ordering.run, admin, { mode: 'order' }, NOW)).isOk()).toBe(true);
+    expect((await checkout(ordering.run, admin, { mode: 'order' }, NOW))._unsafeUnwrapErr()).toEqual({
+      code: 'cart_empty',
+    });
+    expect(ordering.state().deals).toHaveLength(2);
+    expect(ordering.state().mails).toHaveLength(1);
+  });
+});

@@ -29,7 +29,9 @@ export type CartError =
   | { readonly code: 'shop_access_withdrawn' }
   | { readonly code: 'bad_request'; readonly fields: Readonly<Record<string, string>> }
   | { readonly code: 'cart_items_unavailable'; readonly lines: readonly CartLine[] }
-  | { readonly code: 'general_error' };
+  | { readonly code: 'general_error' }
+  /** Checkout of an empty cart: usually the same checkout again, after the first emptied it. */
+  | { readonly code: 'cart_empty' };
 
 /** The most cars of one configuration in one cart line: ours, the specification names none. */
 export const MAX_QUANTITY = 50;
@@ -39,7 +41,6 @@ const MESSAGES = {
   kmPackage: 'Dieses Kilometerpaket gibt es für dieses Fahrzeug nicht.',
   policy: 'Dieses Fahrzeug ist in der Car Policy Ihres Unternehmens nicht freigegeben.',
   subscription: 'Bitte wählen Sie ein Abo aus',
-  empty: 'Der Warenkorb ist leer.',
   oneCarPerRequest: 'Eine Anfrage gilt genau einem Fahrzeug.',
   oneCarPerSwap: 'Ein Fahrzeugtausch ersetzt genau ein Abo durch ein Fahrzeug.',
 } as const;
@@ -106,8 +107,27 @@ export type NewCartItem = {
   readonly swapSubscriptionId?: string;
 };
 
+/**
+ * A line of the same car, configuration and quantity is taken for the same click again (a double
+ * click, a retry after a lost answer): the cart stays as it is. More cars of one configuration are
+ * a larger quantity of its line.
+ */
+const isSameAddition = (
+  item: CartItemRecord,
+  modelId: string,
+  configuration: Configuration,
+  quantity: number,
+): boolean =>
+  item.modelId === modelId &&
+  item.term === configuration.term &&
+  item.kmPackage === configuration.kmPackage &&
+  item.protection === configuration.protection &&
+  item.tireAndWindshield === configuration.tireAndWindshield &&
+  item.quantity === quantity;
+
 export const addToCart = (run: Transactional, user: User, input: NewCartItem, now: Date) =>
   run(async (store): Promise<Result<CartView, CartError>> => {
+    await store.carts.lock(user.id);
     if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
     const configuration: Configuration = {
       term: input.term,
@@ -129,6 +149,9 @@ export const addToCart = (run: Transactional, user: User, input: NewCartItem, no
       if (swap.isErr()) return err(swap.error);
       await store.carts.setSwapSubscriptionId(user.id, swap.value);
     }
+    const items = await store.carts.items(user.id);
+    if (items.some((item) => isSameAddition(item, model.value.id, configuration, quantity)))
+      return ok(await loadCart(store, user, now));
     await store.carts.add({
       id: `ci-${await store.ids.nextNumber()}`,
       userId: user.id,
@@ -150,6 +173,7 @@ export const updateCartItem = (
   now: Date,
 ) =>
   run(async (store): Promise<Result<CartView, CartError>> => {
+    await store.carts.lock(user.id);
     if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
     const item = (await store.carts.items(user.id)).find((candidate) => candidate.id === itemId);
     if (!item) return err({ code: 'not_found' });
@@ -168,6 +192,7 @@ export const updateCartItem = (
 
 export const removeCartItem = (run: Transactional, user: User, itemId: string, now: Date) =>
   run(async (store): Promise<Result<CartView, CartError>> => {
+    await store.carts.lock(user.id);
     if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
     const items = await store.carts.items(user.id);
     if (!items.some((item) => item.id === itemId)) return err({ code: 'not_found' });
@@ -179,6 +204,7 @@ export const removeCartItem = (run: Transactional, user: User, itemId: string, n
 /** 'Ja, entfernen & fortfahren'. */
 export const removeUnavailableCartItems = (run: Transactional, user: User, now: Date) =>
   run(async (store): Promise<Result<CartView, CartError>> => {
+    await store.carts.lock(user.id);
     if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
     const view = await loadCart(store, user, now);
     const unavailable = unavailableLines(view).map((line) => line.item.id);
@@ -209,9 +235,10 @@ export const checkout = async (
   try {
     return await run(async (store): Promise<Result<CheckoutResult, CartError>> => {
       if (!user.companyId) return err({ code: 'general_error' });
+      await store.carts.lock(user.id);
       if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
       const view = await loadCart(store, user, now);
-      if (view.lines.length === 0) return err({ code: 'bad_request', fields: { body: MESSAGES.empty } });
+      if (view.lines.length === 0) return err({ code: 'cart_empty' });
       let replaces: string | null = null;
       if (input.mode === 'vehicle_swap') {
         const wanted = input.swapSubscriptionId ?? view.swapSubscriptionId;

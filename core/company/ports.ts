@@ -25,6 +25,11 @@ export type Company = {
 
 export type CompanyRepository = {
   readonly find: (id: string) => Promise<Company | undefined>;
+  /**
+   * The company, locked until the transaction ends: two changes of its details at once run one
+   * after the other, the second changing what the first saved.
+   */
+  readonly lock: (id: string) => Promise<Company | undefined>;
   /** Inserts or replaces the company with this id. */
   readonly save: (company: Company) => Promise<void>;
 };

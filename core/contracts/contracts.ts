@@ -76,10 +76,19 @@ export type ContractRepository = {
   readonly list: (companyId: string) => Promise<FleetContract[]>;
   /** Another company's contract is not found. */
   readonly find: (companyId: string, id: string) => Promise<FleetContract | undefined>;
+  /**
+   * The contract, locked until the transaction ends: its signing links are issued one after
+   * another, each seeing the ones before.
+   */
+  readonly lock: (companyId: string, id: string) => Promise<FleetContract | undefined>;
   readonly add: (contract: FleetContract) => Promise<void>;
   readonly addSigningLink: (link: {
     contractId: string;
     tokenHash: string;
     expiresAt: Date;
+    /** When the link went out by mail; null for a link opened from the portal. */
+    mailedAt: Date | null;
   }) => Promise<void>;
+  /** When a signing link of the contract last went out by mail. */
+  readonly lastMailedAt: (contractId: string) => Promise<Date | undefined>;
 };

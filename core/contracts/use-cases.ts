@@ -66,13 +66,18 @@ export type SigningPorts = {
 
 export type SigningLink = { readonly url: string; readonly expiresAt: Date };
 
-const issueLink = async (ports: SigningPorts, contract: ContractView): Promise<SigningLink> => {
+const issueLink = async (
+  ports: SigningPorts,
+  contract: ContractView,
+  mailedAt: Date | null,
+): Promise<SigningLink> => {
   const token = ports.tokens.create();
   const expiresAt = contract.deadline ?? signingDeadline(contract);
   await ports.contracts.addSigningLink({
     contractId: contract.id,
     tokenHash: ports.tokens.hash(token),
     expiresAt,
+    mailedAt,
   });
   return {
     url: `${ports.signingBaseUrl}/${encodeURIComponent(contract.contractNumber)}?token=${encodeURIComponent(token)}`,
@@ -86,12 +91,17 @@ const awaitingContract = async (
   id: string,
   now: Date,
 ): Promise<Result<ContractView, ContractError>> => {
-  const found = await findContract(ports.contracts, { companyId }, id, now);
-  if (found.isErr()) return found;
-  return found.value.deadline ? found : err({ code: 'not_eligible' });
+  const contract = await ports.contracts.lock(companyId, id);
+  if (!contract) return err({ code: 'not_found' });
+  const view = viewOf(contract, now);
+  return view.deadline ? ok(view) : err({ code: 'not_eligible' });
 };
 
-/** Row action: a link to open and sign a contract that still waits for its signature (3 days). */
+/**
+ * Row action: a link to open and sign a contract that still waits for its signature (3 days).
+ * Every ask gets a link of its own, each valid until the deadline: two clicks open two working
+ * links, neither replacing the other.
+ */
 export const contractSigningLink = async (
   ports: SigningPorts,
   companyId: string,
@@ -100,7 +110,7 @@ export const contractSigningLink = async (
 ): Promise<Result<SigningLink, ContractError>> => {
   const contract = await awaitingContract(ports, companyId, id, now);
   if (contract.isErr()) return err(contract.error);
-  return ok(await issueLink(ports, contract.value));
+  return ok(await issueLink(ports, contract.value, null));
 };
 
 const formatDeadline = (deadline: Date) =>
@@ -126,7 +136,16 @@ export const signingMail = (
     'Danach verfällt die Reservierung.',
 });
 
-/** Row action: e-mails the signing invitation again, through the outbox. */
+/**
+ * A second resend this soon after the last invitation mail is the same click again (a double
+ * click, a retry after a lost answer): ours, the specification names no interval.
+ */
+export const RESEND_REPEAT_MS = 60_000;
+
+/**
+ * Row action: e-mails the signing invitation again, through the outbox; asked again within
+ * RESEND_REPEAT_MS of the last invitation, it answers the same and sends no second mail.
+ */
 export const resendSigningEmail = async (
   ports: SigningPorts & { readonly mailer: Mailer },
   companyId: string,
@@ -135,7 +154,9 @@ export const resendSigningEmail = async (
 ): Promise<Result<true, ContractError>> => {
   const contract = await awaitingContract(ports, companyId, id, now);
   if (contract.isErr()) return err(contract.error);
-  const link = await issueLink(ports, contract.value);
+  const lastMailed = await ports.contracts.lastMailedAt(contract.value.id);
+  if (lastMailed && now.getTime() - lastMailed.getTime() < RESEND_REPEAT_MS) return ok(true);
+  const link = await issueLink(ports, contract.value, now);
   await ports.mailer.send(signingMail(contract.value, link));
   return ok(true);
 };

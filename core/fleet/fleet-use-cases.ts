@@ -103,9 +103,8 @@ export const createContact = async (
     for (const [field, error] of Object.entries(valid.error)) if (error) fields[field] = error.message;
     return err(invalidFields(fields));
   }
-  if (await ports.fleet.isContactEmailTaken(valid.value.email))
-    return err(fleetError('conflict', CONTACT_EMAIL_TAKEN, { email: CONTACT_EMAIL_TAKEN }));
   const contact = await ports.fleet.createContact(user.companyId, valid.value);
+  if (!contact) return err(fleetError('conflict', CONTACT_EMAIL_TAKEN, { email: CONTACT_EMAIL_TAKEN }));
   await ports.mailer.send({
     kind: 'notification',
     to: contact.email,
@@ -126,7 +125,8 @@ export const changeRole = async (
   role: AssignableRole,
 ): Promise<Result<Contact, FleetError>> => {
   if (user.role !== 'admin' || !user.companyId) return err(fleetError('forbidden'));
-  const contacts = await ports.fleet.contactsOf(user.companyId);
+  // Locked: two admins changing roles at once must not both take the company's last admin away.
+  const contacts = await ports.fleet.lockContactsOf(user.companyId);
   const contact = contacts.find((candidate) => candidate.id === contactId);
   if (!contact) return err(fleetError('not_found'));
   const allowed = canChangeRole(contact, role, contacts);

@@ -70,6 +70,15 @@ const findOrder = async (ports: OrderPorts, user: User, id: string): Outcome<Fle
   return order ? ok(order) : err(fleetError('not_found'));
 };
 
+/**
+ * The order a write changes, locked until its transaction ends: the same change sent twice at
+ * once runs twice one after the other, the second seeing the first's outcome.
+ */
+const lockOrder = async (ports: OrderPorts, user: User, id: string): Outcome<FleetOrder> => {
+  const order = await ports.fleet.lockOrder(dealScopeOf(user), id);
+  return order ? ok(order) : err(fleetError('not_found'));
+};
+
 const companyOf = async (ports: OrderPorts, order: FleetOrder): Promise<Company> => {
   const company = await ports.companies.find(order.car.company.id);
   if (!company) throw new Error(`fleet deal ${order.car.id} names an unknown company`);
@@ -107,7 +116,7 @@ export const assignDriver = async (
   assignment: DriverAssignment,
   now: Date,
 ): Outcome<OrderDetailView> => {
-  const found = await findOrder(ports, user, id);
+  const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
   const order = found.value;
   if ('contactId' in assignment) {
@@ -161,7 +170,7 @@ export const coordinateHandover = async (
   input: FleetHandoverInput,
   now: Date,
 ): Outcome<OrderDetailView> => {
-  const found = await findOrder(ports, user, id);
+  const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
   const order = found.value;
   if (!isHandoverEditable(order, now)) return err(fleetError('not_eligible', HANDOVER_NOT_EDITABLE));
@@ -238,12 +247,13 @@ export const coordinateSwap = async (
 ): Outcome<OrderDetailView> => {
   const chosen = subscriptionId.trim();
   if (chosen === '') return err(invalidFields({ subscriptionId: SUBSCRIPTION_REQUIRED }));
-  const found = await findOrder(ports, user, id);
+  const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
   const order = found.value;
   const refused = await refusedOrdering(ports, user);
   if (refused) return err(refused);
-  const subscription = await ports.fleet.findOrder(dealScopeOf(user), chosen);
+  // Locked too: two orders choosing the same subscription at once, the second sees it taken.
+  const subscription = await ports.fleet.lockOrder(dealScopeOf(user), chosen);
   if (!subscription) return err(fleetError('not_found'));
   const candidates = isPreDelivery(order) ? await candidatesFor(ports, user, order) : [];
   if (!candidates.some((car) => car.id === chosen)) return err(fleetError('not_eligible', SWAP_IMPOSSIBLE));
@@ -274,7 +284,7 @@ export const chooseDeliveryOption = async (
   id: string,
   choice: { readonly option: DeliveryOption; readonly address?: PostalAddress },
 ) => {
-  const found = await findOrder(ports, user, id);
+  const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
   const order = found.value;
   if (!isPreDelivery(order)) return err(fleetError('not_eligible', HANDOVER_NOT_EDITABLE));
@@ -300,13 +310,30 @@ export const chooseDeliveryOption = async (
 
 // ── Comment, transition car, end of subscription ────────────────────────────────────────────
 
-export const commentOnOrder = async (ports: OrderPorts, user: User, id: string, comment: string) => {
+/**
+ * The same text by the same author on the same order this soon after their last comment is the
+ * same comment sent again (a double click, a retry after a lost answer): ours, the specification
+ * names no interval.
+ */
+export const COMMENT_REPEAT_MS = 5 * 60_000;
+
+/** A comment on the order; sent again within COMMENT_REPEAT_MS, it answers the same and is kept once. */
+export const commentOnOrder = async (
+  ports: OrderPorts,
+  user: User,
+  id: string,
+  comment: string,
+  now: Date,
+) => {
   const text = comment.trim();
   if (text === '') return err(invalidFields({ comment: COMMENT_REQUIRED }));
   if ([...text].length > COMMENT_MAX_LENGTH) return err(invalidFields({ comment: COMMENT_TOO_LONG }));
-  const found = await findOrder(ports, user, id);
+  const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
-  await ports.fleet.addComment(found.value.car.id, user.id, text);
+  const last = await ports.fleet.lastCommentBy(found.value.car.id, user.id);
+  const repeated =
+    last !== undefined && last.comment === text && now.getTime() - last.at.getTime() < COMMENT_REPEAT_MS;
+  if (!repeated) await ports.fleet.addComment(found.value.car.id, user.id, text, now);
   return ok(undefined);
 };
 
@@ -317,7 +344,7 @@ export const requestTransitionVehicle = async (
   choice: { readonly protection: TransitionProtection; readonly tireAndWindshield: boolean },
   now: Date,
 ) => {
-  const found = await findOrder(ports, user, id);
+  const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
   const order = found.value;
   const refused = await refusedOrdering(ports, user);
@@ -340,20 +367,25 @@ export const getEndOfSubscriptionOptions = async (ports: OrderPorts, user: User,
   return found.map((order) => endOfSubscriptionOf(order, now));
 };
 
-/** 'buy' at the end of a subscription: the account manager makes the offer. */
+/**
+ * 'buy' at the end of a subscription: the account manager makes the offer. One open request per
+ * car, like the consumer's purchase offer.
+ */
 export const requestFleetPurchaseOffer = async (
   ports: OrderPorts,
   user: User,
   id: string,
   comment: string | undefined,
 ) => {
-  const found = await findOrder(ports, user, id);
+  const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
   const order = found.value;
   if (!isRunning(order.car)) return err(fleetError('not_eligible', PURCHASE_NOT_POSSIBLE));
   const text = comment?.trim() ?? '';
   if ([...text].length > COMMENT_MAX_LENGTH) return err(invalidFields({ comment: COMMENT_TOO_LONG }));
-  await ports.fleet.addPurchaseOfferRequest(order.car.id, user.id, text === '' ? null : text);
+  // Asked again while the account manager has not answered: nothing changes, the answer is the same.
+  if (!(await ports.fleet.addPurchaseOfferRequest(order.car.id, user.id, text === '' ? null : text)))
+    return ok(undefined);
   await ports.mailer.send({
     kind: 'notification',
     to: user.email,
@@ -380,7 +412,7 @@ export const chooseOrderCompany = async (
   if (orderId === '') return err(fleetError('no_order_id'));
   const companyId = input.companyId?.trim() ?? '';
   if (companyId === '') return err(fleetError('no_company_selected', COMPANY_REQUIRED));
-  const order = await ports.fleet.findOrder(dealScopeOf(user), orderId);
+  const order = await ports.fleet.lockOrder(dealScopeOf(user), orderId);
   if (!order) return err(fleetError('order_not_found', ORDER_NOT_FOUND));
   if (companyId !== user.companyId || !(await ports.companies.find(companyId)))
     return err(fleetError('invalid_company'));

@@ -16,16 +16,25 @@ export type FleetRepository = {
   /** The cars a scope sees (a driver only those assigned to their contact), in one read. */
   readonly listCars: (scope: DealScope) => Promise<FleetCar[]>;
   readonly findOrder: (scope: DealScope, id: string) => Promise<FleetOrder | undefined>;
+  /**
+   * The order (or subscription), locked until the transaction ends: changes of one order run one
+   * after another, each seeing what the one before wrote.
+   */
+  readonly lockOrder: (scope: DealScope, id: string) => Promise<FleetOrder | undefined>;
   /** Subscriptions some order of the company already swaps, with the order swapping each. */
   readonly swappedSubscriptions: (companyId: string) => Promise<ReadonlyMap<string, string>>;
   /** The company's shop access (company-settings/shop-access.ts), for the order actions. */
   readonly driversShopAccess: ShopAccessRepository['driversShopAccess'];
 
   readonly contactsOf: (companyId: string) => Promise<Contact[]>;
+  /** The company's contacts, locked until the transaction ends: role changes one after another. */
+  readonly lockContactsOf: (companyId: string) => Promise<Contact[]>;
   readonly findContact: (companyId: string, id: string) => Promise<Contact | undefined>;
-  readonly isContactEmailTaken: (email: string) => Promise<boolean>;
-  /** A new contact, INVITED until its first sign-in. */
-  readonly createContact: (companyId: string, contact: NewContact) => Promise<Contact>;
+  /**
+   * A new contact, INVITED until its first sign-in; undefined, writing nothing, when a contact
+   * with this e-mail address (in any letter case) exists.
+   */
+  readonly createContact: (companyId: string, contact: NewContact) => Promise<Contact | undefined>;
   /** The contact's role, and the role of the user signing in as that contact. */
   readonly setRole: (contact: Contact, role: AssignableRole) => Promise<void>;
 
@@ -39,17 +48,23 @@ export type FleetRepository = {
     option: DeliveryOption,
     address: PostalAddress | null,
   ) => Promise<void>;
-  readonly addComment: (orderId: string, authorUserId: string, comment: string) => Promise<void>;
+  readonly addComment: (orderId: string, authorUserId: string, comment: string, at: Date) => Promise<void>;
+  /** The author's latest comment on the order. */
+  readonly lastCommentBy: (
+    orderId: string,
+    authorUserId: string,
+  ) => Promise<{ readonly comment: string; readonly at: Date } | undefined>;
   readonly saveTransitionVehicle: (
     orderId: string,
     requestedBy: string,
     terms: TransitionVehicleTerms,
   ) => Promise<void>;
+  /** A request for the account manager's offer; false, writing nothing, while one is open. */
   readonly addPurchaseOfferRequest: (
     orderId: string,
     requestedBy: string,
     comment: string | null,
-  ) => Promise<void>;
+  ) => Promise<boolean>;
 
   readonly announcements: () => Promise<Announcement[]>;
 };

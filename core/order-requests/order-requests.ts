@@ -51,6 +51,11 @@ export type OrderRequestRepository = {
   /** Newest first; a driver's own when a contact is given. */
   readonly list: (companyId: string, contactId?: string) => Promise<OrderRequest[]>;
   readonly find: (companyId: string, id: string) => Promise<OrderRequest | undefined>;
+  /**
+   * The request, locked until the transaction ends: a second decision on it waits for the first
+   * and then reads it decided.
+   */
+  readonly lock: (companyId: string, id: string) => Promise<OrderRequest | undefined>;
   readonly add: (request: OrderRequest) => Promise<void>;
   readonly save: (request: OrderRequest) => Promise<void>;
 };

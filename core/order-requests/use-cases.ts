@@ -36,7 +36,7 @@ const undecided = async (
   id: string,
   now: Date,
 ): Promise<Result<OrderRequest, OrderRequestError>> => {
-  const request = user.companyId ? await store.orderRequests.find(user.companyId, id) : undefined;
+  const request = user.companyId ? await store.orderRequests.lock(user.companyId, id) : undefined;
   if (!request) return err({ code: 'not_found' });
   const shown = orderRequestAt(request, now);
   return isUndecided(shown) ? ok(shown) : err({ code: 'conflict' });

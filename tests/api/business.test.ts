@@ -405,12 +405,15 @@ describe('cart and checkout', () => {
 
   it('completes a vehicle swap only for a subscription the user sees', async () => {
     const admin = await bff.signIn('admin@nordflotte.example');
+    await admin.post(`${API}/cart/items`, { headers: B2B, payload: newItem });
     const noSubscription = await admin.post(`${API}/cart/checkout`, {
       headers: B2B,
       payload: { mode: 'vehicle_swap' },
     });
     expect(noSubscription.statusCode).toBe(400);
-    await admin.post(`${API}/cart/items`, { headers: B2B, payload: newItem });
+    expect(json(noSubscription).error.fields).toEqual({
+      'body.swapSubscriptionId': 'Bitte wählen Sie ein Abo aus',
+    });
     const foreign = await admin.post(`${API}/cart/checkout`, {
       headers: B2B,
       payload: { mode: 'vehicle_swap', swapSubscriptionId: 'f-2201' },

@@ -71,6 +71,8 @@ export type ContractSigningLinksTable = {
   token_hash: string;
   expires_at: Timestamp;
   created_at: DefaultedTimestamp;
+  /** When the link went out by mail; null for a link opened from the portal. */
+  mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type FleetInvoicesTable = {

@@ -74,6 +74,7 @@ export type FleetPurchaseOfferRequestsTable = {
   deal_id: string;
   requested_by: string;
   comment: string | null;
+  status: Generated<'open' | 'answered' | 'withdrawn'>;
   created_at: DefaultedTimestamp;
 };
 

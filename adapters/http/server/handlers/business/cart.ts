@@ -86,6 +86,8 @@ export const cartFailure = (error: CartError): Failure => {
       };
     case 'general_error':
       return { code: error.code, message: BUSINESS_MESSAGES.orderFailed };
+    case 'cart_empty':
+      return { code: 'conflict', message: BUSINESS_MESSAGES.cartEmpty };
     case 'not_found':
       return { code: 'not_found' };
   }

@@ -52,8 +52,13 @@ export const companySettingsHandlers = (bff: BffContext): Record<string, Handler
             valid.error.map((problem) => [`body.${problem.field}`, problem.message]),
           ),
         });
-      await policies.save(companyId, valid.value);
-      return ok({ body: { data: await policies.find(companyId) } });
+      // The answer shows the policy this request saved, not one saved meanwhile by another.
+      const saved = await bff.db.transaction().execute(async (trx) => {
+        const inTransaction = sqlCarPolicies(trx);
+        await inTransaction.save(companyId, valid.value);
+        return inTransaction.find(companyId);
+      });
+      return ok({ body: { data: saved } });
     },
   };
 };

@@ -144,12 +144,16 @@ export const fleetDocumentHandlers = (bff: BffContext): Record<string, Handler> 
     getContractSigningLink: async ({ user, params, now }) => {
       const companyId = companyIdOf(user);
       if (!companyId) return err(NO_COMPANY);
-      const link = await contractSigningLink(
-        { contracts, tokens: bff.tokens, signingBaseUrl: SIGNING_BASE_URL },
-        companyId,
-        params.id ?? '',
-        now,
-      );
+      const link = await bff.db
+        .transaction()
+        .execute((trx) =>
+          contractSigningLink(
+            { contracts: sqlContracts(trx), tokens: bff.tokens, signingBaseUrl: SIGNING_BASE_URL },
+            companyId,
+            params.id ?? '',
+            now,
+          ),
+        );
       if (link.isErr()) return err(contractFailure(link.error));
       return ok({ body: { data: { url: link.value.url, expiresAt: link.value.expiresAt.toISOString() } } });
     },

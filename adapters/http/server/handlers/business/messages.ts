@@ -16,6 +16,8 @@ export const BUSINESS_MESSAGES = {
     'Ihr Unternehmen hat Bestellungen durch Fahrer*innen deaktiviert. Bitte wenden Sie sich an Ihre Fuhrparkverwaltung.',
   notEligible: 'Dieser Vertrag wartet nicht auf eine Unterschrift.',
   alreadyDecided: 'Über diese Anfrage wurde bereits entschieden.',
+  // Not given by the specification: the checkout's second click finds the cart already ordered.
+  cartEmpty: 'Der Warenkorb ist leer.',
 } as const;
 
 /** The company of a business user; a business account without one sees nothing of any company. */

@@ -113,10 +113,16 @@ export const orderHandlers = (bff: BffContext): Record<string, Handler> => {
         ),
       ),
 
-    commentOnOrder: async ({ user, params, body }) =>
+    commentOnOrder: async ({ user, params, body, now }) =>
       inTransaction(async (ports) =>
         answerWith(
-          await commentOnOrder(ports, businessUser(user), id(params), (body as { comment: string }).comment),
+          await commentOnOrder(
+            ports,
+            businessUser(user),
+            id(params),
+            (body as { comment: string }).comment,
+            now,
+          ),
           () => ({ ok: true }),
           201,
         ),
