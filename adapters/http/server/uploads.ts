@@ -286,7 +286,11 @@ const readParts = async (
     if (missing.length > 0)
       return {
         code: 'bad_request',
-        fields: Object.fromEntries(missing.map((name) => [`body.${name}`, FIELD_BEFORE_FILES])),
+        // A field that came but was refused (too long, a character the database cannot store) is
+        // named with its own problem, not as missing.
+        fields: Object.fromEntries(
+          missing.map((name) => [`body.${name}`, invalid[`body.${name}`] ?? FIELD_BEFORE_FILES]),
+        ),
       };
     return check ? onServerSide(() => check(fields)) : undefined;
   };
