@@ -143,6 +143,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.serverError = error as Error;
+    // 429: a limit of the server itself, such as the password hashing's queue (hashing-queue.ts).
+    if (status === 429) return sendError(reply, { code: 'rate_limited' });
     const code: ErrorCode =
       status === 413
         ? 'payload_too_large'

@@ -23,6 +23,7 @@ import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
+import { boundedHasher, HASHING } from './hashing-queue.ts';
 import { noOutages, outageSwitch } from './outages.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
@@ -45,6 +46,8 @@ export type BffDependencies = {
   readonly uiDir?: string;
   /** Serve the Pact provider states (PORTAL_PROVIDER_STATES=on; refused in production). */
   readonly providerStates?: boolean;
+  /** How many password hashes run at once and wait (hashing-queue.ts); HASHING unless given. */
+  readonly hashing?: { readonly running: number; readonly waiting: number };
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -52,8 +55,11 @@ export const createBff = async (deps: BffDependencies) => {
   const users = sqlUsers(deps.db);
   const sessions = sqlSessions(deps.db);
   const tokens = deps.tokens ?? cryptoTokens;
+  // Every hash of a request waits in one queue, so sign-ins cannot take the whole thread pool.
+  const hasher = boundedHasher(deps.hasher, deps.hashing ?? HASHING);
   const auth = {
-    signIn: signIn({ users, sessions, hasher: deps.hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
+    signIn: signIn({ users, sessions, hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
+    hashingFull: hasher.isFull,
     signOut: signOut({ sessions, tokens }),
     currentUser: currentUser({ sessions, tokens }),
   };
@@ -64,7 +70,7 @@ export const createBff = async (deps: BffDependencies) => {
   const bff: BffContext = {
     db: deps.db,
     clock,
-    hasher: deps.hasher,
+    hasher,
     tokens,
     deals: sqlDeals(deps.db),
     companies: sqlCompanies(deps.db),

@@ -12,15 +12,19 @@ import { messageFor } from '../../error-messages.ts';
 import type { Handler } from '../../handler.ts';
 import { accountFailure, accountPortsOver, bodyFields, inTransaction } from './account-ports.ts';
 
+/** Not given by the specification: another change of the password came first (sent at once). */
+const PASSWORD_CHANGED_MEANWHILE = 'Dein Passwort wurde gerade schon geändert.';
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** Registration, e-mail verification, password reset and change (contracts/routes/account.ts). */
 export const registrationHandlers = (bff: BffContext): Record<string, Handler> => ({
   register: async ({ body, clientAddress, now }) => {
     const form = body as Parameters<ReturnType<typeof register>>[0];
+    const registered = { body: { data: { email: form.email.trim(), email_verified: false } } };
     try {
       const result = await inTransaction(bff, (ports) => register(ports)(form, clientAddress, now));
-      if (result.isOk()) return ok({ body: { data: { email: result.value.email, email_verified: false } } });
+      if (result.isOk()) return ok(registered);
       const error = result.error;
       if (error.code === 'bad_request' || error.code === 'weak_password')
         return err({
@@ -30,8 +34,9 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
         });
       return err(accountFailure(error.code));
     } catch (error) {
-      // Two registrations of one address at once: the unique index lets one through.
-      if (isUniqueViolation(error)) return err({ code: 'user_already_exist' });
+      // Two registrations of one address at once: the unique index lets one through, and the
+      // others answer as it did (a double click, or the answer every address gets).
+      if (isUniqueViolation(error)) return ok(registered);
       throw error;
     }
   },
@@ -83,6 +88,7 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
     // A session that kept guessing the current password has been ended.
     if (error.code === 'password_not_editable' || error.code === 'unauthorized')
       return err({ code: error.code, message: messageFor(error.code) });
+    if (error.code === 'conflict') return err({ code: 'conflict', message: PASSWORD_CHANGED_MEANWHILE });
     const fields = bodyFields(error.fields);
     const first = Object.values(fields)[0];
     return err({
