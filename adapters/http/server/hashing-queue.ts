@@ -1,13 +1,18 @@
+import { availableParallelism } from 'node:os';
 import type { PasswordHasher } from '../../../core/account/ports.ts';
 
 /**
  * How many password hashes run at once, and how many may wait. scrypt runs on libuv's thread pool,
- * which compression and file reads share: unbounded, a burst of sign-ins (with known addresses or
- * not — an unknown one costs a hash too) takes every thread and every other request waits behind it.
- * Two running leave the pool's other threads free; 32 waiting are about eight seconds of hashing on
- * a slow machine, and whoever comes later is told to try again at once rather than wait longer.
+ * which compression and file reads share, and takes a core while it runs: unbounded, a burst of
+ * sign-ins (with known addresses or not — an unknown one costs a hash too) takes every thread and
+ * every core, and every other request waits behind it. One core stays for everything else (up to
+ * four hash at once on larger machines); 64 waiting are a few seconds of hashing there, and whoever
+ * comes later is told at once to try again rather than wait longer.
  */
-export const HASHING = { running: 2, waiting: 32 } as const;
+export const HASHING = {
+  running: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  waiting: 64,
+} as const;
 
 /** The hashing's wait is full: answered 429 rate_limited, like any limit the caller may retry after. */
 export class HashingBusy extends Error {
