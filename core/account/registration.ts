@@ -64,6 +64,19 @@ export const register =
     address: string,
     now: Date,
   ): Promise<Result<{ email: string }, RegistrationError>> => {
+    const checked = await checkRegistration(ports)(form, address, now);
+    if (checked.isErr()) return err(checked.error);
+    return completeRegistration(ports)(form, await ports.hasher.hash(form.password), now);
+  };
+
+/**
+ * The first step of `register`: counts the call under the client address's limit and checks the
+ * form. The BFF runs the steps in separate transactions and hashes the password between them, so
+ * no transaction holds a connection while the hash waits for its turn.
+ */
+export const checkRegistration =
+  (ports: Pick<AccountPorts, 'attempts'>) =>
+  async (form: Registration, address: string, now: Date): Promise<Result<true, RegistrationError>> => {
     if (!(await ports.attempts.reserve([requestLimit(address)], windowStart(now), now)))
       return err({ code: 'rate_limited' });
     const fields = formErrors<keyof Registration>({
@@ -74,8 +87,14 @@ export const register =
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
     const password = checkPasswordStrength(form.password);
     if (password.isErr()) return err({ code: 'weak_password', fields: { password: password.error } });
+    return ok(true);
+  };
+
+/** The last step of `register`, with the checked form and its password's hash. */
+export const completeRegistration =
+  (ports: VerificationMailPorts & Pick<AccountPorts, 'users' | 'attempts'>) =>
+  async (form: Registration, passwordHash: string, now: Date): Promise<Result<{ email: string }, never>> => {
     const email = form.email.trim();
-    const passwordHash = await ports.hasher.hash(form.password);
     const known = await ports.users.findByEmail(email);
     if (known) {
       if (await ports.attempts.reserve([mailLimit('registration', email)], windowStart(now), now)) {

@@ -5,7 +5,13 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../../../../core/account/passwords.ts';
-import { register, resendVerificationEmail, verifyEmail } from '../../../../../core/account/registration.ts';
+import {
+  checkRegistration,
+  completeRegistration,
+  type Registration,
+  resendVerificationEmail,
+  verifyEmail,
+} from '../../../../../core/account/registration.ts';
 import { sqlLoginAttempts } from '../../../../sql/login-attempts.ts';
 import type { BffContext } from '../../bff-context.ts';
 import { messageFor } from '../../error-messages.ts';
@@ -20,12 +26,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 /** Registration, e-mail verification, password reset and change (contracts/routes/account.ts). */
 export const registrationHandlers = (bff: BffContext): Record<string, Handler> => ({
   register: async ({ body, clientAddress, now }) => {
-    const form = body as Parameters<ReturnType<typeof register>>[0];
-    const registered = { body: { data: { email: form.email.trim(), email_verified: false } } };
-    try {
-      const result = await inTransaction(bff, (ports) => register(ports)(form, clientAddress, now));
-      if (result.isOk()) return ok(registered);
-      const error = result.error;
+    const form = body as Registration;
+    const checked = await inTransaction(bff, (ports) => checkRegistration(ports)(form, clientAddress, now));
+    if (checked.isErr()) {
+      const error = checked.error;
       if (error.code === 'bad_request' || error.code === 'weak_password')
         return err({
           code: error.code,
@@ -33,6 +37,13 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
           ...(error.code === 'weak_password' ? { message: error.fields.password?.message } : {}),
         });
       return err(accountFailure(error.code));
+    }
+    // Outside any transaction: while the hash waits for its turn, it holds no connection.
+    const passwordHash = await bff.hasher.hash(form.password);
+    const registered = { body: { data: { email: form.email.trim(), email_verified: false } } };
+    try {
+      await inTransaction(bff, (ports) => completeRegistration(ports)(form, passwordHash, now));
+      return ok(registered);
     } catch (error) {
       // Two registrations of one address at once: the unique index lets one through, and the
       // others answer as it did (a double click, or the answer every address gets).
