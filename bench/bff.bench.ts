@@ -4,10 +4,13 @@
  * 100 ms, sign-ins included) and its peak RSS over its life (with the start).
  * The server runs in its own process (as `npm start` runs it) on a new PGlite data directory, or on
  * PostgreSQL when BENCH_DATABASE_URL is set. BENCH_SECONDS changes the duration of each run (10).
+ * Last, whether sign-ins can starve other requests: the p99 of a compressed catalogue read alone,
+ * and while 100 sign-ins with unknown addresses run at once, each from another client address
+ * (the server believes the bench's X-Forwarded-For), so no sign-in limit stops them before hashing.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -26,6 +29,7 @@ const server = spawn(
       PORT: String(port),
       PORTAL_DATA_DIR: dataDir,
       PORTAL_LOG: 'off',
+      PORTAL_TRUST_PROXY: '127.0.0.1',
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,6 +88,52 @@ const load = (path: string, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
+const CATALOGUE = '/portal/api/bff/catalogue';
+const PARALLEL_SIGN_INS = 100;
+
+/** The compressed catalogue read as a browser asks for it, on two connections. */
+const compressedCatalogue = () =>
+  autocannon({
+    url: `${base}${CATALOGUE}`,
+    connections: 2,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+
+/** Keeps `count` sign-ins of unknown addresses running until `stop`; counts their answers by status. */
+const signInFlood = (count: number) => {
+  let running = true;
+  const statuses: Record<number, number> = {};
+  const worker = async (id: number) => {
+    for (let n = 0; running; n++) {
+      const address = `10.${id}.${(n >> 8) & 255}.${n & 255}`;
+      try {
+        const response = await fetch(`${base}/portal/api/bff/auth/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-portal-actor': 'b2c-customer-portal',
+            'x-forwarded-for': address,
+          },
+          body: JSON.stringify({ email: `niemand-${id}-${n}@bench.example`, password: 'Falsch!2026' }),
+        });
+        await response.arrayBuffer();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      } catch {
+        statuses[0] = (statuses[0] ?? 0) + 1;
+      }
+    }
+  };
+  const workers = Array.from({ length: count }, (_, id) => worker(id));
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+      return statuses;
+    },
+  };
+};
+
 try {
   await waitForServer();
   maxRunKb = residentKb() ?? 0;
@@ -109,6 +159,26 @@ try {
       `  ${name.padEnd(18)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s  p99 ${result.latency.p99} ms  ${((result.requests.average / health) * 100).toFixed(0)}% of /healthz${errors ? `  (${errors} failed)` : ''}`,
     );
   }
+
+  const alone = await compressedCatalogue();
+  const flood = signInFlood(PARALLEL_SIGN_INS);
+  const beside = await compressedCatalogue();
+  const signIns = await flood.stop();
+  const compressed = (result: autocannon.Result) =>
+    `p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} failed)` : ''}`;
+  console.log(`  compressed GET catalogue alone:                  ${compressed(alone)}`);
+  console.log(`  compressed GET catalogue, ${PARALLEL_SIGN_INS} sign-ins at once: ${compressed(beside)}`);
+  // The figures depend on what else the machine runs; its load says how busy it was.
+  console.log(
+    `  (${availableParallelism()} cores, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}; the sign-ins hash in a queue of HASHING in adapters/http/server/hashing-queue.ts)`,
+  );
+  console.log(
+    `  the sign-ins meanwhile: ${Object.entries(signIns)
+      .map(([status, n]) => `${n} × ${status === '0' ? 'failed' : status}`)
+      .join(', ')}`,
+  );
 } finally {
   clearInterval(sampler);
   if (maxRunKb) console.log(`  server RSS during the runs: at most ${Math.round(maxRunKb / 1024)} MB`);

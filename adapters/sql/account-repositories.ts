@@ -61,6 +61,15 @@ export const sqlUsers = (db: Kysely<Database>): UserRepository => ({
   setPasswordHash: async (id, passwordHash) => {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
   },
+  replacePasswordHash: async (id, current, next) => {
+    const result = await db
+      .updateTable('users')
+      .set({ password_hash: next })
+      .where('id', '=', id)
+      .where('password_hash', '=', current)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
 });
 
 export const sqlSessions = (db: Kysely<Database>): SessionRepository => ({

@@ -49,7 +49,12 @@ export type DealsTable = {
   created_at: DefaultedTimestamp;
 };
 
-export type LoginFailuresTable = { key: string; failed_at: Timestamp };
+export type LoginFailuresTable = {
+  key: string;
+  failed_at: Timestamp;
+  // The try a row belongs to (reserved before its check); none for failures recorded after one.
+  attempt_id: ColumnType<string | null, string | null | undefined, string | null>;
+};
 
 export type CompaniesTable = {
   id: string;

@@ -51,10 +51,12 @@ export const accountRoutes = {
     }),
     // No session yet: sign-in refuses an unconfirmed address (email_not_verified).
     response: data(t.type({ email: t.string, email_verified: t.boolean })),
-    errors: ['user_already_exist', 'weak_password', 'bad_request', 'rate_limited'],
+    // user_already_exist (consumer spec §8) is never answered: a taken address is answered like a
+    // new one and its owner gets a mail, so the call does not tell who has an account.
+    errors: ['weak_password', 'bad_request', 'rate_limited'],
     access: 'public',
     summary:
-      'Creates a consumer account and sends the verification e-mail in the locale; the user signs in once it is confirmed.',
+      'Creates a consumer account and sends the verification e-mail in the locale; the user signs in once it is confirmed. An address that has an account is answered alike, and its owner gets a mail instead.',
     area: 'auth',
     example: {
       state: SIGNED_OUT,
@@ -63,12 +65,6 @@ export const accountRoutes = {
       response: { data: { email: 'neu2@demo.example', email_verified: false } },
     },
     errorExamples: [
-      {
-        state: 'customer kunde@demo.example exists',
-        body: { ...registration, email: 'kunde@demo.example', firstname: 'Kim', lastname: 'Kunde' },
-        status: 409,
-        code: 'user_already_exist',
-      },
       {
         state: SIGNED_OUT,
         body: { ...registration, password: 'kurz' },
@@ -242,6 +238,8 @@ export const accountRoutes = {
       'weak_password',
       'password_not_editable',
       'bad_request',
+      // Another change sent at the same time took effect first.
+      'conflict',
     ],
     access: 'signed-in',
     summary:

@@ -43,7 +43,9 @@ export const authRoutes = {
     query: NoQuery,
     body: t.type({ email: t.string, password: t.string }),
     response: t.type({ data: SessionUser }),
-    errors: ['wrong_password', 'user_does_not_exist', 'email_not_verified', 'rate_limited', 'bad_request'],
+    // user_does_not_exist (consumer spec §8) is never answered: wrong_password for both, so the code
+    // does not tell who has an account.
+    errors: ['wrong_password', 'email_not_verified', 'rate_limited', 'bad_request'],
     access: 'public',
     summary: 'Signs in with e-mail and password; sets the HttpOnly session cookie.',
     origin: 'designed',

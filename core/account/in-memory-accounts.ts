@@ -32,6 +32,12 @@ export const inMemoryUsers = (initial: readonly User[] = []): UserRepository => 
       const user = users.get(id);
       if (user) users.set(id, { ...user, passwordHash });
     },
+    replacePasswordHash: async (id, current, next) => {
+      const user = users.get(id);
+      if (user?.passwordHash !== current) return false;
+      users.set(id, { ...user, passwordHash: next });
+      return true;
+    },
   };
 };
 
@@ -92,14 +98,19 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
 });
 
 export const inMemoryLoginAttempts = (): LoginAttempts => {
-  const failures: { key: string; at: Date }[] = [];
+  const failures: { key: string; at: Date; attempt: string }[] = [];
+  let tries = 0;
   return {
-    failuresSince: async (key, since) => failures.filter((f) => f.key === key && f.at >= since).length,
-    recordFailure: async (key, at) => {
-      failures.push({ key, at });
+    reserve: async (limits, since, at) => {
+      const count = (key: string) => failures.filter((f) => f.key === key && f.at >= since).length;
+      if (limits.some(({ key, max }) => count(key) >= max)) return undefined;
+      const attempt = `try-${++tries}`;
+      for (const { key } of limits) failures.push({ key, at, attempt });
+      return attempt;
     },
-    clear: async (key) => {
-      for (let i = failures.length - 1; i >= 0; i--) if (failures[i]?.key === key) failures.splice(i, 1);
+    release: async (attempt) => {
+      for (let i = failures.length - 1; i >= 0; i--)
+        if (failures[i]?.attempt === attempt) failures.splice(i, 1);
     },
   };
 };

@@ -1,16 +1,27 @@
 /**
- * Login attempts are limited per account and per client address (issue #4): after too many failures
- * within the window, sign-in answers rate_limited until old failures leave the window. Kept in the
+ * Login attempts are limited per account and per client address: after too many failures within
+ * the window, sign-in answers rate_limited until old failures leave the window. Kept in the
  * database, so every BFF instance counts the same failures.
+ *
+ * A try is counted before the password is checked (reserved), never after: a check read before a
+ * separate write would let every guess of a burst through while the first ones are still hashing.
  */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
+/** One counter a try is counted under, and how many tries it takes within the window. */
+export type AttemptLimit = { readonly key: string; readonly max: number };
+
 export type LoginAttempts = {
-  readonly failuresSince: (key: string, since: Date) => Promise<number>;
-  readonly recordFailure: (key: string, at: Date) => Promise<void>;
-  readonly clear: (key: string) => Promise<void>;
+  /**
+   * Counts one try under every limit at once, or under none when any of them is reached within the
+   * window since `since` — one step for all instances, so parallel tries never pass a limit. The
+   * answer is the try's id (to give it back), or undefined when refused.
+   */
+  readonly reserve: (limits: readonly AttemptLimit[], since: Date, at: Date) => Promise<string | undefined>;
+  /** Gives a reserved try back: it turned out not to be a failure, or it was never checked. */
+  readonly release: (attempt: string) => Promise<void>;
 };
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
@@ -18,11 +29,8 @@ export const addressKey = (address: string) => `address:${address}`;
 
 export const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
 
-export const isThrottled = async (attempts: LoginAttempts, email: string, address: string, now: Date) => {
-  const since = windowStart(now);
-  const [byAccount, byAddress] = await Promise.all([
-    attempts.failuresSince(accountKey(email), since),
-    attempts.failuresSince(addressKey(address), since),
-  ]);
-  return byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS;
-};
+/** The limits a sign-in is counted under: its account and its client address. */
+export const signInLimits = (email: string, address: string): readonly AttemptLimit[] => [
+  { key: accountKey(email), max: MAX_FAILURES_PER_ACCOUNT },
+  { key: addressKey(address), max: MAX_FAILURES_PER_ADDRESS },
+];

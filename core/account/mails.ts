@@ -7,6 +7,8 @@ export type Locale = 'de-DE' | 'en-DE' | 'en-US';
 export type AccountLinks = {
   readonly verifyEmail: (token: string) => string;
   readonly resetPassword: (token: string) => string;
+  readonly login: string;
+  readonly forgotPassword: string;
 };
 
 export const accountLinksOf = (publicUrl: string): AccountLinks => {
@@ -14,6 +16,8 @@ export const accountLinksOf = (publicUrl: string): AccountLinks => {
   return {
     verifyEmail: (token) => `${base}/verify-email?token=${encodeURIComponent(token)}`,
     resetPassword: (token) => `${base}/reset-password?token=${encodeURIComponent(token)}`,
+    login: `${base}/login`,
+    forgotPassword: `${base}/forgot-password`,
   };
 };
 
@@ -75,6 +79,41 @@ export const passwordResetMail = (
         link,
         '',
         `Der Link ist ${minutes} Minuten gültig und kann einmal verwendet werden. Wenn du das nicht angefordert hast, ignoriere diese E-Mail – dein Passwort bleibt unverändert.`,
+      ].join('\n'),
+});
+
+/**
+ * A registration with an address that already has an account: the answer on screen is the one of
+ * a new account, so only the address's owner learns it exists (consumer spec §8 "account with this
+ * e-mail exists, please log in").
+ */
+export const accountExistsMail = (
+  to: string,
+  firstName: string,
+  links: Pick<AccountLinks, 'login' | 'forgotPassword'>,
+  locale: Locale,
+): OutgoingMail => ({
+  kind: 'notification',
+  to,
+  subject: english(locale) ? 'You already have a customer account' : 'Du hast bereits ein Kundenkonto',
+  text: english(locale)
+    ? [
+        `Hello ${firstName},`,
+        '',
+        'someone tried to register with this e-mail address. There is already an account with this e-mail address. Please log in:',
+        links.login,
+        '',
+        `Forgot your password? Choose a new one here: ${links.forgotPassword}`,
+        'If you did not try to register, ignore this e-mail.',
+      ].join('\n')
+    : [
+        `Hallo ${firstName},`,
+        '',
+        'mit dieser E-Mail-Adresse wollte sich gerade jemand registrieren. Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melde dich an:',
+        links.login,
+        '',
+        `Passwort vergessen? Hier wählst du ein neues: ${links.forgotPassword}`,
+        'Wenn du dich nicht registrieren wolltest, ignoriere diese E-Mail.',
       ].join('\n'),
 });
 

@@ -5,14 +5,8 @@ import {
   type PasswordChangeField,
   validatePasswordChange,
 } from '../shared/validation/password.ts';
-import {
-  isOverLimit,
-  MAX_MAILS_PER_ACCOUNT,
-  MAX_REQUESTS_PER_ADDRESS,
-  mailKey,
-  requestKey,
-} from './account-throttle.ts';
-import { accountKey, MAX_FAILURES_PER_ACCOUNT } from './login-throttle.ts';
+import { mailLimit, requestLimit } from './account-throttle.ts';
+import { accountKey, MAX_FAILURES_PER_ACCOUNT, windowStart } from './login-throttle.ts';
 import { type Locale, passwordResetMail } from './mails.ts';
 import type { AccountPorts, User } from './ports.ts';
 
@@ -35,14 +29,8 @@ export const requestPasswordReset =
     address: string,
     now: Date,
   ): Promise<Result<true, { code: 'rate_limited' }>> => {
-    const key = mailKey('password_reset', email);
-    if (
-      (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now)) ||
-      (await isOverLimit(ports.attempts, key, MAX_MAILS_PER_ACCOUNT, now))
-    )
-      return err({ code: 'rate_limited' });
-    await ports.attempts.recordFailure(requestKey(address), now);
-    await ports.attempts.recordFailure(key, now);
+    const limits = [requestLimit(address), mailLimit('password_reset', email)];
+    if (!(await ports.attempts.reserve(limits, windowStart(now), now))) return err({ code: 'rate_limited' });
     const user = await ports.users.findByEmail(email.trim());
     if (user?.loginProvider !== 'password') return ok(true);
     await ports.accountTokens.revokeAllOf(user.id, 'password_reset', now);
@@ -89,15 +77,14 @@ export const resetPassword =
     address: string,
     now: Date,
   ): Promise<Result<true, ResetError>> => {
-    if (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now))
-      return err({ code: 'rate_limited' });
     const strength = checkPasswordStrength(newPassword);
     if (strength.isErr()) return err({ code: 'weak_password', fields: { newPassword: strength.error } });
+    // Counted before the token is looked up; a valid token gives its try back.
+    const attempt = await ports.attempts.reserve([requestLimit(address)], windowStart(now), now);
+    if (!attempt) return err({ code: 'rate_limited' });
     const userId = await ports.accountTokens.consume(ports.tokens.hash(token), 'password_reset', now);
-    if (!userId) {
-      await ports.attempts.recordFailure(requestKey(address), now);
-      return err({ code: 'token_invalid' });
-    }
+    if (!userId) return err({ code: 'token_invalid' });
+    await ports.attempts.release(attempt);
     await ports.users.setPasswordHash(userId, await ports.hasher.hash(newPassword));
     await ports.sessions.revokeAllOf(userId, now);
     await ports.accountTokens.revokeAllOf(userId, 'password_reset', now);
@@ -107,6 +94,7 @@ export const resetPassword =
 
 export type PasswordChangeError =
   | { readonly code: 'password_not_editable' }
+  | { readonly code: 'conflict' }
   | { readonly code: 'unauthorized' }
   | { readonly code: 'wrong_password'; readonly fields: FormErrors<PasswordChangeField> }
   | { readonly code: 'same_as_current_password'; readonly fields: FormErrors<PasswordChangeField> }
@@ -128,6 +116,7 @@ const codeOf = (error: FieldError | undefined): PasswordChangeError['code'] | un
  * session that made the change stays. Google and Apple sign-ins have no password to change. Wrong
  * current passwords count as failed sign-ins of the account; once the account is throttled, the
  * session that keeps guessing is ended (unauthorized), so a stolen session cannot find the password.
+ * Each check is counted before it runs, so guesses sent at once get no more checks than the limit.
  */
 export const changePassword =
   (ports: Pick<AccountPorts, 'users' | 'sessions' | 'hasher' | 'tokens' | 'attempts'>) =>
@@ -141,21 +130,35 @@ export const changePassword =
       return err({ code: 'password_not_editable' });
     const fields = validatePasswordChange(form);
     if (fields.currentPassword) return err({ code: 'bad_request', fields });
-    if (await isOverLimit(ports.attempts, accountKey(user.email), MAX_FAILURES_PER_ACCOUNT, now)) {
+    const attempt = await ports.attempts.reserve(
+      [{ key: accountKey(user.email), max: MAX_FAILURES_PER_ACCOUNT }],
+      windowStart(now),
+      now,
+    );
+    if (!attempt) {
       if (sessionId) await ports.sessions.revoke(ports.tokens.hash(sessionId), now);
       return err({ code: 'unauthorized' });
     }
     if (!(await ports.hasher.verify(form.currentPassword, user.passwordHash))) {
-      await ports.attempts.recordFailure(accountKey(user.email), now);
       return err({
         code: 'wrong_password',
         fields: { currentPassword: { code: 'wrong_password', message: CURRENT_PASSWORD_WRONG } },
       });
     }
+    await ports.attempts.release(attempt);
     const newPasswordCode = codeOf(fields.newPassword);
     if (newPasswordCode) return err({ code: newPasswordCode, fields } as PasswordChangeError);
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
-    await ports.users.setPasswordHash(user.id, await ports.hasher.hash(form.newPassword));
+    // Only over the hash the current password was checked against: of changes sent at once, one
+    // takes effect and the others find the password already changed.
+    if (
+      !(await ports.users.replacePasswordHash(
+        user.id,
+        user.passwordHash,
+        await ports.hasher.hash(form.newPassword),
+      ))
+    )
+      return err({ code: 'conflict' });
     await ports.sessions.revokeAllOf(user.id, now, sessionId ? ports.tokens.hash(sessionId) : undefined);
     return ok(true);
   };

@@ -30,6 +30,8 @@ export type UserRepository = {
   readonly findById: (id: string) => Promise<User | undefined>;
   readonly create: (user: User) => Promise<void>;
   readonly setPasswordHash: (id: string, passwordHash: string) => Promise<void>;
+  /** Sets a new hash only while the user's hash is still `current`; false when it has changed. */
+  readonly replacePasswordHash: (id: string, current: string, next: string) => Promise<boolean>;
 };
 
 export type Session = {

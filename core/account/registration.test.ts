@@ -70,12 +70,34 @@ describe('registering', () => {
     expect(ports.mailer.sent[0]?.subject).toBe('Please confirm your e-mail address');
   });
 
-  it('refuses a taken address, a weak password and empty names, and stops after too many tries', async () => {
+  it('answers a taken address like a new one, creates nothing and mails its owner, at most three times', async () => {
+    const { ports, users } = setup();
+    const attempt = () => register(ports)({ ...form, email: ' KUNDE@demo.example ' }, ADDRESS, NOW);
+    expect((await attempt())._unsafeUnwrap()).toEqual({ email: 'KUNDE@demo.example' });
+    expect(await users.findByEmail('kunde@demo.example')).toMatchObject({ id: 'u-1', firstName: 'Kim' });
+    expect(ports.mailer.sent).toEqual([
+      expect.objectContaining({
+        to: 'kunde@demo.example',
+        text: expect.stringContaining(
+          'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melde dich an:\nhttps://portal.example/login',
+        ),
+      }),
+    ]);
+    for (let i = 0; i < 4; i++) expect((await attempt()).isOk()).toBe(true);
+    expect(ports.mailer.sent).toHaveLength(3);
+  });
+
+  it('sends an unconfirmed account registering again a new verification link', async () => {
+    const { ports } = setup();
+    await register(ports)({ ...form, email: 'offen@demo.example' }, ADDRESS, NOW);
+    expect(ports.mailer.sent).toEqual([
+      expect.objectContaining({ kind: 'email_verification', to: 'offen@demo.example' }),
+    ]);
+  });
+
+  it('refuses a weak password and empty names, and stops after too many tries', async () => {
     const { ports } = setup();
     const attempt = (change: object) => register(ports)({ ...form, ...change }, ADDRESS, NOW);
-    expect((await attempt({ email: 'KUNDE@demo.example' }))._unsafeUnwrapErr().code).toBe(
-      'user_already_exist',
-    );
     expect((await attempt({ password: 'nurbuchstaben' }))._unsafeUnwrapErr().code).toBe('weak_password');
     expect((await attempt({ firstname: '  ' }))._unsafeUnwrapErr()).toEqual({
       code: 'bad_request',

@@ -2,14 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import { validateEmail } from '../shared/validation/email.ts';
 import { type FormErrors, formErrors, requiredText } from '../shared/validation/field-error.ts';
 import { checkPasswordStrength } from '../shared/validation/password.ts';
-import {
-  isOverLimit,
-  MAX_MAILS_PER_ACCOUNT,
-  MAX_REQUESTS_PER_ADDRESS,
-  mailKey,
-  requestKey,
-} from './account-throttle.ts';
-import { type Locale, verificationMail } from './mails.ts';
+import { mailLimit, requestLimit } from './account-throttle.ts';
+import { windowStart } from './login-throttle.ts';
+import { accountExistsMail, type Locale, verificationMail } from './mails.ts';
 import type { AccountPorts, User } from './ports.ts';
 
 /** A verification link lasts two days: long enough for a mailbox read only at the weekend. */
@@ -29,7 +24,6 @@ export type Registration = {
 export type RegistrationError =
   | { readonly code: 'bad_request'; readonly fields: FormErrors<keyof Registration> }
   | { readonly code: 'weak_password'; readonly fields: FormErrors<'password'> }
-  | { readonly code: 'user_already_exist' }
   | { readonly code: 'rate_limited' };
 
 const sendVerification = async (ports: VerificationMailPorts, user: User, locale: Locale, now: Date) => {
@@ -57,6 +51,11 @@ const sendVerification = async (ports: VerificationMailPorts, user: User, locale
  * Creates a consumer account with a password and sends the verification mail; the account signs in
  * once the address is confirmed. Run it in one transaction with its ports: user, token and mail
  * are written together or not at all.
+ *
+ * An address that already has an account answers like a new one, after the same hashing, so the
+ * answer tells nobody who has an account; its owner gets a mail instead (to log in, or the
+ * verification link again while the address is unconfirmed) — at most three per address in the
+ * window, counted whether or not the address has an account.
  */
 export const register =
   (ports: VerificationMailPorts & Pick<AccountPorts, 'users' | 'hasher' | 'attempts'>) =>
@@ -65,9 +64,21 @@ export const register =
     address: string,
     now: Date,
   ): Promise<Result<{ email: string }, RegistrationError>> => {
-    if (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now))
+    const checked = await checkRegistration(ports)(form, address, now);
+    if (checked.isErr()) return err(checked.error);
+    return completeRegistration(ports)(form, await ports.hasher.hash(form.password), now);
+  };
+
+/**
+ * The first step of `register`: counts the call under the client address's limit and checks the
+ * form. The BFF runs the steps in separate transactions and hashes the password between them, so
+ * no transaction holds a connection while the hash waits for its turn.
+ */
+export const checkRegistration =
+  (ports: Pick<AccountPorts, 'attempts'>) =>
+  async (form: Registration, address: string, now: Date): Promise<Result<true, RegistrationError>> => {
+    if (!(await ports.attempts.reserve([requestLimit(address)], windowStart(now), now)))
       return err({ code: 'rate_limited' });
-    await ports.attempts.recordFailure(requestKey(address), now);
     const fields = formErrors<keyof Registration>({
       email: validateEmail(form.email),
       firstname: requiredText(form.firstname),
@@ -76,12 +87,28 @@ export const register =
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
     const password = checkPasswordStrength(form.password);
     if (password.isErr()) return err({ code: 'weak_password', fields: { password: password.error } });
+    return ok(true);
+  };
+
+/** The last step of `register`, with the checked form and its password's hash. */
+export const completeRegistration =
+  (ports: VerificationMailPorts & Pick<AccountPorts, 'users' | 'attempts'>) =>
+  async (form: Registration, passwordHash: string, now: Date): Promise<Result<{ email: string }, never>> => {
     const email = form.email.trim();
-    if (await ports.users.findByEmail(email)) return err({ code: 'user_already_exist' });
+    const known = await ports.users.findByEmail(email);
+    if (known) {
+      if (await ports.attempts.reserve([mailLimit('registration', email)], windowStart(now), now)) {
+        if (!known.emailVerifiedAt && known.loginProvider === 'password')
+          await sendVerification(ports, known, form.locale, now);
+        else
+          await ports.mailer.send(accountExistsMail(known.email, known.firstName, ports.links, form.locale));
+      }
+      return ok({ email });
+    }
     const user: User = {
       id: `u-${ports.tokens.create().slice(0, 22)}`,
       email,
-      passwordHash: await ports.hasher.hash(form.password),
+      passwordHash,
       kind: 'consumer',
       firstName: form.firstname.trim(),
       lastName: form.lastname.trim(),
@@ -105,13 +132,12 @@ export const verifyEmail =
     address: string,
     now: Date,
   ): Promise<Result<true, { code: 'token_invalid' | 'rate_limited' }>> => {
-    if (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now))
-      return err({ code: 'rate_limited' });
+    // Counted before the token is looked up; a valid token gives its try back.
+    const attempt = await ports.attempts.reserve([requestLimit(address)], windowStart(now), now);
+    if (!attempt) return err({ code: 'rate_limited' });
     const userId = await ports.accountTokens.consume(ports.tokens.hash(token), 'email_verification', now);
-    if (!userId) {
-      await ports.attempts.recordFailure(requestKey(address), now);
-      return err({ code: 'token_invalid' });
-    }
+    if (!userId) return err({ code: 'token_invalid' });
+    await ports.attempts.release(attempt);
     await ports.updates.markEmailVerified(userId, now);
     return ok(true);
   };
@@ -128,14 +154,8 @@ export const resendVerificationEmail =
     address: string,
     now: Date,
   ): Promise<Result<true, { code: 'rate_limited' }>> => {
-    const key = mailKey('email_verification', email);
-    if (
-      (await isOverLimit(ports.attempts, requestKey(address), MAX_REQUESTS_PER_ADDRESS, now)) ||
-      (await isOverLimit(ports.attempts, key, MAX_MAILS_PER_ACCOUNT, now))
-    )
-      return err({ code: 'rate_limited' });
-    await ports.attempts.recordFailure(requestKey(address), now);
-    await ports.attempts.recordFailure(key, now);
+    const limits = [requestLimit(address), mailLimit('email_verification', email)];
+    if (!(await ports.attempts.reserve(limits, windowStart(now), now))) return err({ code: 'rate_limited' });
     const user = await ports.users.findByEmail(email.trim());
     if (user && !user.emailVerifiedAt && user.loginProvider === 'password')
       await sendVerification(ports, user, locale, now);

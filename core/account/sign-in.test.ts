@@ -52,13 +52,13 @@ describe('signing in', () => {
     expect(second.sessionId).not.toBe(first.sessionId);
   });
 
-  it('answers wrong_password and user_does_not_exist', async () => {
+  it('answers wrong_password for a wrong password and for an address without an account alike', async () => {
     const { signIn: login } = setup();
     expect((await login('kunde@demo.example', 'nope', '203.0.113.7', NOW))._unsafeUnwrapErr()).toEqual({
       code: 'wrong_password',
     });
     expect((await login('nobody@demo.example', 'Demo!2026', '203.0.113.7', NOW))._unsafeUnwrapErr()).toEqual({
-      code: 'user_does_not_exist',
+      code: 'wrong_password',
     });
   });
 
@@ -126,13 +126,16 @@ describe('throttling', () => {
     expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.8', NOW)).isOk()).toBe(true);
   });
 
-  it('forgets an account’s failures after a successful sign-in', async () => {
+  it('counts a successful sign-in as no failure, and keeps the failures before it counted', async () => {
     const { signIn: login } = setup();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++)
       await login('kunde@demo.example', 'nope', `192.0.2.${i}`, NOW);
     expect((await login('kunde@demo.example', 'Demo!2026', '192.0.2.50', NOW)).isOk()).toBe(true);
     expect((await login('kunde@demo.example', 'nope', '192.0.2.51', NOW))._unsafeUnwrapErr()).toEqual({
       code: 'wrong_password',
+    });
+    expect((await login('kunde@demo.example', 'Demo!2026', '192.0.2.52', NOW))._unsafeUnwrapErr()).toEqual({
+      code: 'rate_limited',
     });
   });
 });

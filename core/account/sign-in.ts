@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { accountKey, addressKey, isThrottled, type LoginAttempts } from './login-throttle.ts';
+import { type LoginAttempts, signInLimits, windowStart } from './login-throttle.ts';
 import type { PasswordHasher, Session, SessionRepository, Tokens, User, UserRepository } from './ports.ts';
 
 /** A session lasts 30 days of inactivity-free use; then the user signs in again. */
@@ -7,7 +7,6 @@ export const SESSION_DAYS = 30;
 
 export type SignInError =
   | { readonly code: 'rate_limited' }
-  | { readonly code: 'user_does_not_exist' }
   | { readonly code: 'wrong_password' }
   | { readonly code: 'password_not_editable' }
   | { readonly code: 'email_not_verified' };
@@ -25,9 +24,18 @@ type Ports = {
 /**
  * Signs in with e-mail and password and opens a new session (a new id at every sign-in, so a
  * session id planted before sign-in is worthless, and the session the browser held before ends).
- * The specification's codes: user_does_not_exist and wrong_password (the portal shows one text for
- * both, consumer spec §8). An address not yet confirmed is refused only after the right password,
- * so the answer tells nothing to someone who does not know it.
+ *
+ * Every try is counted under the account's and the address's limit before its password is checked,
+ * so no burst of guesses gets more than the limit checked. A wrong password keeps its try as a
+ * failure; the right one gives its own try back and leaves the account's other failures counted
+ * (forgetting them would hand someone guessing at the same time fresh tries). A try whose check
+ * never ran (the hashing refused it) is given back too.
+ *
+ * The specification's codes are user_does_not_exist and wrong_password with one text for both
+ * (consumer spec §8); only wrong_password is answered, so the code does not tell who has an
+ * account, and an unknown address costs a verification like a known one. An address not yet
+ * confirmed is refused only after the right password, so the answer tells nothing to someone who
+ * does not know it.
  */
 export const signIn =
   ({ users, sessions, hasher, tokens, attempts }: Ports) =>
@@ -38,21 +46,24 @@ export const signIn =
     now: Date,
     previousSessionId?: string,
   ): Promise<Result<SignedIn, SignInError>> => {
-    if (await isThrottled(attempts, email, address, now)) return err({ code: 'rate_limited' });
-    const failed = async (error: SignInError) => {
-      await attempts.recordFailure(accountKey(email), now);
-      await attempts.recordFailure(addressKey(address), now);
-      return err(error);
-    };
-    const user = await users.findByEmail(email.trim());
-    if (!user) {
-      // Spend the time a verification takes, so the answer's timing does not tell who has an account.
-      await hasher.verify(password, DUMMY_HASH);
-      return failed({ code: 'user_does_not_exist' });
+    const attempt = await attempts.reserve(signInLimits(email, address), windowStart(now), now);
+    if (!attempt) return err({ code: 'rate_limited' });
+    let user: User | undefined;
+    let verified: boolean;
+    try {
+      user = await users.findByEmail(email.trim());
+      if (user && !user.passwordHash) {
+        await attempts.release(attempt);
+        return err({ code: 'password_not_editable' });
+      }
+      // An unknown address spends the time a verification takes, so the timing tells nothing either.
+      verified = await hasher.verify(password, user?.passwordHash ?? DUMMY_HASH);
+    } catch (error) {
+      await attempts.release(attempt);
+      throw error;
     }
-    if (!user.passwordHash) return err({ code: 'password_not_editable' });
-    if (!(await hasher.verify(password, user.passwordHash))) return failed({ code: 'wrong_password' });
-    await attempts.clear(accountKey(email));
+    if (!user || !verified) return err({ code: 'wrong_password' });
+    await attempts.release(attempt);
     if (!user.emailVerifiedAt) return err({ code: 'email_not_verified' });
     if (previousSessionId) await sessions.revoke(tokens.hash(previousSessionId), now);
     const sessionId = tokens.create();

@@ -58,13 +58,20 @@ describe('registration and e-mail verification', () => {
     expect((await login()).statusCode).toBe(200);
   });
 
-  it('refuses a taken address, a weak password and an invalid address, creating nothing', async () => {
+  it('answers a taken address like a new one, changing nothing, and mails its owner instead', async () => {
+    const before = await sqlUsers(bff.db).findByEmail('kunde@demo.example');
     const taken = await bff.anonymous.post('/portal/api/bff/auth/register', {
       payload: { ...registration, email: 'KUNDE@demo.example' },
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.code).toBe('user_already_exist');
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ data: { email: 'KUNDE@demo.example', email_verified: false } });
+    expect(await sqlUsers(bff.db).findByEmail('kunde@demo.example')).toEqual(before);
+    const [mail] = await mailsTo(bff, 'kunde@demo.example');
+    expect(mail?.subject).toBe('Du hast bereits ein Kundenkonto');
+    expect(mail?.text).toContain('Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melde dich an:');
+  });
 
+  it('refuses a weak password and an invalid address, creating nothing', async () => {
     const weak = await bff.anonymous.post('/portal/api/bff/auth/register', {
       payload: { ...registration, email: 'neu3@demo.example', password: 'kurz' },
     });

@@ -13,6 +13,7 @@ import { migrate } from '../../adapters/sql/migrate.ts';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../adapters/sql/seed.ts';
+import type { PasswordHasher } from '../../core/account/ports.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
 import { freshPostgres, testPGlite } from '../repositories/databases.ts';
 
@@ -69,6 +70,10 @@ export const demoBff = async (
     database?: DemoDatabase;
     /** A built UI to serve too (adapters/react-ui/dist, or a test's own). */
     uiDir?: string;
+    /** The BFF's password hasher (a test may count or hold its calls); the demo data's hashes stay readable. */
+    hasher?: (demo: PasswordHasher) => PasswordHasher;
+    /** The password hashing's queue (compose.ts); the product's unless given. */
+    hashing?: { readonly running: number; readonly waiting: number };
   } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
@@ -79,8 +84,9 @@ export const demoBff = async (
   const app = await createBff({
     db,
     clock: { now: () => now },
-    hasher,
+    hasher: options.hasher ? options.hasher(hasher) : hasher,
     files,
+    ...(options.hashing ? { hashing: options.hashing } : {}),
     ...(options.secureCookies ? { secureCookies: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),

@@ -25,6 +25,7 @@ import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { uploadGuards } from './handlers/upload-guards.ts';
+import { boundedHasher, HASHING } from './hashing-queue.ts';
 import { noOutages, outageSwitch } from './outages.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
@@ -53,6 +54,8 @@ export type BffDependencies = {
   readonly providerStates?: boolean;
   /** Timeouts and the connection cap of the server's socket (connection-limits.ts). */
   readonly connections?: ConnectionLimits;
+  /** How many password hashes run at once and wait (hashing-queue.ts); HASHING unless given. */
+  readonly hashing?: { readonly running: number; readonly waiting: number };
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -64,8 +67,11 @@ export const createBff = async (deps: BffDependencies) => {
   const users = sqlUsers(deps.db);
   const sessions = sqlSessions(deps.db);
   const tokens = deps.tokens ?? cryptoTokens;
+  // Every hash of a request waits in one queue, so sign-ins cannot take the whole thread pool.
+  const hasher = boundedHasher(deps.hasher, deps.hashing ?? HASHING);
   const auth = {
-    signIn: signIn({ users, sessions, hasher: deps.hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
+    signIn: signIn({ users, sessions, hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
+    hashingFull: hasher.isFull,
     signOut: signOut({ sessions, tokens }),
     currentUser: currentUser({ sessions, tokens }),
   };
@@ -76,7 +82,7 @@ export const createBff = async (deps: BffDependencies) => {
   const bff: BffContext = {
     db: deps.db,
     clock,
-    hasher: deps.hasher,
+    hasher,
     tokens,
     deals: sqlDeals(deps.db),
     companies: sqlCompanies(deps.db),

@@ -37,6 +37,8 @@ export const thrownFailure = (error: { readonly code?: unknown; readonly statusC
   if (typeof error.code === 'string' && UNSTORABLE_TEXT.has(error.code))
     return { code: 'bad_request', status: 400, message: TEXT_NOT_STORABLE };
   const status = error.statusCode ?? 500;
+  // 429: a limit of the server itself, such as the password hashing's queue (hashing-queue.ts).
+  if (status === 429) return { code: 'rate_limited', status };
   const code: ErrorCode =
     status === 413
       ? 'payload_too_large'

@@ -4,6 +4,8 @@
  * empty database. The UI is built first when it is missing or older than its sources.
  * Environment variables: docs/operations.md.
  */
+// First: sizes the thread pool before anything can start it.
+import './thread-pool.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../../core/shared/ports.ts';

@@ -7,6 +7,8 @@ type Auth = {
   readonly signIn: ReturnType<typeof signIn>;
   readonly signOut: ReturnType<typeof signOut>;
   readonly currentUser: ReturnType<typeof currentUser>;
+  /** The password hashing has no room for another check now (hashing-queue.ts). */
+  readonly hashingFull: () => boolean;
 };
 
 /** The session user as the wire API shows it (contracts/routes/auth.ts SessionUser). */
@@ -27,6 +29,8 @@ export const sessionUserOf = (user: User) => ({
 export const authHandlers = (auth: Auth): Record<string, Handler> => ({
   login: async ({ body, now, clientAddress, sessionId: previousSessionId }) => {
     const { email, password } = body as { email: string; password: string };
+    // Refused before anything is counted or read: the try was never checked.
+    if (auth.hashingFull()) return err({ code: 'rate_limited' });
     const result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
     // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
     if (result.isErr()) return err({ code: result.error.code });

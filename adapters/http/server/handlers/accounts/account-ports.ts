@@ -38,25 +38,31 @@ class Rollback extends Error {
 }
 
 /**
- * Runs a use case in one transaction, rolled back when it answers an error. Its counted requests
- * (rate limits) are written after the transaction, whatever its outcome: a refused or failed
- * attempt must still count, and the embedded database has one connection, which the transaction
- * holds until it ends.
+ * Runs a use case in one transaction, rolled back when it answers an error. Its tries are counted
+ * inside the transaction (the counter's lock held until it ends, so parallel calls count one after
+ * another); a try the rollback took back is counted again after it, whatever the outcome: a
+ * refused or failed call must still count. The embedded database has one connection, which the
+ * transaction holds until it ends, so that count waits for the end.
  */
 export const inTransaction = async <T, E>(
   bff: BffContext,
   work: (ports: AccountPorts) => Promise<Result<T, E>>,
 ): Promise<Result<T, E>> => {
-  const recorded: { key: string; at: Date }[] = [];
+  const reserved = new Map<string, { keys: readonly string[]; at: Date }>();
+  let rolledBack = false;
   try {
     const value = await bff.db.transaction().execute(async (trx) => {
       const counted = sqlLoginAttempts(trx);
       const attempts: LoginAttempts = {
-        failuresSince: counted.failuresSince,
-        recordFailure: async (key, at) => {
-          recorded.push({ key, at });
+        reserve: async (limits, since, at) => {
+          const attempt = await counted.reserve(limits, since, at);
+          if (attempt) reserved.set(attempt, { keys: [...new Set(limits.map(({ key }) => key))], at });
+          return attempt;
         },
-        clear: counted.clear,
+        release: async (attempt) => {
+          reserved.delete(attempt);
+          await counted.release(attempt);
+        },
       };
       const result = await work(accountPortsOver(bff, trx, attempts));
       if (result.isErr()) throw new Rollback(result.error);
@@ -64,11 +70,15 @@ export const inTransaction = async <T, E>(
     });
     return ok(value);
   } catch (error) {
+    rolledBack = true;
     if (error instanceof Rollback) return err(error.error as E);
     throw error;
   } finally {
-    const attempts = sqlLoginAttempts(bff.db);
-    for (const { key, at } of recorded) await attempts.recordFailure(key, at);
+    if (rolledBack) {
+      const attempts = sqlLoginAttempts(bff.db);
+      for (const { keys, at } of reserved.values())
+        for (const key of keys) await attempts.recordFailure(key, at);
+    }
   }
 };
 

@@ -5,23 +5,31 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../../../../core/account/passwords.ts';
-import { register, resendVerificationEmail, verifyEmail } from '../../../../../core/account/registration.ts';
+import {
+  checkRegistration,
+  completeRegistration,
+  type Registration,
+  resendVerificationEmail,
+  verifyEmail,
+} from '../../../../../core/account/registration.ts';
 import { sqlLoginAttempts } from '../../../../sql/login-attempts.ts';
 import type { BffContext } from '../../bff-context.ts';
 import { messageFor } from '../../error-messages.ts';
 import type { Handler } from '../../handler.ts';
 import { accountFailure, accountPortsOver, bodyFields, inTransaction } from './account-ports.ts';
 
+/** Not given by the specification: another change of the password came first (sent at once). */
+const PASSWORD_CHANGED_MEANWHILE = 'Dein Passwort wurde gerade schon geändert.';
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** Registration, e-mail verification, password reset and change (contracts/routes/account.ts). */
 export const registrationHandlers = (bff: BffContext): Record<string, Handler> => ({
   register: async ({ body, clientAddress, now }) => {
-    const form = body as Parameters<ReturnType<typeof register>>[0];
-    try {
-      const result = await inTransaction(bff, (ports) => register(ports)(form, clientAddress, now));
-      if (result.isOk()) return ok({ body: { data: { email: result.value.email, email_verified: false } } });
-      const error = result.error;
+    const form = body as Registration;
+    const checked = await inTransaction(bff, (ports) => checkRegistration(ports)(form, clientAddress, now));
+    if (checked.isErr()) {
+      const error = checked.error;
       if (error.code === 'bad_request' || error.code === 'weak_password')
         return err({
           code: error.code,
@@ -29,9 +37,17 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
           ...(error.code === 'weak_password' ? { message: error.fields.password?.message } : {}),
         });
       return err(accountFailure(error.code));
+    }
+    // Outside any transaction: while the hash waits for its turn, it holds no connection.
+    const passwordHash = await bff.hasher.hash(form.password);
+    const registered = { body: { data: { email: form.email.trim(), email_verified: false } } };
+    try {
+      await inTransaction(bff, (ports) => completeRegistration(ports)(form, passwordHash, now));
+      return ok(registered);
     } catch (error) {
-      // Two registrations of one address at once: the unique index lets one through.
-      if (isUniqueViolation(error)) return err({ code: 'user_already_exist' });
+      // Two registrations of one address at once: the unique index lets one through, and the
+      // others answer as it did (a double click, or the answer every address gets).
+      if (isUniqueViolation(error)) return ok(registered);
       throw error;
     }
   },
@@ -83,6 +99,7 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
     // A session that kept guessing the current password has been ended.
     if (error.code === 'password_not_editable' || error.code === 'unauthorized')
       return err({ code: error.code, message: messageFor(error.code) });
+    if (error.code === 'conflict') return err({ code: 'conflict', message: PASSWORD_CHANGED_MEANWHILE });
     const fields = bodyFields(error.fields);
     const first = Object.values(fields)[0];
     return err({
