@@ -161,6 +161,17 @@ describe('announcements', () => {
     expect(forAdmin.map((a: { config: { id: string } }) => a.config.id)).toEqual(['year-end-returns']);
     expect((await sued.get(`${API}/announcements`)).json().data).toEqual([]);
   });
+
+  it('carries each announcement’s texts per locale and what its call to action does', async () => {
+    const [notice] = (await admin.get(`${API}/announcements`)).json().data;
+    expect(notice.title).toBe('Rückgaben zum Jahresende planen');
+    expect(notice.translations['en-DE']).toEqual({
+      title: 'Plan year-end returns',
+      description: expect.stringContaining('Pickup appointments'),
+      ctaLabel: 'To the ending vehicles',
+    });
+    expect(notice.cta).toEqual({ label: 'Zu den endenden Fahrzeugen', url: '/cars/return', action: 'link' });
+  });
 });
 
 /** The writes, over a BFF of their own so that the reads above see the seed as it is. */
@@ -499,6 +510,9 @@ describe('announcements on 1 November 2025', () => {
         }[]
       ).map((announcement) => announcement.config.id);
     expect(await idsOf('fahrer@nordflotte.example')).toEqual(['delivery-fee-2025-11']);
+    const [fee] = (await (await then.signIn('fahrer@nordflotte.example')).get(`${API}/announcements`)).json()
+      .data;
+    expect(fee.translations['en-DE'].title).toBe('New delivery fee from 15.11.2025');
     expect(await idsOf('analyst@nordflotte.example')).not.toContain('delivery-fee-2025-11');
   });
 });
