@@ -880,6 +880,18 @@ export const deDE = {
   'businessSettings.company.ccEmail': 'E-Mail in Kopie',
   'businessSettings.company.costCenter': 'Kostenstelle',
   'businessSettings.company.changePaymentMethod': 'Zahlungsart anpassen',
+  'businessSettings.paymentChange.back': 'Zurück zu den Unternehmensdaten',
+  'businessSettings.paymentChange.current': 'Ihre Zahlungsart:',
+  'businessSettings.paymentChange.how':
+    'Die Zahlungsart Ihres Unternehmens stellt Ihr*e Kundenbetreuer*in für Sie um. Wählen Sie die gewünschte Zahlungsart; wir bereiten Ihnen eine E-Mail an {mailbox} vor, die Sie nur noch absenden.',
+  'businessSettings.paymentChange.wanted': 'Gewünschte Zahlungsart',
+  'businessSettings.paymentChange.alreadyUsed': 'Diese Zahlungsart nutzt Ihr Unternehmen bereits.',
+  'businessSettings.paymentChange.mandate':
+    'Für die SEPA-Lastschrift schicken wir Ihnen ein SEPA-Mandat zur Unterschrift. Ihre IBAN senden Sie bitte nicht per E-Mail.',
+  'businessSettings.paymentChange.write': 'E-Mail an Kundenbetreuung schreiben',
+  'businessSettings.paymentChange.adminsOnly': 'Nur Administrator*innen können die Zahlungsart anpassen.',
+  'businessSettings.paymentChange.otherCompany':
+    'Diese Seite gehört zu einem anderen Unternehmen. Die Zahlungsart Ihres Unternehmens passen Sie in den Unternehmensdaten an.',
   'businessSettings.company.contactPerson': 'Ansprechpartner*in',
   'businessSettings.company.contactName': 'Name',
   'businessSettings.company.contactEmail': 'E-Mail',

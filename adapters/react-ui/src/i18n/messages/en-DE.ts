@@ -858,6 +858,18 @@ export const enDE: Catalogue = {
   'businessSettings.company.ccEmail': 'E-mail in copy',
   'businessSettings.company.costCenter': 'Cost centre',
   'businessSettings.company.changePaymentMethod': 'Change payment method',
+  'businessSettings.paymentChange.back': 'Back to the company details',
+  'businessSettings.paymentChange.current': 'Your payment method:',
+  'businessSettings.paymentChange.how':
+    'Your account manager changes your company’s payment method for you. Choose the payment method you want; we prepare an e-mail to {mailbox} for you to send.',
+  'businessSettings.paymentChange.wanted': 'Payment method wanted',
+  'businessSettings.paymentChange.alreadyUsed': 'Your company already uses this payment method.',
+  'businessSettings.paymentChange.mandate':
+    'For SEPA direct debit we send you a SEPA mandate to sign. Please do not send your IBAN by e-mail.',
+  'businessSettings.paymentChange.write': 'Write to customer service',
+  'businessSettings.paymentChange.adminsOnly': 'Only administrators can change the payment method.',
+  'businessSettings.paymentChange.otherCompany':
+    'This page belongs to another company. You change your company’s payment method from its company details.',
   'businessSettings.company.contactPerson': 'Contact person',
   'businessSettings.company.contactName': 'Name',
   'businessSettings.company.contactEmail': 'E-mail',
