@@ -153,6 +153,18 @@ describe('an order', () => {
   });
 });
 
+describe('deductibles of the fleet cars', () => {
+  it('are in the demo data, so a car page shows them instead of "–"', async () => {
+    const deal = async (id: string) => (await admin.get(`/portal/api/bff/deals/${id}`)).json().data;
+    expect(await deal('f-2001')).toMatchObject({
+      damage_deductible_vollkasko: 100_000,
+      damage_deductible_teilkasko: 50_000,
+    });
+    // Premium protection's full-coverage deductible: the special case of business spec §9.
+    expect((await deal('f-2005')).damage_deductible_vollkasko).toBe(50_000);
+  });
+});
+
 describe('announcements', () => {
   it('shows none of the 2025 notices today, but the current one to admins', async () => {
     const forDriver = (await driver.get(`${API}/announcements`)).json().data;
