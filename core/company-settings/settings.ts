@@ -1,3 +1,4 @@
+import type { PreparedMail } from '../shared/mailto.ts';
 import { electronicIban } from '../shared/validation/iban.ts';
 
 /** The debited account of a company paying by AUTOMATIC_DEBIT (business spec §2 settings, §9). */
@@ -36,7 +37,7 @@ export const paymentMethodChangeMail = (request: {
   readonly current: string;
   readonly wanted: string;
   readonly requestedBy: string;
-}): { readonly to: string; readonly subject: string; readonly body: string } => ({
+}): PreparedMail => ({
   to: PAYMENT_METHOD_CHANGE_MAILBOX,
   subject: `Zahlungsart anpassen – ${request.companyName} (${request.companyId})`,
   body: [
@@ -50,6 +51,3 @@ export const paymentMethodChangeMail = (request: {
     request.requestedBy,
   ].join('\n'),
 });
-
-export const mailtoOf = (mail: { readonly to: string; readonly subject: string; readonly body: string }) =>
-  `mailto:${mail.to}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;

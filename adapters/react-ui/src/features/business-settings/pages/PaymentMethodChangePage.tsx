@@ -12,10 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
-  mailtoOf,
   PAYMENT_METHOD_CHANGE_MAILBOX,
   paymentMethodChangeMail,
 } from '../../../../../../core/company-settings/settings.ts';
+import { mailtoOf } from '../../../../../../core/shared/mailto.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
