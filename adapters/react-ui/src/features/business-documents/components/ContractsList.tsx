@@ -114,7 +114,8 @@ export const ContractsList = () => {
         <Text id="documents.contracts.signingWindow" />
       </p>
       {download.isError ? <DownloadFailed text="documents.downloadFailed" layout="multiline" /> : null}
-      <GenericErrorToast error={signing.error ?? resend.error} />
+      <GenericErrorToast error={signing.error} />
+      <GenericErrorToast error={resend.error} />
       {resend.isSuccess ? <Notice intent="success" text="documents.contracts.emailSent" /> : null}
       <ListTable
         list={contracts}
