@@ -341,6 +341,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         (row): Announcement => ({
           title: row.title,
           description: row.description,
+          translations: row.translations,
           ...(row.cta_label !== null && row.cta_url !== null
             ? {
                 cta: {

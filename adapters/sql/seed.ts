@@ -340,6 +340,10 @@ export const demoFleetDeals = (
         amount: 39_900 + ((i * 1_379) % 40_000),
         return_date: day(((i * 13) % 400) - 30),
         mileage_package: [1000, 1500, 2000, 2500][i % 4] as number,
+        // Deductibles in cents (business spec §3, §9): 1,000 € full and 500 € partial coverage, every
+        // fifth car with the 500 € full-coverage deductible of premium protection (the special case).
+        damage_deductible_vollkasko: i % 5 === 4 ? 50_000 : 100_000,
+        damage_deductible_teilkasko: 50_000,
         // The car's id: a service request names it (schedule service in the business portal).
         car_id: `car-${2001 + i}`,
         car: { oem, model, license_plate: `${company === 'co-nordflotte' ? 'HH-NF' : 'M-SL'} ${2001 + i}` },

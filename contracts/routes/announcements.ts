@@ -10,18 +10,32 @@ import { B2bRole } from './business-shared.ts';
  * role, date window and company lists, so the portal shows the list as it comes.
  */
 
-const Announcement = t.type(
-  {
-    title: t.string,
-    description: t.string,
-    cta: nullable(
-      t.intersection([t.type({ label: t.string, url: t.string }), t.partial({ action: nullable(t.string) })]),
-    ),
-    config: t.intersection([
-      t.type({ id: t.string, startDate: DateText, endDate: DateText, allowedRoles: t.array(B2bRole) }),
-      t.partial({ exemptedCompanies: t.array(t.string), affectedCompanies: t.array(t.string) }),
-    ]),
-  },
+/** The texts of a further locale; the portal picks them with core's announcementTextIn. */
+const AnnouncementText = t.intersection([
+  t.type({ title: t.string, description: t.string }),
+  t.partial({ ctaLabel: t.string }),
+]);
+
+const Announcement = t.intersection(
+  [
+    t.type({
+      /** The German texts, and what a locale without its own falls back to. */
+      title: t.string,
+      description: t.string,
+      /** action: one of core's ANNOUNCEMENT_CTA_ACTIONS; none or an unknown one is a plain link. */
+      cta: nullable(
+        t.intersection([
+          t.type({ label: t.string, url: t.string }),
+          t.partial({ action: nullable(t.string) }),
+        ]),
+      ),
+      config: t.intersection([
+        t.type({ id: t.string, startDate: DateText, endDate: DateText, allowedRoles: t.array(B2bRole) }),
+        t.partial({ exemptedCompanies: t.array(t.string), affectedCompanies: t.array(t.string) }),
+      ]),
+    }),
+    t.partial({ translations: t.record(t.string, AnnouncementText) }),
+  ],
   'Announcement',
 );
 
@@ -33,7 +47,7 @@ export const announcementRoutes = {
     errors: ['forbidden'],
     access: 'business',
     summary:
-      'The announcements for this user now, filtered by role, date window and exempted or affected companies (e.g. the delivery-fee notice for admins and drivers).',
+      'The announcements for this user now, filtered by role, date window and exempted or affected companies (e.g. the delivery-fee notice for admins and drivers), with their texts per locale.',
     area: 'announcements',
     example: {
       // The delivery-fee notice runs from 2025-10-16 to 2025-11-15 (§9).

@@ -86,7 +86,7 @@ const OrderRequest = t.type(
 
 const item = {
   id: 'ci-2001',
-  model: { id: 'bmw-i4', brand: 'BMW', name: 'i4 eDrive40', imageUrl: '/images/models/bmw-i4.webp' },
+  model: { id: 'bmw-i4', brand: 'BMW', name: 'i4 eDrive40', imageUrl: '/images/models/bmw-i4.svg' },
   term: 12,
   kmPackage: 1500,
   quantity: 2,

@@ -11,6 +11,14 @@ export const DELIVERY_FEE_ANNOUNCEMENT: Announcement = {
   title: 'Neue Liefergebühr ab dem 15.11.2025',
   description:
     'Für Buchungen ab dem 15.11.2025 berechnen wir für die Lieferung an eine Wunschadresse eine Gebühr von 209,24 €. Die Lieferung im Rahmen eines Fahrzeugtauschs bleibt für Sie weiterhin kostenlos.',
+  translations: {
+    // Dates stay DD.MM.YYYY in every locale (business spec §9); en-US takes these texts too.
+    'en-DE': {
+      title: 'New delivery fee from 15.11.2025',
+      description:
+        'For bookings from 15.11.2025 we charge a fee of €209.24 for delivery to an address of your choice. Delivery as part of a vehicle swap remains free of charge for you.',
+    },
+  },
   config: {
     id: 'delivery-fee-2025-11',
     startDate: '2025-10-16',
@@ -23,7 +31,15 @@ export const INVOICE_ANNOUNCEMENT: Announcement = {
   title: 'Ihre Rechnungen im Portal',
   description:
     'Alle Rechnungen Ihres Unternehmens finden Sie ab sofort unter „Dokumente“. Dort können Sie sie jederzeit einsehen und herunterladen.',
-  cta: { label: 'Zu den Rechnungen', url: '/documents/invoices' },
+  cta: { label: 'Zu den Rechnungen', url: '/documents/invoices', action: 'link' },
+  translations: {
+    'en-DE': {
+      title: 'Your invoices in the portal',
+      description:
+        'You now find all of your company’s invoices under “Documents”, where you can view and download them at any time.',
+      ctaLabel: 'To the invoices',
+    },
+  },
   config: {
     id: 'invoices-2025-08',
     startDate: '2025-08-16',

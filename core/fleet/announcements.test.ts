@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Announcement, isAnnouncementVisible, visibleAnnouncements } from './announcements.ts';
+import {
+  type Announcement,
+  announcementTextIn,
+  ctaActionOf,
+  isAnnouncementVisible,
+  visibleAnnouncements,
+} from './announcements.ts';
 import { B2B_ROLES } from './roles.ts';
 
 const anAnnouncement = (config: Partial<Announcement['config']> = {}): Announcement => ({
@@ -97,5 +103,49 @@ describe('announcement audience', () => {
         },
       ),
     );
+  });
+});
+
+describe('an announcement in the portal’s locale', () => {
+  const notice = {
+    title: 'Neue Liefergebühr',
+    description: 'Ab dem 15.11.2025 kostet die Lieferung 209,24 €.',
+    cta: { label: 'Mehr erfahren', url: '/cars/all' },
+    translations: {
+      'en-DE': { title: 'New delivery fee', description: 'From 15.11.2025 delivery costs €209.24.' },
+    },
+  };
+
+  it('shows the locale’s own texts, and the German label where the translation has none', () => {
+    expect(announcementTextIn(notice, 'en-DE')).toEqual({
+      title: 'New delivery fee',
+      description: 'From 15.11.2025 delivery costs €209.24.',
+      ctaLabel: 'Mehr erfahren',
+    });
+  });
+
+  it('shows another locale of the same language before German', () => {
+    expect(announcementTextIn(notice, 'en-US').title).toBe('New delivery fee');
+  });
+
+  it('stays German in German and where nothing is translated', () => {
+    expect(announcementTextIn(notice, 'de-DE').title).toBe('Neue Liefergebühr');
+    expect(announcementTextIn({ ...notice, translations: undefined }, 'en-US').title).toBe(
+      'Neue Liefergebühr',
+    );
+  });
+});
+
+describe('the call to action of an announcement', () => {
+  it('does what its action names', () => {
+    expect(ctaActionOf({ action: 'new-tab' })).toBe('new-tab');
+    expect(ctaActionOf({ action: 'download' })).toBe('download');
+    expect(ctaActionOf({ action: 'modal' })).toBe('modal');
+  });
+
+  it('is a plain link without an action or with one the portal does not know', () => {
+    expect(ctaActionOf({})).toBe('link');
+    expect(ctaActionOf({ action: null })).toBe('link');
+    expect(ctaActionOf({ action: 'OPEN_SOMETHING' })).toBe('link');
   });
 });

@@ -1,11 +1,31 @@
 import { berlinDay, berlinDayOfInstant, isDateText, parseInstant } from '../shared/calendar-days.ts';
 import type { B2bRole } from './roles.ts';
 
+/**
+ * What a call to action does (our design; the specification names `cta.action` only):
+ * - `link`: follows the url as every link of content does (the default, and what an unknown action means);
+ * - `new-tab`: opens the url in a new tab (a page elsewhere the fleet manager reads beside the portal);
+ * - `download`: the url is a file (a price list, a form): the browser saves it;
+ * - `modal`: the url's `?modalName=…` opens that dialog over the page the user is on.
+ */
+export const ANNOUNCEMENT_CTA_ACTIONS = ['link', 'new-tab', 'download', 'modal'] as const;
+export type AnnouncementCtaAction = (typeof ANNOUNCEMENT_CTA_ACTIONS)[number];
+
+/** An announcement's texts in a further locale (business spec §1: B2B content in German and English). */
+export type AnnouncementText = {
+  readonly title: string;
+  readonly description: string;
+  readonly ctaLabel?: string;
+};
+
 /** An announcement on the business portal (business spec §3 "Announcement", §6). */
 export type Announcement = {
+  /** The German texts: the portal's first language, and what every other locale falls back to. */
   readonly title: string;
   readonly description: string;
   readonly cta?: { readonly label: string; readonly url: string; readonly action?: string };
+  /** The texts per further locale ('en-DE', 'en-US'), where the content has them. */
+  readonly translations?: Readonly<Record<string, AnnouncementText>>;
   readonly config: {
     readonly id: string;
     /** 'YYYY-MM-DD' (a Berlin calendar day, inclusive) or an ISO date-time (an instant, inclusive). */
@@ -71,3 +91,32 @@ export const visibleAnnouncements = (
   viewer: AnnouncementViewer,
   now: Date,
 ): Announcement[] => list.filter((announcement) => isAnnouncementVisible(announcement, viewer, now));
+
+/** The action of a call to action; none or one the portal does not know is a plain link. */
+export const ctaActionOf = (cta: { readonly action?: string | null }): AnnouncementCtaAction =>
+  (ANNOUNCEMENT_CTA_ACTIONS as readonly string[]).includes(cta.action ?? '')
+    ? (cta.action as AnnouncementCtaAction)
+    : 'link';
+
+/**
+ * The announcement's texts in a locale: its own, else another of the same language ('en-US' takes
+ * 'en-DE'), else the German ones. A missing call-to-action label falls back the same way.
+ */
+export const announcementTextIn = (
+  announcement: Pick<Announcement, 'title' | 'description' | 'translations'> & {
+    readonly cta?: { readonly label: string } | null;
+  },
+  locale: string,
+): { title: string; description: string; ctaLabel: string | undefined } => {
+  const translations = announcement.translations ?? {};
+  const language = locale.split('-')[0];
+  const sameLanguage = Object.keys(translations)
+    .sort()
+    .find((other) => other.split('-')[0] === language);
+  const text = translations[locale] ?? (sameLanguage ? translations[sameLanguage] : undefined);
+  return {
+    title: text?.title ?? announcement.title,
+    description: text?.description ?? announcement.description,
+    ctaLabel: text?.ctaLabel ?? announcement.cta?.label,
+  };
+};

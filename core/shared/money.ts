@@ -10,3 +10,9 @@ export const euros = (value: number): Cents => cents(Math.round(value * 100));
 
 /** Euros for display and for the CLI's figures; formatting is the adapters' job. */
 export const toEuros = (amount: Cents): number => amount / 100;
+
+/**
+ * The currency of every amount the portal stores and the BFF sends (business spec §1: "Currency is
+ * EUR"). A locale changes how an amount is written, never its currency.
+ */
+export const CURRENCY = 'EUR';

@@ -153,6 +153,18 @@ describe('an order', () => {
   });
 });
 
+describe('deductibles of the fleet cars', () => {
+  it('are in the demo data, so a car page shows them instead of "–"', async () => {
+    const deal = async (id: string) => (await admin.get(`/portal/api/bff/deals/${id}`)).json().data;
+    expect(await deal('f-2001')).toMatchObject({
+      damage_deductible_vollkasko: 100_000,
+      damage_deductible_teilkasko: 50_000,
+    });
+    // Premium protection's full-coverage deductible: the special case of business spec §9.
+    expect((await deal('f-2005')).damage_deductible_vollkasko).toBe(50_000);
+  });
+});
+
 describe('announcements', () => {
   it('shows none of the 2025 notices today, but the current one to admins', async () => {
     const forDriver = (await driver.get(`${API}/announcements`)).json().data;
@@ -160,6 +172,17 @@ describe('announcements', () => {
     const forAdmin = (await admin.get(`${API}/announcements`)).json().data;
     expect(forAdmin.map((a: { config: { id: string } }) => a.config.id)).toEqual(['year-end-returns']);
     expect((await sued.get(`${API}/announcements`)).json().data).toEqual([]);
+  });
+
+  it('carries each announcement’s texts per locale and what its call to action does', async () => {
+    const [notice] = (await admin.get(`${API}/announcements`)).json().data;
+    expect(notice.title).toBe('Rückgaben zum Jahresende planen');
+    expect(notice.translations['en-DE']).toEqual({
+      title: 'Plan year-end returns',
+      description: expect.stringContaining('Pickup appointments'),
+      ctaLabel: 'To the ending vehicles',
+    });
+    expect(notice.cta).toEqual({ label: 'Zu den endenden Fahrzeugen', url: '/cars/return', action: 'link' });
   });
 });
 
@@ -499,6 +522,9 @@ describe('announcements on 1 November 2025', () => {
         }[]
       ).map((announcement) => announcement.config.id);
     expect(await idsOf('fahrer@nordflotte.example')).toEqual(['delivery-fee-2025-11']);
+    const [fee] = (await (await then.signIn('fahrer@nordflotte.example')).get(`${API}/announcements`)).json()
+      .data;
+    expect(fee.translations['en-DE'].title).toBe('New delivery fee from 15.11.2025');
     expect(await idsOf('analyst@nordflotte.example')).not.toContain('delivery-fee-2025-11');
   });
 });

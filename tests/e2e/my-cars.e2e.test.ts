@@ -89,8 +89,8 @@ describe('my cars', () => {
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US');
     await page.getByRole('heading', { level: 1, name: 'My cars' }).waitFor();
     const vw = cardOf(page, 'Volkswagen ID.4 Pro');
-    // US English shows dollars (business spec §1, consumer spec §9).
-    await vw.getByText('Monthly rate: $549.00').waitFor();
+    // Euros stay euros in US English, written the US way (business spec §1: currency is EUR).
+    await vw.getByText('Monthly rate: €549.00').waitFor();
     await vw.getByText('License plate: M-AB 1234').waitFor();
     await bannerOf(cardOf(page, 'Cupra Born'), 'Plan your delivery').waitFor();
 

@@ -41,6 +41,8 @@ const hasBuildScript = (projectRoot: string): boolean => {
 export const uiBuildState = (paths: UiPaths): UiBuildState => {
   const sources = [
     join(paths.uiRoot, 'src'),
+    // Files Vite copies as they are (the catalogue's pictures).
+    join(paths.uiRoot, 'public'),
     join(paths.uiRoot, 'index.html'),
     join(paths.uiRoot, 'vite.config.ts'),
   ];

@@ -45,7 +45,7 @@ const seedCatalogue = async (db: Kysely<Database>, now: Date) => {
       line,
       version,
       model_slug: slug(line),
-      image_url: `/images/models/${id}.webp`,
+      image_url: `/images/models/${id}.svg`,
       fuel,
       gearshift,
       cartype,

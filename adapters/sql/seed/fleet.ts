@@ -148,7 +148,15 @@ const currentNotice = (now: Date): Announcement => {
     title: 'Rückgaben zum Jahresende planen',
     description:
       'Zwischen den Feiertagen sind Abholtermine knapp. Bitte planen Sie Rückgaben bis Mitte Januar frühzeitig im Portal.',
-    cta: { label: 'Zu den endenden Fahrzeugen', url: '/cars/return' },
+    cta: { label: 'Zu den endenden Fahrzeugen', url: '/cars/return', action: 'link' },
+    translations: {
+      'en-DE': {
+        title: 'Plan year-end returns',
+        description:
+          'Pickup appointments are scarce between the holidays. Please plan returns due by mid-January early in the portal.',
+        ctaLabel: 'To the ending vehicles',
+      },
+    },
     config: {
       id: 'year-end-returns',
       startDate: toIsoDate(today - 7),
@@ -224,6 +232,7 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
         cta_label: announcement.cta?.label ?? null,
         cta_url: announcement.cta?.url ?? null,
         cta_action: announcement.cta?.action ?? null,
+        translations: JSON.stringify(announcement.translations ?? {}),
         start_date: announcement.config.startDate,
         end_date: announcement.config.endDate,
         allowed_roles: [...announcement.config.allowedRoles],

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { AnnouncementText } from '../../../core/fleet/announcements.ts';
 import type { DefaultedTimestamp, Timestamp } from '../schema.ts';
 
 /** The tables of the fleet area as Kysely sees them (migration 0009_fleet.sql). */
@@ -86,6 +87,8 @@ export type FleetAnnouncementsTable = {
   cta_label: string | null;
   cta_url: string | null;
   cta_action: string | null;
+  /** The texts per further locale (core's AnnouncementText by locale), written as JSON text. */
+  translations: ColumnType<Record<string, AnnouncementText>, string | undefined, string>;
   start_date: string;
   end_date: string;
   allowed_roles: string[];

@@ -241,6 +241,14 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                // 'Zahlungsart anpassen' of the company settings (business spec §2).
+                path: 'account/:companyId/email',
+                lazy: () =>
+                  import('../features/business-settings/pages/PaymentMethodChangePage.tsx').then((m) => ({
+                    Component: m.PaymentMethodChangePage,
+                  })),
+              },
+              {
                 path: 'overview',
                 lazy: () =>
                   import('../features/business-settings/pages/FleetOverviewPage.tsx').then((m) => ({

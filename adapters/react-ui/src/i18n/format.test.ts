@@ -10,10 +10,15 @@ describe('formatting for the portal', () => {
     expect(formatDate('2026-03-28T23:30:00Z')).toBe('29.03.2026');
   });
 
-  it('formats euros for the German locales and dollars for the US region', () => {
+  it('writes euros the way of each locale, and they stay euros in every locale', () => {
     expect(formatMoney(54_900, 'de-DE', 'Kostenlos')).toBe('549,00\u00a0€');
     expect(formatMoney(54_900, 'en-DE', 'Free')).toBe('€549.00');
-    expect(formatMoney(54_900, 'en-US', 'Free')).toBe('$549.00');
+    expect(formatMoney(39_900, 'en-US', 'Free')).toBe('€399.00');
+    expect(formatMoney(123_456_78, 'en-US', 'Free')).toBe('€123,456.78');
+  });
+
+  it('takes the currency from the amount when it names one', () => {
+    expect(formatMoney(1_000, 'de-DE', 'Kostenlos', 'USD')).toBe('10,00\u00a0$');
   });
 
   it('shows a zero fee as "Kostenlos"', () => {

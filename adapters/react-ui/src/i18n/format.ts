@@ -1,5 +1,6 @@
 import { berlinDay, toIsoDate } from '../../../../core/shared/calendar-days.ts';
-import { currencyOf, type Locale } from './locales.ts';
+import { CURRENCY } from '../../../../core/shared/money.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * Dates show as DD.MM.YYYY in every locale (consumer spec §9, business spec §9), as the Berlin
@@ -11,23 +12,30 @@ export const formatDate = (text: string): string => {
 };
 
 /**
- * An amount in cents in the locale's currency with two decimals (EUR; USD for the US region).
- * Zero is "Kostenlos" (consumer spec §9): the caller passes the catalogue's text for it.
+ * An amount in cents with two decimals, written the locale's way in the amount's own currency: the
+ * data's amounts are euros (core's CURRENCY), so en-US shows €549.00, never dollars. Every amount
+ * the portal shows goes through here (`useFormat().money`). Zero is "Kostenlos" (consumer spec
+ * §9): the caller passes the catalogue's text for it.
  */
-export const formatMoney = (amountInCents: number, locale: Locale, free: string): string =>
-  amountInCents === 0 ? free : moneyFormatOf(locale).format(amountInCents / 100);
+export const formatMoney = (
+  amountInCents: number,
+  locale: Locale,
+  free: string,
+  currency: string = CURRENCY,
+): string => (amountInCents === 0 ? free : moneyFormatOf(locale, currency).format(amountInCents / 100));
 
-// A formatter is costly to make and a list formats many amounts: one per locale is kept.
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-const moneyFormatOf = (locale: Locale): Intl.NumberFormat => {
-  const known = moneyFormats.get(locale);
+// A formatter is costly to make and a list formats many amounts: one per locale and currency is kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormatOf = (locale: Locale, currency: string): Intl.NumberFormat => {
+  const key = `${locale} ${currency}`;
+  const known = moneyFormats.get(key);
   if (known) return known;
   const made = new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: currencyOf(locale),
+    currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  moneyFormats.set(locale, made);
+  moneyFormats.set(key, made);
   return made;
 };

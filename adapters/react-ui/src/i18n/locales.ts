@@ -12,9 +12,6 @@ export const LOCALE_STORAGE_KEY = 'portal.locale';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/** EUR, formatted for the locale; USD only for the US region (business spec §1, consumer §9). */
-export const currencyOf = (locale: Locale): 'EUR' | 'USD' => (locale === 'en-US' ? 'USD' : 'EUR');
-
 export const rememberedLocale = (storage: Storage): Locale => {
   const stored = storage.getItem(LOCALE_STORAGE_KEY);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;

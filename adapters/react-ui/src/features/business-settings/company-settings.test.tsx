@@ -120,3 +120,52 @@ describe('/settings/company', () => {
     );
   });
 });
+
+describe('Zahlungsart anpassen (/account/{company.id}/email)', () => {
+  it('leads from the company settings to a page of the portal, not to a missing one', async () => {
+    const { router } = renderApp('/settings/company', {
+      bff: { [SESSION]: asNordAdmin, [SETTINGS]: ok(nordflotteSettings) },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Zahlungsart anpassen' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Zahlungsart anpassen', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/co-nordflotte/email');
+    expect(screen.queryByText(/Seite nicht gefunden/)).not.toBeInTheDocument();
+  });
+
+  it('prepares the e-mail that asks the customer service for the wanted method', async () => {
+    renderApp('/account/co-nordflotte/email', {
+      bff: { [SESSION]: asNordAdmin, [SETTINGS]: ok(nordflotteSettings) },
+    });
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('SEPA-Lastschrift', { selector: 'strong' })).toBeInTheDocument();
+    // The other method is chosen first: the current one needs no change.
+    expect(main.getByRole('radio', { name: 'Überweisung' })).toBeChecked();
+    const write = main.getByRole('link', { name: 'E-Mail an Kundenbetreuung schreiben' });
+    const mail = new URL(write.getAttribute('href') ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe('geschaeftskunden@portal.example');
+    expect(mail.searchParams.get('subject')).toBe('Zahlungsart anpassen – Nordflotte GmbH (co-nordflotte)');
+    expect(mail.searchParams.get('body')).toContain('Bisher: SEPA-Lastschrift\nKünftig: Überweisung');
+    await userEvent.click(main.getByRole('radio', { name: 'SEPA-Lastschrift' }));
+    expect(main.getByText('Diese Zahlungsart nutzt Ihr Unternehmen bereits.')).toBeInTheDocument();
+  });
+
+  it('is for the admins of that company only', async () => {
+    const { unmount } = renderApp('/account/co-nordflotte/email', {
+      bff: { [SESSION]: asNordAnalyst, [SETTINGS]: ok(nordflotteSettings) },
+    });
+    expect(
+      await screen.findByText('Nur Administrator*innen können die Zahlungsart anpassen.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderApp('/account/co-suedlogistik/email', {
+      bff: { [SESSION]: asNordAdmin, [SETTINGS]: ok(nordflotteSettings) },
+    });
+    expect(await screen.findByText(/Diese Seite gehört zu einem anderen Unternehmen/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'E-Mail an Kundenbetreuung schreiben' }),
+    ).not.toBeInTheDocument();
+  });
+});

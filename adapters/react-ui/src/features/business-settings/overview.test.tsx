@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { fakeBrowser, renderApp } from '../../test/render-app.tsx';
 import {
   asNordAdmin,
   asNordAnalyst,
@@ -89,6 +89,15 @@ describe('/overview', () => {
     expect(rows).toEqual(['Meine Flotte172', 'Reserviert14', 'Übergabe40', 'Endend26', 'Archiv14']);
     expect(within(tabs).getByRole('link', { name: 'Endend' })).toHaveAttribute('href', '/cars/return');
     expect(within(tabs).getByRole('link', { name: 'Reserviert' })).toHaveAttribute('href', '/cars/orders');
+  });
+
+  it('keeps the fleet’s euros in euros in US English, written the US way', async () => {
+    renderApp('/overview', {
+      bff: { [SESSION]: asNordAdmin, [OVERVIEW]: ok(overview()) },
+      browser: fakeBrowser({ 'portal.locale': 'en-US' }),
+    });
+    expect(await screen.findByText('€104,037.00')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('shows the monthly cost in total and per company, each company linking to its filtered list', async () => {

@@ -85,6 +85,22 @@ describe('/settings/roles-management', () => {
       'Ihr Unternehmen braucht mindestens eine*n Administrator*in.',
     );
   });
+  it('shows a failure without a reason of its own as the generic toast (business spec §8)', async () => {
+    renderApp('/settings/roles-management', {
+      bff: {
+        [SESSION]: asNordAdmin,
+        [ROLES]: ok(roles),
+        'PUT /portal/api/bff/fleet/settings/roles/ct-2003': failure(500, 'general_error'),
+      },
+    });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Rolle von Anna Analyse' }),
+      'admin',
+    );
+    const toast = await screen.findByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.');
+    expect(screen.getByRole('main')).not.toContainElement(toast);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('/settings/car-policy', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogNamed } from '../../test/dialogs.ts';
-import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
+import { type Answer, fakeBrowser, renderApp, signedInAs } from '../../test/render-app.tsx';
 import type { ChatEnvironment, ChatVendor } from './chat-environment.ts';
 
 const tokenAnswer: Answer = {
@@ -27,7 +27,7 @@ const vendorSpy = () => {
 };
 
 describe('the chat widget', () => {
-  it('without a configured chat offers the hotline and the contact page', async () => {
+  it('without a configured chat offers the hotline and the contact form', async () => {
     renderApp('/no-such-page');
     await userEvent.click(await screen.findByRole('button', { name: 'Hilfe & Kontakt' }));
     const dialog = await dialogNamed('Wir sind für dich da');
@@ -36,10 +36,45 @@ describe('the chat widget', () => {
       'tel:+493012345678',
     );
     expect(dialog.getByText('Täglich von 8:00 bis 20:00 Uhr für dich da.')).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/contact'),
-    );
+    expect(dialog.getByRole('form', { name: 'Kontaktformular' })).toBeInTheDocument();
+  });
+
+  it('checks the contact form: every entry required, a valid e-mail, 10 to 1,000 characters', async () => {
+    const browser = fakeBrowser();
+    renderApp('/no-such-page', { browser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hilfe & Kontakt' }));
+    const dialog = await dialogNamed('Wir sind für dich da');
+    const send = dialog.getByRole('button', { name: 'E-Mail an den Kundenservice schreiben' });
+    await userEvent.click(send);
+    expect(dialog.getAllByText('Dies ist ein Pflichtfeld.')).toHaveLength(3);
+    expect(browser.assign).not.toHaveBeenCalled();
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Kim Kunde');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'kunde@demo');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Deine Frage/ }), 'Hallo?');
+    expect(dialog.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(dialog.getByText('Bitte gib mindestens 10 Zeichen ein.')).toBeInTheDocument();
+    await userEvent.click(send);
+    expect(browser.assign).not.toHaveBeenCalled();
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /^E-Mail-Adresse/ }), '.example');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Deine Frage/ }), ' Wann kommt mein Auto?');
+    expect(dialog.queryByText(/Bitte gib/)).not.toBeInTheDocument();
+    await userEvent.click(send);
+    const mail = new URL(browser.assign.mock.calls[0]?.[0] as string);
+    expect(mail.pathname).toBe('kundenservice@portal.example');
+    expect(mail.searchParams.get('body')).toContain('Hallo? Wann kommt mein Auto?');
+    expect(mail.searchParams.get('body')).toContain('Kim Kunde <kunde@demo.example>');
+  });
+
+  it('refuses a question longer than 1,000 characters', async () => {
+    renderApp('/no-such-page');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hilfe & Kontakt' }));
+    const dialog = await dialogNamed('Wir sind für dich da');
+    const question = dialog.getByRole('textbox', { name: /^Deine Frage/ });
+    fireEvent.change(question, { target: { value: 'x'.repeat(1_001) } });
+    fireEvent.blur(question);
+    expect(await dialog.findByText('Bitte gib höchstens 1000 Zeichen ein.')).toBeInTheDocument();
   });
 
   it('loads the chat on the first open, authenticates the signed-in user, then opens it', async () => {

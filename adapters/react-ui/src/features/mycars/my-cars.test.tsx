@@ -13,7 +13,12 @@ const swapDeal = {
   subscribed_to: 'SWAP_SAME_DAY',
   return_date: '2026-12-20',
   amount: 54_900,
-  car: { oem: 'Volkswagen', model: 'ID.4 Pro', license_plate: 'M-AB 1234' },
+  car: {
+    oem: 'Volkswagen',
+    model: 'ID.4 Pro',
+    license_plate: 'M-AB 1234',
+    external_product_id: 'volkswagen-id-4-pro',
+  },
 };
 
 const createdDeal = {
@@ -91,7 +96,13 @@ describe('/mycars', () => {
     expect(vw.getByText(/M-AB 1234/)).toBeInTheDocument();
     expect(vw.getByText(/549,00\s€/)).toBeInTheDocument();
     expect(vw.getByRole('link', { name: 'Details ansehen' })).toHaveAttribute('href', '/mycars/d-1001');
+    // The car's picture is the shop's picture of its model (or the placeholder without one).
+    expect(vw.getByRole('img', { name: 'Volkswagen ID.4 Pro' })).toHaveAttribute(
+      'src',
+      '/images/models/volkswagen-id-4-pro.svg',
+    );
     const bmw = within(screen.getByRole('group', { name: 'BMW i4 eDrive40' }));
+    expect(bmw.getByRole('img', { name: 'BMW i4 eDrive40' })).toHaveAttribute('data-picture', 'placeholder');
     expect(bmw.getByText('Bestellung in Vorbereitung')).toBeInTheDocument();
     expect(bmw.getByText(/Kostenlos/)).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ export const i4 = {
   brand: 'BMW',
   model: 'i4 eDrive40',
   model_slug: 'i4',
-  image_url: null,
+  image_url: '/images/models/bmw-i4.svg',
   fuel: 'Elektro',
   gearshift: 'Automatik',
   cartype: 'Limousine',
@@ -47,7 +47,14 @@ export const i4 = {
   terms: [6, 9, 12, 18, 24],
   available: true,
 };
-export const model3 = { ...i4, id: 'tesla-model-3', brand: 'Tesla', model: 'Model 3', cheapest_price: 44900 };
+export const model3 = {
+  ...i4,
+  id: 'tesla-model-3',
+  brand: 'Tesla',
+  model: 'Model 3',
+  cheapest_price: 44900,
+  image_url: null,
+};
 
 export const vehicles = (data: object[] = [i4, model3], total = data.length): Answer => ({
   status: 200,

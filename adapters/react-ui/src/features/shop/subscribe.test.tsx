@@ -34,11 +34,17 @@ describe('/subscribe', () => {
     renderApp('/subscribe', { bff: bffWith(vehicles()) });
     const card = within(await screen.findByRole('article', { name: 'BMW i4 eDrive40' }));
     expect(card.getByText(/ab 619,00\s€ im Monat/)).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'BMW i4 eDrive40' })).toHaveAttribute(
+      'src',
+      '/images/models/bmw-i4.svg',
+    );
     expect(card.getByRole('link', { name: 'BMW i4 eDrive40' })).toHaveAttribute(
       'href',
       '/subscribe/models/bmw-i4',
     );
-    expect(screen.getByRole('article', { name: 'Tesla Model 3' })).toBeInTheDocument();
+    // A model without a picture shows the drawn placeholder, never a broken image.
+    const tesla = within(screen.getByRole('article', { name: 'Tesla Model 3' }));
+    expect(tesla.getByRole('img', { name: 'Tesla Model 3' })).toHaveAttribute('data-picture', 'placeholder');
     expect(screen.getByRole('status')).toHaveTextContent('2 Fahrzeuge');
     expect(screen.getByText('3 % Rabatt auf ausgewählte Modelle')).toBeInTheDocument();
     expect(screen.getByText('Deine Meinung zählt')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Catalogue } from './de-DE.ts';
 import { enDE } from './en-DE.ts';
 
-/** US English: the English texts with US spelling and dollars (i18n/format.ts). */
+/** US English: the English texts with US spelling; amounts stay euros (i18n/format.ts). */
 export const enUS: Catalogue = {
   ...enDE,
   'app.locale.en-DE': 'English (Germany)',
@@ -31,9 +31,9 @@ export const enUS: Catalogue = {
   'loyalty.page.title': 'My loyalty program',
   'loyalty.page.consumersOnly': 'The loyalty program is for private customers.',
   'loyalty.intro.welcome.title': 'Welcome to the loyalty program',
-  'referral.page.title': 'Invite friends, get $200',
-  'referral.share.title': 'Car subscription with $200 off',
-  'referral.share.text': 'With my link you get $200 off the first installment of your car subscription:',
+  'referral.page.title': 'Invite friends, get €200',
+  'referral.share.title': 'Car subscription with €200 off',
+  'referral.share.text': 'With my link you get €200 off the first installment of your car subscription:',
   'referral.voucher.friend': 'Your friends get {amount} off their first installment.',
   'referral.voucher.referrer':
     'You get {amount} off your next installment and {points, number} loyalty points.',
@@ -60,7 +60,6 @@ export const enUS: Catalogue = {
   // Shop: subscribe and cart
   'shop.subscribe.discountBanner.title': '3% off selected models',
   'shop.subscribe.discountBanner.text': 'Save 3% on the monthly rate of selected models.',
-  'shop.filters.price': 'Monthly rate ($)',
   'shop.model.tireAndWindshield': 'Tire and windshield protection',
   // Cancellation, protection, appraisal, deposit refund, mileage report
   'cancellation.step.fee': 'What canceling costs you',

@@ -3,6 +3,7 @@ import { companySettingsRoutes } from '../../../../../../contracts/routes/compan
 import { contractStatusGroup } from '../../../../../../core/contracts/contracts.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { DownloadFailed } from '../../../components/DownloadFailed.tsx';
+import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import { type ListColumn, ListTable } from '../../../components/ListTable.tsx';
 import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
@@ -113,9 +114,8 @@ export const ContractsList = () => {
         <Text id="documents.contracts.signingWindow" />
       </p>
       {download.isError ? <DownloadFailed text="documents.downloadFailed" layout="multiline" /> : null}
-      {signing.isError || resend.isError ? (
-        <Notice intent="error" text="documents.contracts.actionFailed" />
-      ) : null}
+      <GenericErrorToast error={signing.error} />
+      <GenericErrorToast error={resend.error} />
       {resend.isSuccess ? <Notice intent="success" text="documents.contracts.emailSent" /> : null}
       <ListTable
         list={contracts}

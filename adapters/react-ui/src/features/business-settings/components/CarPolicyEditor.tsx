@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
+import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
@@ -111,19 +112,14 @@ export const CarPolicyEditor = ({ policy }: { policy: CarPolicyJson }) => {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {update.isError ? (
+      {update.isError && isHttpStatus(update.error, 400) ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
-            <Text
-              id={
-                isHttpStatus(update.error, 400)
-                  ? 'businessSettings.company.checkEntries'
-                  : 'businessSettings.error.generic'
-              }
-            />
+            <Text id="businessSettings.company.checkEntries" />
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      <GenericErrorToast error={update.isError && !isHttpStatus(update.error, 400) ? update.error : null} />
       <Field
         className={styles.budget}
         label={text('businessSettings.carPolicy.budget')}

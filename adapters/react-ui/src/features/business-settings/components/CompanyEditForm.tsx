@@ -1,5 +1,6 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
+import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
@@ -48,21 +49,26 @@ export const CompanyEditForm = ({
       noValidate
       aria-label={text('businessSettings.company.edit')}
     >
-      {update.isError ? (
+      {update.isError && (isHttpStatus(update.error, 403) || isHttpStatus(update.error, 400)) ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
             <Text
               id={
                 isHttpStatus(update.error, 403)
                   ? 'businessSettings.company.forbidden'
-                  : isHttpStatus(update.error, 400)
-                    ? 'businessSettings.company.checkEntries'
-                    : 'businessSettings.error.generic'
+                  : 'businessSettings.company.checkEntries'
               }
             />
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      <GenericErrorToast
+        error={
+          update.isError && !isHttpStatus(update.error, 403) && !isHttpStatus(update.error, 400)
+            ? update.error
+            : null
+        }
+      />
       <Field label={text('businessSettings.company.name')} hint={text('businessSettings.company.nameLocked')}>
         <Input value={company.name} disabled />
       </Field>

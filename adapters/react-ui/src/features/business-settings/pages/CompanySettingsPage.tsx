@@ -10,10 +10,10 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
-import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { mayCall } from '../../../lib/access.ts';
@@ -144,10 +144,10 @@ const CompanyDetails = ({ company, mayEdit }: { company: CompanySettingsJson; ma
             ]}
           />
           {mayEdit ? (
-            // Business spec §2: the payment method is changed on the account pages of the company.
-            <SmartLink href={`/account/${company.id}/email`}>
+            // Business spec §2: the payment method is changed on the company's account page.
+            <AppLink to={company.paymentMethodChangeUrl}>
               <Text id="businessSettings.company.changePaymentMethod" />
-            </SmartLink>
+            </AppLink>
           ) : null}
         </Section>
         <Section title="businessSettings.company.contactPerson">

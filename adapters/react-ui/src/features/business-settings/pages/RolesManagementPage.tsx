@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { companySettingsRoutes } from '../../../../../../contracts/routes/company-settings.ts';
 import { DataError } from '../../../components/DataError.tsx';
+import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
@@ -33,26 +34,29 @@ import { CONTACT_STATUS_LABELS, ROLE_LABELS } from '../role-labels.ts';
 
 const ASSIGNABLE: readonly AssignableRole[] = ['admin', 'driver', 'analyst'];
 
-const changeErrorOf = (error: unknown): MessageId =>
+/** A refusal with a reason of its own, said beside the table; any other failure is the generic toast. */
+const changeErrorOf = (error: unknown): MessageId | undefined =>
   isHttpStatus(error, 409)
     ? 'businessSettings.roles.lastAdmin'
     : isHttpStatus(error, 404)
       ? 'businessSettings.roles.notFound'
-      : 'businessSettings.error.generic';
+      : undefined;
 
 const RolesTable = ({ roles }: { roles: readonly RoleAssignmentJson[] }) => {
   const text = useText();
   const change = useChangeRole();
   const changed = change.data;
+  const refusal = change.isError ? changeErrorOf(change.error) : undefined;
   return (
     <>
-      {change.isError ? (
+      {refusal ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
-            <Text id={changeErrorOf(change.error)} />
+            <Text id={refusal} />
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      <GenericErrorToast error={change.isError && !refusal ? change.error : null} />
       {changed && change.isSuccess ? (
         <MessageBar intent="success" role="status">
           <MessageBarBody>

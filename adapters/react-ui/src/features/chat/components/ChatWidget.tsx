@@ -3,11 +3,11 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Hotline } from '../../../components/Hotline.tsx';
 import { Modal } from '../../../components/Modal.tsx';
-import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { unwrap } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { createChatSession } from '../chat-session.ts';
+import { ContactMessageForm } from './ContactMessageForm.tsx';
 
 const useStyles = makeStyles({
   launcher: {
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 /**
  * The chat launcher (consumer spec §2 "Chat widget"). The vendor's script loads on the first open;
  * with no chat configured, or when it cannot load, the button offers the hotline and the contact
- * page instead, so it is never a button that does nothing.
+ * form instead, so it is never a button that does nothing.
  */
 export const ChatWidget = () => {
   const { chat } = useServices();
@@ -88,9 +88,7 @@ export const ChatWidget = () => {
         <div className={styles.help}>
           <Text id="chat.help.text" />
           <Hotline />
-          <SmartLink href="/contact">
-            <Text id="chat.help.contact" />
-          </SmartLink>
+          <ContactMessageForm />
         </div>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -72,13 +73,7 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
               order={order}
               onSign={actions.includes('sign_contract') ? () => open('sign_contract') : undefined}
             />
-            {signing.isError ? (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>
-                  <Text id="fleet.order.error.generic" />
-                </MessageBarBody>
-              </MessageBar>
-            ) : null}
+            <GenericErrorToast error={signing.error} />
             {done ? (
               <MessageBar intent="success">
                 <MessageBarBody>

@@ -1,6 +1,7 @@
 import { Card, CardHeader, Text as FluentText, makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { Text, useFormat } from '../../../i18n/text.tsx';
+import { modelPictureUrl, VehiclePicture } from '../../../components/VehiclePicture.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import type { DealJson } from '../api/deal-queries.ts';
 import { carNameOf, licensePlateOf, statusModuleOf } from '../deal-display.ts';
 import { useDealContext } from '../use-deal-context.ts';
@@ -11,11 +12,13 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: '12px' },
   facts: { display: 'flex', flexWrap: 'wrap', gap: '24px' },
   state: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  picture: { maxWidth: '320px' },
 });
 
 /** One subscription in /mycars: car, state, banners, order or return steps, link to the details. */
-export const DealCard = ({ deal }: { deal: DealJson }) => {
+export const DealCard = ({ deal, eager = false }: { deal: DealJson; eager?: boolean }) => {
   const styles = useStyles();
+  const text = useText();
   const format = useFormat();
   const { ctx, ready, dismiss } = useDealContext(deal);
   const plate = licensePlateOf(deal);
@@ -23,6 +26,12 @@ export const DealCard = ({ deal }: { deal: DealJson }) => {
   const car = carNameOf(deal);
   return (
     <Card className={styles.card} aria-label={car}>
+      <VehiclePicture
+        className={styles.picture}
+        src={modelPictureUrl(deal.car?.external_product_id)}
+        alt={car ?? text('mycars.card.unknownCar')}
+        eager={eager}
+      />
       <CardHeader
         header={<h2>{car ?? <Text id="mycars.card.unknownCar" />}</h2>}
         description={

@@ -1,4 +1,4 @@
-import { Title2 } from '@fluentui/react-components';
+import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -8,8 +8,9 @@ import { DataError } from '../../../components/DataError.tsx';
 import { EditableContent } from '../../../components/EditableContent.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { modelPictureUrl, VehiclePicture } from '../../../components/VehiclePicture.tsx';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
-import { Text } from '../../../i18n/text.tsx';
+import { Text, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { addonsQuery, contentPageQuery, insuranceOf, returnDataQuery } from '../api/car-details-queries.ts';
@@ -21,6 +22,8 @@ import { useDealContext } from '../use-deal-context.ts';
 
 /** The content page the car details are built from (adapters/sql/seed/content/pages.ts). */
 export const CAR_DETAILS_PAGE = 'car-details';
+
+const useStyles = makeStyles({ picture: { maxWidth: '480px' } });
 
 /**
  * The deal's modules in the content's order, each shown when its visibility rule holds for the
@@ -44,6 +47,9 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
   const insurance = addons ? insuranceOf(addons) : undefined;
   const moduleCtx = insurance ? { ...ctx, addons: insurance.addons } : ctx;
   const kind = user?.kind;
+  const styles = useStyles();
+  const text = useText();
+  const car = carNameOf(deal);
   const modules = useMemo(
     () =>
       page.data
@@ -53,7 +59,13 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
   );
   return (
     <>
-      <Title2 as="h1">{carNameOf(deal) ?? <Text id="mycars.card.unknownCar" />}</Title2>
+      <Title2 as="h1">{car ?? <Text id="mycars.card.unknownCar" />}</Title2>
+      <VehiclePicture
+        className={styles.picture}
+        src={modelPictureUrl(deal.car?.external_product_id)}
+        alt={car ?? text('mycars.card.unknownCar')}
+        eager
+      />
       {!ready || page.isPending ? <LoadingState /> : null}
       {page.isError ? <DataError onRetry={() => void page.refetch()} /> : null}
       {ready

@@ -27,8 +27,9 @@ export const MyCarsPage = () => {
       {deals.isPending ? <LoadingState /> : null}
       {deals.isError ? <DataError onRetry={() => void deals.refetch()} /> : null}
       {deals.data?.length === 0 ? <EmptyDeals /> : null}
-      {deals.data?.map((deal) => (
-        <DealCard key={deal.id} deal={deal} />
+      {deals.data?.map((deal, index) => (
+        // Only the first car is above the fold: the others' pictures load as they scroll in.
+        <DealCard key={deal.id} deal={deal} eager={index === 0} />
       ))}
       {deals.data && deals.data.length > 0 ? (
         <Suspense fallback={null}>

@@ -8,11 +8,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Link } from 'react-router';
+import { VehiclePicture } from '../../../components/VehiclePicture.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import type { VehicleJson } from '../api/shop-queries.ts';
 
 const useStyles = makeStyles({
-  image: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' },
   facts: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
@@ -28,12 +28,15 @@ export const VehicleCard = ({
   compared,
   compareFull,
   onCompare,
+  eager = false,
 }: {
   vehicle: VehicleJson;
   swapSubscriptionId: string;
   compared: boolean;
   compareFull: boolean;
   onCompare: () => void;
+  /** The first cards of a page are above the fold: their pictures load at once. */
+  eager?: boolean;
 }) => {
   const styles = useStyles();
   const text = useText();
@@ -41,7 +44,7 @@ export const VehicleCard = ({
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
     <Card role="article" aria-label={name}>
-      {vehicle.image_url ? <img className={styles.image} src={vehicle.image_url} alt="" /> : null}
+      <VehiclePicture src={vehicle.image_url} alt={name} eager={eager} />
       <CardHeader
         header={
           <Link to={modelHref(vehicle.id, swapSubscriptionId)}>

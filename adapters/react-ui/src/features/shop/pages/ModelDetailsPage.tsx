@@ -18,6 +18,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { VehiclePicture } from '../../../components/VehiclePicture.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
@@ -131,7 +132,12 @@ export const ModelDetailsPage = () => {
     <PageStack>
       {back}
       <Title2 as="h1">{`${vehicle.brand} ${vehicle.model}`}</Title2>
-      {vehicle.image_url ? <img className={styles.image} src={vehicle.image_url} alt="" /> : null}
+      <VehiclePicture
+        className={styles.image}
+        src={vehicle.image_url}
+        alt={`${vehicle.brand} ${vehicle.model}`}
+        eager
+      />
       <p>
         {[vehicle.fuel, vehicle.gearshift, vehicle.cartype, `${vehicle.power_kw} kW`]
           .concat(vehicle.ev_range_km === null ? [] : [`${vehicle.ev_range_km} km`])

@@ -36,6 +36,9 @@ import {
   withoutFilters,
 } from '../subscribe-view.ts';
 
+/** Cards in the first row of the list show without scrolling; the rest load their pictures lazily. */
+const ABOVE_THE_FOLD = 3;
+
 const useStyles = makeStyles({
   layout: {
     display: 'grid',
@@ -142,9 +145,10 @@ export const SubscribePage = () => {
           ) : null}
           {list && list.data.length > 0 ? (
             <div className={styles.grid}>
-              {list.data.map((vehicle) => (
+              {list.data.map((vehicle, index) => (
                 <VehicleCard
                   key={vehicle.id}
+                  eager={index < ABOVE_THE_FOLD}
                   vehicle={vehicle}
                   swapSubscriptionId={view.swapSubscriptionId}
                   compared={view.compare.includes(vehicle.id)}

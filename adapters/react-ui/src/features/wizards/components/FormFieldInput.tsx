@@ -5,6 +5,7 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
+  makeStyles,
   ProgressBar,
   Radio,
   RadioGroup,
@@ -14,6 +15,14 @@ import {
 import type { FieldOption, FieldValue, FormField } from '../../../../../../core/content/form-engine.ts';
 import { useText } from '../../../i18n/text.tsx';
 import { maskDate } from '../../../lib/date-mask.ts';
+
+/** A chosen image, shown small beside its field before the form is sent. */
+export type ImagePreview = { readonly url: string; readonly name: string };
+
+const useStyles = makeStyles({
+  previews: { display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', margin: 0, padding: 0 },
+  preview: { width: '96px', height: '72px', objectFit: 'cover', borderRadius: '4px' },
+});
 
 type Props = {
   readonly field: FormField;
@@ -26,6 +35,9 @@ type Props = {
   readonly calendar?: boolean;
   readonly onChange: (value: FieldValue) => void;
   readonly onFiles: (files: readonly File[]) => void;
+  /** The images chosen for this field, with the alt text each is given. */
+  readonly previews?: readonly ImagePreview[];
+  readonly imageAlt?: (fileName: string) => string;
 };
 
 const INPUT_TYPES: Partial<Record<FormField['kind'], 'text' | 'email' | 'tel'>> = {
@@ -61,8 +73,11 @@ export const FormFieldInput = ({
   calendar,
   onChange,
   onFiles,
+  previews = [],
+  imageAlt = (fileName) => fileName,
 }: Props) => {
   const text = useText();
+  const styles = useStyles();
   const label = field.label ?? field.name;
   const fieldProps = {
     label,
@@ -197,6 +212,21 @@ export const FormFieldInput = ({
           {progress === undefined ? null : (
             <ProgressBar value={progress / 100} aria-label={text('wizards.upload.progress')} />
           )}
+          {previews.length > 0 ? (
+            <ul className={styles.previews}>
+              {previews.map((preview) => (
+                <li key={preview.url}>
+                  <img
+                    className={styles.preview}
+                    src={preview.url}
+                    alt={imageAlt(preview.name)}
+                    width={96}
+                    height={72}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Field>
       );
     default:

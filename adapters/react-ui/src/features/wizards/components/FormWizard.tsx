@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Result } from 'neverthrow';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   type EndpointIds,
@@ -31,6 +31,7 @@ import {
   visibleFields,
   visibleSteps,
 } from '../../../../../../core/content/form-engine.ts';
+import { textareaImageAlt } from '../../../../../../core/content/image-alt.ts';
 import type { VisibilityData } from '../../../../../../core/content/visibility.ts';
 import type { ApiError } from '../../../../../http/client/api-error.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
@@ -39,7 +40,7 @@ import { usePortalApi } from '../../../lib/session.ts';
 import { availableDatesOf, dataOptionsOf, resolvedPickerValues } from '../data-options.ts';
 import { fieldErrorText } from '../field-messages.ts';
 import { type OutcomeKind, OutcomeModal, type OutcomeTexts, outcomeKindOf } from '../modals/OutcomeModal.tsx';
-import { FormFieldInput } from './FormFieldInput.tsx';
+import { FormFieldInput, type ImagePreview } from './FormFieldInput.tsx';
 import { WIZARD_TOASTER } from './WizardToaster.tsx';
 
 /** An uploaded file as a form value: its name and size for validation, its location for the body. */
@@ -125,6 +126,15 @@ export const FormWizard = (props: FormWizardProps) => {
   const [errors, setErrors] = useState<Record<string, FormFieldError>>({});
   const [flowErrors, setFlowErrors] = useState<Readonly<Record<string, string>>>({});
   const [uploads, setUploads] = useState<Record<string, number>>({});
+  const [previews, setPreviews] = useState<Record<string, readonly ImagePreview[]>>({});
+  const previewUrls = useRef<string[]>([]);
+  // The chosen images' object URLs live as long as the form.
+  useEffect(() => {
+    const urls = previewUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
   const [busy, setBusy] = useState(false);
   const [submitProgress, setSubmitProgress] = useState<number>();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -170,6 +180,22 @@ export const FormWizard = (props: FormWizardProps) => {
     });
   };
 
+  const showPreviews = (field: FormField, files: readonly File[]) => {
+    const shown = files
+      .filter((file) => file.type.startsWith('image/'))
+      .map((file) => ({ url: URL.createObjectURL(file), name: file.name }));
+    previewUrls.current.push(...shown.map((preview) => preview.url));
+    setPreviews((current) => ({ ...current, [field.name]: [...(current[field.name] ?? []), ...shown] }));
+  };
+
+  // The images of a form describe what its text says: their alt text is that text, cut (§5).
+  const describingText = form.steps
+    .flatMap((candidate) => candidate.fields)
+    .filter((candidate) => candidate.kind === 'textarea')
+    .map((candidate) => values[candidate.name])
+    .find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const imageAlt = (fileName: string) => textareaImageAlt(describingText ?? '', fileName);
+
   const chooseFiles = async (field: FormField, files: readonly File[]) => {
     // Without an upload of their own, the files themselves are the value: the step's call sends
     // them as multipart. If any file is too big or of another type, none is uploaded (consumer §5).
@@ -195,6 +221,7 @@ export const FormWizard = (props: FormWizardProps) => {
       done.push(uploaded.value);
     }
     setUploads(({ [field.name]: _, ...rest }) => rest);
+    showPreviews(field, files);
     change(field, [
       ...(Array.isArray(values[field.name]) ? (values[field.name] as FileValue[]) : []),
       ...done,
@@ -316,6 +343,8 @@ export const FormWizard = (props: FormWizardProps) => {
               : flowErrors[field.name]
           }
           {...(uploads[field.name] === undefined ? {} : { progress: uploads[field.name] })}
+          previews={previews[field.name] ?? []}
+          imageAlt={imageAlt}
           onChange={(value) => change(field, value)}
           onFiles={(files) => void chooseFiles(field, files)}
         />

@@ -177,6 +177,11 @@ describe('the report-damage page', () => {
     expect(screen.getByRole('button', { name: 'Absenden' })).toBeDisabled();
     release({ status: 200, body: { path: { location: '/portal/api/bff/uploads/d-1001/kratzer.jpg' } } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled());
+    // The chosen photo shows, named by the description (cut to 48 characters: core's textareaImageAlt).
+    expect(screen.getByRole('img', { name: fortyOne })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
     const success = await dialogNamed('Danke für deine Anfrage');
     expect(
