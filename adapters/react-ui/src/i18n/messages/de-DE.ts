@@ -1014,6 +1014,11 @@ export const deDE = {
   'wizards.mileage.none': 'Für dein Abo gibt es kein größeres Kilometerpaket.',
   'wizards.mileage.notPossible': 'Das Kilometerpaket dieses Abos kann nicht mehr geändert werden.',
   'wizards.mileage.failed': 'Änderung fehlgeschlagen',
+  'wizards.mileage.optionWithOneTime':
+    '{km, number} km/Monat – neue Monatsrate {amount}, einmalig {oneTime} für die bereits gefahrenen Monate',
+  'wizards.mileage.summaryOneTime': 'Einmalige Zahlung für die bereits gefahrenen Monate: {amount}',
+  'wizards.mileage.chargedRate': 'Neue Monatsrate: {amount}.',
+  'wizards.mileage.chargedOneTime': 'Einmalig berechnet: {amount}.',
   'wizards.handover.title': 'Deine Lieferung',
   'wizards.handover.change': 'Liefertermin oder Adresse ändern',
   'wizards.handover.selfPickup': 'Selbst an der Station abholen und Liefergebühr sparen',
@@ -1022,6 +1027,11 @@ export const deDE = {
   'wizards.kilometres.raise': 'Kilometerpaket erhöhen',
   'wizards.kilometres.extra': 'Einmalig Extrakilometer buchen',
   'wizards.kilometres.report': 'Kilometerstand melden',
+  'wizards.kilometres.extraFee': 'Jeder Extrakilometer kostet einmalig {fee}.',
+  'wizards.kilometres.extraPrice': 'Preis: {km, number} km × {fee} = {amount}, einmalig',
+  'wizards.kilometres.extraNoPrice':
+    'Für dein Abo ist kein Preis für Extrakilometer hinterlegt. Bitte wende dich an unseren Kundenservice.',
+  'wizards.kilometres.extraCharged': 'Einmalig berechnet: {amount}.',
 
   // Shop: subscribe and cart
   'shop.vehicleUnavailable': 'Leider ist das von dir ausgewählte Fahrzeug nicht mehr verfügbar.',

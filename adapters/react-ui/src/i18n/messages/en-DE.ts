@@ -989,6 +989,11 @@ export const enDE: Catalogue = {
   'wizards.mileage.none': 'There is no larger mileage package for your subscription.',
   'wizards.mileage.notPossible': 'The mileage package of this subscription can no longer be changed.',
   'wizards.mileage.failed': 'Change failed',
+  'wizards.mileage.optionWithOneTime':
+    '{km, number} km/month – new monthly rate {amount}, {oneTime} once for the months already driven',
+  'wizards.mileage.summaryOneTime': 'One-time payment for the months already driven: {amount}',
+  'wizards.mileage.chargedRate': 'New monthly rate: {amount}.',
+  'wizards.mileage.chargedOneTime': 'Charged once: {amount}.',
   'wizards.handover.title': 'Your delivery',
   'wizards.handover.change': 'Change delivery date or address',
   'wizards.handover.selfPickup': 'Pick up at the station yourself and save the delivery fee',
@@ -997,6 +1002,11 @@ export const enDE: Catalogue = {
   'wizards.kilometres.raise': 'Raise the mileage package',
   'wizards.kilometres.extra': 'Book extra kilometres once',
   'wizards.kilometres.report': 'Report the odometer reading',
+  'wizards.kilometres.extraFee': 'Each extra kilometre costs {fee} once.',
+  'wizards.kilometres.extraPrice': 'Price: {km, number} km × {fee} = {amount}, once',
+  'wizards.kilometres.extraNoPrice':
+    'No price for extra kilometres is on record for your subscription. Please contact our customer service.',
+  'wizards.kilometres.extraCharged': 'Charged once: {amount}.',
 
   // Shop: subscribe and cart
   'shop.vehicleUnavailable': 'Unfortunately, the vehicle you selected is no longer available.',
