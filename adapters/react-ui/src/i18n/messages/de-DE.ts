@@ -8,6 +8,7 @@ export const deDE = {
   // App frame
   'app.title': 'Mein Auto-Abo',
   'app.loading': 'Wird geladen …',
+  'app.dateInput.placeholder': 'TT.MM.JJJJ',
   'app.locale.label': 'Sprache',
   'app.locale.de-DE': 'Deutsch',
   'app.locale.en-DE': 'English (Deutschland)',

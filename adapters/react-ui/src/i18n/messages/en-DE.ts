@@ -4,6 +4,7 @@ import type { Catalogue } from './de-DE.ts';
 export const enDE: Catalogue = {
   'app.title': 'My car subscription',
   'app.loading': 'Loading …',
+  'app.dateInput.placeholder': 'DD.MM.YYYY',
   'app.locale.label': 'Language',
   'app.locale.de-DE': 'Deutsch',
   'app.locale.en-DE': 'English (Germany)',

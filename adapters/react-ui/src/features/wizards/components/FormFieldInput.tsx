@@ -12,8 +12,8 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import type { FieldOption, FieldValue, FormField } from '../../../../../../core/content/form-engine.ts';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { useText } from '../../../i18n/text.tsx';
-import { maskDate } from '../../../lib/date-mask.ts';
 
 type Props = {
   readonly field: FormField;
@@ -113,11 +113,10 @@ export const FormFieldInput = ({
         );
       return (
         <Field {...fieldProps} hint={field.description ?? text('wizards.field.datePlaceholder')}>
-          <Input
+          <DateInput
             value={textValue}
-            inputMode="numeric"
             placeholder={text('wizards.field.datePlaceholder')}
-            onChange={(_, data) => onChange(maskDate(data.value))}
+            onChange={(typed) => onChange(typed)}
           />
         </Field>
       );
