@@ -209,6 +209,10 @@ export const deDE = {
   'mycars.banner.low_confidence.title': 'Dein Liefertermin kann sich verschieben',
   'mycars.banner.low_confidence.text':
     'Wir rechnen mit einer Verzögerung von einigen Wochen und halten dich auf dem Laufenden.',
+  'mycars.banner.delivery_delay.title':
+    '{daysLeft, plural, =0 {Lieferung heute} one {Lieferung in # Tag} other {Lieferung in # Tagen}}',
+  'mycars.banner.delivery_delay.text':
+    'Dein Auto kommt später als geplant. Sieh dir an, was du bis dahin tun kannst.',
   'mycars.banner.auto_renew.title': 'Dein Abo verlängert sich automatisch',
   'mycars.banner.auto_renew.text':
     'Wenn du nichts tust, fährst du dein Auto nach der Mindestlaufzeit einfach weiter.',

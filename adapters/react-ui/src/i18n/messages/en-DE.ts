@@ -198,6 +198,9 @@ export const enDE: Catalogue = {
     'Your subscription ends on {date}. Please plan the return of your car.',
   'mycars.banner.low_confidence.title': 'Your delivery date may change',
   'mycars.banner.low_confidence.text': 'We expect a delay of a few weeks and will keep you posted.',
+  'mycars.banner.delivery_delay.title':
+    '{daysLeft, plural, =0 {Delivery today} one {Delivery in # day} other {Delivery in # days}}',
+  'mycars.banner.delivery_delay.text': 'Your car comes later than planned. See what you can do until then.',
   'mycars.banner.auto_renew.title': 'Your subscription renews automatically',
   'mycars.banner.auto_renew.text': 'If you do nothing, you simply keep driving after the minimum term.',
   'mycars.banner.reservation.title':
