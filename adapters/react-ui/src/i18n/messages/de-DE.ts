@@ -1429,6 +1429,19 @@ export const deDE = {
   'returnHandover.return.contact.title': 'Wie erreichen wir dich?',
   'returnHandover.return.overview.title': 'Übersicht',
   'returnHandover.return.overview.type': 'Rückgabeart',
+  'returnHandover.return.sameAsContact': 'Gleiche Adresse wie meine Kontaktadresse ({address})',
+  'returnHandover.return.instructions.title': 'So bereitest du die Rückgabe vor',
+  'returnHandover.return.instructions.clean': 'Reinige dein Auto innen und außen.',
+  'returnHandover.return.instructions.belongings':
+    'Nimm deine persönlichen Sachen heraus und melde dich von verbundenen Apps und Konten ab.',
+  'returnHandover.return.instructions.accessories':
+    'Leg beide Schlüssel, den Fahrzeugschein und das mitgelieferte Zubehör (z. B. Ladekabel) bereit.',
+  'returnHandover.return.instructions.energy':
+    'Notiere bei der Rückgabe den Kilometerstand und den Tank- oder Ladestand.',
+  'returnHandover.return.instructions.protocol':
+    'Das Rückgabeprotokoll bekommst du etwa 7 Tage nach der Rückgabe, die Schlussrechnung nach 3 bis 4 Wochen.',
+  'returnHandover.return.appraisal':
+    'Ich möchte vor der Rückgabe einen Termin zur Vorab-Begutachtung vereinbaren.',
   'returnHandover.return.done': 'Deine Rückgabe ist bestätigt.',
   'returnHandover.return.done.formal': 'Ihre Rückgabe ist bestätigt.',
   'returnHandover.handover.title': 'Übergabe bearbeiten',

@@ -1397,6 +1397,18 @@ export const enDE: Catalogue = {
   'returnHandover.return.contact.title': 'How can we reach you?',
   'returnHandover.return.overview.title': 'Overview',
   'returnHandover.return.overview.type': 'Return type',
+  'returnHandover.return.sameAsContact': 'Same as my contact address ({address})',
+  'returnHandover.return.instructions.title': 'How to prepare the return',
+  'returnHandover.return.instructions.clean': 'Clean your car inside and out.',
+  'returnHandover.return.instructions.belongings':
+    'Take out your belongings and sign out of connected apps and accounts.',
+  'returnHandover.return.instructions.accessories':
+    'Have both keys, the registration certificate and the accessories that came with the car (e.g. the charging cable) ready.',
+  'returnHandover.return.instructions.energy':
+    'At the return, note the mileage and the fuel or charge level.',
+  'returnHandover.return.instructions.protocol':
+    'You receive the return protocol about 7 days after the return, the final invoice after 3 to 4 weeks.',
+  'returnHandover.return.appraisal': 'I would like to book a pre-return appraisal before the return.',
   'returnHandover.return.done': 'Your return is confirmed.',
   'returnHandover.return.done.formal': 'Your return is confirmed.',
   'returnHandover.handover.title': 'Edit the handover',

@@ -1,6 +1,17 @@
-import { Field, MessageBar, MessageBarBody, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  Textarea,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { canBookPreReturnAppraisal } from '../../../../../../core/deals/eligibility.ts';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
 import {
   isReturnContinueDisabled,
@@ -28,7 +39,7 @@ import {
   hasErrors,
   type WizardValues,
 } from './address-form.ts';
-import { bookedReturnQuery, dateText, returnMetadataQuery } from './queries.ts';
+import { bookedReturnQuery, contactAddressQuery, dateText, returnMetadataQuery } from './queries.ts';
 import { WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { WizardModal, type WizardShell } from './WizardModal.tsx';
@@ -65,6 +76,17 @@ const startValues = (deal: DealJson, booked: BookedReturn | undefined): WizardVa
   slot: booked?.slot ? String(booked.slot.value) : '',
 });
 
+/** The return instructions for consumers (hidden for business, consumer spec §1), in order. */
+const RETURN_INSTRUCTIONS: readonly MessageId[] = [
+  'returnHandover.return.instructions.clean',
+  'returnHandover.return.instructions.belongings',
+  'returnHandover.return.instructions.accessories',
+  'returnHandover.return.instructions.energy',
+  'returnHandover.return.instructions.protocol',
+];
+
+type ContactAddress = { street: string; housenumber: string; zip: string; city: string };
+
 const requestOf = (type: ReturnKind | null, values: WizardValues): ReturnChangeRequest =>
   type === 'PICKUP'
     ? {
@@ -99,6 +121,22 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
   const [sentComment, setSentComment] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
   const [focused, setFocused] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // Consumer spec §5: "same as contact address" fills the pickup address and disables its fields.
+  const contact = useQuery({ ...contactAddressQuery(api), enabled: !business });
+  const contactAddress: ContactAddress | undefined =
+    contact.data?.invoice_street && contact.data.zip && contact.data.city
+      ? {
+          street: contact.data.invoice_street,
+          housenumber: contact.data.invoice_house_number ?? '',
+          zip: contact.data.zip,
+          city: contact.data.city,
+        }
+      : undefined;
+  const [sameAsContact, setSameAsContact] = useState(false);
+  // Consumer spec §1: the pre-return-appraisal checkbox (not for business); ticked, the appraisal
+  // booking opens once the return is booked.
+  const [wantsAppraisal, setWantsAppraisal] = useState(false);
 
   const steps = returnWizardSteps({
     isBusiness: business,
@@ -179,9 +217,24 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
     }
   };
 
+  const chooseSameAsContact = (on: boolean) => {
+    setSameAsContact(on);
+    submission.clearProblem();
+    if (!on || !contactAddress) return;
+    setValues((current) => ({ ...current, ...contactAddress }));
+    setErrors(({ street: _s, housenumber: _h, zip: _z, city: _c, ...rest }) => rest);
+  };
+
+  // The appraisal is offered only where it could be booked for the chosen day (consumer spec §4:
+  // at least 8 working days ahead; no appraisal requested yet).
+  const appraisalOffered =
+    !business &&
+    values.date !== '' &&
+    canBookPreReturnAppraisal({ deal: { ...deal, return_date: dateText(values.date) }, returnData: {} }, now);
+
   const submit = async () => {
     if (!returnType) return;
-    await submission.submit(
+    const booked = await submission.submit(
       () =>
         api.submitReturn({
           params: { id: deal.id },
@@ -194,6 +247,8 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
         }),
       say('returnHandover.return.done'),
     );
+    if (booked && appraisalOffered && wantsAppraisal)
+      void navigate(`/mycars/${encodeURIComponent(deal.id)}?modalName=onsite-appraisal-booking`);
   };
 
   const next = async () => {
@@ -271,12 +326,25 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
         </>
       ) : null}
       {step === 'address' ? (
-        <AddressFields
-          fields={[...ADDRESS_FIELDS, 'address_extra']}
-          values={values}
-          errors={errors}
-          onChange={change}
-        />
+        <>
+          {contactAddress ? (
+            <Checkbox
+              checked={sameAsContact}
+              onChange={(_, data) => chooseSameAsContact(data.checked === true)}
+              label={text('returnHandover.return.sameAsContact', {
+                address: `${contactAddress.street} ${contactAddress.housenumber}, ${contactAddress.zip} ${contactAddress.city}`,
+              })}
+            />
+          ) : null}
+          <AddressFields
+            fields={ADDRESS_FIELDS}
+            values={values}
+            errors={errors}
+            onChange={change}
+            disabled={sameAsContact}
+          />
+          <AddressFields fields={['address_extra']} values={values} errors={errors} onChange={change} />
+        </>
       ) : null}
       {step === 'self-return-address' ? (
         <section>
@@ -348,6 +416,25 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
           problem={submission.problem}
         />
       ) : null}
+      {step === 'overview' && !business ? (
+        <section aria-labelledby="return-instructions">
+          <Subtitle2 as="h4" id="return-instructions">
+            {text('returnHandover.return.instructions.title')}
+          </Subtitle2>
+          <ul>
+            {RETURN_INSTRUCTIONS.map((id) => (
+              <li key={id}>{text(id)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {step === 'overview' && appraisalOffered ? (
+        <Checkbox
+          checked={wantsAppraisal}
+          onChange={(_, data) => setWantsAppraisal(data.checked === true)}
+          label={text('returnHandover.return.appraisal')}
+        />
+      ) : null}
     </WizardFrame>
   );
 };
@@ -355,6 +442,8 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
 /**
  * MULTISTEP_EDIT_RETURN (consumer spec §2 "Return wizard"): reason, return type, pickup address or
  * the compound's address, appointment, contact, overview, as core's returnWizardSteps lists them.
+ * Consumers also get "same as contact address" on the pickup address, and on the overview the
+ * return instructions and the pre-return-appraisal checkbox (consumer spec §1, §5).
  */
 export const ReturnWizardModal = (props: ModalProps) => (
   <WizardModal {...props} title="returnHandover.return.title" load={bookedReturnQuery}>

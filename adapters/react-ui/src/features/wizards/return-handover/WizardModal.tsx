@@ -25,8 +25,8 @@ export type WizardSubmission = {
   readonly clearProblem: () => void;
   /** Runs a call on the way to the overview; false (and the request-error modal) when it failed. */
   readonly run: (call: Call) => Promise<boolean>;
-  /** Sends the wizard; on success refreshes the deals, says `doneText` and closes. */
-  readonly submit: (call: Call, doneText: string) => Promise<void>;
+  /** Sends the wizard; on success refreshes the deals, says `doneText`, closes and answers true. */
+  readonly submit: (call: Call, doneText: string) => Promise<boolean>;
 };
 
 export type WizardShell<T> = {
@@ -73,7 +73,7 @@ const Loader = <T, K extends QueryKey>({
       const kind = submitProblemOf(answer.error);
       if (kind) setProblem(kind);
       else setFailed(true);
-      return;
+      return false;
     }
     await queryClient.invalidateQueries({ queryKey: ['deals'] });
     dispatchToast(
@@ -83,6 +83,7 @@ const Loader = <T, K extends QueryKey>({
       { intent: 'success' },
     );
     onDone();
+    return true;
   };
 
   const submission = { busy, problem, clearProblem: () => setProblem(undefined), run, submit };
