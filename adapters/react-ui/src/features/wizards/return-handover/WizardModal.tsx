@@ -75,7 +75,8 @@ const Loader = <T, K extends QueryKey>({
       else setFailed(true);
       return false;
     }
-    await queryClient.invalidateQueries({ queryKey: ['deals'] });
+    // The confirmation comes at once; the deal's data refreshes behind it. Waiting for every deal
+    // query to refetch first held the toast back on a busy server, with the button enabled again.
     dispatchToast(
       <Toast>
         <ToastTitle>{doneText}</ToastTitle>
@@ -83,6 +84,7 @@ const Loader = <T, K extends QueryKey>({
       { intent: 'success' },
     );
     onDone();
+    void queryClient.invalidateQueries({ queryKey: ['deals'] });
     return true;
   };
 
