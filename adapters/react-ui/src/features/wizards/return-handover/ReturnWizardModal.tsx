@@ -39,7 +39,8 @@ import {
   hasErrors,
   type WizardValues,
 } from './address-form.ts';
-import { bookedReturnQuery, contactAddressQuery, dateText, returnMetadataQuery } from './queries.ts';
+import { bookedReturnQuery, dateText, returnMetadataQuery } from './queries.ts';
+import { SameAsContactAddress, useContactAddress } from './SameAsContactAddress.tsx';
 import { WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { WizardModal, type WizardShell } from './WizardModal.tsx';
@@ -85,8 +86,6 @@ const RETURN_INSTRUCTIONS: readonly MessageId[] = [
   'returnHandover.return.instructions.protocol',
 ];
 
-type ContactAddress = { street: string; housenumber: string; zip: string; city: string };
-
 const requestOf = (type: ReturnKind | null, values: WizardValues): ReturnChangeRequest =>
   type === 'PICKUP'
     ? {
@@ -123,16 +122,7 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
   const [focused, setFocused] = useState<string | null>(null);
   const navigate = useNavigate();
   // Consumer spec §5: "same as contact address" fills the pickup address and disables its fields.
-  const contact = useQuery({ ...contactAddressQuery(api), enabled: !business });
-  const contactAddress: ContactAddress | undefined =
-    contact.data?.invoice_street && contact.data.zip && contact.data.city
-      ? {
-          street: contact.data.invoice_street,
-          housenumber: contact.data.invoice_house_number ?? '',
-          zip: contact.data.zip,
-          city: contact.data.city,
-        }
-      : undefined;
+  const contactAddress = useContactAddress(business);
   const [sameAsContact, setSameAsContact] = useState(false);
   // Consumer spec §1: the pre-return-appraisal checkbox (not for business); ticked, the appraisal
   // booking opens once the return is booked.
@@ -328,12 +318,10 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
       {step === 'address' ? (
         <>
           {contactAddress ? (
-            <Checkbox
+            <SameAsContactAddress
+              address={contactAddress}
               checked={sameAsContact}
-              onChange={(_, data) => chooseSameAsContact(data.checked === true)}
-              label={text('returnHandover.return.sameAsContact', {
-                address: `${contactAddress.street} ${contactAddress.housenumber}, ${contactAddress.zip} ${contactAddress.city}`,
-              })}
+              onChange={chooseSameAsContact}
             />
           ) : null}
           <AddressFields

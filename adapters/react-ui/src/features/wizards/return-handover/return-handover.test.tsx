@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { kimsProfile } from '../../../test/account-fixtures.ts';
 import { dialogNamed } from '../../../test/dialogs.ts';
 import { type Answer, renderApp, signedInAs } from '../../../test/render-app.tsx';
 import { activeDeal, createdDeal, failure, now, withDeals } from '../test-fixtures.ts';
@@ -188,22 +189,20 @@ describe('the return wizard', () => {
   });
 });
 
-describe('the return wizard of a consumer', () => {
-  const contactProfile: Answer = {
-    status: 200,
-    body: {
-      data: {
-        firstname: 'Kim',
-        lastname: 'Kunde',
-        email: 'kunde@demo.example',
-        phone: '+4915123456789',
-        invoice_street: 'Hauptstraße',
-        invoice_house_number: '5',
-        zip: '10115',
-        city: 'Berlin',
-      },
+const contactProfile: Answer = {
+  status: 200,
+  body: {
+    data: {
+      ...kimsProfile,
+      invoice_street: 'Hauptstraße',
+      invoice_house_number: '5',
+      zip: '10115',
+      city: 'Berlin',
     },
-  };
+  },
+};
+
+describe('the return wizard of a consumer', () => {
   const pickupBff = () =>
     returnBff({ ...activeDeal, ...kimsAddress, return_type: 'PICKUP' }, [slots('2026-12-11')], {
       'GET /portal/api/bff/profile': contactProfile,
@@ -320,6 +319,22 @@ describe('the handover wizard', () => {
     const { dialog } = await openHandover(handoverBff({ amount: 0, fee: 0 }));
     expect(await dialog.findByText('Wohin dürfen wir liefern?')).toBeInTheDocument();
     expect(dialog.getByText('Schritt 1 von 4')).toBeInTheDocument();
+  });
+
+  it('offers the contact address for the delivery, with the address fields disabled while it is on', async () => {
+    const { dialog } = await openHandover({
+      ...handoverBff({ amount: 0, fee: 0 }),
+      'GET /portal/api/bff/profile': contactProfile,
+    } as ReturnType<typeof handoverBff>);
+    await userEvent.click(
+      await dialog.findByRole('checkbox', {
+        name: 'Gleiche Adresse wie meine Kontaktadresse (Hauptstraße 5, 10115 Berlin)',
+      }),
+    );
+    expect(dialog.getByRole('textbox', { name: /Straße/ })).toHaveValue('Hauptstraße');
+    expect(dialog.getByRole('textbox', { name: /Straße/ })).toBeDisabled();
+    expect(dialog.getByRole('textbox', { name: /Stadt/ })).toHaveValue('Berlin');
+    expect(dialog.getByRole('textbox', { name: /Vorname/ })).toBeEnabled();
   });
 
   it('gives business customers no intro and the business texts of the handover form', async () => {
