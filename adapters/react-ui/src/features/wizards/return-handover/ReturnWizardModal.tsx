@@ -215,12 +215,9 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
     setErrors(({ street: _s, housenumber: _h, zip: _z, city: _c, ...rest }) => rest);
   };
 
-  // The appraisal is offered only where it could be booked for the chosen day (consumer spec §4:
-  // at least 8 working days ahead; no appraisal requested yet).
-  const appraisalOffered =
-    !business &&
-    values.date !== '' &&
-    canBookPreReturnAppraisal({ deal: { ...deal, return_date: dateText(values.date) }, returnData: {} }, now);
+  // The appraisal is offered by the rule its booking follows (consumer spec §4: the return at
+  // least 8 working days away), as it will be once this return is booked.
+  const appraisalOffered = !business && canBookPreReturnAppraisal({ deal, returnData: {} }, now);
 
   const submit = async () => {
     if (!returnType) return;
