@@ -84,6 +84,25 @@ describe('return coordination banner', () => {
   });
 });
 
+describe('delivery delay banner', () => {
+  // Consumer spec §4: "delivery delay: labels of the form delivery in x days".
+  const planned = { handover: { planned_delivery_date: inDays(20) } };
+  const deviation = (weeks: number) => ({ availability_confidence: { deviation_in_weeks: weeks } });
+  const delay = (weeks: number, deal: Partial<Deal> = { state: 'CREATED' }) =>
+    bannersFor(aDealContext(deal, { ...planned, handoverMetadata: deviation(weeks) }), NOW).find(
+      (banner) => banner.id === 'delivery_delay',
+    );
+  it('shows for a later delivery with the days to the end of the expected window', () => {
+    expect(delay(2)).toEqual({ id: 'delivery_delay', daysLeft: 34 });
+  });
+  it('does not show for an earlier delivery', () => {
+    expect(delay(-1)).toBeUndefined();
+  });
+  it('does not show once the car is handed over', () => {
+    expect(delay(2, { state: 'ACTIVE' })).toBeUndefined();
+  });
+});
+
 describe('low confidence banner', () => {
   const planned = { handover: { planned_delivery_date: inDays(20) } };
   const deviation = (weeks: number | null) => ({ availability_confidence: { deviation_in_weeks: weeks } });

@@ -1,10 +1,11 @@
 import { isSelfPickupOfferShown } from '../handover/rules.ts';
 import { berlinDayOfInstant, daysUntil, isWithinDays, parseInstant } from '../shared/calendar-days.ts';
 import { isFollowUpKind, returnDateOf } from './deal-dates.ts';
+import { deliveryDelayOf, isDeliveryDateUncertain } from './delivery-delay.ts';
 import { isAutoRenewalEligible } from './eligibility.ts';
 import type { DealContext } from './types.ts';
 
-/** The banner ids in the order the portal shows them (issue #2, consumer spec §4 "Banners"). */
+/** The banner ids in the order the portal shows them (consumer spec §4 "Banners"). */
 export const BANNER_IDS = [
   'bridging_car',
   'swap',
@@ -13,6 +14,7 @@ export const BANNER_IDS = [
   'low_confidence',
   'auto_renew',
   'reservation',
+  'delivery_delay',
   'extend_subscription',
   'self_pickup',
 ] as const;
@@ -56,16 +58,7 @@ const BANNER_RULES: Record<BannerId, BannerRule> = {
     isWithinDays(returnDateOf(deal), now, RETURN_BANNER_DAYS) &&
     !deal.preferred_return_date &&
     !returnData?.preferred_delivery_date,
-  low_confidence: (ctx) => {
-    const deviation = ctx.handoverMetadata?.availability_confidence?.deviation_in_weeks;
-    return (
-      ctx.deal.state === 'CREATED' &&
-      Boolean(ctx.handover?.planned_delivery_date) &&
-      !hasActualHandover(ctx) &&
-      typeof deviation === 'number' &&
-      deviation !== 0
-    );
-  },
+  low_confidence: isDeliveryDateUncertain,
   auto_renew: ({ deal }, now) =>
     isAutoRenewalEligible(deal, now) &&
     deal.state === 'ACTIVE' &&
@@ -76,6 +69,12 @@ const BANNER_RULES: Record<BannerId, BannerRule> = {
     const expiry = reservationExpiry(ctx);
     if (!expiry || expiry.getTime() <= now.getTime()) return false;
     return { id: 'reservation', daysLeft: berlinDayOfInstant(expiry) - berlinDayOfInstant(now) };
+  },
+  // "Delivery delay: labels of the form delivery in x days" (consumer spec §4): a later delivery,
+  // counted to the end of the expected window.
+  delivery_delay: (ctx, now) => {
+    const delay = deliveryDelayOf(ctx, now);
+    return delay ? { id: 'delivery_delay', daysLeft: delay.daysUntilDelivery } : false;
   },
   extend_subscription: ({ deal }, now) => {
     const returnDate = returnDateOf(deal);

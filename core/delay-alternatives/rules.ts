@@ -1,45 +1,15 @@
 import { actionsFor } from '../deals/actions.ts';
-import { bannersFor } from '../deals/banners.ts';
+import { deliveryDelayOf } from '../deals/delivery-delay.ts';
 import { isBeforeHandover } from '../deals/transition-vehicle.ts';
 import type { DealContext } from '../deals/types.ts';
 import { canOfferAlternativeCar } from '../service/rules.ts';
-import { berlinDay, berlinDayOfInstant, toIsoDate } from '../shared/calendar-days.ts';
 
 /**
  * Delay alternatives (consumer spec §2 "Modules on the subscription pages"; §4 "low confidence",
- * "delivery delay"). The specification names the module only. OUR RULE: a deal is delayed while the
- * low-confidence banner shows for it (CREATED, a planned delivery date, no actual handover, a
- * nonzero deviation) and the deviation is positive — the car comes later. A negative deviation
- * means it may come earlier, which is the preponement's business, not a delay.
+ * "delivery delay"): what a customer whose car comes later can do. When a deal is delayed is
+ * core/deals/delivery-delay.ts's rule, shared with the delivery-delay banner.
  */
-
-export type DeliveryDelay = {
-  /** The planned delivery date (ISO day) the deviation is measured from. */
-  readonly plannedDate: string;
-  readonly deviationInWeeks: number;
-  /** The new expected window: from the planned date to the planned date plus the deviation. */
-  readonly expectedFrom: string;
-  readonly expectedUntil: string;
-  /** Berlin days from today to the end of the window ("Lieferung in x Tagen"), never below 0. */
-  readonly daysUntilDelivery: number;
-};
-
-const DAYS_PER_WEEK = 7;
-
-export const deliveryDelayOf = (ctx: DealContext, now: Date): DeliveryDelay | null => {
-  const deviation = ctx.handoverMetadata?.availability_confidence?.deviation_in_weeks;
-  const planned = ctx.handover?.planned_delivery_date;
-  if (typeof deviation !== 'number' || !Number.isFinite(deviation) || deviation <= 0 || !planned) return null;
-  if (!bannersFor(ctx, now).some((banner) => banner.id === 'low_confidence')) return null;
-  const until = berlinDay(planned) + Math.ceil(deviation * DAYS_PER_WEEK);
-  return {
-    plannedDate: planned,
-    deviationInWeeks: deviation,
-    expectedFrom: planned,
-    expectedUntil: toIsoDate(until),
-    daysUntilDelivery: Math.max(0, until - berlinDayOfInstant(now)),
-  };
-};
+export { type DeliveryDelay, deliveryDelayOf } from '../deals/delivery-delay.ts';
 
 export const DELAY_ALTERNATIVES = ['keep_waiting', 'another_car', 'transition_vehicle', 'cancel'] as const;
 export type DelayAlternative = (typeof DELAY_ALTERNATIVES)[number];

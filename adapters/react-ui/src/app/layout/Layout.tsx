@@ -7,22 +7,20 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavTabs } from './NavTabs.tsx';
 import { OnceAsked } from './OnceAsked.tsx';
+import { WizardToasterHost } from './WizardToasterHost.tsx';
 
 // Consumer spec §2: the chat widget loads lazily, outside the first route's chunk.
 const ChatWidget = lazy(() =>
   import('../../features/chat/components/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
 
-// Every page carries the login dialog and the named modals, few pages open them: their dialogs,
-// forms and toaster load the first time the address asks for them (`?login=true`, `?modalName=`).
+// Every page carries the login dialog and the named modals, few pages open them: their dialogs and
+// forms load the first time the address asks for them (`?login=true`, `?modalName=`).
 const LoginDialogHost = lazy(() =>
   import('../../features/auth/components/LoginDialogHost.tsx').then((m) => ({ default: m.LoginDialogHost })),
 );
 const ModalHost = lazy(() =>
   import('../../features/wizards/components/ModalHost.tsx').then((m) => ({ default: m.ModalHost })),
-);
-const WizardToaster = lazy(() =>
-  import('../../features/wizards/components/WizardToaster.tsx').then((m) => ({ default: m.WizardToaster })),
 );
 
 // Business spec §3, §6: the business announcements head every page of the business portal.
@@ -58,8 +56,8 @@ export const Layout = () => {
       <OnceAsked param="modalName">
         <ModalHost />
       </OnceAsked>
+      <WizardToasterHost />
       <AfterFirstPage>
-        <WizardToaster />
         <ChatWidget />
       </AfterFirstPage>
     </>

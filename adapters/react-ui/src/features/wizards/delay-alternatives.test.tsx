@@ -319,4 +319,22 @@ describe('the low-confidence banner on my cars', () => {
     openMyCars(-1);
     expect(await bannerLink()).toHaveAttribute('href', '/mycars/d-1008?modalName=handover-options');
   });
+
+  it('gives a later delivery a banner of its own, "Lieferung in x Tagen", leading to the alternatives', async () => {
+    // Planned for 27.11.2026, two weeks later: the window ends on 11.12.2026, 18 days from now.
+    openMyCars(2);
+    const banner = (await screen.findByText('Lieferung in 18 Tagen', {}, SLOW)).closest(
+      '.fui-MessageBar',
+    ) as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Jetzt ansehen' })).toHaveAttribute(
+      'href',
+      '/mycars/d-1008?modalName=delay-alternatives',
+    );
+  });
+
+  it('gives an earlier delivery no delay banner', async () => {
+    openMyCars(-1);
+    await bannerLink();
+    expect(screen.queryByText(/^Lieferung in/)).not.toBeInTheDocument();
+  });
 });

@@ -292,6 +292,106 @@ describe('edit mileage', () => {
   });
 });
 
+describe('what raising the package of an ACTIVE deal costs', () => {
+  // d-1001 at 2,000 km: 59,00 € more a month, paid once for the 11 months already driven.
+  const bff = {
+    ...withDeals(activeDeal),
+    'GET /portal/api/bff/content/forms/edit-mileage': formAnswer(editMileageForm),
+    'GET /portal/api/bff/deals/d-1001/mileage_packages': {
+      status: 200,
+      body: {
+        data: {
+          available_mileage_packages: [
+            {
+              mileage_package: 2000,
+              mileage_package_fee: 5900,
+              amount_change: 5900,
+              new_amount: 60_800,
+              one_time_payment: 64_900,
+            },
+          ],
+        },
+      },
+    },
+    'PUT /portal/api/bff/deals/d-1001/mileage-package': {
+      status: 200,
+      body: { data: { ...activeDeal, mileage_package: 2000 } },
+    },
+  } satisfies Record<string, Answer>;
+
+  it('shows the one-time payment with the choice, in the overview and in the confirmation', async () => {
+    renderApp('/mycars/d-1001?modalName=edit-mileage', { now, bff });
+    const dialog = await dialogNamed('Kilometerpaket erhöhen');
+    const choice = await dialog.findByRole('radio', { name: /^2\.000 km/ });
+    expect(choice.closest('.fui-Radio')?.textContent).toMatch(/einmalig 649,00\s€/);
+    await userEvent.click(choice);
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(
+      await dialog.findByText(/^Einmalige Zahlung für die bereits gefahrenen Monate: 649,00\s€$/),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Dein Kilometerpaket ist erhöht.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Neue Monatsrate: 608,00\s€\. Einmalig berechnet: 649,00\s€\.$/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('one-time extra kilometres', () => {
+  const extraMileageForm = {
+    id: 'extra-mileage',
+    title: 'Extrakilometer buchen',
+    steps: [
+      {
+        id: 'kilometres',
+        title: 'Wie viele Extrakilometer brauchst du?',
+        fields: [{ name: 'kilometres', kind: 'number', label: 'Kilometer', validation: required }],
+        endpoint: {
+          path: '/portal/api/bff/deals/{subscription_id}/extra-mileage',
+          method: 'POST',
+          body: { kilometres: 'kilometres' },
+          successAction: { type: 'toast', message: 'Deine Extrakilometer sind gebucht.' },
+          errorAction: { type: 'toast', message: 'Änderung fehlgeschlagen' },
+        },
+      },
+    ],
+  };
+  const open = (deal: Record<string, unknown> & { id: string }) => {
+    const view = renderApp(`/mycars/${deal.id}?modalName=manage-my-kilometres`, {
+      now,
+      bff: {
+        ...withDeals(deal),
+        'GET /portal/api/bff/content/forms/extra-mileage': formAnswer(extraMileageForm),
+        [`POST /portal/api/bff/deals/${deal.id}/extra-mileage`]: {
+          status: 201,
+          body: { data: { kilometres: 500, amount: 9500 } },
+        },
+      },
+    });
+    return view;
+  };
+
+  it('shows the price, kilometres times the fee per kilometre, before booking and what was charged after', async () => {
+    const view = open({ ...activeDeal, additional_mileage_fee: 19 });
+    const dialog = await dialogNamed('Meine Kilometer');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Einmalig Extrakilometer buchen' }));
+    expect(await dialog.findByText(/^Jeder Extrakilometer kostet einmalig 0,19\s€\.$/)).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Kilometer/ }), '500');
+    expect(dialog.getByText(/^Preis: 500 km × 0,19\s€ = 95,00\s€, einmalig$/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Deine Extrakilometer sind gebucht.')).toBeInTheDocument();
+    expect(screen.getByText(/^Einmalig berechnet: 95,00\s€\.$/)).toBeInTheDocument();
+    expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({ kilometres: 500 });
+  });
+
+  it('says when the subscription has no price per extra kilometre', async () => {
+    open({ ...activeDeal, additional_mileage_fee: null });
+    const dialog = await dialogNamed('Meine Kilometer');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Einmalig Extrakilometer buchen' }));
+    expect(await dialog.findByText(/kein Preis für Extrakilometer hinterlegt/)).toBeInTheDocument();
+  });
+});
+
 describe('the handover options', () => {
   const open = (plannedDeliveryDate: string, link: Answer) =>
     renderApp('/mycars/d-1002?modalName=handover-options', {

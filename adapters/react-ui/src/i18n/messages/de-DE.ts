@@ -8,6 +8,7 @@ export const deDE = {
   // App frame
   'app.title': 'Mein Auto-Abo',
   'app.loading': 'Wird geladen …',
+  'app.dateInput.placeholder': 'TT.MM.JJJJ',
   'app.locale.label': 'Sprache',
   'app.locale.de-DE': 'Deutsch',
   'app.locale.en-DE': 'English (Deutschland)',
@@ -209,6 +210,10 @@ export const deDE = {
   'mycars.banner.low_confidence.title': 'Dein Liefertermin kann sich verschieben',
   'mycars.banner.low_confidence.text':
     'Wir rechnen mit einer Verzögerung von einigen Wochen und halten dich auf dem Laufenden.',
+  'mycars.banner.delivery_delay.title':
+    '{daysLeft, plural, =0 {Lieferung heute} one {Lieferung in # Tag} other {Lieferung in # Tagen}}',
+  'mycars.banner.delivery_delay.text':
+    'Dein Auto kommt später als geplant. Sieh dir an, was du bis dahin tun kannst.',
   'mycars.banner.auto_renew.title': 'Dein Abo verlängert sich automatisch',
   'mycars.banner.auto_renew.text':
     'Wenn du nichts tust, fährst du dein Auto nach der Mindestlaufzeit einfach weiter.',
@@ -1032,6 +1037,11 @@ export const deDE = {
   'wizards.mileage.none': 'Für dein Abo gibt es kein größeres Kilometerpaket.',
   'wizards.mileage.notPossible': 'Das Kilometerpaket dieses Abos kann nicht mehr geändert werden.',
   'wizards.mileage.failed': 'Änderung fehlgeschlagen',
+  'wizards.mileage.optionWithOneTime':
+    '{km, number} km/Monat – neue Monatsrate {amount}, einmalig {oneTime} für die bereits gefahrenen Monate',
+  'wizards.mileage.summaryOneTime': 'Einmalige Zahlung für die bereits gefahrenen Monate: {amount}',
+  'wizards.mileage.chargedRate': 'Neue Monatsrate: {amount}.',
+  'wizards.mileage.chargedOneTime': 'Einmalig berechnet: {amount}.',
   'wizards.handover.title': 'Deine Lieferung',
   'wizards.handover.change': 'Liefertermin oder Adresse ändern',
   'wizards.handover.selfPickup': 'Selbst an der Station abholen und Liefergebühr sparen',
@@ -1040,6 +1050,11 @@ export const deDE = {
   'wizards.kilometres.raise': 'Kilometerpaket erhöhen',
   'wizards.kilometres.extra': 'Einmalig Extrakilometer buchen',
   'wizards.kilometres.report': 'Kilometerstand melden',
+  'wizards.kilometres.extraFee': 'Jeder Extrakilometer kostet einmalig {fee}.',
+  'wizards.kilometres.extraPrice': 'Preis: {km, number} km × {fee} = {amount}, einmalig',
+  'wizards.kilometres.extraNoPrice':
+    'Für dein Abo ist kein Preis für Extrakilometer hinterlegt. Bitte wende dich an unseren Kundenservice.',
+  'wizards.kilometres.extraCharged': 'Einmalig berechnet: {amount}.',
 
   // Shop: subscribe and cart
   'shop.vehicleUnavailable': 'Leider ist das von dir ausgewählte Fahrzeug nicht mehr verfügbar.',
@@ -1432,6 +1447,19 @@ export const deDE = {
   'returnHandover.return.contact.title': 'Wie erreichen wir dich?',
   'returnHandover.return.overview.title': 'Übersicht',
   'returnHandover.return.overview.type': 'Rückgabeart',
+  'returnHandover.return.sameAsContact': 'Gleiche Adresse wie meine Kontaktadresse ({address})',
+  'returnHandover.return.instructions.title': 'So bereitest du die Rückgabe vor',
+  'returnHandover.return.instructions.clean': 'Reinige dein Auto innen und außen.',
+  'returnHandover.return.instructions.belongings':
+    'Nimm deine persönlichen Sachen heraus und melde dich von verbundenen Apps und Konten ab.',
+  'returnHandover.return.instructions.accessories':
+    'Leg beide Schlüssel, den Fahrzeugschein und das mitgelieferte Zubehör (z. B. Ladekabel) bereit.',
+  'returnHandover.return.instructions.energy':
+    'Notiere bei der Rückgabe den Kilometerstand und den Tank- oder Ladestand.',
+  'returnHandover.return.instructions.protocol':
+    'Das Rückgabeprotokoll bekommst du etwa 7 Tage nach der Rückgabe, die Schlussrechnung nach 3 bis 4 Wochen.',
+  'returnHandover.return.appraisal':
+    'Ich möchte vor der Rückgabe einen Termin zur Vorab-Begutachtung vereinbaren.',
   'returnHandover.return.done': 'Deine Rückgabe ist bestätigt.',
   'returnHandover.return.done.formal': 'Ihre Rückgabe ist bestätigt.',
   'returnHandover.handover.title': 'Übergabe bearbeiten',

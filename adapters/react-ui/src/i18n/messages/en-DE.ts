@@ -4,6 +4,7 @@ import type { Catalogue } from './de-DE.ts';
 export const enDE: Catalogue = {
   'app.title': 'My car subscription',
   'app.loading': 'Loading …',
+  'app.dateInput.placeholder': 'DD.MM.YYYY',
   'app.locale.label': 'Language',
   'app.locale.de-DE': 'Deutsch',
   'app.locale.en-DE': 'English (Germany)',
@@ -198,6 +199,9 @@ export const enDE: Catalogue = {
     'Your subscription ends on {date}. Please plan the return of your car.',
   'mycars.banner.low_confidence.title': 'Your delivery date may change',
   'mycars.banner.low_confidence.text': 'We expect a delay of a few weeks and will keep you posted.',
+  'mycars.banner.delivery_delay.title':
+    '{daysLeft, plural, =0 {Delivery today} one {Delivery in # day} other {Delivery in # days}}',
+  'mycars.banner.delivery_delay.text': 'Your car comes later than planned. See what you can do until then.',
   'mycars.banner.auto_renew.title': 'Your subscription renews automatically',
   'mycars.banner.auto_renew.text': 'If you do nothing, you simply keep driving after the minimum term.',
   'mycars.banner.reservation.title':
@@ -1007,6 +1011,11 @@ export const enDE: Catalogue = {
   'wizards.mileage.none': 'There is no larger mileage package for your subscription.',
   'wizards.mileage.notPossible': 'The mileage package of this subscription can no longer be changed.',
   'wizards.mileage.failed': 'Change failed',
+  'wizards.mileage.optionWithOneTime':
+    '{km, number} km/month – new monthly rate {amount}, {oneTime} once for the months already driven',
+  'wizards.mileage.summaryOneTime': 'One-time payment for the months already driven: {amount}',
+  'wizards.mileage.chargedRate': 'New monthly rate: {amount}.',
+  'wizards.mileage.chargedOneTime': 'Charged once: {amount}.',
   'wizards.handover.title': 'Your delivery',
   'wizards.handover.change': 'Change delivery date or address',
   'wizards.handover.selfPickup': 'Pick up at the station yourself and save the delivery fee',
@@ -1015,6 +1024,11 @@ export const enDE: Catalogue = {
   'wizards.kilometres.raise': 'Raise the mileage package',
   'wizards.kilometres.extra': 'Book extra kilometres once',
   'wizards.kilometres.report': 'Report the odometer reading',
+  'wizards.kilometres.extraFee': 'Each extra kilometre costs {fee} once.',
+  'wizards.kilometres.extraPrice': 'Price: {km, number} km × {fee} = {amount}, once',
+  'wizards.kilometres.extraNoPrice':
+    'No price for extra kilometres is on record for your subscription. Please contact our customer service.',
+  'wizards.kilometres.extraCharged': 'Charged once: {amount}.',
 
   // Shop: subscribe and cart
   'shop.vehicleUnavailable': 'Unfortunately, the vehicle you selected is no longer available.',
@@ -1401,6 +1415,18 @@ export const enDE: Catalogue = {
   'returnHandover.return.contact.title': 'How can we reach you?',
   'returnHandover.return.overview.title': 'Overview',
   'returnHandover.return.overview.type': 'Return type',
+  'returnHandover.return.sameAsContact': 'Same as my contact address ({address})',
+  'returnHandover.return.instructions.title': 'How to prepare the return',
+  'returnHandover.return.instructions.clean': 'Clean your car inside and out.',
+  'returnHandover.return.instructions.belongings':
+    'Take out your belongings and sign out of connected apps and accounts.',
+  'returnHandover.return.instructions.accessories':
+    'Have both keys, the registration certificate and the accessories that came with the car (e.g. the charging cable) ready.',
+  'returnHandover.return.instructions.energy':
+    'At the return, note the mileage and the fuel or charge level.',
+  'returnHandover.return.instructions.protocol':
+    'You receive the return protocol about 7 days after the return, the final invoice after 3 to 4 weeks.',
+  'returnHandover.return.appraisal': 'I would like to book a pre-return appraisal before the return.',
   'returnHandover.return.done': 'Your return is confirmed.',
   'returnHandover.return.done.formal': 'Your return is confirmed.',
   'returnHandover.handover.title': 'Edit the handover',

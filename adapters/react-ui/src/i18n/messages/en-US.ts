@@ -57,6 +57,10 @@ export const enUS: Catalogue = {
   // Wizards and modals
   'wizards.kilometres.title': 'My kilometers',
   'wizards.kilometres.extra': 'Book extra kilometers once',
+  'wizards.kilometres.extraFee': 'Each extra kilometer costs {fee} once.',
+  'wizards.kilometres.extraPrice': 'Price: {km, number} km × {fee} = {amount}, once',
+  'wizards.kilometres.extraNoPrice':
+    'No price for extra kilometers is on record for your subscription. Please contact our customer service.',
   // Shop: subscribe and cart
   'shop.subscribe.discountBanner.title': '3% off selected models',
   'shop.subscribe.discountBanner.text': 'Save 3% on the monthly rate of selected models.',

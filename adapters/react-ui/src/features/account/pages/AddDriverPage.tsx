@@ -25,6 +25,7 @@ import { REQUIRED } from '../../../../../../core/shared/validation/messages.ts';
 import { checkLicenceFile, DOCUMENT_EXTENSIONS } from '../../../../../../core/shared/validation/uploads.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
@@ -186,7 +187,7 @@ export const AddDriverPage = () => {
           hint={text('account.fields.dateHint')}
           required
         >
-          <Input value={form.date_of_birth} onChange={(_, data) => set('date_of_birth', data.value)} />
+          <DateInput value={form.date_of_birth} onChange={(typed) => set('date_of_birth', typed)} />
         </Field>
         {fileField('dl_front', 'account.drivers.fields.licenceFront')}
         {fileField('dl_back', 'account.drivers.fields.licenceBack')}
@@ -196,9 +197,9 @@ export const AddDriverPage = () => {
           hint={text('account.fields.dateHint')}
           required
         >
-          <Input
+          <DateInput
             value={form.driver_license_issue_date}
-            onChange={(_, data) => set('driver_license_issue_date', data.value)}
+            onChange={(typed) => set('driver_license_issue_date', typed)}
           />
         </Field>
         <Field validationMessage={message('agreed_to_terms')} required>

@@ -18,6 +18,7 @@ import {
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
@@ -146,12 +147,20 @@ const ContactForm = ({ profile }: { profile: ProfileJson }) => {
           }
           required={field === 'phone' || field === 'firstname' || field === 'lastname'}
         >
-          <Input
-            value={form[field]}
-            disabled={locked.has(field)}
-            inputMode={field === 'zip' ? 'numeric' : field.includes('phone') ? 'tel' : undefined}
-            onChange={(_, data) => setForm((current) => ({ ...current, [field]: data.value }))}
-          />
+          {field === 'date_of_birth' ? (
+            <DateInput
+              value={form[field]}
+              disabled={locked.has(field)}
+              onChange={(typed) => setForm((current) => ({ ...current, [field]: typed }))}
+            />
+          ) : (
+            <Input
+              value={form[field]}
+              disabled={locked.has(field)}
+              inputMode={field === 'zip' ? 'numeric' : field.includes('phone') ? 'tel' : undefined}
+              onChange={(_, data) => setForm((current) => ({ ...current, [field]: data.value }))}
+            />
+          )}
         </Field>
       ))}
       <Button type="submit" appearance="primary" disabled={update.isPending}>

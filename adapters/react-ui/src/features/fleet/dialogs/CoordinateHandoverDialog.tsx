@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { HANDOVER_SLOTS, timePeriodOf } from '../../../../../../core/fleet/orders.ts';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { maskDate, maskedDateOf } from '../../../lib/date-mask.ts';
+import { maskedDateOf } from '../../../lib/date-mask.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import type { OrderDetailJson } from '../api/fleet-queries.ts';
 import { handoverContactsQuery, useCoordinateHandover } from '../api/order-dialog-queries.ts';
@@ -174,11 +175,10 @@ export const CoordinateHandoverDialog = ({
           validationMessage={messageOf('date')}
           validationState={errors.date ? 'error' : 'none'}
         >
-          <Input
+          <DateInput
             value={form.date}
-            inputMode="numeric"
             placeholder={text('fleetDialogs.handover.datePlaceholder')}
-            onChange={(_, data) => set('date', maskDate(data.value))}
+            onChange={(typed) => set('date', typed)}
           />
         </Field>
         <Field

@@ -38,6 +38,8 @@ const ctaOf = (
     case 'low_confidence':
       // A later delivery offers its alternatives (core's deliveryDelayOf); otherwise the handover options.
       return { href: modal(delayed ? 'delay-alternatives' : 'handover-options'), label: 'mycars.banner.cta' };
+    case 'delivery_delay':
+      return { href: modal('delay-alternatives'), label: 'mycars.banner.cta' };
     case 'extend_subscription':
       return { href: modal('extend-subscription-selector'), label: 'mycars.banner.cta' };
     case 'self_pickup':

@@ -13,8 +13,8 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import type { FieldOption, FieldValue, FormField } from '../../../../../../core/content/form-engine.ts';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { useText } from '../../../i18n/text.tsx';
-import { maskDate } from '../../../lib/date-mask.ts';
 
 /** A chosen image, shown small beside its field before the form is sent. */
 export type ImagePreview = { readonly url: string; readonly name: string };
@@ -128,11 +128,10 @@ export const FormFieldInput = ({
         );
       return (
         <Field {...fieldProps} hint={field.description ?? text('wizards.field.datePlaceholder')}>
-          <Input
+          <DateInput
             value={textValue}
-            inputMode="numeric"
             placeholder={text('wizards.field.datePlaceholder')}
-            onChange={(_, data) => onChange(maskDate(data.value))}
+            onChange={(typed) => onChange(typed)}
           />
         </Field>
       );

@@ -6,6 +6,7 @@ import {
   ProgressBar,
   Subtitle1,
   Toast,
+  ToastBody,
   ToastTitle,
   useToastController,
 } from '@fluentui/react-components';
@@ -82,6 +83,11 @@ export type FormWizardProps = {
   readonly onSent?: (values: FormValues) => void;
   /** The error modal's confirm runs this instead of a retry (the schedule service goes to the car). */
   readonly onFailureConfirmed?: () => void;
+  /**
+   * What the success confirmation adds to the content's message, from the call's answer: what was
+   * charged, for flows that cost money (consumer spec §9 "Extra mileage fee per km from data").
+   */
+  readonly confirmation?: (values: FormValues, answer: unknown) => string | undefined;
 };
 
 type Outcome = {
@@ -114,7 +120,7 @@ const defaultsOf = (form: FormDefinition): Record<string, FieldValue> =>
  */
 export const FormWizard = (props: FormWizardProps) => {
   const { form, context, ids, optionsFor, upload, stepExtra, onComplete, onFailed, onDone } = props;
-  const { checkStep, send, onSent, onFailureConfirmed } = props;
+  const { checkStep, send, onSent, onFailureConfirmed, confirmation } = props;
   const styles = useStyles();
   const text = useText();
   const api = usePortalApi();
@@ -160,10 +166,11 @@ export const FormWizard = (props: FormWizardProps) => {
   // Continue is disabled while a calendar of the step has no available date (consumer §2, §8).
   const noDates = fields.some((field) => availableDatesOf(field, data, now)?.length === 0);
 
-  const toast = (message: string, intent: 'success' | 'error') =>
+  const toast = (message: string, intent: 'success' | 'error', detail?: string) =>
     dispatchToast(
       <Toast>
         <ToastTitle>{message}</ToastTitle>
+        {detail ? <ToastBody>{detail}</ToastBody> : null}
       </Toast>,
       { intent },
     );
@@ -247,18 +254,20 @@ export const FormWizard = (props: FormWizardProps) => {
     if (next) setStepId(next.id);
   };
 
-  const runAction = (action: FormAction | string, failed: boolean, retry?: () => void) => {
+  const runAction = (action: FormAction | string, failed: boolean, retry?: () => void, detail?: string) => {
     if (typeof action === 'string') {
-      setOutcome({ kind: outcomeKindOf(action) ?? 'request-error', texts: {}, closesWizard: !failed });
+      const texts = detail ? { description: detail } : {};
+      setOutcome({ kind: outcomeKindOf(action) ?? 'request-error', texts, closesWizard: !failed });
       return;
     }
     switch (action.type) {
       case 'toast':
-        toast(action.message, failed ? 'error' : 'success');
+        toast(action.message, failed ? 'error' : 'success', detail);
         if (action.closeModal || !failed) onDone();
         return;
       case 'modal': {
-        const { title, description, confirmLabel, cancelLabel } = action;
+        const { title, confirmLabel, cancelLabel } = action;
+        const description = [action.description, detail].filter(Boolean).join(' ') || undefined;
         setOutcome({
           kind: outcomeKindOf(action.modal) ?? (failed ? 'request-error' : 'request-success-modal'),
           texts: { title, description, confirmLabel, cancelLabel },
@@ -293,8 +302,9 @@ export const FormWizard = (props: FormWizardProps) => {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ['deals'] });
+    const detail = confirmation?.(submittedValues(), answer.value);
     if (onSent) onSent(submittedValues());
-    else if (endpoint.successAction) runAction(endpoint.successAction, false);
+    else if (endpoint.successAction) runAction(endpoint.successAction, false, undefined, detail);
     else advance();
   };
 

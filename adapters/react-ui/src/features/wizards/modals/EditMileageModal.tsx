@@ -26,9 +26,16 @@ const EditMileage = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =
     deal.mileage_package ?? 0,
   );
   if (packages.length === 0) return <Text id="wizards.mileage.none" />;
+  const chosenOf = (values: FormValues) =>
+    packages.find((option) => option.mileage_package === values.mileage_package);
+  // An ACTIVE deal pays the raise once for every month already driven (consumer §4); the BFF
+  // prices it in the packages' answer, and the customer sees it before and after confirming.
+  const oneTimeText = (oneTime: number) =>
+    oneTime > 0 ? text('wizards.mileage.summaryOneTime', { amount: format.money(oneTime) }) : undefined;
   const overview = (step: FormStep, values: FormValues) => {
-    const chosen = packages.find((option) => option.mileage_package === values.mileage_package);
+    const chosen = chosenOf(values);
     if (step.id !== 'overview' || !chosen) return null;
+    const oneTime = oneTimeText(chosen.one_time_payment);
     return (
       <dl>
         <dt>{text('wizards.mileage.summaryPackage', { km: chosen.mileage_package })}</dt>
@@ -38,8 +45,19 @@ const EditMileage = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =
             change: format.money(chosen.amount_change),
           })}
         </dd>
+        {oneTime ? <dd>{oneTime}</dd> : null}
       </dl>
     );
+  };
+  const charged = (values: FormValues) => {
+    const chosen = chosenOf(values);
+    if (!chosen) return undefined;
+    const rate = text('wizards.mileage.chargedRate', { amount: format.money(chosen.new_amount) });
+    const oneTime =
+      chosen.one_time_payment > 0
+        ? text('wizards.mileage.chargedOneTime', { amount: format.money(chosen.one_time_payment) })
+        : undefined;
+    return [rate, oneTime].filter(Boolean).join(' ');
   };
   return (
     <ContentForm
@@ -50,14 +68,22 @@ const EditMileage = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =
         field.optionsFrom === 'mileagePackages.available_mileage_packages'
           ? packages.map((option) => ({
               value: option.mileage_package,
-              label: text('wizards.mileage.option', {
-                km: option.mileage_package,
-                amount: format.money(option.new_amount),
-              }),
+              label:
+                option.one_time_payment > 0
+                  ? text('wizards.mileage.optionWithOneTime', {
+                      km: option.mileage_package,
+                      amount: format.money(option.new_amount),
+                      oneTime: format.money(option.one_time_payment),
+                    })
+                  : text('wizards.mileage.option', {
+                      km: option.mileage_package,
+                      amount: format.money(option.new_amount),
+                    }),
             }))
           : undefined
       }
       stepExtra={overview}
+      confirmation={charged}
       // Consumer §8 "Mileage": the toast, besides the content's upgrade error modal.
       onFailed={() =>
         dispatchToast(
@@ -74,7 +100,8 @@ const EditMileage = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =
 
 /**
  * Edit mileage (consumer spec §2 "Edit-mileage flow", §4, §5): the package choice (only larger
- * packages), the overview with the new rate, confirmation; the content form "edit-mileage".
+ * packages), the overview with the new rate and, for an ACTIVE deal, the one-time payment for the
+ * months already driven; the confirmation repeats what was charged; the content form "edit-mileage".
  */
 export const EditMileageModal = ({ open, dealId, onClose }: ModalProps) => {
   const text = useText();

@@ -2,14 +2,14 @@ import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { ContentForm } from '../components/ContentForm.tsx';
 import { DealModal } from '../components/DealModal.tsx';
 import { EntryList } from '../components/EntryList.tsx';
+import { ExtraMileageForm } from '../components/ExtraMileageForm.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 
 /**
  * The mileage management modal (consumer spec §2): raise the package (edit-mileage), book a
- * one-time extra mileage (the content form "extra-mileage", in this modal), report the reading
+ * one-time extra mileage (the content form "extra-mileage", in this modal, with its price), report the reading
  * (mileage-report).
  */
 export const ManageKilometresModal = ({ open, dealId, onClose }: ModalProps) => {
@@ -24,7 +24,7 @@ export const ManageKilometresModal = ({ open, dealId, onClose }: ModalProps) => 
       {(deal) => {
         const page = `/mycars/${encodeURIComponent(deal.id)}`;
         return extra ? (
-          <ContentForm formId="extra-mileage" deal={deal} onDone={close} />
+          <ExtraMileageForm deal={deal} onDone={close} />
         ) : (
           <EntryList
             entries={[

@@ -19,6 +19,7 @@ import {
 } from '../../../../../../core/power-of-attorney/rules.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { DataError } from '../../../components/DataError.tsx';
+import { DateInput } from '../../../components/DateInput.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
@@ -144,6 +145,10 @@ const GrantForm = ({ dealId, lastDay }: { dealId: string; lastDay: string | null
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const lastDayText = lastDay ? format.date(lastDay) : null;
+  const change = (name: PowerOfAttorneyField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
 
   const submit = async () => {
     setRefusal(undefined);
@@ -223,16 +228,21 @@ const GrantForm = ({ dealId, lastDay }: { dealId: string; lastDay: string | null
                   : undefined
             }
           >
-            <Input
-              name={field.name}
-              type={field.type ?? 'text'}
-              placeholder={field.date ? text('attorney.field.datePlaceholder') : undefined}
-              value={values[field.name]}
-              onChange={(_, data) => {
-                setValues((current) => ({ ...current, [field.name]: data.value }));
-                setErrors(({ [field.name]: _, ...rest }) => rest);
-              }}
-            />
+            {field.date ? (
+              <DateInput
+                name={field.name}
+                placeholder={text('attorney.field.datePlaceholder')}
+                value={values[field.name]}
+                onChange={(typed) => change(field.name, typed)}
+              />
+            ) : (
+              <Input
+                name={field.name}
+                type={field.type ?? 'text'}
+                value={values[field.name]}
+                onChange={(_, data) => change(field.name, data.value)}
+              />
+            )}
           </Field>
         );
       })}

@@ -27,11 +27,14 @@ export const AddressFields = ({
   values,
   errors,
   onChange,
+  disabled = false,
 }: {
   fields: readonly TextFieldName[];
   values: WizardValues;
   errors: Partial<Record<string, FieldMessage>>;
   onChange: (field: TextFieldName, value: string) => void;
+  /** While "same as contact address" is on, the address is the contact's and cannot be typed. */
+  disabled?: boolean;
 }) => {
   const text = useText();
   return (
@@ -52,6 +55,7 @@ export const AddressFields = ({
               type={TYPES[field] ?? 'text'}
               inputMode={field === 'zip' ? 'numeric' : undefined}
               value={values[field]}
+              disabled={disabled}
               onChange={(_, data) => onChange(field, data.value)}
             />
           </Field>

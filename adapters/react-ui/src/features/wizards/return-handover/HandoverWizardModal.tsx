@@ -26,19 +26,15 @@ import {
   useHandoverFeeText,
 } from './handover-form.ts';
 import { handoverMetadataQuery } from './queries.ts';
+import { SameAsContactAddress, useContactAddress } from './SameAsContactAddress.tsx';
 import { SubmitProblem, WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { WizardModal, type WizardShell } from './WizardModal.tsx';
 import { useIsBusiness, useWording } from './wording.ts';
 
-const ADDRESS_FIELDS = [
-  'firstname',
-  'lastname',
-  'street',
-  'housenumber',
-  'zip',
-  'city',
-] as const satisfies AddressFormField[];
+const NAME_FIELDS = ['firstname', 'lastname'] as const satisfies AddressFormField[];
+const PLACE_FIELDS = ['street', 'housenumber', 'zip', 'city'] as const satisfies AddressFormField[];
+const ADDRESS_FIELDS = [...NAME_FIELDS, ...PLACE_FIELDS] as const satisfies AddressFormField[];
 
 const TITLES: Record<HandoverWizardStep, MessageId> = {
   intro: 'returnHandover.handover.intro.title',
@@ -58,6 +54,16 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
   const business = useIsBusiness();
   const [values, setValues] = useState(() => startValues(handover));
   const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
+  // Consumer spec §5: "same as contact address" fills the delivery address and disables its fields.
+  const contactAddress = useContactAddress(business);
+  const [sameAsContact, setSameAsContact] = useState(false);
+  const chooseSameAsContact = (on: boolean) => {
+    setSameAsContact(on);
+    submission.clearProblem();
+    if (!on || !contactAddress) return;
+    setValues((current) => ({ ...current, ...contactAddress }));
+    setErrors(({ street: _s, housenumber: _h, zip: _z, city: _c, ...rest }) => rest);
+  };
   const [startPayload] = useState(() => payloadOf(values));
   const startFee = useChangeFee(deal.id, startPayload);
   const fee = useChangeFee(deal.id, payloadOf(values));
@@ -138,12 +144,22 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
       ) : null}
       {step === 'address' ? (
         <>
+          {contactAddress ? (
+            <SameAsContactAddress
+              address={contactAddress}
+              checked={sameAsContact}
+              onChange={chooseSameAsContact}
+            />
+          ) : null}
+          <AddressFields fields={NAME_FIELDS} values={values} errors={errors} onChange={change} />
           <AddressFields
-            fields={[...ADDRESS_FIELDS, 'address_extra']}
+            fields={PLACE_FIELDS}
             values={values}
             errors={errors}
             onChange={change}
+            disabled={sameAsContact}
           />
+          <AddressFields fields={['address_extra']} values={values} errors={errors} onChange={change} />
           {dateSlots?.length === 0 ? <SubmitProblem kind={{ kind: 'no_availabilities' }} /> : null}
         </>
       ) : null}
@@ -180,7 +196,8 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
 
 /**
  * MULTISTEP_EDIT_HANDOVER (consumer spec §2 "Handover wizard"): intro (announces the change fee;
- * hidden for business, a fee of 0 or a same-day swap), address, appointment, contact, overview.
+ * hidden for business, a fee of 0 or a same-day swap), address (with "same as contact address" for
+ * consumers), appointment, contact, overview.
  */
 export const HandoverWizardModal = (props: ModalProps) => (
   <WizardModal {...props} title="returnHandover.handover.title" load={handoverQuery}>

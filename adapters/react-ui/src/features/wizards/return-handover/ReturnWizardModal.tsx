@@ -1,6 +1,17 @@
-import { Field, MessageBar, MessageBarBody, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  Textarea,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { canBookPreReturnAppraisal } from '../../../../../../core/deals/eligibility.ts';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
 import {
   isReturnContinueDisabled,
@@ -29,6 +40,7 @@ import {
   type WizardValues,
 } from './address-form.ts';
 import { bookedReturnQuery, dateText, returnMetadataQuery } from './queries.ts';
+import { SameAsContactAddress, useContactAddress } from './SameAsContactAddress.tsx';
 import { WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { WizardModal, type WizardShell } from './WizardModal.tsx';
@@ -65,6 +77,15 @@ const startValues = (deal: DealJson, booked: BookedReturn | undefined): WizardVa
   slot: booked?.slot ? String(booked.slot.value) : '',
 });
 
+/** The return instructions for consumers (hidden for business, consumer spec §1), in order. */
+const RETURN_INSTRUCTIONS: readonly MessageId[] = [
+  'returnHandover.return.instructions.clean',
+  'returnHandover.return.instructions.belongings',
+  'returnHandover.return.instructions.accessories',
+  'returnHandover.return.instructions.energy',
+  'returnHandover.return.instructions.protocol',
+];
+
 const requestOf = (type: ReturnKind | null, values: WizardValues): ReturnChangeRequest =>
   type === 'PICKUP'
     ? {
@@ -99,6 +120,13 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
   const [sentComment, setSentComment] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, FieldMessage>>>({});
   const [focused, setFocused] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // Consumer spec §5: "same as contact address" fills the pickup address and disables its fields.
+  const contactAddress = useContactAddress(business);
+  const [sameAsContact, setSameAsContact] = useState(false);
+  // Consumer spec §1: the pre-return-appraisal checkbox (not for business); ticked, the appraisal
+  // booking opens once the return is booked.
+  const [wantsAppraisal, setWantsAppraisal] = useState(false);
 
   const steps = returnWizardSteps({
     isBusiness: business,
@@ -179,9 +207,21 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
     }
   };
 
+  const chooseSameAsContact = (on: boolean) => {
+    setSameAsContact(on);
+    submission.clearProblem();
+    if (!on || !contactAddress) return;
+    setValues((current) => ({ ...current, ...contactAddress }));
+    setErrors(({ street: _s, housenumber: _h, zip: _z, city: _c, ...rest }) => rest);
+  };
+
+  // The appraisal is offered by the rule its booking follows (consumer spec §4: the return at
+  // least 8 working days away), as it will be once this return is booked.
+  const appraisalOffered = !business && canBookPreReturnAppraisal({ deal, returnData: {} }, now);
+
   const submit = async () => {
     if (!returnType) return;
-    await submission.submit(
+    const booked = await submission.submit(
       () =>
         api.submitReturn({
           params: { id: deal.id },
@@ -194,6 +234,8 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
         }),
       say('returnHandover.return.done'),
     );
+    if (booked && appraisalOffered && wantsAppraisal)
+      void navigate(`/mycars/${encodeURIComponent(deal.id)}?modalName=onsite-appraisal-booking`);
   };
 
   const next = async () => {
@@ -271,12 +313,23 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
         </>
       ) : null}
       {step === 'address' ? (
-        <AddressFields
-          fields={[...ADDRESS_FIELDS, 'address_extra']}
-          values={values}
-          errors={errors}
-          onChange={change}
-        />
+        <>
+          {contactAddress ? (
+            <SameAsContactAddress
+              address={contactAddress}
+              checked={sameAsContact}
+              onChange={chooseSameAsContact}
+            />
+          ) : null}
+          <AddressFields
+            fields={ADDRESS_FIELDS}
+            values={values}
+            errors={errors}
+            onChange={change}
+            disabled={sameAsContact}
+          />
+          <AddressFields fields={['address_extra']} values={values} errors={errors} onChange={change} />
+        </>
       ) : null}
       {step === 'self-return-address' ? (
         <section>
@@ -348,6 +401,25 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
           problem={submission.problem}
         />
       ) : null}
+      {step === 'overview' && !business ? (
+        <section aria-labelledby="return-instructions">
+          <Subtitle2 as="h4" id="return-instructions">
+            {text('returnHandover.return.instructions.title')}
+          </Subtitle2>
+          <ul>
+            {RETURN_INSTRUCTIONS.map((id) => (
+              <li key={id}>{text(id)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {step === 'overview' && appraisalOffered ? (
+        <Checkbox
+          checked={wantsAppraisal}
+          onChange={(_, data) => setWantsAppraisal(data.checked === true)}
+          label={text('returnHandover.return.appraisal')}
+        />
+      ) : null}
     </WizardFrame>
   );
 };
@@ -355,6 +427,8 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
 /**
  * MULTISTEP_EDIT_RETURN (consumer spec §2 "Return wizard"): reason, return type, pickup address or
  * the compound's address, appointment, contact, overview, as core's returnWizardSteps lists them.
+ * Consumers also get "same as contact address" on the pickup address, and on the overview the
+ * return instructions and the pre-return-appraisal checkbox (consumer spec §1, §5).
  */
 export const ReturnWizardModal = (props: ModalProps) => (
   <WizardModal {...props} title="returnHandover.return.title" load={bookedReturnQuery}>

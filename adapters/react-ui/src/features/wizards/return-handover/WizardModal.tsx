@@ -25,8 +25,8 @@ export type WizardSubmission = {
   readonly clearProblem: () => void;
   /** Runs a call on the way to the overview; false (and the request-error modal) when it failed. */
   readonly run: (call: Call) => Promise<boolean>;
-  /** Sends the wizard; on success refreshes the deals, says `doneText` and closes. */
-  readonly submit: (call: Call, doneText: string) => Promise<void>;
+  /** Sends the wizard; on success refreshes the deals, says `doneText`, closes and answers true. */
+  readonly submit: (call: Call, doneText: string) => Promise<boolean>;
 };
 
 export type WizardShell<T> = {
@@ -73,9 +73,10 @@ const Loader = <T, K extends QueryKey>({
       const kind = submitProblemOf(answer.error);
       if (kind) setProblem(kind);
       else setFailed(true);
-      return;
+      return false;
     }
-    await queryClient.invalidateQueries({ queryKey: ['deals'] });
+    // The confirmation comes at once; the deal's data refreshes behind it. Waiting for every deal
+    // query to refetch first held the toast back on a busy server, with the button enabled again.
     dispatchToast(
       <Toast>
         <ToastTitle>{doneText}</ToastTitle>
@@ -83,6 +84,8 @@ const Loader = <T, K extends QueryKey>({
       { intent: 'success' },
     );
     onDone();
+    void queryClient.invalidateQueries({ queryKey: ['deals'] });
+    return true;
   };
 
   const submission = { busy, problem, clearProblem: () => setProblem(undefined), run, submit };

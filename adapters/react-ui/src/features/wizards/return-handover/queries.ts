@@ -13,6 +13,17 @@ export const bookedReturnQuery = (api: PortalApi, id: string) =>
     staleTime: FIVE_MINUTES,
   });
 
+/**
+ * The customer's contact address, for "same as contact address" (consumer spec §5). The key is the
+ * account pages' own (['profile']), so both read one cached profile.
+ */
+export const contactAddressQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: () => unwrap(api.getProfile()).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+  });
+
 /** Return fee, pickup days (for the postcode), compounds and self-return days (business spec §7). */
 export const returnMetadataQuery = (
   api: PortalApi,

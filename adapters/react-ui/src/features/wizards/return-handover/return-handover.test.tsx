@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { kimsProfile } from '../../../test/account-fixtures.ts';
 import { dialogNamed } from '../../../test/dialogs.ts';
 import { type Answer, renderApp, signedInAs } from '../../../test/render-app.tsx';
 import { activeDeal, createdDeal, failure, now, withDeals } from '../test-fixtures.ts';
@@ -188,6 +189,82 @@ describe('the return wizard', () => {
   });
 });
 
+const contactProfile: Answer = {
+  status: 200,
+  body: {
+    data: {
+      ...kimsProfile,
+      invoice_street: 'Hauptstraße',
+      invoice_house_number: '5',
+      zip: '10115',
+      city: 'Berlin',
+    },
+  },
+};
+
+describe('the return wizard of a consumer', () => {
+  const pickupBff = () =>
+    returnBff({ ...activeDeal, ...kimsAddress, return_type: 'PICKUP' }, [slots('2026-12-11')], {
+      'GET /portal/api/bff/profile': contactProfile,
+      'PUT /portal/api/bff/deals/d-1001/return': {
+        status: 200,
+        body: { data: { return_type: 'PICKUP', preferred_delivery_date: '2026-12-10' } },
+      },
+    });
+
+  it('offers the contact address for the pickup, with the address fields disabled while it is on', async () => {
+    const { dialog } = await openReturn(pickupBff());
+    await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    const same = await dialog.findByRole('checkbox', {
+      name: 'Gleiche Adresse wie meine Kontaktadresse (Hauptstraße 5, 10115 Berlin)',
+    });
+    const street = dialog.getByRole('textbox', { name: /Straße/ });
+    expect(street).toHaveValue('Leopoldstraße');
+    expect(street).toBeEnabled();
+    await userEvent.click(same);
+    for (const [name, value] of [
+      [/Straße/, 'Hauptstraße'],
+      [/Hausnummer/, '5'],
+      [/PLZ/, '10115'],
+      [/Stadt/, 'Berlin'],
+    ] as const) {
+      expect(dialog.getByRole('textbox', { name })).toHaveValue(value);
+      expect(dialog.getByRole('textbox', { name })).toBeDisabled();
+    }
+    await userEvent.click(same);
+    expect(dialog.getByRole('textbox', { name: /Straße/ })).toBeEnabled();
+  });
+
+  it('shows the return instructions and, ticked, opens the pre-return appraisal once the return is booked', async () => {
+    const { app, dialog } = await openReturn(pickupBff());
+    for (const _ of [1, 2, 3, 4])
+      await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    expect(
+      await dialog.findByRole('heading', { name: 'So bereitest du die Rückgabe vor' }),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Reinige dein Auto innen und außen.')).toBeInTheDocument();
+    await userEvent.click(
+      dialog.getByRole('checkbox', {
+        name: 'Ich möchte vor der Rückgabe einen Termin zur Vorab-Begutachtung vereinbaren.',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?modalName=onsite-appraisal-booking'));
+    expect(app.router.state.location.pathname).toBe('/mycars/d-1001');
+  });
+
+  it('gives business customers neither the instructions nor the appraisal checkbox', async () => {
+    const { dialog } = await openReturn(
+      pickupBff(),
+      signedInAs({ email: 'admin@nordflotte.example', name: 'Nora Nord', kind: 'business' }),
+    );
+    for (const _ of [1, 2]) await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByRole('button', { name: 'Absenden' })).toBeInTheDocument();
+    expect(dialog.queryByText('So bereitest du die Rückgabe vor')).toBeNull();
+    expect(dialog.queryByRole('checkbox')).toBeNull();
+  });
+});
+
 const handoverBff = (
   fee: { amount: number; fee: number; type?: string },
   days: object[] = [slots('2026-11-27')],
@@ -242,6 +319,22 @@ describe('the handover wizard', () => {
     const { dialog } = await openHandover(handoverBff({ amount: 0, fee: 0 }));
     expect(await dialog.findByText('Wohin dürfen wir liefern?')).toBeInTheDocument();
     expect(dialog.getByText('Schritt 1 von 4')).toBeInTheDocument();
+  });
+
+  it('offers the contact address for the delivery, with the address fields disabled while it is on', async () => {
+    const { dialog } = await openHandover({
+      ...handoverBff({ amount: 0, fee: 0 }),
+      'GET /portal/api/bff/profile': contactProfile,
+    } as ReturnType<typeof handoverBff>);
+    await userEvent.click(
+      await dialog.findByRole('checkbox', {
+        name: 'Gleiche Adresse wie meine Kontaktadresse (Hauptstraße 5, 10115 Berlin)',
+      }),
+    );
+    expect(dialog.getByRole('textbox', { name: /Straße/ })).toHaveValue('Hauptstraße');
+    expect(dialog.getByRole('textbox', { name: /Straße/ })).toBeDisabled();
+    expect(dialog.getByRole('textbox', { name: /Stadt/ })).toHaveValue('Berlin');
+    expect(dialog.getByRole('textbox', { name: /Vorname/ })).toBeEnabled();
   });
 
   it('gives business customers no intro and the business texts of the handover form', async () => {
