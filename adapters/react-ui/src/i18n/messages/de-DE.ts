@@ -1432,6 +1432,9 @@ export const deDE = {
   'returnHandover.return.noSelfReturn.formal':
     'Für die Rückgabe am Rückgabeort gibt es gerade keine freien Termine. Bitte wählen Sie die Abholung.',
   'returnHandover.return.address.title': 'Wo sollen wir dein Auto abholen?',
+  'returnHandover.return.address.title.formal': 'Wo sollen wir das Fahrzeug abholen?',
+  'returnHandover.return.address.prefilled':
+    'Wir haben die Adresse Ihres Unternehmens eingetragen. Sie können sie hier ändern.',
   'returnHandover.return.selfReturn.title': 'Hier bringst du dein Auto hin',
   'returnHandover.return.selfReturn.title.formal': 'Hier bringen Sie das Fahrzeug hin',
   'returnHandover.return.selfReturn.label': 'Rückgabeort',
@@ -1445,6 +1448,7 @@ export const deDE = {
   'returnHandover.return.lateChange.formal':
     'Ihr Termin ist weniger als 5 Tage entfernt: Eine Änderung ist jetzt kostenpflichtig.',
   'returnHandover.return.contact.title': 'Wie erreichen wir dich?',
+  'returnHandover.return.contact.title.formal': 'Wen erreichen wir bei der Abholung?',
   'returnHandover.return.overview.title': 'Übersicht',
   'returnHandover.return.overview.type': 'Rückgabeart',
   'returnHandover.return.sameAsContact': 'Gleiche Adresse wie meine Kontaktadresse ({address})',

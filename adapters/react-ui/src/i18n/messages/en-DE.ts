@@ -1401,6 +1401,9 @@ export const enDE: Catalogue = {
   'returnHandover.return.noSelfReturn.formal':
     'There are no free appointments at the return location right now. Please choose the pickup.',
   'returnHandover.return.address.title': 'Where should we pick up your car?',
+  'returnHandover.return.address.title.formal': 'Where should we pick up the vehicle?',
+  'returnHandover.return.address.prefilled':
+    "We have entered your company's address. You can change it here.",
   'returnHandover.return.selfReturn.title': 'This is where you bring your car',
   'returnHandover.return.selfReturn.title.formal': 'This is where you bring the vehicle',
   'returnHandover.return.selfReturn.label': 'Return location',
@@ -1413,6 +1416,7 @@ export const enDE: Catalogue = {
   'returnHandover.return.lateChange.formal':
     'Your appointment is less than 5 days away: a change now comes with a fee.',
   'returnHandover.return.contact.title': 'How can we reach you?',
+  'returnHandover.return.contact.title.formal': 'Whom do we reach at the pickup?',
   'returnHandover.return.overview.title': 'Overview',
   'returnHandover.return.overview.type': 'Return type',
   'returnHandover.return.sameAsContact': 'Same as my contact address ({address})',
