@@ -66,6 +66,21 @@ export type FleetOrder = {
   /** The running subscription this order replaces (coordinated swap). */
   readonly swapSubscription: FleetCar | null;
   readonly transitionVehicleRequested: boolean;
+  /** The return booked for this car (pickup or self-return), if any. */
+  readonly bookedReturn?: BookedFleetReturn | null;
+};
+
+/** A booked return as the order's return panel shows it: type, day, slot and place. */
+export type BookedFleetReturn = {
+  readonly returnType: 'PICKUP' | 'SELF_RETURN';
+  /** The planned day, else the wished one. */
+  readonly date: string;
+  /** The slot's value ('10:00'). */
+  readonly slot: string;
+  /** The pickup address, or the compound's for a self-return. */
+  readonly address: PostalAddress | null;
+  /** Whom the driver meets at a pickup. */
+  readonly contactName: string | null;
 };
 
 /** Orders whose car has not been handed over yet: handover, swap, delivery and transition car apply. */
