@@ -389,6 +389,10 @@ const adjustFleetExamples = (
     },
     null,
   );
+  // Reserved as their contracts were written (seed/business.ts ctr-2003, ctr-2004), so their three
+  // days still run; the older reservations (f-2047 and others) have lapsed (business spec §9).
+  patch('f-2017', { created_at: new Date(now.getTime() - 20 * 3_600_000).toISOString() });
+  patch('f-2032', { created_at: new Date(now.getTime() - 30 * 3_600_000).toISOString() });
   patch('f-2003', { state: 'SCHEDULED', term: 12 });
   patch('f-2005', { state: 'ARCHIVED' });
   // A pickup return booked at the company for the day before the return date (seed/fleet.ts).

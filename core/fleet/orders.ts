@@ -1,6 +1,7 @@
 import { mayOrderVehicles } from '../company-settings/shop-access.ts';
 import { returnDateOf } from '../deals/deal-dates.ts';
 import { returnPlanningOf } from '../deals/eligibility.ts';
+import { isReservationLapsed, reservationLapsesAt } from '../deals/reservation.ts';
 import {
   mayRequestTransitionVehicle,
   PRE_DELIVERY_STATES,
@@ -12,14 +13,7 @@ import {
 } from '../deals/transition-vehicle.ts';
 import type { DealState } from '../deals/types.ts';
 import { deliveryFee, HANDOVER_DEFAULT_TIME } from '../handover/rules.ts';
-import {
-  addCalendarMonths,
-  berlinDay,
-  daysUntil,
-  isDateText,
-  parseInstant,
-  toIsoDate,
-} from '../shared/calendar-days.ts';
+import { addCalendarMonths, berlinDay, daysUntil, isDateText, toIsoDate } from '../shared/calendar-days.ts';
 import type { Cents } from '../shared/money.ts';
 import type { FleetCar } from './cars-list.ts';
 import { isProlongable } from './cars-list.ts';
@@ -96,11 +90,8 @@ export const deliveryDateOf = (order: FleetOrder): string | null =>
 /** Business spec §4, §9: a reserved order's contract must be signed within 3 days of creation. */
 export const RESERVATION_DAYS = 3;
 
-export const reservationExpiresAt = (order: FleetOrder): string | null => {
-  const created = order.car.created_at;
-  if (order.car.state !== 'NOT_SIGNED' || !created || !isDateText(created)) return null;
-  return new Date(parseInstant(created).getTime() + RESERVATION_DAYS * 86_400_000).toISOString();
-};
+export const reservationExpiresAt = (order: FleetOrder): string | null =>
+  reservationLapsesAt(order.car)?.toISOString() ?? null;
 
 // ── Handover ────────────────────────────────────────────────────────────────────────────────
 
@@ -278,7 +269,8 @@ const ENDED_STATES: readonly DealState[] = ['ARCHIVED', 'FINAL_INVOICE'];
  */
 export const orderActionsFor = (order: FleetOrder, viewer: OrderViewer, now: Date): OrderAction[] => {
   const writer = viewer.role === 'admin' || viewer.role === 'driver';
-  if (!writer) return [];
+  // A lapsed reservation (business spec §9) is over: nothing to sign, hand over or change.
+  if (!writer || isReservationLapsed(order.car, now)) return [];
   const admin = viewer.role === 'admin';
   const mayOrder = mayOrderVehicles(viewer.role, viewer.driversShopAccess);
   const state = order.car.state;

@@ -101,3 +101,34 @@ describe('the return of a fleet car', () => {
     expect(refused.json().error.fields['body.return_street']).toBeDefined();
   });
 });
+
+describe('a lapsed reservation', () => {
+  const B2B = { 'x-portal-actor': 'b2b-portal' };
+  const cars = (tab: string) => `/portal/api/bff/fleet/cars?tab=${tab}&renewability=all&sort=default`;
+
+  it('leaves the reserved tab for the archive three days after creation, and offers nothing to sign', async () => {
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const reserved = (await admin.get(cars('orders'), { headers: B2B })).json().data;
+    const reservedIds = reserved.items.map((car: { id: string }) => car.id);
+    expect(reservedIds).toEqual(expect.arrayContaining(['f-2002', 'f-2017', 'f-2032']));
+    expect(reservedIds).not.toContain('f-2047');
+    const archived = (await admin.get(cars('archived'), { headers: B2B })).json().data;
+    expect(archived.items.map((car: { id: string }) => car.id)).toContain('f-2047');
+    const lapsed = (await admin.get(order('f-2047'))).json().data;
+    expect(lapsed.deal.state).toBe('NOT_SIGNED');
+    expect(lapsed.actions).toEqual([]);
+    expect((await admin.get(order('f-2002'))).json().data.actions).toContain('sign_contract');
+  });
+
+  it('is refused signing with a message that says the reservation has lapsed', async () => {
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const refused = await admin.post('/portal/api/bff/fleet/contracts/ctr-2007/signing-link', {
+      headers: B2B,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'not_eligible',
+      message: expect.stringContaining('Die Reservierung ist abgelaufen'),
+    });
+  });
+});

@@ -709,6 +709,10 @@ export const deDE = {
   'fleet.order.action.end_of_subscription': 'Optionen zum Abo-Ende',
   'fleet.order.action.comment': 'Kommentar hinterlassen',
   'fleet.order.banner.reservation.title': 'Fahrzeug reserviert bis {expiry}',
+  'fleet.state.reservationLapsed': 'Reservierung abgelaufen',
+  'fleet.order.banner.lapsed.title': 'Reservierung abgelaufen',
+  'fleet.order.banner.lapsed.text':
+    'Die Reservierung ist am {expiry} abgelaufen: Der Vertrag kann nicht mehr unterschrieben werden. Bitte bestellen Sie das Fahrzeug bei Bedarf erneut.',
   'fleet.order.banner.reservation.text':
     '{daysLeft, plural, =0 {Die Reservierung endet heute.} one {Die Reservierung endet in # Tag.} other {Die Reservierung endet in # Tagen.}} Bitte öffnen und unterschreiben Sie den Vertrag, damit das Fahrzeug für Sie reserviert bleibt.',
   'fleet.order.banner.bridging_car.title': 'Übergangsfahrzeug',

@@ -688,6 +688,10 @@ export const enDE: Catalogue = {
   'fleet.order.action.end_of_subscription': 'End-of-subscription options',
   'fleet.order.action.comment': 'Leave a comment',
   'fleet.order.banner.reservation.title': 'Vehicle reserved until {expiry}',
+  'fleet.state.reservationLapsed': 'Reservation lapsed',
+  'fleet.order.banner.lapsed.title': 'Reservation lapsed',
+  'fleet.order.banner.lapsed.text':
+    'The reservation lapsed on {expiry}: the contract can no longer be signed. Please order the vehicle again if you need it.',
   'fleet.order.banner.reservation.text':
     '{daysLeft, plural, =0 {The reservation ends today.} one {The reservation ends in # day.} other {The reservation ends in # days.}} Please open and sign the contract to keep the vehicle reserved for you.',
   'fleet.order.banner.bridging_car.title': 'Transition vehicle',
