@@ -216,12 +216,14 @@ export const isRunning = (car: FleetCar): boolean => RUNNING_STATES.includes(car
  * ordered in the shop); return: the return planning is open (45 days before); buy: any running
  * car, the account manager makes the offer.
  */
-export const endOfSubscriptionOf = (order: FleetOrder, now: Date) => {
+export const endOfSubscriptionOf = (order: FleetOrder, now: Date, viewer?: OrderViewer) => {
   const returnDate = returnDateOf(order.car) ?? null;
   const car = order.car;
+  // A swap orders a new car: not for a driver whose company withdrew shop access (§6).
+  const mayOrder = viewer ? mayOrderVehicles(viewer.role, viewer.driversShopAccess) : true;
   const available: Record<EndOfSubscriptionOption, boolean> = {
     prolong: isProlongable(car, now),
-    swap: car.state === 'ACTIVE' && !car.followup_subscription_id && !car.return_type,
+    swap: mayOrder && car.state === 'ACTIVE' && !car.followup_subscription_id && !car.return_type,
     return: returnPlanningOf(car, now) === 'open',
     buy: isRunning(car),
   };

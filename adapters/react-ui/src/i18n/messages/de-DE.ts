@@ -1281,7 +1281,8 @@ export const deDE = {
   'fleetDialogs.end.unavailable': 'Derzeit nicht möglich.',
   'fleetDialogs.end.prolong.title': 'Verlängern',
   'fleetDialogs.end.prolong.text': 'Behalten Sie das Fahrzeug länger.',
-  'fleetDialogs.end.prolong.action': 'Abo verlängern',
+  'fleetDialogs.end.prolong.accountManager':
+    'Für eine Verlängerung wenden Sie sich bitte an Ihre*n Kundenbetreuer*in. Sie*er erstellt Ihnen ein Angebot.',
   'fleetDialogs.end.swap.title': 'Fahrzeug tauschen',
   'fleetDialogs.end.swap.text': 'Wählen Sie ein neues Fahrzeug, das dieses Abo ablöst.',
   'fleetDialogs.end.swap.action': 'Neues Fahrzeug wählen',

@@ -1252,7 +1252,8 @@ export const enDE: Catalogue = {
   'fleetDialogs.end.unavailable': 'Not possible at the moment.',
   'fleetDialogs.end.prolong.title': 'Prolong',
   'fleetDialogs.end.prolong.text': 'Keep the car longer.',
-  'fleetDialogs.end.prolong.action': 'Prolong subscription',
+  'fleetDialogs.end.prolong.accountManager':
+    'To prolong, please contact your account manager, who will make you an offer.',
   'fleetDialogs.end.swap.title': 'Swap the car',
   'fleetDialogs.end.swap.text': 'Choose a new car to replace this subscription.',
   'fleetDialogs.end.swap.action': 'Choose a new car',
