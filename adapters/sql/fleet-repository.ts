@@ -10,6 +10,23 @@ import type { Database } from './schema.ts';
 import { sqlShopAccess } from './shop-access-repository.ts';
 import type { FleetContactsTable, FleetHandoversTable } from './tables/fleet.ts';
 
+type BookedReturnRow = {
+  return_type: 'PICKUP' | 'SELF_RETURN';
+  preferred_return_date: string;
+  planned_return_date: string | null;
+  slot: string;
+  firstname: string | null;
+  lastname: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+  compound_street: string | null;
+  compound_house_number: string | null;
+  compound_zip: string | null;
+  compound_city: string | null;
+};
+
 /** The fleet's storage: the deals of a company with their driver, company and order details. */
 
 type CarRow = {
@@ -101,6 +118,24 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
     await db.updateTable('fleet_orders').set(values).where('deal_id', '=', dealId).execute();
   };
 
+  const bookedReturnOf = (row: BookedReturnRow): NonNullable<FleetOrder['bookedReturn']> => {
+    const pickup = row.return_type === 'PICKUP';
+    const [street, houseNumber, postalCode, city] = pickup
+      ? [row.street, row.house_number, row.zip, row.city]
+      : [row.compound_street, row.compound_house_number, row.compound_zip, row.compound_city];
+    return {
+      returnType: row.return_type,
+      date: row.planned_return_date ?? row.preferred_return_date,
+      slot: row.slot,
+      address:
+        street && postalCode && city ? { street, houseNumber: houseNumber ?? '', postalCode, city } : null,
+      contactName:
+        pickup && (row.firstname || row.lastname)
+          ? `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim()
+          : null,
+    };
+  };
+
   const contactsOf = (companyId: string) =>
     db
       .selectFrom('fleet_contacts')
@@ -117,7 +152,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
   const findOrder = async (scope: DealScope, id: string): Promise<FleetOrder | undefined> => {
     const car = await findCar(scope, id);
     if (!car) return undefined;
-    const [details, handover, driver, transition] = await Promise.all([
+    const [details, handover, driver, transition, booked] = await Promise.all([
       db.selectFrom('fleet_orders').selectAll().where('deal_id', '=', id).executeTakeFirst(),
       db.selectFrom('fleet_handovers').selectAll().where('deal_id', '=', id).executeTakeFirst(),
       car.contact_id
@@ -127,6 +162,27 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         .selectFrom('fleet_transition_vehicles')
         .select('deal_id')
         .where('deal_id', '=', id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('return_appointments as r')
+        .leftJoin('return_compounds as c', 'c.id', 'r.compound_id')
+        .select([
+          'r.return_type',
+          sql<string>`r.preferred_return_date::text`.as('preferred_return_date'),
+          sql<string | null>`r.planned_return_date::text`.as('planned_return_date'),
+          'r.slot',
+          'r.firstname',
+          'r.lastname',
+          'r.street',
+          'r.house_number',
+          'r.zip',
+          'r.city',
+          'c.street as compound_street',
+          'c.house_number as compound_house_number',
+          'c.zip as compound_zip',
+          'c.city as compound_city',
+        ])
+        .where('r.deal_id', '=', id)
         .executeTakeFirst(),
     ]);
     // The replaced subscription is the company's, whoever drives it.
@@ -157,6 +213,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
       handover: handover ? handoverOf(handover) : null,
       swapSubscription: swapped ?? null,
       transitionVehicleRequested: transition !== undefined,
+      bookedReturn: booked ? bookedReturnOf(booked) : null,
     };
   };
 

@@ -364,7 +364,8 @@ const reserveOrder = (entry: { deal: StoredDeal }) => {
 /**
  * The fleet deals the contract examples name (contracts/routes/orders.ts): f-2001 runs out the week
  * order f-2002 is delivered (a swap candidate); f-2002 is a fresh reservation without a driver;
- * f-2003 is scheduled for handover the day after tomorrow (seed/fleet.ts); f-2005 is archived.
+ * f-2003 is scheduled for handover the day after tomorrow (seed/fleet.ts); f-2005 is archived;
+ * f-2015 is ending with a pickup return booked at the company's address (seed/fleet.ts).
  */
 const adjustFleetExamples = (
   cars: { deal: StoredDeal; companyId: string; contactId: string | null }[],
@@ -388,8 +389,19 @@ const adjustFleetExamples = (
     },
     null,
   );
+  // Reserved as their contracts were written (seed/business.ts ctr-2003, ctr-2004), so their three
+  // days still run; the older reservations (f-2047 and others) have lapsed (business spec §9).
+  patch('f-2017', { created_at: new Date(now.getTime() - 20 * 3_600_000).toISOString() });
+  patch('f-2032', { created_at: new Date(now.getTime() - 30 * 3_600_000).toISOString() });
   patch('f-2003', { state: 'SCHEDULED', term: 12 });
   patch('f-2005', { state: 'ARCHIVED' });
+  // A pickup return booked at the company for the day before the return date (seed/fleet.ts).
+  patch('f-2015', {
+    return_date: day(20),
+    return_type: 'PICKUP',
+    preferred_return_date: day(19),
+    return_phone_number: '+4940123456',
+  });
   // f-2002's other swap candidate: swap candidates are driven cars.
   patch('f-2190', {}, 'ct-2139');
 };

@@ -61,7 +61,7 @@ const CarsList = t.type(
 );
 
 /** Nordflotte's demo fleet: 200 cars, 172 of them in "Meine Flotte". */
-const nordflotteTabCounts = { all: 172, orders: 14, handover: 40, return: 26, archived: 14 };
+const nordflotteTabCounts = { all: 172, orders: 3, handover: 40, return: 26, archived: 25 };
 const nordflotteActionTabs = ['all', 'orders', 'handover', 'return'];
 
 export const fleetRoutes = {

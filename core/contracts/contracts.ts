@@ -1,4 +1,4 @@
-import { RESERVATION_HOURS } from '../deals/banners.ts';
+import { reservationEndOf } from '../deals/reservation.ts';
 
 /** Fleet contracts (business spec §3 "Contract", §4, §9). */
 export const CONTRACT_STATUSES = [
@@ -32,7 +32,11 @@ const AWAITING_SIGNATURE: readonly ContractStatus[] = ['PENDING', 'UNSIGNED', 'C
 
 /** Spec §9: a contract must be signed within 3 days of its creation (the reservation window). */
 export const signingDeadline = (contract: Pick<FleetContract, 'createdAt'>): Date =>
-  new Date(contract.createdAt.getTime() + RESERVATION_HOURS * 3_600_000);
+  reservationEndOf(contract.createdAt);
+
+/** Waiting for a signature as stored, but its three days are over: the reservation has lapsed. */
+export const hasLapsed = (contract: FleetContract, now: Date): boolean =>
+  AWAITING_SIGNATURE.includes(contract.status) && contractStatusAt(contract, now) === 'EXPIRED';
 
 /** The status shown: an awaiting contract past its deadline has lapsed (spec §9). */
 export const contractStatusAt = (contract: FleetContract, now: Date): ContractStatus =>

@@ -6,6 +6,7 @@ import {
   type ContractStatus,
   contractStatusAt,
   type FleetContract,
+  hasLapsed,
   isAwaitingSignature,
   signingDeadline,
 } from './contracts.ts';
@@ -15,7 +16,11 @@ export type ContractView = FleetContract & {
   readonly deadline: Date | null;
 };
 
-export type ContractError = { readonly code: 'not_found' } | { readonly code: 'not_eligible' };
+export type ContractError =
+  | { readonly code: 'not_found' }
+  | { readonly code: 'not_eligible' }
+  /** Its reservation's three days are over (business spec §9): it can no longer be signed. */
+  | { readonly code: 'reservation_lapsed' };
 
 const viewOf = (contract: FleetContract, now: Date): ContractView => {
   const awaiting = isAwaitingSignature(contract, now);
@@ -94,7 +99,8 @@ const awaitingContract = async (
   const contract = await ports.contracts.lock(companyId, id);
   if (!contract) return err({ code: 'not_found' });
   const view = viewOf(contract, now);
-  return view.deadline ? ok(view) : err({ code: 'not_eligible' });
+  if (view.deadline) return ok(view);
+  return err({ code: hasLapsed(contract, now) ? 'reservation_lapsed' : 'not_eligible' });
 };
 
 /**

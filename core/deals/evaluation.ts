@@ -4,6 +4,7 @@ import { type ActionId, actionsFor } from './actions.ts';
 import { type Banner, bannersFor, visibleBanners } from './banners.ts';
 import { type Deductibles, deductiblesOf } from './deductibles.ts';
 import { type Eligibility, eligibilityOf } from './eligibility.ts';
+import { isReservationLapsed } from './reservation.ts';
 import type { DealContext } from './types.ts';
 
 /** Everything support sees about one deal at one moment: the answer of `portal evaluate`. */
@@ -19,7 +20,8 @@ export type DealEvaluation = {
 
 export const evaluateDeal = (ctx: DealContext, now: Date): DealEvaluation => ({
   dealId: ctx.deal.id,
-  carsTabs: carsTabsOf(ctx.deal.state),
+  // A lapsed reservation is listed in the archive, as the cars list does (core/fleet/cars-list.ts).
+  carsTabs: isReservationLapsed(ctx.deal, now) ? ['archived'] : carsTabsOf(ctx.deal.state),
   banners: visibleBanners(bannersFor(ctx, now), ctx.bannerDismissals, now),
   actions: actionsFor(ctx, now),
   eligibility: eligibilityOf(ctx, now),

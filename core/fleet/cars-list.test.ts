@@ -14,6 +14,7 @@ import {
 import { CARS_TABS } from './cars-tabs.ts';
 
 const now = new Date('2026-05-10T10:00:00Z');
+const reservedYesterday = '2026-05-09T10:00:00Z';
 
 const aFleetCar = (overrides: Partial<FleetCar> = {}): FleetCar => ({
   id: 'd-2001',
@@ -113,26 +114,44 @@ describe('renewability "prolongation"', () => {
   });
 });
 
+describe('lapsed reservations', () => {
+  const lapsed = aFleetCar({ id: 'l', state: 'NOT_SIGNED', created_at: '2026-05-07T10:00:00Z' });
+  const reserved = aFleetCar({ id: 'r', state: 'NOT_SIGNED', created_at: '2026-05-07T10:00:01Z' });
+
+  it('leave the reserved tab for the archive three days after creation, without the action dot', () => {
+    const cars = [lapsed, reserved];
+    expect(ids(queryCarsList(cars, aQuery({ tab: 'orders' }), now).items)).toEqual(['r']);
+    expect(ids(queryCarsList(cars, aQuery({ tab: 'archived' }), now).items)).toEqual(['l']);
+    expect(queryCarsList(cars, aQuery(), now).tabCounts).toMatchObject({ orders: 1, archived: 1 });
+    expect(needsAction(lapsed, now)).toBe(false);
+    expect(needsAction(reserved, now)).toBe(true);
+  });
+});
+
 describe('cars needing action', () => {
   it('flags a reserved order awaiting signature', () => {
-    expect(needsAction(aFleetCar({ state: 'NOT_SIGNED' }))).toBe(true);
+    expect(needsAction(aFleetCar({ state: 'NOT_SIGNED', created_at: reservedYesterday }), now)).toBe(true);
   });
 
   it('flags a handover or scheduled car without a planned delivery date, and not once it has one', () => {
-    expect(needsAction(aFleetCar({ state: 'HANDOVER' }))).toBe(true);
-    expect(needsAction(aFleetCar({ state: 'SCHEDULED', planned_delivery_date: null }))).toBe(true);
-    expect(needsAction(aFleetCar({ state: 'HANDOVER', planned_delivery_date: '2026-06-01' }))).toBe(false);
-    expect(needsAction(aFleetCar({ state: 'SCHEDULED', planned_delivery_date: '2026-06-01' }))).toBe(false);
+    expect(needsAction(aFleetCar({ state: 'HANDOVER' }), now)).toBe(true);
+    expect(needsAction(aFleetCar({ state: 'SCHEDULED', planned_delivery_date: null }), now)).toBe(true);
+    expect(needsAction(aFleetCar({ state: 'HANDOVER', planned_delivery_date: '2026-06-01' }), now)).toBe(
+      false,
+    );
+    expect(needsAction(aFleetCar({ state: 'SCHEDULED', planned_delivery_date: '2026-06-01' }), now)).toBe(
+      false,
+    );
   });
 
   it('does not flag a car already being delivered', () => {
-    expect(needsAction(aFleetCar({ state: 'DELIVERING' }))).toBe(false);
+    expect(needsAction(aFleetCar({ state: 'DELIVERING' }), now)).toBe(false);
   });
 
   it('flags a return without a return type, and not a return already planned or under way', () => {
-    expect(needsAction(aFleetCar({ state: 'RETURN' }))).toBe(true);
-    expect(needsAction(aFleetCar({ state: 'RETURN', return_type: 'SELF_RETURN' }))).toBe(false);
-    expect(needsAction(aFleetCar({ state: 'RETURNING' }))).toBe(false);
+    expect(needsAction(aFleetCar({ state: 'RETURN' }), now)).toBe(true);
+    expect(needsAction(aFleetCar({ state: 'RETURN', return_type: 'SELF_RETURN' }), now)).toBe(false);
+    expect(needsAction(aFleetCar({ state: 'RETURNING' }), now)).toBe(false);
   });
 
   it('does not flag running or archived cars', () => {
@@ -144,20 +163,27 @@ describe('cars needing action', () => {
       'ARCHIVED',
       'UNKNOWN',
     ] as const)
-      expect(needsAction(aFleetCar({ state }))).toBe(false);
+      expect(needsAction(aFleetCar({ state }), now)).toBe(false);
   });
 
   it('shows the dot on every tab holding a car that needs action', () => {
     const cars = [aFleetCar({ id: 'a', state: 'RETURN' }), aFleetCar({ id: 'b', state: 'ARCHIVED' })];
     expect(queryCarsList(cars, aQuery(), now).tabsNeedingAction).toEqual(['all', 'return']);
-    expect(queryCarsList([aFleetCar({ state: 'NOT_SIGNED' })], aQuery(), now).tabsNeedingAction).toEqual([
-      'orders',
-    ]);
+    expect(
+      queryCarsList([aFleetCar({ state: 'NOT_SIGNED', created_at: reservedYesterday })], aQuery(), now)
+        .tabsNeedingAction,
+    ).toEqual(['orders']);
     expect(queryCarsList([aFleetCar()], aQuery(), now).tabsNeedingAction).toEqual([]);
   });
 
   it('keeps the dot while a search hides the car, but not for another company', () => {
-    const cars = [aFleetCar({ state: 'NOT_SIGNED', company: { id: 'c-2', name: 'Zweite AG' } })];
+    const cars = [
+      aFleetCar({
+        state: 'NOT_SIGNED',
+        created_at: reservedYesterday,
+        company: { id: 'c-2', name: 'Zweite AG' },
+      }),
+    ];
     expect(queryCarsList(cars, aQuery({ search: 'Porsche' }), now).tabsNeedingAction).toEqual(['orders']);
     expect(queryCarsList(cars, aQuery({ companyId: 'c-1' }), now).tabsNeedingAction).toEqual([]);
   });
@@ -167,7 +193,12 @@ describe('cars list query', () => {
   const fleet = [
     aFleetCar({ id: 'a', state: 'ACTIVE', car: { oem: 'BMW', model: 'X3' } }),
     aFleetCar({ id: 'b', state: 'HANDOVER', car: { oem: 'BMW', model: 'i4' } }),
-    aFleetCar({ id: 'c', state: 'NOT_SIGNED', car: { oem: 'Audi', model: 'A4' } }),
+    aFleetCar({
+      id: 'c',
+      state: 'NOT_SIGNED',
+      created_at: reservedYesterday,
+      car: { oem: 'Audi', model: 'A4' },
+    }),
     aFleetCar({ id: 'd', state: 'ARCHIVED', car: { oem: 'BMW', model: '320d' } }),
     aFleetCar({ id: 'e', state: 'CREATED', car: { oem: 'BMW', model: 'X1' } }),
     aFleetCar({

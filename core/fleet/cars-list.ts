@@ -1,4 +1,5 @@
 import { isFollowUpKind } from '../deals/deal-dates.ts';
+import { isReservationLapsed } from '../deals/reservation.ts';
 import type { DateText, Deal, DealState } from '../deals/types.ts';
 import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
 import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
@@ -99,16 +100,17 @@ export const isProlongable = (car: FleetCar, now: Date): boolean => {
 /**
  * "A tab shows a dot when actions are required" (business spec §2) — our definition of a car
  * needing the fleet manager:
- * - NOT_SIGNED: the reserved order waits for the contract to be signed (3-day window, §9);
+ * - NOT_SIGNED: the reserved order waits for the contract to be signed (3-day window, §9); a
+ *   lapsed one waits for nothing;
  * - HANDOVER or SCHEDULED without a planned delivery date: the handover must be coordinated
  *   (as the handover-coordination banner, §4); DELIVERING is already on its way;
  * - RETURN without a return type: the return (pickup or self-return) must be planned;
  *   RETURNING is already under way.
  */
-export const needsAction = (car: FleetCar): boolean => {
+export const needsAction = (car: FleetCar, now: Date): boolean => {
   switch (car.state) {
     case 'NOT_SIGNED':
-      return true;
+      return !isReservationLapsed(car, now);
     case 'HANDOVER':
     case 'SCHEDULED':
       return !car.planned_delivery_date;
@@ -194,9 +196,16 @@ const pageOf = (
   return cars.slice(index * size, (index + 1) * size);
 };
 
-const countPerTab = (cars: readonly FleetCar[]): Record<CarsTab, number> => {
+/**
+ * Whether the list shows the car in this tab: by its state, except that a lapsed reservation
+ * (isReservationLapsed) has left "Reserviert" and is listed in the archive (docs/ui.md).
+ */
+export const isCarInTab = (car: FleetCar, tab: CarsTab, now: Date): boolean =>
+  isReservationLapsed(car, now) ? tab === 'archived' : isInCarsTab(car.state, tab);
+
+const countPerTab = (cars: readonly FleetCar[], now: Date): Record<CarsTab, number> => {
   const counts = { all: 0, orders: 0, handover: 0, return: 0, archived: 0 };
-  for (const car of cars) for (const tab of CARS_TABS) if (isInCarsTab(car.state, tab)) counts[tab]++;
+  for (const car of cars) for (const tab of CARS_TABS) if (isCarInTab(car, tab, now)) counts[tab]++;
   return counts;
 };
 
@@ -211,16 +220,16 @@ export const queryCarsList = (cars: readonly FleetCar[], query: CarsListQuery, n
     (car) => matchesSearch(car, query.search) && (query.renewability === 'all' || isProlongable(car, now)),
   );
   const matches = sortCars(
-    filtered.filter((car) => isInCarsTab(car.state, query.tab)),
+    filtered.filter((car) => isCarInTab(car, query.tab, now)),
     query.sort,
   );
   return {
     items: pageOf(matches, query.page, query.pageSize),
     matchCount: matches.length,
-    total: ofCompany.filter((car) => isInCarsTab(car.state, query.tab)).length,
-    tabCounts: countPerTab(filtered),
+    total: ofCompany.filter((car) => isCarInTab(car, query.tab, now)).length,
+    tabCounts: countPerTab(filtered, now),
     tabsNeedingAction: CARS_TABS.filter((tab) =>
-      ofCompany.some((car) => isInCarsTab(car.state, tab) && needsAction(car)),
+      ofCompany.some((car) => isCarInTab(car, tab, now) && needsAction(car, now)),
     ),
   };
 };

@@ -74,3 +74,58 @@ describe('the address of the handover panel, which the coordinate-handover form 
     });
   });
 });
+
+describe('the return panel', () => {
+  const running = anOrder({
+    car: { id: 'f-1', state: 'ACTIVE', created_at: '2026-01-20T09:00:00Z', return_date: inDays(40), company },
+  });
+  const returnOf = (order: FleetOrder) => orderDetailOf(order, company, admin, NOW).return;
+
+  it("shows the subscription's end at the company's address while no return is booked", () => {
+    expect(returnOf(running)).toMatchObject({
+      date: null,
+      address: 'Am Sandtorkai 50, 20457 Hamburg',
+      subscriptionEndDate: inDays(40),
+    });
+  });
+
+  it('shows a booked self-return with its day, slot and compound', () => {
+    const booked = returnOf({
+      ...running,
+      bookedReturn: {
+        returnType: 'SELF_RETURN',
+        date: inDays(30),
+        slot: '12:00',
+        address: { street: 'Am Compound', houseNumber: '1', postalCode: '85748', city: 'Garching' },
+        contactName: null,
+      },
+    });
+    expect(booked).toMatchObject({
+      returnType: 'SELF_RETURN',
+      date: inDays(30),
+      timePeriod: '12:00 – 14:00',
+      address: 'Am Compound 1, 85748 Garching',
+      subscriptionEndDate: inDays(40),
+    });
+  });
+
+  it('shows a booked pickup with the person the driver meets', () => {
+    const booked = returnOf({
+      ...running,
+      bookedReturn: {
+        returnType: 'PICKUP',
+        date: inDays(35),
+        slot: '10:00',
+        address: kiel,
+        contactName: 'Fritz Fahrer',
+      },
+    });
+    expect(booked).toMatchObject({
+      returnType: 'PICKUP',
+      date: inDays(35),
+      timePeriod: '10:00 – 12:00',
+      address: 'Holstenstraße 1, 24103 Kiel',
+      contactPerson: 'Fritz Fahrer',
+    });
+  });
+});

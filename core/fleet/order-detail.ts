@@ -1,6 +1,7 @@
 import type { Company } from '../company/ports.ts';
 import { returnDateOf } from '../deals/deal-dates.ts';
 import type { ReturnType } from '../deals/types.ts';
+import { formattedSlot } from '../handover/availability.ts';
 import { fullNameOf } from './contacts.ts';
 import {
   deliveryDateOf,
@@ -81,8 +82,24 @@ const handoverPanel = (order: FleetOrder, company: Company): DisplayPanel | null
 
 const RETURN_PANEL_STATES = new Set(['ACTIVE', 'RETURN', 'RETURNING', 'PROLONGED', 'PROLONGATION']);
 
+/**
+ * The return panel: the booked return (type, day, slot, place) as soon as there is one, else the
+ * subscription's end at the company's address.
+ */
 const returnPanel = (order: FleetOrder, company: Company): DisplayPanel | null => {
   const returnDate = returnDateOf(order.car);
+  const booked = order.bookedReturn;
+  if (booked)
+    return {
+      contactPerson:
+        booked.contactName ?? (order.driver ? fullNameOf(order.driver) : companyContactName(company)),
+      preliminaryDate: returnDate ?? null,
+      date: booked.date,
+      timePeriod: formattedSlot(booked.returnType === 'PICKUP' ? 'pickup' : 'self_return', booked.slot),
+      address: booked.address ? formatAddress(booked.address) : null,
+      subscriptionEndDate: returnDate ?? null,
+      returnType: booked.returnType,
+    };
   if (!returnDate || !RETURN_PANEL_STATES.has(order.car.state)) return null;
   return {
     contactPerson: order.driver ? fullNameOf(order.driver) : companyContactName(company),

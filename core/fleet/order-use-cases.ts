@@ -364,7 +364,8 @@ export const requestTransitionVehicle = async (
 
 export const getEndOfSubscriptionOptions = async (ports: OrderPorts, user: User, id: string, now: Date) => {
   const found = await findOrder(ports, user, id);
-  return found.map((order) => endOfSubscriptionOf(order, now));
+  const viewer = await viewerOf(ports, user);
+  return found.map((order) => endOfSubscriptionOf(order, now, viewer));
 };
 
 /**

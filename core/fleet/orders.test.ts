@@ -136,6 +136,17 @@ describe('end of subscription', () => {
     const closed = endOfSubscriptionOf(anOrder({}, { state: 'ACTIVE', return_date: inDays(46) }), NOW);
     expect(closed.options).toContainEqual({ option: 'return', available: false });
   });
+
+  it('offers a swap to admins, and not to a driver whose company withdrew shop access', () => {
+    const running = anOrder({}, { state: 'ACTIVE', return_date: inDays(60) });
+    const swapFor = (role: 'admin' | 'driver', driversShopAccess: boolean) =>
+      endOfSubscriptionOf(running, NOW, { role, driversShopAccess }).options.find(
+        (entry) => entry.option === 'swap',
+      )?.available;
+    expect(swapFor('admin', false)).toBe(true);
+    expect(swapFor('driver', true)).toBe(true);
+    expect(swapFor('driver', false)).toBe(false);
+  });
 });
 
 describe('the actions panel', () => {

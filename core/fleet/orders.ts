@@ -1,6 +1,7 @@
 import { mayOrderVehicles } from '../company-settings/shop-access.ts';
 import { returnDateOf } from '../deals/deal-dates.ts';
 import { returnPlanningOf } from '../deals/eligibility.ts';
+import { isReservationLapsed, reservationLapsesAt } from '../deals/reservation.ts';
 import {
   mayRequestTransitionVehicle,
   PRE_DELIVERY_STATES,
@@ -12,14 +13,7 @@ import {
 } from '../deals/transition-vehicle.ts';
 import type { DealState } from '../deals/types.ts';
 import { deliveryFee, HANDOVER_DEFAULT_TIME } from '../handover/rules.ts';
-import {
-  addCalendarMonths,
-  berlinDay,
-  daysUntil,
-  isDateText,
-  parseInstant,
-  toIsoDate,
-} from '../shared/calendar-days.ts';
+import { addCalendarMonths, berlinDay, daysUntil, isDateText, toIsoDate } from '../shared/calendar-days.ts';
 import type { Cents } from '../shared/money.ts';
 import type { FleetCar } from './cars-list.ts';
 import { isProlongable } from './cars-list.ts';
@@ -66,6 +60,21 @@ export type FleetOrder = {
   /** The running subscription this order replaces (coordinated swap). */
   readonly swapSubscription: FleetCar | null;
   readonly transitionVehicleRequested: boolean;
+  /** The return booked for this car (pickup or self-return), if any. */
+  readonly bookedReturn?: BookedFleetReturn | null;
+};
+
+/** A booked return as the order's return panel shows it: type, day, slot and place. */
+export type BookedFleetReturn = {
+  readonly returnType: 'PICKUP' | 'SELF_RETURN';
+  /** The planned day, else the wished one. */
+  readonly date: string;
+  /** The slot's value ('10:00'). */
+  readonly slot: string;
+  /** The pickup address, or the compound's for a self-return. */
+  readonly address: PostalAddress | null;
+  /** Whom the driver meets at a pickup. */
+  readonly contactName: string | null;
 };
 
 /** Orders whose car has not been handed over yet: handover, swap, delivery and transition car apply. */
@@ -81,11 +90,8 @@ export const deliveryDateOf = (order: FleetOrder): string | null =>
 /** Business spec §4, §9: a reserved order's contract must be signed within 3 days of creation. */
 export const RESERVATION_DAYS = 3;
 
-export const reservationExpiresAt = (order: FleetOrder): string | null => {
-  const created = order.car.created_at;
-  if (order.car.state !== 'NOT_SIGNED' || !created || !isDateText(created)) return null;
-  return new Date(parseInstant(created).getTime() + RESERVATION_DAYS * 86_400_000).toISOString();
-};
+export const reservationExpiresAt = (order: FleetOrder): string | null =>
+  reservationLapsesAt(order.car)?.toISOString() ?? null;
 
 // ── Handover ────────────────────────────────────────────────────────────────────────────────
 
@@ -210,12 +216,14 @@ export const isRunning = (car: FleetCar): boolean => RUNNING_STATES.includes(car
  * ordered in the shop); return: the return planning is open (45 days before); buy: any running
  * car, the account manager makes the offer.
  */
-export const endOfSubscriptionOf = (order: FleetOrder, now: Date) => {
+export const endOfSubscriptionOf = (order: FleetOrder, now: Date, viewer?: OrderViewer) => {
   const returnDate = returnDateOf(order.car) ?? null;
   const car = order.car;
+  // A swap orders a new car: not for a driver whose company withdrew shop access (§6).
+  const mayOrder = viewer ? mayOrderVehicles(viewer.role, viewer.driversShopAccess) : true;
   const available: Record<EndOfSubscriptionOption, boolean> = {
     prolong: isProlongable(car, now),
-    swap: car.state === 'ACTIVE' && !car.followup_subscription_id && !car.return_type,
+    swap: mayOrder && car.state === 'ACTIVE' && !car.followup_subscription_id && !car.return_type,
     return: returnPlanningOf(car, now) === 'open',
     buy: isRunning(car),
   };
@@ -263,7 +271,8 @@ const ENDED_STATES: readonly DealState[] = ['ARCHIVED', 'FINAL_INVOICE'];
  */
 export const orderActionsFor = (order: FleetOrder, viewer: OrderViewer, now: Date): OrderAction[] => {
   const writer = viewer.role === 'admin' || viewer.role === 'driver';
-  if (!writer) return [];
+  // A lapsed reservation (business spec §9) is over: nothing to sign, hand over or change.
+  if (!writer || isReservationLapsed(order.car, now)) return [];
   const admin = viewer.role === 'admin';
   const mayOrder = mayOrderVehicles(viewer.role, viewer.driversShopAccess);
   const state = order.car.state;

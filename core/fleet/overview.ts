@@ -2,7 +2,7 @@ import { type FleetContract, isSignatureMissing } from '../contracts/contracts.t
 import { returnDateOf } from '../deals/deal-dates.ts';
 import { isWithinDays } from '../shared/calendar-days.ts';
 import { type Cents, cents } from '../shared/money.ts';
-import type { FleetCar } from './cars-list.ts';
+import { type FleetCar, isCarInTab } from './cars-list.ts';
 import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
 
 /** Business spec §4, §9: the return and swap banners' window. */
@@ -36,7 +36,7 @@ export const fleetOverviewOf = (
   let total = 0;
   let returning = 0;
   for (const car of cars) {
-    for (const tab of CARS_TABS) if (isInCarsTab(car.state, tab)) tabCounts[tab]++;
+    for (const tab of CARS_TABS) if (isCarInTab(car, tab, now)) tabCounts[tab]++;
     if (isRunningCost(car)) {
       const amount = typeof car.amount === 'number' && Number.isInteger(car.amount) ? car.amount : 0;
       total += amount;

@@ -115,10 +115,12 @@ describe('return wizard', () => {
     expect(returnWizardSteps({ ...consumer, hasFollowUp: true })).not.toContain('reason');
   });
 
-  it('hides reason, pickup address and contact from business customers', () => {
+  it('hides the reason from business customers, and address and contact unless the car is picked up', () => {
     expect(returnWizardSteps({ ...consumer, isBusiness: true })).toEqual([
       'return-type',
+      'address',
       'appointment',
+      'contact',
       'overview',
     ]);
     expect(returnWizardSteps({ ...consumer, isBusiness: true, returnType: 'SELF_RETURN' })).toEqual([

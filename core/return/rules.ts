@@ -93,18 +93,22 @@ export type ReturnWizardContext = {
 
 /**
  * Reason (skipped for business, or when a return type or follow-up exists), return type, pickup
- * address (pickup, not business), self-return address (self-return: the compound's address, read
- * only), appointment, contact (not business), overview. Before a type is chosen neither address
- * step is listed.
+ * address (pickup), self-return address (self-return: the compound's address, read only),
+ * appointment, contact (consumers always, business for a pickup), overview. Before a type is chosen
+ * neither address step is listed.
+ *
+ * The consumer specification hides the pickup address and contact from business customers, but a
+ * pickup needs the eight fields (business spec §3, §5): a fleet pickup therefore keeps both steps,
+ * prefilled by the portal (docs/ui.md "Business return wizard").
  */
 export const returnWizardSteps = (ctx: ReturnWizardContext): ReturnWizardStep[] => {
   const shown: Record<ReturnWizardStep, boolean> = {
     reason: !ctx.isBusiness && !ctx.hasReturnType && !ctx.hasFollowUp,
     'return-type': true,
-    address: ctx.returnType === 'PICKUP' && !ctx.isBusiness,
+    address: ctx.returnType === 'PICKUP',
     'self-return-address': ctx.returnType === 'SELF_RETURN',
     appointment: true,
-    contact: !ctx.isBusiness,
+    contact: !ctx.isBusiness || ctx.returnType === 'PICKUP',
     overview: true,
   };
   return RETURN_WIZARD_STEPS.filter((step) => shown[step]);

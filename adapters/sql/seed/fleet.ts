@@ -10,8 +10,8 @@ import type { FleetContactsTable } from '../tables/fleet.ts';
 /**
  * The fleet's demo data: Nordflotte's contacts in every status and role (and the drivers
  * ct-2100…ct-2139 the fleet deals name), Süd Logistik's admin, order details of the cars not yet
- * delivered (preliminary dates, some handovers coordinated, some cars shared), the company settings
- * and the announcements.
+ * delivered (preliminary dates, some handovers coordinated, some cars shared), a booked pickup
+ * return (f-2015), the company settings and the announcements.
  */
 
 type ContactRow = Omit<FleetContactsTable, 'created_at'>;
@@ -219,6 +219,27 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
         })),
       )
       .execute();
+
+  // f-2015 (seed.ts) is picked up at the company the day before its return date, booked last week.
+  await db
+    .insertInto('return_appointments')
+    .values({
+      deal_id: 'f-2015',
+      return_type: 'PICKUP',
+      preferred_return_date: day(19),
+      planned_return_date: day(19),
+      slot: '10:00',
+      firstname: 'Nora',
+      lastname: 'Nord',
+      street: 'Am Sandtorkai',
+      house_number: '50',
+      zip: '20457',
+      city: 'Hamburg',
+      phone_number: '+4940123456',
+      email: 'admin@nordflotte.example',
+      booked_at: new Date(now.getTime() - 6 * 86_400_000),
+    })
+    .execute();
 
   const announcements = [...ANNOUNCEMENT_CATALOGUE, currentNotice(now)];
   await db

@@ -4,6 +4,7 @@ import { IBAN_INVALID } from '../../../../core/shared/validation/messages.ts';
 import {
   addressText,
   all,
+  any,
   endpoint,
   equal,
   field,
@@ -56,7 +57,8 @@ export const returnWizard: LocalisedForm = {
     {
       id: 'address',
       title: 'Wo sollen wir dein Auto abholen?',
-      visibility: all(equal('form.return_type', 'PICKUP'), notBusiness),
+      // Business customers keep it for a pickup: the pickup needs the address (business spec §5).
+      visibility: equal('form.return_type', 'PICKUP'),
       fields: [
         addressText('return_street', 'Straße'),
         addressText('return_housenumber', 'Hausnummer'),
@@ -88,7 +90,7 @@ export const returnWizard: LocalisedForm = {
     {
       id: 'contact',
       title: 'Wie erreichen wir dich?',
-      visibility: notBusiness,
+      visibility: any(notBusiness, equal('form.return_type', 'PICKUP')),
       fields: [
         addressText('return_firstname', 'Vorname'),
         addressText('return_lastname', 'Nachname'),

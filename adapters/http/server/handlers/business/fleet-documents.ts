@@ -12,6 +12,7 @@ import {
   resendSigningEmail,
 } from '../../../../../core/contracts/use-cases.ts';
 import { dealScopeOf } from '../../../../../core/deals/access.ts';
+import { RESERVATION_LAPSED } from '../../../../../core/deals/reservation.ts';
 import {
   type FleetInvoice,
   type FleetInvoiceType,
@@ -62,9 +63,11 @@ const contractBodyOf = (contract: ContractView) => ({
 });
 
 const contractFailure = (error: ContractError): Failure =>
-  error.code === 'not_eligible'
-    ? { code: 'not_eligible', message: BUSINESS_MESSAGES.notEligible }
-    : { code: 'not_found' };
+  error.code === 'reservation_lapsed'
+    ? { code: 'not_eligible', message: RESERVATION_LAPSED }
+    : error.code === 'not_eligible'
+      ? { code: 'not_eligible', message: BUSINESS_MESSAGES.notEligible }
+      : { code: 'not_found' };
 
 /**
  * A PDF download, or 'Download fehlgeschlagen…' when the file cannot be had. The document archive

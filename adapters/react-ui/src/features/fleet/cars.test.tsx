@@ -79,6 +79,27 @@ describe('/cars', () => {
     expect(table.getByText('Rückgabe')).toBeInTheDocument();
   });
 
+  it('shows a reservation past its three days as lapsed in the archive', async () => {
+    renderApp('/cars/archived', {
+      bff: bffWith(
+        carsList({
+          items: [
+            aFleetCar({
+              id: 'f-2047',
+              state: 'NOT_SIGNED',
+              created_at: '2026-06-05T09:00:00Z',
+              car: { oem: 'Cupra', model: 'Born', license_plate: null },
+            }),
+          ],
+          matchCount: 1,
+        }),
+      ),
+    });
+    const table = within(await screen.findByRole('table', { name: 'Fahrzeuge' }));
+    expect(table.getByText('Reservierung abgelaufen')).toBeInTheDocument();
+    expect(table.queryByText('Reserviert')).toBeNull();
+  });
+
   it('names every tab with its count and marks the tabs needing action with a dot', async () => {
     renderApp('/cars/all', { bff: bffWith(carsList({ tabsNeedingAction: ['orders', 'return'] })) });
     const tabs = within(await screen.findByRole('tablist', { name: 'Fahrzeuge nach Status' }));

@@ -508,6 +508,13 @@ describe('the end-of-subscription options', () => {
       '/subscribe?swap_subscription_id=f-2002',
     );
     expect(dialog.queryByRole('link', { name: 'Rückgabe planen' })).not.toBeInTheDocument();
+    // No consumer prolongation flow: the account manager prolongs a fleet car.
+    expect(
+      dialog.getByText(
+        'Für eine Verlängerung wenden Sie sich bitte an Ihre*n Kundenbetreuer*in. Sie*er erstellt Ihnen ein Angebot.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: 'Abo verlängern' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Kaufangebot anfragen' }));
     expect(
       await dialog.findByText(

@@ -73,6 +73,20 @@ describe('the order detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a reservation past its three days has lapsed, and offers nothing to sign', async () => {
+    const lapsed = {
+      ...reservedOrder,
+      deal: { ...reservedOrder.deal, created_at: '2026-08-01T09:00:00Z' },
+      actions: [],
+      reservationExpiresAt: '2026-08-04T09:00:00Z',
+    };
+    renderApp('/orders/f-2002', { bff: bffWith(orderAnswer(lapsed)) });
+    expect(await screen.findByText(/Die Reservierung ist am 04\.08\.2026 abgelaufen/)).toBeInTheDocument();
+    expect(screen.getAllByText('Reservierung abgelaufen').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Fahrzeug reserviert bis 04.08.2026')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vertrag öffnen und unterschreiben' })).toBeNull();
+  });
+
   it('hides a dismissed banner for 24 hours', async () => {
     const browser = fakeBrowser({
       'portal.banner-dismissals': JSON.stringify({ 'f-2002': { reservation: '2026-11-22T09:00:00Z' } }),

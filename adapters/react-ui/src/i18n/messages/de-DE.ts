@@ -709,6 +709,10 @@ export const deDE = {
   'fleet.order.action.end_of_subscription': 'Optionen zum Abo-Ende',
   'fleet.order.action.comment': 'Kommentar hinterlassen',
   'fleet.order.banner.reservation.title': 'Fahrzeug reserviert bis {expiry}',
+  'fleet.state.reservationLapsed': 'Reservierung abgelaufen',
+  'fleet.order.banner.lapsed.title': 'Reservierung abgelaufen',
+  'fleet.order.banner.lapsed.text':
+    'Die Reservierung ist am {expiry} abgelaufen: Der Vertrag kann nicht mehr unterschrieben werden. Bitte bestellen Sie das Fahrzeug bei Bedarf erneut.',
   'fleet.order.banner.reservation.text':
     '{daysLeft, plural, =0 {Die Reservierung endet heute.} one {Die Reservierung endet in # Tag.} other {Die Reservierung endet in # Tagen.}} Bitte öffnen und unterschreiben Sie den Vertrag, damit das Fahrzeug für Sie reserviert bleibt.',
   'fleet.order.banner.bridging_car.title': 'Übergangsfahrzeug',
@@ -1277,7 +1281,8 @@ export const deDE = {
   'fleetDialogs.end.unavailable': 'Derzeit nicht möglich.',
   'fleetDialogs.end.prolong.title': 'Verlängern',
   'fleetDialogs.end.prolong.text': 'Behalten Sie das Fahrzeug länger.',
-  'fleetDialogs.end.prolong.action': 'Abo verlängern',
+  'fleetDialogs.end.prolong.accountManager':
+    'Für eine Verlängerung wenden Sie sich bitte an Ihre*n Kundenbetreuer*in. Sie*er erstellt Ihnen ein Angebot.',
   'fleetDialogs.end.swap.title': 'Fahrzeug tauschen',
   'fleetDialogs.end.swap.text': 'Wählen Sie ein neues Fahrzeug, das dieses Abo ablöst.',
   'fleetDialogs.end.swap.action': 'Neues Fahrzeug wählen',
@@ -1432,6 +1437,9 @@ export const deDE = {
   'returnHandover.return.noSelfReturn.formal':
     'Für die Rückgabe am Rückgabeort gibt es gerade keine freien Termine. Bitte wählen Sie die Abholung.',
   'returnHandover.return.address.title': 'Wo sollen wir dein Auto abholen?',
+  'returnHandover.return.address.title.formal': 'Wo sollen wir das Fahrzeug abholen?',
+  'returnHandover.return.address.prefilled':
+    'Wir haben die Adresse Ihres Unternehmens eingetragen. Sie können sie hier ändern.',
   'returnHandover.return.selfReturn.title': 'Hier bringst du dein Auto hin',
   'returnHandover.return.selfReturn.title.formal': 'Hier bringen Sie das Fahrzeug hin',
   'returnHandover.return.selfReturn.label': 'Rückgabeort',
@@ -1445,6 +1453,7 @@ export const deDE = {
   'returnHandover.return.lateChange.formal':
     'Ihr Termin ist weniger als 5 Tage entfernt: Eine Änderung ist jetzt kostenpflichtig.',
   'returnHandover.return.contact.title': 'Wie erreichen wir dich?',
+  'returnHandover.return.contact.title.formal': 'Wen erreichen wir bei der Abholung?',
   'returnHandover.return.overview.title': 'Übersicht',
   'returnHandover.return.overview.type': 'Rückgabeart',
   'returnHandover.return.sameAsContact': 'Gleiche Adresse wie meine Kontaktadresse ({address})',

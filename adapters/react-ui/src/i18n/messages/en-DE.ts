@@ -688,6 +688,10 @@ export const enDE: Catalogue = {
   'fleet.order.action.end_of_subscription': 'End-of-subscription options',
   'fleet.order.action.comment': 'Leave a comment',
   'fleet.order.banner.reservation.title': 'Vehicle reserved until {expiry}',
+  'fleet.state.reservationLapsed': 'Reservation lapsed',
+  'fleet.order.banner.lapsed.title': 'Reservation lapsed',
+  'fleet.order.banner.lapsed.text':
+    'The reservation lapsed on {expiry}: the contract can no longer be signed. Please order the vehicle again if you need it.',
   'fleet.order.banner.reservation.text':
     '{daysLeft, plural, =0 {The reservation ends today.} one {The reservation ends in # day.} other {The reservation ends in # days.}} Please open and sign the contract to keep the vehicle reserved for you.',
   'fleet.order.banner.bridging_car.title': 'Transition vehicle',
@@ -1248,7 +1252,8 @@ export const enDE: Catalogue = {
   'fleetDialogs.end.unavailable': 'Not possible at the moment.',
   'fleetDialogs.end.prolong.title': 'Prolong',
   'fleetDialogs.end.prolong.text': 'Keep the car longer.',
-  'fleetDialogs.end.prolong.action': 'Prolong subscription',
+  'fleetDialogs.end.prolong.accountManager':
+    'To prolong, please contact your account manager, who will make you an offer.',
   'fleetDialogs.end.swap.title': 'Swap the car',
   'fleetDialogs.end.swap.text': 'Choose a new car to replace this subscription.',
   'fleetDialogs.end.swap.action': 'Choose a new car',
@@ -1401,6 +1406,9 @@ export const enDE: Catalogue = {
   'returnHandover.return.noSelfReturn.formal':
     'There are no free appointments at the return location right now. Please choose the pickup.',
   'returnHandover.return.address.title': 'Where should we pick up your car?',
+  'returnHandover.return.address.title.formal': 'Where should we pick up the vehicle?',
+  'returnHandover.return.address.prefilled':
+    "We have entered your company's address. You can change it here.",
   'returnHandover.return.selfReturn.title': 'This is where you bring your car',
   'returnHandover.return.selfReturn.title.formal': 'This is where you bring the vehicle',
   'returnHandover.return.selfReturn.label': 'Return location',
@@ -1413,6 +1421,7 @@ export const enDE: Catalogue = {
   'returnHandover.return.lateChange.formal':
     'Your appointment is less than 5 days away: a change now comes with a fee.',
   'returnHandover.return.contact.title': 'How can we reach you?',
+  'returnHandover.return.contact.title.formal': 'Whom do we reach at the pickup?',
   'returnHandover.return.overview.title': 'Overview',
   'returnHandover.return.overview.type': 'Return type',
   'returnHandover.return.sameAsContact': 'Same as my contact address ({address})',

@@ -7,6 +7,8 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { memo } from 'react';
+import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import type { FleetCarJson } from '../api/fleet-queries.ts';
@@ -23,19 +25,23 @@ type Texts = { readonly text: ReturnType<typeof useText>; readonly format: Retur
  * A car's row. Memoised: the page re-renders when other data arrives (the companies, the session)
  * or a tab's count changes, and a row whose car, language and formats are the same is left alone.
  */
-const CarRow = memo(({ car, text, format }: { readonly car: FleetCarJson } & Texts) => (
-  <TableRow>
-    <TableCell>
-      <AppLink to={`/orders/${encodeURIComponent(car.id)}`}>{carNameOf(car)}</AppLink>
-    </TableCell>
-    <TableCell>{licencePlateOf(car) ?? '–'}</TableCell>
-    <TableCell>{car.driver_name ?? text('fleet.cars.noDriver')}</TableCell>
-    <TableCell>{car.company.name}</TableCell>
-    <TableCell>{text(`mycars.state.${car.state}`)}</TableCell>
-    <TableCell>{typeof car.amount === 'number' ? format.money(car.amount) : '–'}</TableCell>
-    <TableCell>{car.return_date ? format.date(car.return_date) : '–'}</TableCell>
-  </TableRow>
-));
+const CarRow = memo(
+  ({ car, lapsed, text, format }: { readonly car: FleetCarJson; readonly lapsed: boolean } & Texts) => (
+    <TableRow>
+      <TableCell>
+        <AppLink to={`/orders/${encodeURIComponent(car.id)}`}>{carNameOf(car)}</AppLink>
+      </TableCell>
+      <TableCell>{licencePlateOf(car) ?? '–'}</TableCell>
+      <TableCell>{car.driver_name ?? text('fleet.cars.noDriver')}</TableCell>
+      <TableCell>{car.company.name}</TableCell>
+      <TableCell>
+        {lapsed ? text('fleet.state.reservationLapsed') : text(`mycars.state.${car.state}`)}
+      </TableCell>
+      <TableCell>{typeof car.amount === 'number' ? format.money(car.amount) : '–'}</TableCell>
+      <TableCell>{car.return_date ? format.date(car.return_date) : '–'}</TableCell>
+    </TableRow>
+  ),
+);
 
 /**
  * One page of the fleet: each car links to its order detail. Memoised on the page's cars (the query
@@ -44,6 +50,8 @@ const CarRow = memo(({ car, text, format }: { readonly car: FleetCarJson } & Tex
 export const CarsTable = memo(({ cars }: { cars: readonly FleetCarJson[] }) => {
   const text = useText();
   const format = useFormat();
+  // A lapsed reservation is listed in the archive and says so (core's isReservationLapsed).
+  const now = useServices().clock.now();
   return (
     <Table aria-label={text('fleet.cars.table')}>
       <TableHeader>
@@ -59,7 +67,7 @@ export const CarsTable = memo(({ cars }: { cars: readonly FleetCarJson[] }) => {
       </TableHeader>
       <TableBody>
         {cars.map((car) => (
-          <CarRow key={car.id} car={car} text={text} format={format} />
+          <CarRow key={car.id} car={car} lapsed={isReservationLapsed(car, now)} text={text} format={format} />
         ))}
       </TableBody>
     </Table>

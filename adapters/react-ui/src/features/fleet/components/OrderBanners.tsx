@@ -14,6 +14,7 @@ import {
   visibleBanners,
 } from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
+import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { useDealBannerDismissals } from '../../../lib/banner-dismissals.ts';
@@ -68,7 +69,8 @@ export const OrderBanners = ({
   const banners = visibleBanners(bannersFor(ctx, now), dismissals, now)
     .filter(isBusinessBanner)
     .sort((a, b) => BUSINESS_BANNERS.indexOf(a.id) - BUSINESS_BANNERS.indexOf(b.id));
-  if (banners.length === 0) return null;
+  const lapsed = isReservationLapsed(order.deal, now);
+  if (banners.length === 0 && !lapsed) return null;
   const returnDate = returnDateOf(order.deal);
   const values = {
     date: returnDate ? format.date(returnDate) : '',
@@ -76,6 +78,17 @@ export const OrderBanners = ({
   };
   return (
     <div className={styles.list}>
+      {lapsed ? (
+        // Business spec §9: the three days are over; the order offers nothing to sign (not dismissable).
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>
+              <Text id="fleet.order.banner.lapsed.title" />
+            </MessageBarTitle>
+            <Text id="fleet.order.banner.lapsed.text" values={values} />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {banners.map((banner) => (
         <MessageBar
           key={banner.id}

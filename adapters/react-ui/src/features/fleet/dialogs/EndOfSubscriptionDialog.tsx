@@ -8,7 +8,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import { endOfSubscriptionQuery, useRequestPurchaseOffer } from '../api/order-dialog-queries.ts';
-import { planReturnLink, prolongLink, swapInShopLink } from '../plan-return.ts';
+import { planReturnLink, swapInShopLink } from '../plan-return.ts';
 import { FormProblem } from './FormProblem.tsx';
 import { failureMessageOf } from './failure-message.ts';
 
@@ -20,7 +20,9 @@ const useStyles = makeStyles({
 /**
  * End-of-subscription options (business spec §2): prolong, swap, return and buy, each as the BFF
  * finds it available (core's endOfSubscriptionOf); the return is planned from 45 days before the
- * return date (§9), and until then the dialog says from when.
+ * return date (§9), and until then the dialog says from when. Each option leads into the business
+ * flow: the swap into the shop, the return into the business return wizard, the purchase offer to
+ * the account manager, and a prolongation is asked of the account manager.
  */
 export const EndOfSubscriptionDialog = ({
   dealId,
@@ -46,9 +48,9 @@ export const EndOfSubscriptionDialog = ({
     if (!mayAct) return null;
     switch (option) {
       case 'prolong':
-        return (
-          <AppLink to={prolongLink(pathname, dealId)}>{text('fleetDialogs.end.prolong.action')}</AppLink>
-        );
+        // The BFF prolongs no fleet car itself (the consumer's prolongation flow is for private
+        // customers): the account manager does, so the option says whom to ask (docs/ui.md).
+        return <span>{text('fleetDialogs.end.prolong.accountManager')}</span>;
       case 'swap':
         return <AppLink to={swapInShopLink(dealId)}>{text('fleetDialogs.end.swap.action')}</AppLink>;
       case 'return':

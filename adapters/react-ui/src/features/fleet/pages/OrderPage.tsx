@@ -1,6 +1,7 @@
 import { Badge, MessageBar, MessageBarBody, Subtitle1 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
@@ -44,7 +45,7 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
   const { data: user } = useSession();
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const [done, setDone] = useState<MessageId | null>(null);
-  const { browser } = useServices();
+  const { browser, clock } = useServices();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signing = useContractSigningLink();
@@ -88,7 +89,13 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
                 {
                   key: 'state',
                   label: text('fleet.order.field.state'),
-                  value: <Badge appearance="tint">{text(`mycars.state.${deal.state}`)}</Badge>,
+                  value: (
+                    <Badge appearance="tint">
+                      {isReservationLapsed(deal, clock.now())
+                        ? text('fleet.state.reservationLapsed')
+                        : text(`mycars.state.${deal.state}`)}
+                    </Badge>
+                  ),
                 },
                 { key: 'plate', label: text('fleet.cars.column.licensePlate'), value: plate ?? '–' },
                 {

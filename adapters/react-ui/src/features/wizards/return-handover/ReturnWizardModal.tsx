@@ -39,7 +39,7 @@ import {
   hasErrors,
   type WizardValues,
 } from './address-form.ts';
-import { bookedReturnQuery, dateText, returnMetadataQuery } from './queries.ts';
+import { bookedReturnQuery, companyQuery, dateText, returnMetadataQuery } from './queries.ts';
 import { SameAsContactAddress, useContactAddress } from './SameAsContactAddress.tsx';
 import { WizardOverview } from './Summary.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
@@ -48,6 +48,7 @@ import { useIsBusiness, useWording } from './wording.ts';
 
 type ReturnKind = 'PICKUP' | 'SELF_RETURN';
 type BookedReturn = Awaited<ReturnType<NonNullable<ReturnType<typeof bookedReturnQuery>['queryFn']>>>;
+type CompanyJson = Awaited<ReturnType<NonNullable<ReturnType<typeof companyQuery>['queryFn']>>>;
 
 const ADDRESS_FIELDS = ['street', 'housenumber', 'zip', 'city'] as const satisfies AddressFormField[];
 const CONTACT_FIELDS = ['firstname', 'lastname', 'phone_number'] as const satisfies AddressFormField[];
@@ -76,6 +77,37 @@ const startValues = (deal: DealJson, booked: BookedReturn | undefined): WizardVa
   date: booked?.preferred_delivery_date ?? '',
   slot: booked?.slot ? String(booked.slot.value) : '',
 });
+
+/**
+ * A fleet pickup starts from the company: its address where the deal names none, its contact
+ * person where the deal names no contact (docs/ui.md "Business return wizard"). Only empty fields
+ * are filled, so what the deal or the admin wrote stays.
+ */
+const withCompany = (values: WizardValues, company: CompanyJson): WizardValues => {
+  const fill = (current: string, value: string | null | undefined) => current || (value ?? '');
+  const person = company.contactPerson;
+  const addressEmpty = !values.street && !values.housenumber && !values.zip && !values.city;
+  const contactEmpty = !values.firstname && !values.lastname && !values.phone_number;
+  return {
+    ...values,
+    ...(addressEmpty
+      ? {
+          street: company.address.street,
+          housenumber: company.address.houseNumber,
+          zip: company.address.postalCode,
+          city: company.address.city,
+        }
+      : {}),
+    ...(contactEmpty && person
+      ? {
+          firstname: fill(values.firstname, person.firstName),
+          lastname: fill(values.lastname, person.lastName),
+          phone_number: fill(values.phone_number, person.phone),
+          email: fill(values.email, person.email),
+        }
+      : {}),
+  };
+};
 
 /** The return instructions for consumers (hidden for business, consumer spec §1), in order. */
 const RETURN_INSTRUCTIONS: readonly MessageId[] = [
@@ -124,6 +156,15 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
   // Consumer spec §5: "same as contact address" fills the pickup address and disables its fields.
   const contactAddress = useContactAddress(business);
   const [sameAsContact, setSameAsContact] = useState(false);
+  // Business spec §5: a fleet pickup needs the eight fields; the company fills what the deal lacks.
+  const company = useQuery({ ...companyQuery(api), enabled: business });
+  const [companyApplied, setCompanyApplied] = useState(false);
+  useEffect(() => {
+    if (!company.data || companyApplied) return;
+    const from = company.data;
+    setCompanyApplied(true);
+    setValues((current) => withCompany(current, from));
+  }, [company.data, companyApplied]);
   // Consumer spec §1: the pre-return-appraisal checkbox (not for business); ticked, the appraisal
   // booking opens once the return is booked.
   const [wantsAppraisal, setWantsAppraisal] = useState(false);
@@ -314,6 +355,7 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
       ) : null}
       {step === 'address' ? (
         <>
+          {business && companyApplied ? <p>{text('returnHandover.return.address.prefilled')}</p> : null}
           {contactAddress ? (
             <SameAsContactAddress
               address={contactAddress}

@@ -85,6 +85,8 @@ const Loader = <T, K extends QueryKey>({
     );
     onDone();
     void queryClient.invalidateQueries({ queryKey: ['deals'] });
+    // The business portal's order page and cars list (['fleet', …]) show the booked return too.
+    void queryClient.invalidateQueries({ queryKey: ['fleet'] });
     return true;
   };
 

@@ -24,6 +24,18 @@ export const contactAddressQuery = (api: PortalApi) =>
     staleTime: FIVE_MINUTES,
   });
 
+/**
+ * The fleet customer's company (address and contact person), which a business pickup starts from.
+ * The key is the settings pages' own, so both read one cached answer.
+ */
+export const companyQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: ['settings', 'company'],
+    queryFn: () => unwrap(api.getCompanySettings()).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
 /** Return fee, pickup days (for the postcode), compounds and self-return days (business spec §7). */
 export const returnMetadataQuery = (
   api: PortalApi,

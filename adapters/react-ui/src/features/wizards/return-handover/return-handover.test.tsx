@@ -176,16 +176,99 @@ describe('the return wizard', () => {
     ).toBeInTheDocument();
   });
 
-  it('speaks formally and hides reason, pickup address and contact for business customers', async () => {
+  it('speaks formally and hides the reason and, for a self-return, address and contact for business customers', async () => {
     const { dialog } = await openReturn(
       returnBff({ ...activeDeal, ...kimsAddress }),
       signedInAs({ email: 'admin@nordflotte.example', name: 'Nora Nord', kind: 'business' }),
     );
     expect(await dialog.findByText('Wie möchten Sie das Fahrzeug zurückgeben?')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('radio', { name: 'Abholung bei Ihnen' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Selbst zurückbringen' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
-    expect(await dialog.findByText('Wann passt es Ihnen?')).toBeInTheDocument();
-    expect(dialog.getByText('Schritt 2 von 3')).toBeInTheDocument();
+    expect(await dialog.findByText('Hier bringen Sie das Fahrzeug hin')).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 2 von 4')).toBeInTheDocument();
+  });
+});
+
+const nordflotte = {
+  id: 'co-nordflotte',
+  name: 'Nordflotte GmbH',
+  address: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
+  phone: '+4940123456',
+  invoicingInfo: {
+    email: 'rechnung@nordflotte.example',
+    ccEmail: null,
+    costCenter: 'KST-100',
+    paymentMethod: 'AUTOMATIC_DEBIT',
+  },
+  contactPerson: {
+    firstName: 'Nora',
+    lastName: 'Nord',
+    email: 'admin@nordflotte.example',
+    phone: '+4940123456',
+  },
+  bankAccount: null,
+  paymentMethodChangeUrl: '/account/co-nordflotte/email',
+};
+
+describe('the return wizard of a fleet car', () => {
+  const fleetBff = () =>
+    returnBff({ ...activeDeal }, [slots('2026-12-11')], {
+      'GET /portal/api/bff/fleet/settings/company': { status: 200, body: { data: nordflotte } },
+      'PUT /portal/api/bff/deals/d-1001/return': {
+        status: 200,
+        body: { data: { return_type: 'PICKUP', preferred_delivery_date: '2026-12-10' } },
+      },
+    });
+
+  it('prefills the pickup with the company, shows address, contact and fee on the overview and books it', async () => {
+    const { app, dialog } = await openReturn(
+      fleetBff(),
+      signedInAs({ email: 'admin@nordflotte.example', name: 'Nora Nord', kind: 'business' }),
+    );
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Abholung bei Ihnen' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Wo sollen wir das Fahrzeug abholen?')).toBeInTheDocument();
+    expect(dialog.getByText(/Wir haben die Adresse Ihres Unternehmens eingetragen/)).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Straße/ })).toHaveValue('Am Sandtorkai');
+    expect(dialog.getByRole('textbox', { name: /PLZ/ })).toHaveValue('20457');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByRole('radio', { name: '10.12.2026' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Wen erreichen wir bei der Abholung?')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Nora');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Am Sandtorkai 50, 20457 Hamburg')).toBeInTheDocument();
+    expect(dialog.getByText('Nora Nord, +4940123456')).toBeInTheDocument();
+    expect(await dialog.findByText('Kostenlos')).toBeInTheDocument();
+    const feeCall = app.calls.find((call) => call.path === '/portal/api/bff/deals/d-1001/return-change-fee');
+    expect(feeCall?.body).toMatchObject({
+      return_type: 'PICKUP',
+      return_street: 'Am Sandtorkai',
+      return_zip: '20457',
+      return_firstname: 'Nora',
+      return_phone_number: '+4940123456',
+    });
+    // A way to change them: back to the contact, another person, and the overview follows.
+    await userEvent.click(dialog.getByRole('button', { name: 'Zurück' }));
+    const firstname = await dialog.findByRole('textbox', { name: /Vorname/ });
+    await userEvent.clear(firstname);
+    await userEvent.type(firstname, 'Fritz');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Fritz Nord, +4940123456')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() =>
+      expect(app.calls).toContainEqual(
+        expect.objectContaining({
+          path: '/portal/api/bff/deals/d-1001/return',
+          body: expect.objectContaining({
+            return_type: 'PICKUP',
+            return_firstname: 'Fritz',
+            return_city: 'Hamburg',
+            slot: '10:00',
+          }),
+        }),
+      ),
+    );
   });
 });
 
@@ -258,7 +341,8 @@ describe('the return wizard of a consumer', () => {
       pickupBff(),
       signedInAs({ email: 'admin@nordflotte.example', name: 'Nora Nord', kind: 'business' }),
     );
-    for (const _ of [1, 2]) await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    for (const _ of [1, 2, 3, 4])
+      await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByRole('button', { name: 'Absenden' })).toBeInTheDocument();
     expect(dialog.queryByText('So bereitest du die Rückgabe vor')).toBeNull();
     expect(dialog.queryByRole('checkbox')).toBeNull();
