@@ -24,6 +24,7 @@ export const ROUTE_AREA_OF = {
   getIncidentDamages: 'damage',
   getDamageReports: 'damage',
   uploadDamageImage: 'damage',
+  getDamagePhoto: 'damage',
   reportDamage: 'damage',
   getMileagePackages: 'mileage',
   reportMileage: 'mileage',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -235,6 +235,8 @@ describe('portal db', () => {
     try {
       expect((await run(['db', '--data-dir', dir, 'migrate'])).stdout).toContain('migrations applied');
       expect((await run(['db', '--data-dir', dir, 'seed'])).stdout).toContain('demo data written');
+      // The demo photos have their bytes where the BFF on this directory serves them from.
+      expect(existsSync(join(dir, 'files', 'damage-photos', 'd-1001', '1.jpg'))).toBe(true);
       expect((await run(['db', '--data-dir', dir, 'seed'])).stdout).toContain('nothing written');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -13,12 +13,14 @@ import type { FileStore } from '../../core/shared/ports.ts';
 import type { Database } from './schema.ts';
 
 export const DAMAGE_PHOTO_PURPOSE = 'damage_photo';
-/** Where the portal fetches an uploaded photo; the key in the file store mirrors it. */
+/** Where the portal fetches an uploaded photo (getDamagePhoto); the key in the file store mirrors it. */
 const UPLOADS_PATH = '/portal/api/bff/uploads/';
 const PHOTO_KEY_PREFIX = 'damage-photos/';
 
 export const photoLocationOf = (storageKey: string): string =>
   UPLOADS_PATH + storageKey.slice(PHOTO_KEY_PREFIX.length);
+/** The location of a photo from the parts of its path (the deal and the photo's file name). */
+export const photoLocationAt = (dealId: string, photo: string): string => `${UPLOADS_PATH}${dealId}/${photo}`;
 export const photoKeyAt = (location: string): string | undefined =>
   location.startsWith(UPLOADS_PATH) ? PHOTO_KEY_PREFIX + location.slice(UPLOADS_PATH.length) : undefined;
 
@@ -182,6 +184,7 @@ export const sqlDamageStore = (db: Kysely<Database>, files: FileStore): DamageSt
           'uploads.owner_user_id',
           'uploads.deal_id',
           'uploads.storage_key',
+          'uploads.media_type',
           'damage_report_photos.report_id',
         ])
         .where('uploads.purpose', '=', DAMAGE_PHOTO_PURPOSE)
@@ -194,8 +197,14 @@ export const sqlDamageStore = (db: Kysely<Database>, files: FileStore): DamageSt
           ownerUserId: row.owner_user_id,
           dealId: row.deal_id,
           reportId: row.report_id,
+          mediaType: row.media_type,
         }),
       );
+    },
+
+    photoBytesAt: async (location) => {
+      const key = photoKeyAt(location);
+      return key === undefined ? undefined : files.get(key);
     },
 
     storePhotos: async (photos) => {

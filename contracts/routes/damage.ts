@@ -80,6 +80,15 @@ const NewDamageReport = t.intersection([
 
 const dealParams = { id: 'd-1001' };
 
+/** The content types a damage photo is stored with (its bytes are checked when it is uploaded). */
+const photo = {
+  kind: 'binary',
+  contentTypes: ['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp', 'image/gif'],
+} as const;
+
+/** Kim Kunde's photo of the bumper in report dr-1, its bytes in the file store. */
+export const CONSUMER_DAMAGE_PHOTO = 'customer kunde@demo.example with a damage photo d-1001/1.jpg';
+
 export const damageRoutes = {
   getIncidentDamages: get({
     name: 'getIncidentDamages',
@@ -178,6 +187,35 @@ export const damageRoutes = {
         body: { subscription_id: 'f-2001', timestamp: '1764000000000' },
         status: 403,
         code: 'forbidden',
+      },
+    ],
+  }),
+  getDamagePhoto: get({
+    name: 'getDamagePhoto',
+    path: '/portal/api/bff/uploads/{dealId}/{photo}',
+    response: photo,
+    errors: ['not_found'],
+    access: 'signed-in',
+    summary:
+      'One damage photo (a path.location of uploadDamageImage, an image_urls entry of a report), shown inline: in a report to everyone who sees its deal, before that to its uploader only; anyone else 404.',
+    area: 'damage',
+    example: {
+      state: CONSUMER_DAMAGE_PHOTO,
+      params: { dealId: 'd-1001', photo: '1.jpg' },
+      response: 'image/jpeg',
+    },
+    errorExamples: [
+      {
+        state: CONSUMER_DAMAGE_PHOTO,
+        params: { dealId: 'd-1001', photo: '9.jpg' },
+        status: 404,
+        code: 'not_found',
+      },
+      {
+        state: 'customer neu@demo.example is signed in',
+        params: { dealId: 'd-1001', photo: '1.jpg' },
+        status: 404,
+        code: 'not_found',
       },
     ],
   }),

@@ -62,7 +62,9 @@ export type ResetError =
 /**
  * Sets a new password with a reset token and ends every session of the user: whoever held the old
  * password is signed out. The strength is checked before the token is spent, so a weak choice
- * leaves the link usable. The reset also proves the address, so it counts as confirmed.
+ * leaves the link usable. The reset also proves the address, so it counts as confirmed. Two steps
+ * around the hashing (startPasswordReset, completePasswordReset), so that the BFF hashes between
+ * two transactions and a hash waiting for its turn holds no database connection.
  */
 export const resetPassword =
   (
@@ -77,15 +79,42 @@ export const resetPassword =
     address: string,
     now: Date,
   ): Promise<Result<true, ResetError>> => {
+    const started = await startPasswordReset(ports)(newPassword, address, now);
+    if (started.isErr()) return err(started.error);
+    return completePasswordReset(ports)(token, await ports.hasher.hash(newPassword), started.value, now);
+  };
+
+/**
+ * A reset's first step: the new password's strength, and the try counted under the client
+ * address's limit before anything is hashed. Answers the try, which a valid token gives back.
+ */
+export const startPasswordReset =
+  (ports: Pick<AccountPorts, 'attempts'>) =>
+  async (newPassword: string, address: string, now: Date): Promise<Result<string, ResetError>> => {
     const strength = checkPasswordStrength(newPassword);
     if (strength.isErr()) return err({ code: 'weak_password', fields: { newPassword: strength.error } });
     // Counted before the token is looked up; a valid token gives its try back.
     const attempt = await ports.attempts.reserve([requestLimit(address)], windowStart(now), now);
-    if (!attempt) return err({ code: 'rate_limited' });
+    return attempt ? ok(attempt) : err({ code: 'rate_limited' });
+  };
+
+/**
+ * A reset's second step, with the new password's hash: spends the token in one step (of resets
+ * sent at once with it, one sets its password), then sets the hash, ends every session and every
+ * other reset link, and confirms the address.
+ */
+export const completePasswordReset =
+  (ports: Pick<AccountPorts, 'users' | 'updates' | 'sessions' | 'tokens' | 'accountTokens' | 'attempts'>) =>
+  async (
+    token: string,
+    passwordHash: string,
+    attempt: string,
+    now: Date,
+  ): Promise<Result<true, ResetError>> => {
     const userId = await ports.accountTokens.consume(ports.tokens.hash(token), 'password_reset', now);
     if (!userId) return err({ code: 'token_invalid' });
     await ports.attempts.release(attempt);
-    await ports.users.setPasswordHash(userId, await ports.hasher.hash(newPassword));
+    await ports.users.setPasswordHash(userId, passwordHash);
     await ports.sessions.revokeAllOf(userId, now);
     await ports.accountTokens.revokeAllOf(userId, 'password_reset', now);
     await ports.updates.markEmailVerified(userId, now);

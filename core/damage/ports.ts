@@ -44,6 +44,8 @@ export type DamagePhoto = {
   readonly ownerUserId: string;
   readonly dealId: string | null;
   readonly reportId: string | null;
+  /** The content type it was stored with (checked from its bytes when uploaded). */
+  readonly mediaType: string;
 };
 
 export type NewDamagePhoto = {
@@ -71,6 +73,8 @@ export type DamageStore = {
   readonly reportsOf: (dealId: string) => Promise<DamageReport[]>;
   /** The damage photos stored at these locations (any owner, any deal: the use case judges). */
   readonly photosAt: (locations: readonly string[]) => Promise<DamagePhoto[]>;
+  /** The bytes of the photo at this location, if they are stored. */
+  readonly photoBytesAt: (location: string) => Promise<Uint8Array | undefined>;
   /** Stores every photo (file and metadata) or none; answers their locations in order. */
   readonly storePhotos: (photos: readonly NewDamagePhoto[]) => Promise<string[]>;
   /**

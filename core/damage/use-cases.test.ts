@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { aDeal } from '../deals/a-deal.ts';
-import { fleetAnalyst, inMemoryDeals, kunde, neu, ofFleet, ownedBy } from '../deals/in-memory-deals.ts';
+import {
+  fleetAdmin,
+  fleetAnalyst,
+  fleetDriver,
+  inMemoryDeals,
+  kunde,
+  neu,
+  ofFleet,
+  ownedBy,
+} from '../deals/in-memory-deals.ts';
 import { NOW } from '../deals/test-clock.ts';
 import type { DamagePhoto, DamageReport, DamageStore, IncidentDamage, NewDamageReport } from './ports.ts';
-import { incidentDamages, reportDamage, uploadDamagePhotos } from './use-cases.ts';
+import { damagePhoto, incidentDamages, reportDamage, uploadDamagePhotos } from './use-cases.ts';
 
 const inMemoryDamage = (incidents: IncidentDamage[] = []) => {
   const photos: (DamagePhoto & { size: number })[] = [];
@@ -12,6 +21,8 @@ const inMemoryDamage = (incidents: IncidentDamage[] = []) => {
     incidentsOf: async () => incidents,
     reportsOf: async () => [],
     photosAt: async (locations) => photos.filter((photo) => locations.includes(photo.location)),
+    photoBytesAt: async (location) =>
+      photos.some((photo) => photo.location === location) ? new Uint8Array([0xff, 0xd8, 0xff]) : undefined,
     storePhotos: async (files) =>
       files.map((file) => {
         const location = `/uploads/${file.dealId}/${photos.length + 1}`;
@@ -21,6 +32,7 @@ const inMemoryDamage = (incidents: IncidentDamage[] = []) => {
           ownerUserId: file.ownerUserId,
           dealId: file.dealId,
           reportId: null,
+          mediaType: file.mediaType,
           size: file.size,
         });
         return location;
@@ -138,6 +150,7 @@ describe('reporting damage', () => {
       ownerUserId: 'u-kunde',
       dealId: 'd-1001',
       reportId: null,
+      mediaType: 'image/jpeg',
       size: photo.size,
     };
     damage.photos.push(
@@ -201,5 +214,35 @@ describe('incident damages', () => {
     const deps = { deals: deals(), damage: inMemoryDamage([incident]).store };
     expect((await incidentDamages(deps)(kunde, 'd-1001'))._unsafeUnwrap()[0]?.repair_status).toBe('pending');
     expect((await incidentDamages(deps)(neu, 'd-1001'))._unsafeUnwrapErr()).toEqual({ code: 'not_found' });
+  });
+});
+
+describe('damage photos', () => {
+  it('shows a photo not yet in a report to its uploader only', async () => {
+    const damage = inMemoryDamage();
+    const deps = { deals: deals(), damage: damage.store };
+    const [location] = (await uploadDamagePhotos(deps)(fleetDriver, 'f-2001', [photo]))._unsafeUnwrap();
+    const served = (await damagePhoto(deps)(fleetDriver, location as string))._unsafeUnwrap();
+    expect(served).toMatchObject({ mediaType: 'image/jpeg', fileName: '1' });
+    for (const other of [fleetAdmin, fleetAnalyst, kunde])
+      expect((await damagePhoto(deps)(other, location as string))._unsafeUnwrapErr()).toEqual({
+        code: 'not_found',
+      });
+  });
+
+  it('shows a photo in a report to everyone who sees its deal, and to nobody else', async () => {
+    const damage = inMemoryDamage();
+    const deps = { deals: deals(), damage: damage.store };
+    const [location] = (await uploadDamagePhotos(deps)(fleetDriver, 'f-2001', [photo]))._unsafeUnwrap();
+    damage.photos[0] = { ...(damage.photos[0] as DamagePhoto & { size: number }), reportId: 'dr-1' };
+    for (const viewer of [fleetDriver, fleetAdmin, fleetAnalyst])
+      expect((await damagePhoto(deps)(viewer, location as string)).isOk()).toBe(true);
+    for (const other of [kunde, neu])
+      expect((await damagePhoto(deps)(other, location as string))._unsafeUnwrapErr()).toEqual({
+        code: 'not_found',
+      });
+    expect((await damagePhoto(deps)(fleetDriver, '/uploads/f-2001/9'))._unsafeUnwrapErr()).toEqual({
+      code: 'not_found',
+    });
   });
 });

@@ -81,6 +81,36 @@ export const uploadDamagePhotos =
     );
   };
 
+export type ServedDamagePhoto = {
+  readonly bytes: Uint8Array;
+  readonly mediaType: string;
+  /** The name it is served under: its location's last part, never the uploader's file name. */
+  readonly fileName: string;
+};
+
+/**
+ * A damage photo, to whoever may see it: once a report names it, everyone who sees the report's
+ * deal (the damage list's rule, dealToRead: the customer; for a fleet car the company's admins and
+ * analysts and the assigned driver); before that only the user who uploaded it. Everyone else, as
+ * for a photo that does not exist, finds nothing (404), so a location tells no stranger anything.
+ */
+export const damagePhoto =
+  ({ deals, damage }: DamageDeps) =>
+  async (user: User, location: string): Promise<Result<ServedDamagePhoto, DamageError>> => {
+    const [photo] = await damage.photosAt([location]);
+    if (!photo || photo.location !== location) return err({ code: 'not_found' });
+    if (photo.reportId === null) {
+      if (photo.ownerUserId !== user.id) return err({ code: 'not_found' });
+    } else {
+      if (photo.dealId === null) return err({ code: 'not_found' });
+      const deal = await dealToRead(deals, user, photo.dealId);
+      if (deal.isErr()) return err(deal.error);
+    }
+    const bytes = await damage.photoBytesAt(location);
+    if (!bytes) return err({ code: 'not_found' });
+    return ok({ bytes, mediaType: photo.mediaType, fileName: location.slice(location.lastIndexOf('/') + 1) });
+  };
+
 export type DamageReportRequest = {
   readonly problemType: string;
   readonly exteriorProblem?: string | null;

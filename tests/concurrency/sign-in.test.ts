@@ -274,6 +274,43 @@ describe.each(DATABASES)('on %s', (database) => {
       expect((await login(demo, 'kunde@demo.example', `Neu!Passwort${winner}`)).statusCode).toBe(200);
     });
 
+    it('holds no database connection while a reset waits for its hash', async () => {
+      let hashing: () => void = () => {};
+      const hashRequested = new Promise<void>((resolve) => {
+        hashing = resolve;
+      });
+      let letHashGo: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        letHashGo = resolve;
+      });
+      let holdHashes = false;
+      const demo = await start({
+        hasher: (hasher) => ({
+          verify: hasher.verify,
+          hash: async (password) => {
+            if (holdHashes) {
+              hashing();
+              await gate;
+            }
+            return hasher.hash(password);
+          },
+        }),
+      });
+      const kunde = await demo.signIn('kunde@demo.example');
+      await demo.anonymous.post(FORGOT_PASSWORD, {
+        payload: { email: 'neu@demo.example', locale: 'de-DE' },
+      });
+      const token = tokenIn((await mailsTo(demo, 'neu@demo.example'))[0]?.text);
+      holdHashes = true;
+      const reset = demo.anonymous.post(RESET_PASSWORD, { payload: { token, newPassword: 'Neu!Passwort1' } });
+      await hashRequested;
+      // On PGlite the one connection: a reset hashing inside its transaction would hold this read up.
+      expect((await kunde.get('/portal/api/bff/deals')).statusCode).toBe(200);
+      letHashGo();
+      expect((await reset).statusCode).toBe(200);
+      expect((await login(demo, 'neu@demo.example', 'Neu!Passwort1')).statusCode).toBe(200);
+    });
+
     it('confirms an address once with a link used many times at once', async () => {
       const demo = await start();
       await demo.anonymous.post(REGISTER, {

@@ -83,9 +83,20 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
           .toSorted((a, b) => a.location.localeCompare(b.location)),
       ).toEqual(
         locations
-          .map((location) => ({ uploadId: '', location, ownerUserId: 'u-1', dealId: 'd-1', reportId: null }))
+          .map((location, index) => ({
+            uploadId: '',
+            location,
+            ownerUserId: 'u-1',
+            dealId: 'd-1',
+            reportId: null,
+            mediaType: index === 0 ? 'image/jpeg' : 'image/png',
+          }))
           .toSorted((a, b) => a.location.localeCompare(b.location)),
       );
+      // Each photo's bytes at its location, none elsewhere.
+      expect(await damage.photoBytesAt(locations[0] as string)).toEqual(bytes);
+      expect(await damage.photoBytesAt('/portal/api/bff/uploads/d-1/none.jpg')).toBeUndefined();
+      expect(await damage.photoBytesAt('/elsewhere/d-1/a.jpg')).toBeUndefined();
       const ordered = locations.map(
         (location) => photos.find((photo) => photo.location === location) ?? photos[0],
       ) as typeof photos;

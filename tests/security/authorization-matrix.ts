@@ -59,6 +59,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   getIncidentDamages:          [401,      OK,       404,      404,      404,      404,      404],
   getDamageReports:            [401,      OK,       404,      404,      404,      404,      404],
   uploadDamageImage:           [401,      OK,       404,      404,      404,      403,      404],
+  getDamagePhoto:              [401,      OK,       404,      404,      404,      404,      404],
   reportDamage:                [401,      OK,       404,      404,      404,      403,      404],
   getMileagePackages:          [401,      OK,       404,      404,      404,      404,      404],
   reportMileage:               [401,      OK,       404,      404,      404,      403,      404],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDemoPhotoFiles } from '../../adapters/sql/seed/subscription-services.ts';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 import { isBinary } from '../../contracts/route.ts';
 import { ROUTE_LIST } from '../../contracts/route-table.ts';
@@ -54,7 +55,11 @@ const expectApiHeaders = (response: LightMyRequestResponse, what: string) => {
     directivesOf(response.headers['content-security-policy'] as string).get('default-src'),
     what,
   ).toEqual(["'none'"]);
-  expect(response.headers['cache-control'], what).toBe('no-store');
+  // A damage photo says `private, no-store`; everything else `no-store`.
+  expect(
+    String(response.headers['cache-control']).replace(/^private, /, ''),
+    `${what}: ${response.headers['cache-control']}`,
+  ).toBe('no-store');
 };
 
 /** The e-mail address the example's provider state signs in ("customer kunde@demo.example …"). */
@@ -67,6 +72,8 @@ beforeAll(async () => {
   writeFileSync(join(uiDir, 'index.html'), INDEX);
   writeFileSync(join(uiDir, 'assets', 'index-3f9a1c.js'), 'export const portal = true;\n');
   bff = await demoBff({ uiDir });
+  // The damage photo's example shows a photo whose bytes its provider state stores.
+  await writeDemoPhotoFiles(bff.files);
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDemoPhotoFiles } from '../../adapters/sql/seed/subscription-services.ts';
 import { ApiErrorBody } from '../../contracts/errors.ts';
 import type { AnyRoute } from '../../contracts/route.ts';
 import { ROUTE_LIST, type RouteName } from '../../contracts/route-table.ts';
@@ -50,6 +51,8 @@ export const describeAuthorizationMatrix = (callers: readonly CallerName[]) => {
 
       beforeAll(async () => {
         bff = await demoBff();
+        // The damage photo's example shows a photo whose bytes its provider state stores.
+        await writeDemoPhotoFiles(bff.files);
         await signIn();
         before = await databaseDigest(bff.db);
       });

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { localFileStore } from '../../files/local-file-store.ts';
 import { createScryptHasher } from '../../http/server/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
+import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { seedDemoData } from '../../sql/seed.ts';
 import { CliExit, type CliIo } from '../io.ts';
 
@@ -37,8 +39,11 @@ export const registerDb = (program: Command, io: CliIo): void => {
         io.stderr.write('error: demo data in production needs --production\n');
         throw new CliExit(2);
       }
-      const database = await openDatabase(configOf(db.opts<DbOptions>()));
+      const config = configOf(db.opts<DbOptions>());
+      const database = await openDatabase(config);
       const written = await seedDemoData(database, createScryptHasher(), io.clock.now());
+      // The demo photos' bytes, where the BFF started on this data directory keeps its files.
+      if (written) await writeDemoPhotoFiles(localFileStore(join(config.dataDir, 'files')));
       io.stdout.write(
         written ? 'db: demo data written\n' : 'db: the database has users already; nothing written\n',
       );

@@ -96,7 +96,7 @@ export const createBff = async (deps: BffDependencies) => {
   };
   const states =
     outages && stateClock
-      ? providerStates({ db: deps.db, hasher: deps.hasher, clock: stateClock, outages })
+      ? providerStates({ db: deps.db, hasher: deps.hasher, clock: stateClock, outages, files: bff.files })
       : undefined;
   const app = await buildServer({
     handlers: {

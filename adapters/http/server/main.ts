@@ -13,6 +13,7 @@ import { localFileStore } from '../../files/local-file-store.ts';
 import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
+import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
@@ -63,6 +64,8 @@ const seeded =
 collectStartGarbage();
 
 const files = localFileStore(join(dataDir, 'files'));
+// The demo data's damage photos have bytes, so that the portal can show them.
+if (seeded) await writeDemoPhotoFiles(files);
 // Files a crash left behind without their row (an upload cut off, or one whose row never committed).
 await sweepInterruptedUploads(db, files, systemClock.now());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { PasswordHasher, User } from '../../../core/account/ports.ts';
-import type { Clock } from '../../../core/shared/ports.ts';
+import type { Clock, FileStore } from '../../../core/shared/ports.ts';
 import { PROVIDER_STATES_PATH } from '../../cli/commands/verify-pact.ts';
 import { sqlUsers } from '../../sql/account-repositories.ts';
 import type { Database } from '../../sql/schema.ts';
@@ -28,6 +28,8 @@ export type ProviderStateSetup = (setup: {
   readonly now: Date;
   /** Take a system behind the BFF down for this state ("… and the payment provider is unavailable"). */
   readonly outages: OutageSwitch;
+  /** The BFF's file store, for a state whose data has bytes ("… with a damage photo …"). */
+  readonly files: FileStore;
 }) => Promise<void>;
 
 /**
@@ -134,6 +136,7 @@ export const providerStates = (deps: {
   readonly hasher: PasswordHasher;
   readonly clock: ClockSwitch;
   readonly outages: OutageSwitch;
+  readonly files: FileStore;
 }): ProviderStates => {
   if (!providerStatesAllowed(process.env.NODE_ENV)) throw new Error(PROVIDER_STATES_IN_PRODUCTION);
   let signedIn: User | undefined;
@@ -162,7 +165,8 @@ export const providerStates = (deps: {
         await takeSnapshot(trx, tables);
         snapshotTaken = true;
       }
-      for (const setup of PROVIDER_STATE_SETUPS) await setup({ state, trx, now, outages: deps.outages });
+      for (const setup of PROVIDER_STATE_SETUPS)
+        await setup({ state, trx, now, outages: deps.outages, files: deps.files });
     });
   };
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { berlinDayOfInstant, toIsoDate } from '../../../core/shared/calendar-days.ts';
+import type { FileStore } from '../../../core/shared/ports.ts';
 import type { Database } from '../schema.ts';
 import { DAMAGE_PHOTO_PURPOSE } from '../subscription-services-damage.ts';
 
@@ -16,6 +17,69 @@ const MILEAGE_PACKAGE_PRICES: readonly [number, number][] = [
   [4000, 35400],
   [5000, 47200],
 ];
+
+/** Damage photos the customers uploaded (their bytes: writeDemoPhotoFiles). */
+const DEMO_DAMAGE_PHOTOS = [
+  {
+    id: 'up-dmg-1',
+    owner: 'u-kunde',
+    deal: 'd-1001',
+    key: 'damage-photos/d-1001/1.jpg',
+    name: 'stossstange.jpg',
+  },
+  {
+    id: 'up-dmg-2',
+    owner: 'u-kunde',
+    deal: 'd-1001',
+    key: 'damage-photos/d-1001/2.jpg',
+    name: 'stossstange-nah.jpg',
+  },
+  {
+    id: 'up-dmg-3',
+    owner: 'u-kunde',
+    deal: 'd-1006',
+    key: 'damage-photos/d-1006/1.jpg',
+    name: 'spiegel.jpg',
+  },
+  {
+    id: 'up-dmg-4',
+    owner: 'u-kunde',
+    deal: 'd-1001',
+    key: 'damage-photos/d-1001/3.jpg',
+    name: 'warnleuchte.jpg',
+  },
+  // Uploaded, not yet sent with a report: the report-damage example names it.
+  {
+    id: 'up-dmg-6',
+    owner: 'u-kunde',
+    deal: 'd-1001',
+    key: 'damage-photos/d-1001/1764000000000-kratzer.jpg',
+    name: 'kratzer.jpg',
+  },
+  {
+    id: 'up-dmg-5',
+    owner: 'u-nord-fahrer',
+    deal: 'f-2001',
+    key: 'damage-photos/f-2001/1.jpg',
+    name: 'tuer.jpg',
+  },
+] as const;
+
+/**
+ * A small JPEG (one grey pixel) standing in for every demo photo: the demo data's photos have bytes,
+ * so the portal can show them (getDamagePhoto).
+ */
+const DEMO_PHOTO_JPEG = Uint8Array.from(
+  atob(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+/** Writes the demo photos' bytes to the file store (the rows are written by the seed). */
+export const writeDemoPhotoFiles = async (files: FileStore): Promise<void> => {
+  for (const photo of DEMO_DAMAGE_PHOTOS) await files.put(photo.key, DEMO_PHOTO_JPEG);
+};
 
 /**
  * The subscription-services area's part of the demo data set: for Kim Kunde's ACTIVE deal d-1001
@@ -40,56 +104,10 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
     )
     .execute();
 
-  // Damage photos the customers uploaded (bytes are not part of the demo data).
-  const photos = [
-    {
-      id: 'up-dmg-1',
-      owner: 'u-kunde',
-      deal: 'd-1001',
-      key: 'damage-photos/d-1001/1.jpg',
-      name: 'stossstange.jpg',
-    },
-    {
-      id: 'up-dmg-2',
-      owner: 'u-kunde',
-      deal: 'd-1001',
-      key: 'damage-photos/d-1001/2.jpg',
-      name: 'stossstange-nah.jpg',
-    },
-    {
-      id: 'up-dmg-3',
-      owner: 'u-kunde',
-      deal: 'd-1006',
-      key: 'damage-photos/d-1006/1.jpg',
-      name: 'spiegel.jpg',
-    },
-    {
-      id: 'up-dmg-4',
-      owner: 'u-kunde',
-      deal: 'd-1001',
-      key: 'damage-photos/d-1001/3.jpg',
-      name: 'warnleuchte.jpg',
-    },
-    // Uploaded, not yet sent with a report: the report-damage example names it.
-    {
-      id: 'up-dmg-6',
-      owner: 'u-kunde',
-      deal: 'd-1001',
-      key: 'damage-photos/d-1001/1764000000000-kratzer.jpg',
-      name: 'kratzer.jpg',
-    },
-    {
-      id: 'up-dmg-5',
-      owner: 'u-nord-fahrer',
-      deal: 'f-2001',
-      key: 'damage-photos/f-2001/1.jpg',
-      name: 'tuer.jpg',
-    },
-  ];
   await db
     .insertInto('uploads')
     .values(
-      photos.map((photo) => ({
+      DEMO_DAMAGE_PHOTOS.map((photo) => ({
         id: photo.id,
         owner_user_id: photo.owner,
         purpose: DAMAGE_PHOTO_PURPOSE,

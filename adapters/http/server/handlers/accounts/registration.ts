@@ -2,8 +2,10 @@ import { err, ok } from 'neverthrow';
 import type { Locale } from '../../../../../core/account/mails.ts';
 import {
   changePassword,
+  completePasswordReset,
+  type ResetError,
   requestPasswordReset,
-  resetPassword,
+  startPasswordReset,
 } from '../../../../../core/account/passwords.ts';
 import {
   checkRegistration,
@@ -15,13 +17,18 @@ import {
 import { sqlLoginAttempts } from '../../../../sql/login-attempts.ts';
 import type { BffContext } from '../../bff-context.ts';
 import { messageFor } from '../../error-messages.ts';
-import type { Handler } from '../../handler.ts';
+import type { Failure, Handler } from '../../handler.ts';
 import { accountFailure, accountPortsOver, bodyFields, inTransaction } from './account-ports.ts';
 
 /** Not given by the specification: another change of the password came first (sent at once). */
 const PASSWORD_CHANGED_MEANWHILE = 'Dein Passwort wurde gerade schon geändert.';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+const resetFailure = (error: ResetError): Failure =>
+  error.code === 'weak_password'
+    ? { code: error.code, message: error.fields.newPassword?.message, fields: bodyFields(error.fields) }
+    : accountFailure(error.code);
 
 /** Registration, e-mail verification, password reset and change (contracts/routes/account.ts). */
 export const registrationHandlers = (bff: BffContext): Record<string, Handler> => ({
@@ -72,18 +79,17 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
   },
   resetPassword: async ({ body, clientAddress, now }) => {
     const { token, newPassword } = body as { token: string; newPassword: string };
-    const result = await inTransaction(bff, (ports) =>
-      resetPassword(ports)(token, newPassword, clientAddress, now),
+    const started = await inTransaction(bff, (ports) =>
+      startPasswordReset(ports)(newPassword, clientAddress, now),
     );
-    if (result.isOk()) return ok({ body: { ok: true } });
-    const error = result.error;
-    return error.code === 'weak_password'
-      ? err({
-          code: error.code,
-          message: error.fields.newPassword?.message,
-          fields: bodyFields(error.fields),
-        })
-      : err(accountFailure(error.code));
+    if (started.isErr()) return err(resetFailure(started.error));
+    // Hashed between the two transactions: while the hash waits for its turn, it holds no
+    // connection (on the embedded database the only one). The token is spent in the second.
+    const passwordHash = await bff.hasher.hash(newPassword);
+    const result = await inTransaction(bff, (ports) =>
+      completePasswordReset(ports)(token, passwordHash, started.value, now),
+    );
+    return result.isOk() ? ok({ body: { ok: true } }) : err(resetFailure(result.error));
   },
   changePassword: async ({ body, user, sessionId, now }) => {
     if (!user) return err({ code: 'unauthorized' });

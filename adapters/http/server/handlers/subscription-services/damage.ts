@@ -1,6 +1,7 @@
 import { err, ok } from 'neverthrow';
 import {
   type DamageError,
+  damagePhoto,
   damageReports,
   incidentDamages,
   reportDamage,
@@ -11,9 +12,10 @@ import {
   IMAGE_TYPE_UNSUPPORTED,
   IMAGES_TOO_LARGE_TITLE,
 } from '../../../../../core/shared/validation/messages.ts';
-import { sqlDamageStore } from '../../../../sql/subscription-services-damage.ts';
+import { photoLocationAt, sqlDamageStore } from '../../../../sql/subscription-services-damage.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Failure, Handler } from '../../handler.ts';
+import { NOTHING_POLICY } from '../../security-headers.ts';
 import { bodyFields } from './failures.ts';
 
 const failureOf = (error: DamageError): Failure => {
@@ -47,6 +49,7 @@ export const damageHandlers = (bff: BffContext): Record<string, Handler> => {
   const reports = damageReports(deps);
   const upload = uploadDamagePhotos(deps);
   const report = reportDamage(deps);
+  const photo = damagePhoto(deps);
   return {
     getIncidentDamages: async ({ user, params }) => {
       if (!user) return err({ code: 'unauthorized' });
@@ -70,6 +73,24 @@ export const damageHandlers = (bff: BffContext): Record<string, Handler> => {
       const stored = await upload(user, fields.subscription_id, photos);
       if (stored.isErr()) return err(failureOf(stored.error));
       return ok({ body: { path: { location: stored.value[0] } } });
+    },
+    getDamagePhoto: async ({ user, params }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const served = await photo(user, photoLocationAt(params.dealId ?? '', params.photo ?? ''));
+      if (served.isErr()) return err(failureOf(served.error));
+      const { bytes, mediaType, fileName } = served.value;
+      return ok({
+        body: Buffer.from(bytes),
+        headers: {
+          'content-type': mediaType,
+          // Shown in the page, never saved under a name the uploader chose.
+          'content-disposition': `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+          // Personal: no shared cache keeps it, and the browser asks again, so a revoked view ends.
+          'cache-control': 'private, no-store',
+          // An image opened on its own runs nothing, even if a browser took it for a document.
+          'content-security-policy': `${NOTHING_POLICY}; sandbox`,
+        },
+      });
     },
     reportDamage: async ({ user, params, body, now }) => {
       if (!user) return err({ code: 'unauthorized' });
