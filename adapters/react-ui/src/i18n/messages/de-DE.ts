@@ -1156,6 +1156,8 @@ export const deDE = {
   'shop.cart.unavailable.item': '{model}: {quantity} angefragt, {available} verfügbar',
   'shop.cart.unavailable.remove': 'Ja, entfernen & fortfahren',
   'shop.cart.unavailable.back': 'Zurück zum Warenkorb',
+  'shop.cart.unavailable.noneLeft':
+    'Keines der Fahrzeuge in Ihrem Warenkorb ist mehr verfügbar, daher wurde keine Bestellung aufgegeben.',
   'shop.cart.ordered.title': 'Vielen Dank für Ihre Bestellung!',
   'shop.cart.ordered.text':
     'Ihre Fahrzeuge sind reserviert. Bitte unterschreiben Sie jeden Vertrag innerhalb von 3 Tagen.',

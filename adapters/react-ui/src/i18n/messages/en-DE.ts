@@ -1129,6 +1129,8 @@ export const enDE: Catalogue = {
   'shop.cart.unavailable.item': '{model}: {quantity} requested, {available} available',
   'shop.cart.unavailable.remove': 'Yes, remove & continue',
   'shop.cart.unavailable.back': 'Back to the cart',
+  'shop.cart.unavailable.noneLeft':
+    'None of the vehicles in your cart is available any more, so no order was placed.',
   'shop.cart.ordered.title': 'Thank you for your order!',
   'shop.cart.ordered.text': 'Your vehicles are reserved. Please sign each contract within 3 days.',
   'shop.cart.ordered.request':
