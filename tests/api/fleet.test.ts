@@ -231,6 +231,12 @@ describe('the order dialogs', () => {
     }
   });
 
+  it('refuses a contact without access (INACTIVE) with the choose-from-the-list message', async () => {
+    const response = await nora.put(`${API}/orders/f-2002/driver`, { payload: { contactId: 'ct-2005' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['body.contactId']).toMatch(/^Bitte wählen Sie eine\*n Fahrer\*in/);
+  });
+
   it('assigns a driver, who then sees the car, or marks a car as shared', async () => {
     const assigned = await nora.put(`${API}/orders/f-2002/driver`, { payload: { contactId: 'ct-2002' } });
     expect(assigned.statusCode).toBe(200);
@@ -239,7 +245,13 @@ describe('the order dialogs', () => {
       name: 'Fritz Fahrer',
       email: 'fahrer@nordflotte.example',
     });
-    expect((await fritz.get(`${API}/orders/f-2002`)).statusCode).toBe(200);
+    const own = await fritz.get(`${API}/orders/f-2002`);
+    expect(own.statusCode).toBe(200);
+    // The driver manages the car assigned to them but does not hand it on (business spec §6).
+    expect(own.json().data.actions).not.toContain('assign_driver');
+    const handedOn = await fritz.put(`${API}/orders/f-2002/driver`, { payload: { shared: true } });
+    expect(handedOn.statusCode).toBe(403);
+    expect(handedOn.json().error.code).toBe('forbidden');
     const shared = (await nora.put(`${API}/orders/f-2004/driver`, { payload: { shared: true } })).json().data;
     expect(shared).toMatchObject({ driver: null, shared: true });
     expect((await sven.put(`${API}/orders/f-2004/driver`, { payload: { shared: true } })).statusCode).toBe(

@@ -204,11 +204,43 @@ describe('the order detail', () => {
     expect(actions.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('does not offer a driver the contract, which is the admin’s', async () => {
+  it('does not offer a driver the contract nor assigning the driver, which are the admin’s', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(orderAnswer(), {}, nordDriver) });
     const actions = await panel('Aktionen');
-    expect(actions.getByRole('button', { name: 'Fahrer*in zuweisen' })).toBeInTheDocument();
+    expect(actions.getByText('Übergabe koordinieren')).toBeInTheDocument();
+    expect(actions.queryByRole('button', { name: 'Fahrer*in zuweisen' })).not.toBeInTheDocument();
     expect(actions.queryByText('Vertrag öffnen und unterschreiben')).not.toBeInTheDocument();
+  });
+
+  it('offers only contacts with access as the driver, not an inactive one', async () => {
+    const inactive = {
+      ...fritz,
+      id: 'ct-2010',
+      name: 'Ines Inaktiv',
+      firstName: 'Ines',
+      lastName: 'Inaktiv',
+      email: 'ines@nordflotte.example',
+      status: 'INACTIVE',
+    };
+    const invited = {
+      ...paula,
+      id: 'ct-2011',
+      name: 'Ida Eingeladen',
+      email: 'ida@nordflotte.example',
+      status: 'INVITED',
+    };
+    renderApp('/orders/f-2002', {
+      bff: bffWith(orderAnswer(), {
+        'GET /portal/api/bff/fleet/contacts': { status: 200, body: { data: [fritz, inactive, invited] } },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fahrer*in zuweisen' }));
+    const dialog = await openDialog();
+    await dialog.findByRole('radio', { name: 'Fritz Fahrer (fahrer@nordflotte.example)', hidden: true });
+    expect(
+      dialog.getByRole('radio', { name: 'Ida Eingeladen (ida@nordflotte.example)', hidden: true }),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('radio', { name: /Ines Inaktiv/, hidden: true })).not.toBeInTheDocument();
   });
 
   it('asks for a driver or a shared car before assigning, then assigns the chosen driver', async () => {
