@@ -364,7 +364,9 @@ const reserveOrder = (entry: { deal: StoredDeal }) => {
 /**
  * The fleet deals the contract examples name (contracts/routes/orders.ts): f-2001 runs out the week
  * order f-2002 is delivered (a swap candidate); f-2002 is a fresh reservation without a driver;
- * f-2003 is scheduled for handover the day after tomorrow (seed/fleet.ts); f-2005 is archived.
+ * f-2003 is scheduled for handover the day after tomorrow (seed/fleet.ts); f-2005 is archived;
+ * f-2031, Fritz Fahrer's running car, bridges the time until his scheduled f-2021 is handed over
+ * (the bridging banner names the follow-up vehicle and its date).
  */
 const adjustFleetExamples = (
   cars: { deal: StoredDeal; companyId: string; contactId: string | null }[],
@@ -390,6 +392,7 @@ const adjustFleetExamples = (
   );
   patch('f-2003', { state: 'SCHEDULED', term: 12 });
   patch('f-2005', { state: 'ARCHIVED' });
+  patch('f-2031', { bridging_type: 'BEGINNING', followup_subscription_id: 'f-2021' });
   // f-2002's other swap candidate: swap candidates are driven cars.
   patch('f-2190', {}, 'ct-2139');
 };

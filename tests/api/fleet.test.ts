@@ -151,6 +151,14 @@ describe('an order', () => {
     expect(options.options).toContainEqual({ option: 'return', available: true });
     expect((await sued.get(`${API}/orders/f-2001/end-of-subscription-options`)).statusCode).toBe(404);
   });
+
+  it('shows in the demo data a bridging car whose follow-up vehicle the driver can look up', async () => {
+    const bridging = await order(driver, 'f-2031');
+    expect(bridging.deal).toMatchObject({ bridging_type: 'BEGINNING', followup_subscription_id: 'f-2021' });
+    const next = await order(driver, 'f-2021');
+    expect(next.deal).toMatchObject({ state: 'SCHEDULED', car: expect.objectContaining({ oem: 'BMW' }) });
+    expect(next.handover.date ?? next.handover.preliminaryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 });
 
 describe('deductibles of the fleet cars', () => {

@@ -45,6 +45,33 @@ describe('the order detail', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestelldetails');
   });
 
+  it('names the follow-up vehicle and its handover date in the bridging banner', async () => {
+    const bridging = {
+      ...reservedOrder,
+      deal: aFleetCar({
+        id: 'f-2002',
+        state: 'ACTIVE',
+        bridging_type: 'BEGINNING',
+        followup_subscription_id: 'f-2021',
+      }),
+      reservationExpiresAt: null,
+    };
+    const next = {
+      ...reservedOrder,
+      deal: aFleetCar({ id: 'f-2021', state: 'SCHEDULED', car: { oem: 'BMW', model: 'i4 eDrive40' } }),
+      handover: { ...reservedOrder.handover, date: null, preliminaryDate: '2026-12-20' },
+    };
+    renderApp('/orders/f-2002', {
+      bff: bffWith(orderAnswer(bridging), {
+        'GET /portal/api/bff/fleet/orders/f-2021': orderAnswer(next),
+      }),
+    });
+    expect(
+      await screen.findByText('Folgefahrzeug: BMW i4 eDrive40, Übergabe am 20.12.2026.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Übergangsfahrzeug')).toBeInTheDocument();
+  });
+
   it('shows the order with its side panels', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(orderAnswer()) });
     expect(await screen.findByRole('heading', { name: 'Volkswagen ID.3', level: 1 })).toBeInTheDocument();

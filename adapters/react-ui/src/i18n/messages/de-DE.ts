@@ -198,6 +198,8 @@ export const deDE = {
   'mycars.banner.dismiss': 'Hinweis für 24 Stunden ausblenden',
   'mycars.banner.bridging_car.title': 'Dein Übergangsfahrzeug',
   'mycars.banner.bridging_car.text': 'Du fährst dieses Auto, bis dein nächstes Auto bereitsteht.',
+  'mycars.banner.bridging_car.next': 'Dein nächstes Auto: {car}, Übergabe am {date}.',
+  'mycars.banner.bridging_car.nextUndated': 'Dein nächstes Auto: {car}.',
   'mycars.banner.swap.title': 'Zeit für dein nächstes Auto',
   'mycars.banner.swap.text':
     'Dein Abo endet am {date}. Wähle jetzt dein nächstes Auto – wir tauschen es am selben Tag.',
@@ -714,6 +716,8 @@ export const deDE = {
   'fleet.order.banner.bridging_car.title': 'Übergangsfahrzeug',
   'fleet.order.banner.bridging_car.text':
     'Dieses Fahrzeug überbrückt die Zeit, bis das Folgefahrzeug bereitsteht.',
+  'fleet.order.banner.bridging_car.next': 'Folgefahrzeug: {car}, Übergabe am {date}.',
+  'fleet.order.banner.bridging_car.nextUndated': 'Folgefahrzeug: {car}.',
   'fleet.order.banner.swap.title': 'Fahrzeugtausch steht an',
   'fleet.order.banner.swap.text': 'Das Abo endet am {date}. Bitte wählen Sie das Folgefahrzeug.',
   'fleet.order.banner.handover_coordination.title': 'Übergabe planen',
