@@ -82,6 +82,10 @@ describe('the cars page', () => {
     expect(lines[0]).toContain('Kennzeichen;Marke;Modell');
     expect(lines).toHaveLength(list.matchCount + 1);
     expect(lines[1]).toMatch(/;\d+,\d{2};\d{2}\.\d{2}\.\d{4};/);
+    // The status column holds the labels the page shows, never the codes (RETURNING).
+    const status = lines[0]?.split(';').indexOf('Status') ?? -1;
+    const states = new Set(lines.slice(1).map((line) => line.split(';')[status]));
+    expect([...states].sort()).toEqual(['Rückgabe', 'Rückgabe läuft']);
   });
 
   it('gives admins and analysts the fleet overview, drivers not', async () => {
