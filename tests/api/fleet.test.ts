@@ -552,3 +552,15 @@ describe('announcements on 1 November 2025', () => {
     expect(await idsOf('analyst@nordflotte.example')).not.toContain('delivery-fee-2025-11');
   });
 });
+
+describe('the session of a fleet user', () => {
+  it('names the company whose job car the user drives; a consumer drives none', async () => {
+    const session = (await driver.get('/portal/api/bff/auth/session')).json().data;
+    expect(session).toMatchObject({
+      is_job_auto: true,
+      job_auto_company: { id: 'co-nordflotte', name: 'Nordflotte GmbH', domain: 'nordflotte.example' },
+    });
+    const consumer = (await kunde.get('/portal/api/bff/auth/session')).json().data;
+    expect(consumer).toMatchObject({ is_job_auto: false, job_auto_company: null });
+  });
+});
