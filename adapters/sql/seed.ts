@@ -366,6 +366,8 @@ const reserveOrder = (entry: { deal: StoredDeal }) => {
  * order f-2002 is delivered (a swap candidate); f-2002 is a fresh reservation without a driver;
  * f-2003 is scheduled for handover the day after tomorrow (seed/fleet.ts); f-2005 is archived;
  * f-2015 is ending with a pickup return booked at the company's address (seed/fleet.ts).
+ * f-2031, Fritz Fahrer's running car, bridges the time until his scheduled f-2021 is handed over
+ * (the bridging banner names the follow-up vehicle and its date).
  */
 const adjustFleetExamples = (
   cars: { deal: StoredDeal; companyId: string; contactId: string | null }[],
@@ -402,6 +404,7 @@ const adjustFleetExamples = (
     preferred_return_date: day(19),
     return_phone_number: '+4940123456',
   });
+  patch('f-2031', { bridging_type: 'BEGINNING', followup_subscription_id: 'f-2021' });
   // f-2002's other swap candidate: swap candidates are driven cars.
   patch('f-2190', {}, 'ct-2139');
 };

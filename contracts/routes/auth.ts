@@ -32,6 +32,9 @@ const consumerUser = {
   hs_contact_id: 'c-1001',
   hs_first_name: 'Kim',
   login_provider: 'password',
+  // A consumer drives no job car; a business user drives their company's (core/account/job-auto.ts).
+  is_job_auto: false,
+  job_auto_company: null,
 };
 
 export const authRoutes = {
@@ -89,7 +92,8 @@ export const authRoutes = {
     response: t.type({ data: SessionUser }),
     errors: ['unauthorized'],
     access: 'signed-in',
-    summary: 'The signed-in user; 401 without a session.',
+    summary:
+      "The signed-in user; a business user's is_job_auto and job_auto_company (id, name, e-mail domain) name their company; 401 without a session.",
     origin: 'designed',
     area: 'auth',
     example: { state: 'customer kunde@demo.example is signed in', response: { data: consumerUser } },

@@ -242,9 +242,19 @@ export const cartRoutes = {
     response: data(Cart),
     errors: ['shop_access_withdrawn'],
     access: 'business-writer',
-    summary: "'Ja, entfernen & fortfahren': removes the unavailable cars from the cart.",
+    summary:
+      "'Ja, entfernen & fortfahren': cuts each car asked for in a larger quantity than is left to what is left, removing it when none is; sent again, changes nothing.",
     area: 'cart',
-    example: { state: UNAVAILABLE_IN_CART, response: { data: emptyCart } },
+    example: {
+      state: UNAVAILABLE_IN_CART,
+      response: {
+        data: {
+          ...cart,
+          items: [{ ...item, quantity: 1 }],
+          summary: { monthlyTotal: 64900, downpaymentTotal: 0, deliveryFeeTotal: 20924, carCount: 1 },
+        },
+      },
+    },
   }),
   checkout: post({
     name: 'checkout',

@@ -159,9 +159,9 @@ export const orderRoutes = {
     body: t.union([t.type({ contactId: t.string }), t.type({ shared: t.literal(true) })], 'DriverAssignment'),
     response: data(OrderDetail),
     errors: ['not_found', 'bad_request', 'conflict'],
-    access: 'business-writer',
+    access: 'business-admin',
     summary:
-      "Assigns a driver from the contacts or marks the car as shared; neither: 400 ('Bitte wählen Sie eine*n Fahrer*in aus der Liste aus …'); an incomplete contact: 409.",
+      "Admins only (business spec §6): assigns a driver from the contacts (one who has access, not INACTIVE) or marks the car as shared; neither: 400 ('Bitte wählen Sie eine*n Fahrer*in aus der Liste aus …'); an incomplete contact: 409.",
     area: 'orders',
     example: {
       state: BUSINESS_ADMIN,

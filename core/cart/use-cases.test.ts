@@ -4,7 +4,7 @@ import { aModel } from '../catalogue/a-model.ts';
 import type { StoredDeal } from '../deals/ports.ts';
 import { inMemoryOrdering } from './in-memory-store.ts';
 import type { CartItemRecord } from './ports.ts';
-import { addToCart, checkout } from './use-cases.ts';
+import { addToCart, checkout, removeUnavailableCartItems } from './use-cases.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
 const admin: User = {
@@ -153,5 +153,33 @@ describe('the same cart request again', () => {
     });
     expect(ordering.state().deals).toHaveLength(2);
     expect(ordering.state().mails).toHaveLength(1);
+  });
+});
+
+describe("'Ja, entfernen & fortfahren'", () => {
+  it('cuts a line of 2 asked for and 1 available to one car, which the order then places', async () => {
+    const ordering = inMemoryOrdering({ models: [aModel({ stock: 1 })], items: [item()] });
+    const view = (await removeUnavailableCartItems(ordering.run, admin, NOW))._unsafeUnwrap();
+    expect(view.lines.map((line) => [line.item.id, line.item.quantity, line.available])).toEqual([
+      ['ci-1', 1, true],
+    ]);
+    const result = (await checkout(ordering.run, admin, { mode: 'order' }, NOW))._unsafeUnwrap();
+    expect(result.orders).toHaveLength(1);
+  });
+
+  it('removes only the lines with no car left and keeps the available ones', async () => {
+    const ordering = inMemoryOrdering({
+      models: [aModel({ stock: 2 }), aModel({ id: 'vw-id3', stock: 0 })],
+      items: [item(), item({ id: 'ci-2', modelId: 'vw-id3', quantity: 1 })],
+    });
+    const view = (await removeUnavailableCartItems(ordering.run, admin, NOW))._unsafeUnwrap();
+    expect(view.lines.map((line) => [line.item.id, line.item.quantity])).toEqual([['ci-1', 2]]);
+  });
+
+  it('changes nothing when sent again', async () => {
+    const ordering = inMemoryOrdering({ models: [aModel({ stock: 1 })], items: [item()] });
+    await removeUnavailableCartItems(ordering.run, admin, NOW);
+    const again = (await removeUnavailableCartItems(ordering.run, admin, NOW))._unsafeUnwrap();
+    expect(again.lines.map((line) => line.item.quantity)).toEqual([1]);
   });
 });

@@ -201,15 +201,23 @@ export const removeCartItem = (run: Transactional, user: User, itemId: string, n
     return ok(await loadCart(store, user, now));
   });
 
-/** 'Ja, entfernen & fortfahren'. */
+/**
+ * 'Ja, entfernen & fortfahren' (business spec §8): each line asking for more cars than are left is
+ * cut to what is left ("2 angefragt, 1 verfügbar" keeps one car); only a line with none left goes.
+ * Sent again, every line is already orderable and nothing changes.
+ */
 export const removeUnavailableCartItems = (run: Transactional, user: User, now: Date) =>
   run(async (store): Promise<Result<CartView, CartError>> => {
     await store.carts.lock(user.id);
     if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
     const view = await loadCart(store, user, now);
-    const unavailable = unavailableLines(view).map((line) => line.item.id);
-    if (unavailable.length === view.lines.length && unavailable.length > 0) await store.carts.clear(user.id);
-    else if (unavailable.length) await store.carts.remove(user.id, unavailable);
+    const unavailable = unavailableLines(view);
+    const gone = unavailable.filter((line) => line.availableQuantity === 0).map((line) => line.item.id);
+    for (const line of unavailable)
+      if (line.availableQuantity > 0)
+        await store.carts.update({ ...line.item, quantity: line.availableQuantity });
+    if (gone.length === view.lines.length && gone.length > 0) await store.carts.clear(user.id);
+    else if (gone.length) await store.carts.remove(user.id, gone);
     return ok(await loadCart(store, user, now));
   });
 

@@ -94,7 +94,13 @@ export const CONTACT_INCOMPLETE =
   'Die Kontaktdaten dieser Person sind unvollständig. Bitte vervollständigen Sie die Angaben (Name, E-Mail-Adresse und Telefonnummer), bevor Sie ihr ein Fahrzeug zuweisen.';
 
 /** An inactive contact has no access (§4) and cannot take a car. */
-export const canTakeCar = (contact: Contact): boolean => contact.status !== 'INACTIVE';
+export const canTakeCar = (contact: Pick<Contact, 'status'>): boolean => contact.status !== 'INACTIVE';
+
+/**
+ * Who may assign a car's driver: the fleet's admins, who act for the company's people (§6). A
+ * driver manages the car assigned to them but does not hand it to someone else.
+ */
+export const mayAssignDriver = (role: B2bRole): boolean => role === 'admin';
 
 export const LAST_ADMIN =
   'Ihr Unternehmen braucht mindestens eine*n Administrator*in. Bitte ernennen Sie zuerst eine weitere Person zur*zum Administrator*in.';

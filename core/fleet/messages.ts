@@ -1,3 +1,5 @@
+import type { DealState } from '../deals/types.ts';
+
 /** The business portal's fleet messages, verbatim from business-portal-and-shared.md §5 and §8. */
 
 export const ASSIGN_DRIVER_REQUIRED =
@@ -15,3 +17,29 @@ export const GENERAL_ERROR = 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es
 export const EXPORT_FAILED = 'Export fehlgeschlagen';
 export const EXPORT_FAILED_DESCRIPTION =
   'Beim Exportieren der Daten ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.';
+
+/**
+ * The state of a car as the cars page shows it in German (the portal's de-DE catalogue says the
+ * same, checked by its tests): the CSV export writes these labels, not the codes.
+ */
+export const DEAL_STATE_LABELS: Readonly<Record<DealState, string>> = {
+  CREATED: 'Bestellung in Vorbereitung',
+  SIGNED: 'Bestellung wird geprüft',
+  EXTERNALLY_VERIFIED: 'Bestellung geprüft',
+  ACTIVE: 'Aktiv',
+  STOPPED: 'Gestoppt',
+  INACTIVE: 'Inaktiv',
+  ENDED: 'Beendet',
+  CANCELED: 'Storniert',
+  HANDOVER: 'Übergabe',
+  DELIVERING: 'In Zustellung',
+  SCHEDULED: 'Übergabe geplant',
+  RETURN: 'Rückgabe',
+  RETURNING: 'Rückgabe läuft',
+  PROLONGED: 'Verlängert',
+  PROLONGATION: 'Verlängerung',
+  FINAL_INVOICE: 'Schlussrechnung',
+  ARCHIVED: 'Archiviert',
+  NOT_SIGNED: 'Reserviert',
+  UNKNOWN: 'Unbekannt',
+};

@@ -7,7 +7,7 @@ import { isDateText } from '../shared/calendar-days.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { validateBusinessPhone } from '../shared/validation/phone.ts';
 import { BUSINESS_PLZ_MESSAGES, validateDeliveryZip } from '../shared/validation/postal-code.ts';
-import { CONTACT_INCOMPLETE, canTakeCar, missingDriverData } from './contacts.ts';
+import { CONTACT_INCOMPLETE, canTakeCar, mayAssignDriver, missingDriverData } from './contacts.ts';
 import { type FleetError, fleetError, invalidFields } from './errors.ts';
 import {
   ADDRESS_INCOMPLETE,
@@ -107,7 +107,8 @@ export type DriverAssignment = { readonly contactId: string } | { readonly share
 
 /**
  * Assign driver (§5): a contact of the company who can take a car, with complete data (an
- * incomplete contact: 409, asking to complete it), or the car marked as shared.
+ * incomplete contact: 409, asking to complete it), or the car marked as shared. Only admins assign
+ * (§6); a driver is refused (403) even on the car assigned to them.
  */
 export const assignDriver = async (
   ports: OrderPorts,
@@ -118,6 +119,7 @@ export const assignDriver = async (
 ): Outcome<OrderDetailView> => {
   const found = await lockOrder(ports, user, id);
   if (found.isErr()) return err(found.error);
+  if (!mayAssignDriver(user.role ?? 'unknown')) return err(fleetError('forbidden'));
   const order = found.value;
   if ('contactId' in assignment) {
     const contactId = assignment.contactId.trim();

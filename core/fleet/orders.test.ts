@@ -181,4 +181,10 @@ describe('the actions panel', () => {
     expect(actions).toContain('coordinate_handover');
     expect(orderActionsFor(anOrder(), { role: 'analyst', driversShopAccess: true }, NOW)).toEqual([]);
   });
+
+  it("offers 'Fahrer*in zuweisen' to admins only, never to the driver of the car", () => {
+    const withShop = { role: 'driver', driversShopAccess: true } as const;
+    expect(orderActionsFor(anOrder({ driver: fritz }), withShop, NOW)).not.toContain('assign_driver');
+    expect(orderActionsFor(anOrder({ driver: fritz }), admin, NOW)).toContain('assign_driver');
+  });
 });

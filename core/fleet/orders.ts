@@ -17,7 +17,7 @@ import { addCalendarMonths, berlinDay, daysUntil, isDateText, toIsoDate } from '
 import type { Cents } from '../shared/money.ts';
 import type { FleetCar } from './cars-list.ts';
 import { isProlongable } from './cars-list.ts';
-import type { Contact } from './contacts.ts';
+import { type Contact, mayAssignDriver } from './contacts.ts';
 import type { B2bRole } from './roles.ts';
 
 /**
@@ -278,7 +278,7 @@ export const orderActionsFor = (order: FleetOrder, viewer: OrderViewer, now: Dat
   const state = order.car.state;
   const rules: Record<OrderAction, boolean> = {
     sign_contract: admin && state === 'NOT_SIGNED',
-    assign_driver: !ENDED_STATES.includes(state),
+    assign_driver: mayAssignDriver(viewer.role) && !ENDED_STATES.includes(state),
     coordinate_handover: isHandoverEditable(order, now),
     coordinate_swap: mayOrder && isPreDelivery(order) && order.swapSubscription === null,
     choose_delivery_option: isPreDelivery(order),

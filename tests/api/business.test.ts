@@ -360,14 +360,19 @@ describe('cart and checkout', () => {
     expect(json(await sued.get(`${API}/cart`)).data.items[0]).toMatchObject({ id: 'ci-3001', quantity: 3 });
   });
 
-  it("removes the unavailable cars ('Ja, entfernen & fortfahren'), then orders: reserved deals and contracts, the cart emptied", async () => {
+  it("'Ja, entfernen & fortfahren' keeps what is available (2 asked for, 1 left), then orders: reserved deals and contracts, the cart emptied", async () => {
     const admin = await bff.signIn('admin@nordflotte.example');
+    const reduced = await admin.delete(`${API}/cart/unavailable-items`, { headers: B2B });
+    expect(json(reduced).data.items).toEqual([
+      expect.objectContaining({ id: 'ci-2001', quantity: 1, available: true }),
+    ]);
+    expect(json(reduced).data.summary).toMatchObject({ carCount: 1 });
+    expect(json(await admin.get(`${API}/cart/unavailable-items`)).data).toEqual([]);
+    // The BMW's last car goes to another order meanwhile: only the ID.3 is ordered.
+    await bff.db.updateTable('catalogue_models').set({ stock: 0 }).where('id', '=', 'bmw-i4').execute();
     const emptied = await admin.delete(`${API}/cart/unavailable-items`, { headers: B2B });
-    expect(json(emptied).data).toEqual({
-      items: [],
-      swapSubscriptionId: null,
-      summary: { monthlyTotal: 0, downpaymentTotal: 0, deliveryFeeTotal: 0, carCount: 0 },
-    });
+    expect(json(emptied).data.items).toEqual([]);
+    await bff.db.updateTable('catalogue_models').set({ stock: 1 }).where('id', '=', 'bmw-i4').execute();
     const added = await admin.post(`${API}/cart/items`, {
       headers: B2B,
       payload: { ...newItem, quantity: 2 },

@@ -82,6 +82,10 @@ describe('the cars page', () => {
     expect(lines[0]).toContain('Kennzeichen;Marke;Modell');
     expect(lines).toHaveLength(list.matchCount + 1);
     expect(lines[1]).toMatch(/;\d+,\d{2};\d{2}\.\d{2}\.\d{4};/);
+    // The status column holds the labels the page shows, never the codes (RETURNING).
+    const status = lines[0]?.split(';').indexOf('Status') ?? -1;
+    const states = new Set(lines.slice(1).map((line) => line.split(';')[status]));
+    expect([...states].sort()).toEqual(['Rückgabe', 'Rückgabe läuft']);
   });
 
   it('gives admins and analysts the fleet overview, drivers not', async () => {
@@ -150,6 +154,14 @@ describe('an order', () => {
     expect(options.returnPlanningOpensOn).toBe('2026-11-02');
     expect(options.options).toContainEqual({ option: 'return', available: true });
     expect((await sued.get(`${API}/orders/f-2001/end-of-subscription-options`)).statusCode).toBe(404);
+  });
+
+  it('shows in the demo data a bridging car whose follow-up vehicle the driver can look up', async () => {
+    const bridging = await order(driver, 'f-2031');
+    expect(bridging.deal).toMatchObject({ bridging_type: 'BEGINNING', followup_subscription_id: 'f-2021' });
+    const next = await order(driver, 'f-2021');
+    expect(next.deal).toMatchObject({ state: 'SCHEDULED', car: expect.objectContaining({ oem: 'BMW' }) });
+    expect(next.handover.date ?? next.handover.preliminaryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 
@@ -231,6 +243,12 @@ describe('the order dialogs', () => {
     }
   });
 
+  it('refuses a contact without access (INACTIVE) with the choose-from-the-list message', async () => {
+    const response = await nora.put(`${API}/orders/f-2002/driver`, { payload: { contactId: 'ct-2005' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['body.contactId']).toMatch(/^Bitte wählen Sie eine\*n Fahrer\*in/);
+  });
+
   it('assigns a driver, who then sees the car, or marks a car as shared', async () => {
     const assigned = await nora.put(`${API}/orders/f-2002/driver`, { payload: { contactId: 'ct-2002' } });
     expect(assigned.statusCode).toBe(200);
@@ -239,7 +257,13 @@ describe('the order dialogs', () => {
       name: 'Fritz Fahrer',
       email: 'fahrer@nordflotte.example',
     });
-    expect((await fritz.get(`${API}/orders/f-2002`)).statusCode).toBe(200);
+    const own = await fritz.get(`${API}/orders/f-2002`);
+    expect(own.statusCode).toBe(200);
+    // The driver manages the car assigned to them but does not hand it on (business spec §6).
+    expect(own.json().data.actions).not.toContain('assign_driver');
+    const handedOn = await fritz.put(`${API}/orders/f-2002/driver`, { payload: { shared: true } });
+    expect(handedOn.statusCode).toBe(403);
+    expect(handedOn.json().error.code).toBe('forbidden');
     const shared = (await nora.put(`${API}/orders/f-2004/driver`, { payload: { shared: true } })).json().data;
     expect(shared).toMatchObject({ driver: null, shared: true });
     expect((await sven.put(`${API}/orders/f-2004/driver`, { payload: { shared: true } })).statusCode).toBe(
@@ -526,5 +550,17 @@ describe('announcements on 1 November 2025', () => {
       .data;
     expect(fee.translations['en-DE'].title).toBe('New delivery fee from 15.11.2025');
     expect(await idsOf('analyst@nordflotte.example')).not.toContain('delivery-fee-2025-11');
+  });
+});
+
+describe('the session of a fleet user', () => {
+  it('names the company whose job car the user drives; a consumer drives none', async () => {
+    const session = (await driver.get('/portal/api/bff/auth/session')).json().data;
+    expect(session).toMatchObject({
+      is_job_auto: true,
+      job_auto_company: { id: 'co-nordflotte', name: 'Nordflotte GmbH', domain: 'nordflotte.example' },
+    });
+    const consumer = (await kunde.get('/portal/api/bff/auth/session')).json().data;
+    expect(consumer).toMatchObject({ is_job_auto: false, job_auto_company: null });
   });
 });

@@ -85,14 +85,18 @@ describe('a fleet admin', () => {
     const added = page.getByRole('article', { name: 'Volkswagen ID.3 Pro' });
     await added.getByText('12 Monate').waitFor();
     await page.getByRole('button', { name: 'Confirm and Order' }).click();
-    // The demo cart also holds two BMW i4 of which one is left (business spec §8).
+    // The demo cart also holds two BMW i4 of which one is left (business spec §8): the one left is
+    // kept and ordered with the ID.3.
     const unavailable = page.getByRole('dialog', { name: 'Fahrzeuge nicht mehr verfügbar' });
+    await unavailable.getByText('BMW i4 eDrive40: 2 angefragt, 1 verfügbar').waitFor();
     await unavailable.getByRole('button', { name: 'Ja, entfernen & fortfahren' }).click();
     await page.getByText('Vielen Dank für Ihre Bestellung!').waitFor();
     const order = page.getByRole('link', {
       name: /^Bestellung f-\d+: Vertrag bis zum \d\d\.\d\d\.\d{4} unterschreiben$/,
     });
-    const orderId = /Bestellung (f-\d+)/.exec((await order.first().textContent()) ?? '')?.[1] ?? '';
+    await expect.poll(() => order.count()).toBe(2);
+    // Orders are placed in the cart's order: the BMW first, the ID.3 added last.
+    const orderId = /Bestellung (f-\d+)/.exec((await order.last().textContent()) ?? '')?.[1] ?? '';
     expect(orderId).not.toBe('');
 
     await page.goto('/cars/orders?sort=newest');

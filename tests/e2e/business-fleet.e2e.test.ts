@@ -152,4 +152,11 @@ describe('the fleet list of an admin', () => {
     await page.goto('/cars/all?search=HH-NF+2004');
     await carsWhen(page, (cars) => cars.length === 1 && cars[0]?.driver === 'Lea Becker');
   });
+
+  it('names the follow-up vehicle and its handover date on a bridging car', async () => {
+    const page = await admin();
+    await page.goto('/orders/f-2031');
+    const banner = page.locator('.fui-MessageBar', { hasText: 'Übergangsfahrzeug' });
+    await banner.getByText(/Folgefahrzeug: BMW i4 eDrive40, Übergabe am \d\d\.\d\d\.\d{4}\./).waitFor();
+  });
 });

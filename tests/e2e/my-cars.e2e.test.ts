@@ -32,7 +32,9 @@ describe('my cars', () => {
 
     // Consumer spec §4: the demo subscriptions show the banners their states call for.
     await bannerOf(cardOf(page, 'Fiat 500e'), /^Deine Reservierung läuft/).waitFor();
-    await bannerOf(cardOf(page, 'Renault Clio'), 'Dein Übergangsfahrzeug').waitFor();
+    const bridging = bannerOf(cardOf(page, 'Renault Clio'), 'Dein Übergangsfahrzeug');
+    // The bridging car names the car that comes next and its handover date (the follow-up deal).
+    await bridging.getByText(/Dein nächstes Auto: Cupra Born, Übergabe am \d\d\.\d\d\.\d{4}\./).waitFor();
     await bannerOf(cardOf(page, 'Cupra Born'), 'Lieferung planen').waitFor();
     await bannerOf(cardOf(page, 'Hyundai Kona Elektro'), 'Dein Liefertermin kann sich verschieben').waitFor();
     await bannerOf(cardOf(page, 'Hyundai Kona Elektro'), 'Selbst abholen und sparen').waitFor();

@@ -74,6 +74,7 @@ export const createBff = async (deps: BffDependencies) => {
     hashingFull: hasher.isFull,
     signOut: signOut({ sessions, tokens }),
     currentUser: currentUser({ sessions, tokens }),
+    companyOf: (id: string) => sqlCompanies(deps.db).find(id),
   };
   const outages = deps.providerStates ? outageSwitch() : undefined;
   // Provider states may set the day the BFF lives on ("… is signed in on 2025-11-01").

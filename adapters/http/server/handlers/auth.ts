@@ -1,4 +1,5 @@
 import { err, ok } from 'neverthrow';
+import { jobAutoOf } from '../../../../core/account/job-auto.ts';
 import type { User } from '../../../../core/account/ports.ts';
 import type { currentUser, signIn, signOut } from '../../../../core/account/sign-in.ts';
 import type { Handler } from '../handler.ts';
@@ -9,10 +10,15 @@ type Auth = {
   readonly currentUser: ReturnType<typeof currentUser>;
   /** The password hashing has no room for another check now (hashing-queue.ts). */
   readonly hashingFull: () => boolean;
+  /** A business user's company, for the job car of the session (core/account/job-auto.ts). */
+  readonly companyOf: (id: string) => Promise<{ readonly id: string; readonly name: string } | undefined>;
 };
 
 /** The session user as the wire API shows it (contracts/routes/auth.ts SessionUser). */
-export const sessionUserOf = (user: User) => ({
+export const sessionUserOf = (
+  user: User,
+  company: { readonly id: string; readonly name: string } | null | undefined = null,
+) => ({
   email: user.email,
   name: `${user.firstName} ${user.lastName}`.trim(),
   kind: user.kind,
@@ -21,29 +27,35 @@ export const sessionUserOf = (user: User) => ({
   hs_first_name: user.firstName,
   login_provider: user.loginProvider,
   is_editor: user.isEditor,
+  ...jobAutoOf(user, company),
   ...(user.kind === 'business'
     ? { role: user.role ?? 'unknown', ...(user.companyId ? { company_id: user.companyId } : {}) }
     : {}),
 });
 
-export const authHandlers = (auth: Auth): Record<string, Handler> => ({
-  login: async ({ body, now, clientAddress, sessionId: previousSessionId }) => {
-    const { email, password } = body as { email: string; password: string };
-    // Refused before anything is counted or read: the try was never checked.
-    if (auth.hashingFull()) return err({ code: 'rate_limited' });
-    const result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
-    // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
-    if (result.isErr()) return err({ code: result.error.code });
-    const { user, sessionId, session } = result.value;
-    return ok({
-      body: { data: sessionUserOf(user) },
-      startSession: { id: sessionId, expiresAt: session.expiresAt },
-    });
-  },
-  logout: async ({ sessionId, now }) => {
-    await auth.signOut(sessionId, now);
-    return ok({ body: { ok: true }, endSession: true });
-  },
-  getSession: async ({ user }) =>
-    user ? ok({ body: { data: sessionUserOf(user) } }) : err({ code: 'unauthorized' }),
-});
+export const authHandlers = (auth: Auth): Record<string, Handler> => {
+  const companyOf = async (user: User) => (user.companyId ? await auth.companyOf(user.companyId) : null);
+  return {
+    login: async ({ body, now, clientAddress, sessionId: previousSessionId }) => {
+      const { email, password } = body as { email: string; password: string };
+      // Refused before anything is counted or read: the try was never checked.
+      if (auth.hashingFull()) return err({ code: 'rate_limited' });
+      const result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
+      // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
+      if (result.isErr()) return err({ code: result.error.code });
+      const { user, sessionId, session } = result.value;
+      return ok({
+        body: { data: sessionUserOf(user, await companyOf(user)) },
+        startSession: { id: sessionId, expiresAt: session.expiresAt },
+      });
+    },
+    logout: async ({ sessionId, now }) => {
+      await auth.signOut(sessionId, now);
+      return ok({ body: { ok: true }, endSession: true });
+    },
+    getSession: async ({ user }) =>
+      user
+        ? ok({ body: { data: sessionUserOf(user, await companyOf(user)) } })
+        : err({ code: 'unauthorized' }),
+  };
+};

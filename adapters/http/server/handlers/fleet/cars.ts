@@ -6,7 +6,7 @@ import {
   getFleetCars,
   getFleetOverview,
 } from '../../../../../core/fleet/fleet-use-cases.ts';
-import { EXPORT_FAILED } from '../../../../../core/fleet/messages.ts';
+import { DEAL_STATE_LABELS, EXPORT_FAILED } from '../../../../../core/fleet/messages.ts';
 import {
   berlinDay,
   berlinDayOfInstant,
@@ -52,7 +52,8 @@ const csvRowOf = (car: FleetCar) => ({
   model: car.car?.model ?? '',
   driver: car.driver_name ?? '',
   company: car.company.name,
-  state: car.state,
+  // The label the cars page shows ('Rückgabe läuft'), not the code (RETURNING).
+  state: DEAL_STATE_LABELS[car.state] ?? car.state,
   amount: germanAmount(car.amount),
   returnDate: germanDate(car.return_date),
   mileage: car.mileage_package ?? '',

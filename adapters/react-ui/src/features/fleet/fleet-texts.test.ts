@@ -3,6 +3,7 @@ import { CARS_TAB_INFO, CARS_TABS } from '../../../../../core/fleet/cars-tabs.ts
 import {
   ASSIGN_DRIVER_REQUIRED,
   CONTACT_REQUIRED,
+  DEAL_STATE_LABELS,
   EXPORT_FAILED,
   EXPORT_FAILED_DESCRIPTION,
   GENERAL_ERROR,
@@ -14,6 +15,11 @@ import { deDE as german } from '../../i18n/messages/de-DE.ts';
 describe('the fleet pages’ German texts', () => {
   it('name the tabs as the specification does', () => {
     for (const tab of CARS_TABS) expect(german[`fleet.cars.tab.${tab}`]).toBe(CARS_TAB_INFO[tab].label);
+  });
+
+  it('name each car state as the CSV export does', () => {
+    for (const [state, label] of Object.entries(DEAL_STATE_LABELS))
+      expect(german[`mycars.state.${state}` as keyof typeof german]).toBe(label);
   });
 
   it('say what the BFF says, verbatim from the specification', () => {

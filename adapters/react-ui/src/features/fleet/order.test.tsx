@@ -45,6 +45,33 @@ describe('the order detail', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestelldetails');
   });
 
+  it('names the follow-up vehicle and its handover date in the bridging banner', async () => {
+    const bridging = {
+      ...reservedOrder,
+      deal: aFleetCar({
+        id: 'f-2002',
+        state: 'ACTIVE',
+        bridging_type: 'BEGINNING',
+        followup_subscription_id: 'f-2021',
+      }),
+      reservationExpiresAt: null,
+    };
+    const next = {
+      ...reservedOrder,
+      deal: aFleetCar({ id: 'f-2021', state: 'SCHEDULED', car: { oem: 'BMW', model: 'i4 eDrive40' } }),
+      handover: { ...reservedOrder.handover, date: null, preliminaryDate: '2026-12-20' },
+    };
+    renderApp('/orders/f-2002', {
+      bff: bffWith(orderAnswer(bridging), {
+        'GET /portal/api/bff/fleet/orders/f-2021': orderAnswer(next),
+      }),
+    });
+    expect(
+      await screen.findByText('Folgefahrzeug: BMW i4 eDrive40, Übergabe am 20.12.2026.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Übergangsfahrzeug')).toBeInTheDocument();
+  });
+
   it('shows the order with its side panels', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(orderAnswer()) });
     expect(await screen.findByRole('heading', { name: 'Volkswagen ID.3', level: 1 })).toBeInTheDocument();
@@ -218,11 +245,43 @@ describe('the order detail', () => {
     expect(actions.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('does not offer a driver the contract, which is the admin’s', async () => {
+  it('does not offer a driver the contract nor assigning the driver, which are the admin’s', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(orderAnswer(), {}, nordDriver) });
     const actions = await panel('Aktionen');
-    expect(actions.getByRole('button', { name: 'Fahrer*in zuweisen' })).toBeInTheDocument();
+    expect(actions.getByText('Übergabe koordinieren')).toBeInTheDocument();
+    expect(actions.queryByRole('button', { name: 'Fahrer*in zuweisen' })).not.toBeInTheDocument();
     expect(actions.queryByText('Vertrag öffnen und unterschreiben')).not.toBeInTheDocument();
+  });
+
+  it('offers only contacts with access as the driver, not an inactive one', async () => {
+    const inactive = {
+      ...fritz,
+      id: 'ct-2010',
+      name: 'Ines Inaktiv',
+      firstName: 'Ines',
+      lastName: 'Inaktiv',
+      email: 'ines@nordflotte.example',
+      status: 'INACTIVE',
+    };
+    const invited = {
+      ...paula,
+      id: 'ct-2011',
+      name: 'Ida Eingeladen',
+      email: 'ida@nordflotte.example',
+      status: 'INVITED',
+    };
+    renderApp('/orders/f-2002', {
+      bff: bffWith(orderAnswer(), {
+        'GET /portal/api/bff/fleet/contacts': { status: 200, body: { data: [fritz, inactive, invited] } },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fahrer*in zuweisen' }));
+    const dialog = await openDialog();
+    await dialog.findByRole('radio', { name: 'Fritz Fahrer (fahrer@nordflotte.example)', hidden: true });
+    expect(
+      dialog.getByRole('radio', { name: 'Ida Eingeladen (ida@nordflotte.example)', hidden: true }),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('radio', { name: /Ines Inaktiv/, hidden: true })).not.toBeInTheDocument();
   });
 
   it('asks for a driver or a shared car before assigning, then assigns the chosen driver', async () => {

@@ -117,6 +117,38 @@ describe('/mycars', () => {
     expect(bmw.getByText('Lieferung planen')).toBeInTheDocument();
   });
 
+  it('names the next car and its handover date on the bridging-car banner', async () => {
+    const bridging = {
+      id: 'd-1007',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      bridging_type: 'BEGINNING',
+      followup_subscription_id: 'd-1002',
+      return_date: '2027-06-01',
+      amount: 29_900,
+      car: { oem: 'Renault', model: 'Clio', license_plate: 'M-RC 12' },
+    };
+    const { calls } = renderApp('/mycars', {
+      now,
+      bff: {
+        ...bffWith(dealsAnswer(bridging)),
+        'GET /portal/api/bff/deals/d-1002': {
+          status: 200,
+          body: { data: { ...createdDeal, car: { oem: 'Cupra', model: 'Born' } } },
+        },
+        'GET /portal/api/bff/deals/d-1002/handover': {
+          status: 200,
+          body: { data: { planned_delivery_date: null, preferred_delivery_date: '2026-12-04' } },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Dein nächstes Auto: Cupra Born, Übergabe am 04.12.2026.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/bis dein nächstes Auto bereitsteht/)).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/portal/api/bff/deals/d-1002');
+  });
+
   it('shows the swap banner of core’s rules and hides a dismissed banner for 24 hours', async () => {
     const browser = fakeBrowser();
     renderApp('/mycars', { now, browser, bff: bffWith(dealsAnswer(swapDeal)) });

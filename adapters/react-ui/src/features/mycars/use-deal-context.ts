@@ -1,24 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
+import { followUpDealOf, followUpIdOf } from '../../../../../core/deals/follow-up.ts';
 import type { DealContext } from '../../../../../core/deals/types.ts';
 import { useBannerDismissals } from '../../lib/banner-dismissals.ts';
 import { usePortalApi } from '../../lib/session.ts';
-import { type DealJson, handoverMetadataQuery, handoverQuery } from './api/deal-queries.ts';
+import { type DealJson, dealDetailsQuery, handoverMetadataQuery, handoverQuery } from './api/deal-queries.ts';
 import { loadsHandover } from './deal-display.ts';
 
 /**
  * The deal with what core's banner and action rules look at: its handover and delivery confidence
- * (only for CREATED subscriptions) and the customer's banner dismissals.
+ * (only for CREATED subscriptions), a bridging car's follow-up deal (its car and handover date, for
+ * "bis dein nächstes Auto bereitsteht") and the customer's banner dismissals.
  */
 export const useDealContext = (deal: DealJson) => {
   const api = usePortalApi();
   const withHandover = loadsHandover(deal);
   const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: withHandover });
   const metadata = useQuery({ ...handoverMetadataQuery(api, deal.id), enabled: withHandover });
+  const followUpId = followUpIdOf(deal);
+  const followUp = useQuery({ ...dealDetailsQuery(api, followUpId ?? ''), enabled: followUpId !== null });
+  const followUpHandover = useQuery({
+    ...handoverQuery(api, followUpId ?? ''),
+    enabled: followUpId !== null,
+  });
   const dismissals = useBannerDismissals();
   const ctx: DealContext = {
     deal,
     handover: handover.data,
     handoverMetadata: metadata.data,
+    followUpDeal: followUp.data
+      ? followUpDealOf(followUp.data, {
+          planned: followUpHandover.data?.planned_delivery_date ?? null,
+          preferred: followUpHandover.data?.preferred_delivery_date ?? null,
+        })
+      : null,
     bannerDismissals: dismissals.of(deal.id),
   };
   // Until the handover is known, a CREATED deal would show "plan your delivery" by mistake.

@@ -135,6 +135,50 @@ describe('the cart', () => {
     );
   });
 
+  it('keeps the available car of a line (2 asked for, 1 available) and orders it', async () => {
+    const { calls } = renderApp('/cart', {
+      bff: bffWith(cartOf(), {
+        [`GET ${UNAVAILABLE}`]: {
+          status: 200,
+          body: {
+            data: [{ itemId: 'ci-2001', model: 'BMW i4 eDrive40', quantity: 2, availableQuantity: 1 }],
+          },
+        },
+        [`DELETE ${UNAVAILABLE}`]: cartOf([cartItem({ quantity: 1 })]),
+        [CHECKOUT]: ordered,
+      }),
+    });
+    await userEvent.click(await confirm());
+    const dialog = await dialogNamed('Fahrzeuge nicht mehr verfügbar');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ja, entfernen & fortfahren' }));
+    expect(await screen.findByText('Vielen Dank für Ihre Bestellung!')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`),
+    ).toEqual([`DELETE ${UNAVAILABLE}`, CHECKOUT]);
+  });
+
+  it('says that nothing was ordered when no car of the cart is left', async () => {
+    const { calls } = renderApp('/cart', {
+      bff: bffWith(cartOf(), {
+        [`GET ${UNAVAILABLE}`]: {
+          status: 200,
+          body: {
+            data: [{ itemId: 'ci-2001', model: 'BMW i4 eDrive40', quantity: 2, availableQuantity: 0 }],
+          },
+        },
+        [`DELETE ${UNAVAILABLE}`]: cartOf([]),
+      }),
+    });
+    await userEvent.click(await confirm());
+    const dialog = await dialogNamed('Fahrzeuge nicht mehr verfügbar');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ja, entfernen & fortfahren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Keines der Fahrzeuge in Ihrem Warenkorb ist mehr verfügbar, daher wurde keine Bestellung aufgegeben.',
+    );
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('goes back to the cart without ordering', async () => {
     const { calls } = renderApp('/cart', {
       bff: bffWith(cartOf(), {

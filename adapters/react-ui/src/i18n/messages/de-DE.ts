@@ -198,6 +198,8 @@ export const deDE = {
   'mycars.banner.dismiss': 'Hinweis für 24 Stunden ausblenden',
   'mycars.banner.bridging_car.title': 'Dein Übergangsfahrzeug',
   'mycars.banner.bridging_car.text': 'Du fährst dieses Auto, bis dein nächstes Auto bereitsteht.',
+  'mycars.banner.bridging_car.next': 'Dein nächstes Auto: {car}, Übergabe am {date}.',
+  'mycars.banner.bridging_car.nextUndated': 'Dein nächstes Auto: {car}.',
   'mycars.banner.swap.title': 'Zeit für dein nächstes Auto',
   'mycars.banner.swap.text':
     'Dein Abo endet am {date}. Wähle jetzt dein nächstes Auto – wir tauschen es am selben Tag.',
@@ -718,6 +720,8 @@ export const deDE = {
   'fleet.order.banner.bridging_car.title': 'Übergangsfahrzeug',
   'fleet.order.banner.bridging_car.text':
     'Dieses Fahrzeug überbrückt die Zeit, bis das Folgefahrzeug bereitsteht.',
+  'fleet.order.banner.bridging_car.next': 'Folgefahrzeug: {car}, Übergabe am {date}.',
+  'fleet.order.banner.bridging_car.nextUndated': 'Folgefahrzeug: {car}.',
   'fleet.order.banner.swap.title': 'Fahrzeugtausch steht an',
   'fleet.order.banner.swap.text': 'Das Abo endet am {date}. Bitte wählen Sie das Folgefahrzeug.',
   'fleet.order.banner.handover_coordination.title': 'Übergabe planen',
@@ -1160,6 +1164,8 @@ export const deDE = {
   'shop.cart.unavailable.item': '{model}: {quantity} angefragt, {available} verfügbar',
   'shop.cart.unavailable.remove': 'Ja, entfernen & fortfahren',
   'shop.cart.unavailable.back': 'Zurück zum Warenkorb',
+  'shop.cart.unavailable.noneLeft':
+    'Keines der Fahrzeuge in Ihrem Warenkorb ist mehr verfügbar, daher wurde keine Bestellung aufgegeben.',
   'shop.cart.ordered.title': 'Vielen Dank für Ihre Bestellung!',
   'shop.cart.ordered.text':
     'Ihre Fahrzeuge sind reserviert. Bitte unterschreiben Sie jeden Vertrag innerhalb von 3 Tagen.',

@@ -188,6 +188,8 @@ export const enDE: Catalogue = {
   'mycars.banner.dismiss': 'Hide this notice for 24 hours',
   'mycars.banner.bridging_car.title': 'Your transition car',
   'mycars.banner.bridging_car.text': 'You drive this car until your next car is ready.',
+  'mycars.banner.bridging_car.next': 'Your next car: {car}, handover on {date}.',
+  'mycars.banner.bridging_car.nextUndated': 'Your next car: {car}.',
   'mycars.banner.swap.title': 'Time for your next car',
   'mycars.banner.swap.text':
     'Your subscription ends on {date}. Choose your next car now – we swap it on the same day.',
@@ -697,6 +699,8 @@ export const enDE: Catalogue = {
   'fleet.order.banner.bridging_car.title': 'Transition vehicle',
   'fleet.order.banner.bridging_car.text':
     'This vehicle bridges the time until the follow-up vehicle is ready.',
+  'fleet.order.banner.bridging_car.next': 'Follow-up vehicle: {car}, handover on {date}.',
+  'fleet.order.banner.bridging_car.nextUndated': 'Follow-up vehicle: {car}.',
   'fleet.order.banner.swap.title': 'Vehicle swap due',
   'fleet.order.banner.swap.text': 'The subscription ends on {date}. Please choose the follow-up vehicle.',
   'fleet.order.banner.handover_coordination.title': 'Plan the handover',
@@ -1133,6 +1137,8 @@ export const enDE: Catalogue = {
   'shop.cart.unavailable.item': '{model}: {quantity} requested, {available} available',
   'shop.cart.unavailable.remove': 'Yes, remove & continue',
   'shop.cart.unavailable.back': 'Back to the cart',
+  'shop.cart.unavailable.noneLeft':
+    'None of the vehicles in your cart is available any more, so no order was placed.',
   'shop.cart.ordered.title': 'Thank you for your order!',
   'shop.cart.ordered.text': 'Your vehicles are reserved. Please sign each contract within 3 days.',
   'shop.cart.ordered.request':

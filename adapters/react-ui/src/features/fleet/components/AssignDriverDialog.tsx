@@ -1,6 +1,7 @@
 import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { canTakeCar } from '../../../../../../core/fleet/contacts.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
@@ -13,7 +14,8 @@ const SHARED = 'shared';
 /**
  * Assign driver (business spec §2 "Dialogs", §5): a driver of the company's contacts, or the car as
  * a shared car. A contact lacking what a driver needs is refused by the BFF (409): the dialog asks
- * to complete the contact's data.
+ * to complete the contact's data. Only contacts with access are offered; only admins see the
+ * action (core's mayAssignDriver).
  */
 export const AssignDriverDialog = ({
   order,
@@ -40,6 +42,8 @@ export const AssignDriverDialog = ({
       { onSuccess: onClose },
     );
   };
+  // A contact without access (INACTIVE) cannot take a car: it is not offered (core's rule, as the BFF's).
+  const assignable = (drivers.data ?? []).filter(canTakeCar);
   const chosenName = drivers.data?.find((contact) => contact.id === choice)?.name ?? '';
   // Shown above the list: with a large fleet the list scrolls, and the message must not hide below it.
   const failure = assign.isError
@@ -78,7 +82,7 @@ export const AssignDriverDialog = ({
           }}
         >
           <Radio value={SHARED} label={text('fleet.order.assignDriver.shared')} />
-          {(drivers.data ?? []).map((contact) => (
+          {assignable.map((contact) => (
             <Radio key={contact.id} value={contact.id} label={`${contact.name} (${contact.email})`} />
           ))}
         </RadioGroup>

@@ -14,12 +14,13 @@ import {
   visibleBanners,
 } from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
+import { followUpCarName, followUpDealOf, followUpIdOf } from '../../../../../../core/deals/follow-up.ts';
 import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { useDealBannerDismissals } from '../../../lib/banner-dismissals.ts';
 import { usePortalApi } from '../../../lib/session.ts';
-import { type OrderDetailJson, orderHandoverMetadataQuery } from '../api/fleet-queries.ts';
+import { type OrderDetailJson, orderHandoverMetadataQuery, orderQuery } from '../api/fleet-queries.ts';
 
 const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
 
@@ -61,11 +62,27 @@ export const OrderBanners = ({
     ...orderHandoverMetadataQuery(usePortalApi(), order.deal.id),
     enabled: order.deal.state === 'CREATED' && planned !== null,
   });
+  // A bridging car names its follow-up vehicle and handover date (business spec §3 "Follow-up deal").
+  const followUpId = followUpIdOf(order.deal);
+  const followUpOrder = useQuery({
+    ...orderQuery(usePortalApi(), followUpId ?? ''),
+    enabled: followUpId !== null,
+    retry: false,
+  });
+  const followUp = followUpOrder.data
+    ? followUpDealOf(followUpOrder.data.deal, {
+        planned: followUpOrder.data.handover?.date ?? null,
+        preferred: followUpOrder.data.handover?.preliminaryDate ?? null,
+      })
+    : null;
   const ctx = {
     deal: order.deal,
+    followUpDeal: followUp,
     handover: { planned_delivery_date: planned },
     handoverMetadata: metadata.data,
   };
+  const nextCar = followUpCarName(followUp);
+  const nextDate = followUp?.preferred_handover_date;
   const banners = visibleBanners(bannersFor(ctx, now), dismissals, now)
     .filter(isBusinessBanner)
     .sort((a, b) => BUSINESS_BANNERS.indexOf(a.id) - BUSINESS_BANNERS.indexOf(b.id));
@@ -103,6 +120,19 @@ export const OrderBanners = ({
               id={`fleet.order.banner.${banner.id}.text`}
               values={{ ...values, daysLeft: banner.daysLeft ?? 0 }}
             />
+            {banner.id === 'bridging_car' && nextCar ? (
+              <>
+                {' '}
+                {nextDate ? (
+                  <Text
+                    id="fleet.order.banner.bridging_car.next"
+                    values={{ car: nextCar, date: format.date(nextDate) }}
+                  />
+                ) : (
+                  <Text id="fleet.order.banner.bridging_car.nextUndated" values={{ car: nextCar }} />
+                )}
+              </>
+            ) : null}
           </MessageBarBody>
           <MessageBarActions
             containerAction={

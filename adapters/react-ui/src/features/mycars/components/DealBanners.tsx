@@ -13,6 +13,7 @@ import {
   visibleBanners,
 } from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
+import { followUpCarName } from '../../../../../../core/deals/follow-up.ts';
 import type { DealContext } from '../../../../../../core/deals/types.ts';
 import { deliveryDelayOf } from '../../../../../../core/delay-alternatives/rules.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
@@ -49,6 +50,24 @@ const ctaOf = (
   }
 };
 
+/** Which car comes after the bridging car, and from when, once its deal is loaded. */
+const NextCar = ({ followUp }: { followUp: DealContext['followUpDeal'] }) => {
+  const format = useFormat();
+  const car = followUpCarName(followUp);
+  if (!car) return null;
+  const date = followUp?.preferred_handover_date;
+  return (
+    <>
+      {' '}
+      {date ? (
+        <Text id="mycars.banner.bridging_car.next" values={{ car, date: format.date(date) }} />
+      ) : (
+        <Text id="mycars.banner.bridging_car.nextUndated" values={{ car }} />
+      )}
+    </>
+  );
+};
+
 /** The banners core shows for a deal now, minus those dismissed in the last 24 hours. */
 export const DealBanners = ({
   ctx,
@@ -81,6 +100,7 @@ export const DealBanners = ({
                 <Text id={`mycars.banner.${banner.id}.title`} values={{ daysLeft: banner.daysLeft ?? 0 }} />
               </MessageBarTitle>
               <Text id={`mycars.banner.${banner.id}.text`} values={values} />
+              {banner.id === 'bridging_car' ? <NextCar followUp={ctx.followUpDeal} /> : null}
             </MessageBarBody>
             <MessageBarActions
               containerAction={

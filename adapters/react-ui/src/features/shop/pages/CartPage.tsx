@@ -86,7 +86,8 @@ const Summary = ({ cart }: { cart: CartJson }) => {
 
 /**
  * /cart, 'Warenkorb' (business spec §2, §3, §8): the cars with their order summary; checkout first
- * asks the BFF which cars are no longer available and offers to remove them. A driver whose company
+ * asks the BFF which cars are no longer available and offers to cut them to what is left (a line with
+ * none left goes) and order the rest. A driver whose company
  * withdrew the shop access learns it from the BFF's 403 and is offered no order any more.
  */
 const Cart = () => {
@@ -102,6 +103,7 @@ const Cart = () => {
   const checkout = useCheckout();
   const [unavailable, setUnavailable] = useState<readonly UnavailableCar[]>([]);
   const [withdrawn, setWithdrawn] = useState(false);
+  const [noneLeft, setNoneLeft] = useState(false);
 
   const refused = (error: unknown) => {
     if (isShopAccessWithdrawn(error)) setWithdrawn(true);
@@ -188,6 +190,13 @@ const Cart = () => {
     return (
       <PageStack>
         {title}
+        {noneLeft ? (
+          <MessageBar intent="warning" role="alert" layout="multiline">
+            <MessageBarBody>
+              <Text id="shop.cart.unavailable.noneLeft" />
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
         <p>
           <Text id="shop.cart.empty" /> <Link to="/subscribe">{text('shop.cart.toSubscribe')}</Link>
         </p>
@@ -242,7 +251,9 @@ const Cart = () => {
           removeUnavailable.mutate(undefined, {
             onSuccess: (next) => {
               setUnavailable([]);
+              // What is left is ordered; a cart with nothing left says so instead of ending silently.
               if (next.items.length > 0) order(next);
+              else setNoneLeft(true);
             },
             onError: (error) => {
               setUnavailable([]);
