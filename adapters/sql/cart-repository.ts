@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { BusinessIds, CartItemRecord, CartRepository } from '../../core/cart/ports.ts';
+import { lockUserRow } from './account-repositories.ts';
 import type { Database } from './schema.ts';
 import type { CartItemsTable } from './tables/business.ts';
 
@@ -28,11 +29,7 @@ const rowOf = (item: CartItemRecord) => ({
 });
 
 export const sqlCarts = (db: Kysely<Database>): CartRepository => ({
-  // The user's row stands for the cart, which may have no row of its own; NO KEY UPDATE leaves
-  // rows that refer to the user (sessions, cart items) free to be written meanwhile.
-  lock: async (userId) => {
-    await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
-  },
+  lock: (userId) => lockUserRow(db, userId),
   items: async (userId) =>
     (
       await db
@@ -86,13 +83,19 @@ export const sqlBusinessIds = (db: Kysely<Database>): BusinessIds => ({
     const { rows } = await sql<{ n: string }>`select nextval('business_numbers') as n`.execute(db);
     return Number(rows[0]?.n);
   },
-  // Fleet deals are numbered f-2001, f-2002, …: the next one after the highest. Two transactions
-  // placing orders at once would both take the same number: the lock lets one number at a time,
-  // until its transaction has written the deal and ended.
+  // Fleet deals are numbered f-2001, f-2002, … from a sequence (migration 0024), so orders placed
+  // at once never take the same number.
   nextFleetDealId: async () => {
-    await sql`select pg_advisory_xact_lock(hashtext('fleet deal ids'))`.execute(db);
-    const { rows } = await sql<{ n: number | null }>`
-      select max(substring(id from 3)::integer) as n from deals where id ~ '^f-[0-9]+$'`.execute(db);
-    return `f-${(rows[0]?.n ?? 2000) + 1}`;
+    const { rows } = await sql<{ n: string }>`select nextval('fleet_deal_ids') as n`.execute(db);
+    return `f-${rows[0]?.n}`;
   },
 });
+
+/**
+ * Lets the fleet deal numbers continue after the highest stored one; for writers that store fleet
+ * deals under numbers of their own (the demo data, also when the provider states write it anew).
+ */
+export const continueFleetDealIds = async (db: Kysely<Database>): Promise<void> => {
+  await sql`select setval('fleet_deal_ids', coalesce(
+    (select max(substring(id from 3)::integer) from deals where id ~ '^f-[0-9]+$'), 2000))`.execute(db);
+};

@@ -5,6 +5,7 @@ import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
 import { sqlUsers } from './account-repositories.ts';
+import { continueFleetDealIds } from './cart-repository.ts';
 import { sqlCompanies } from './company-repository.ts';
 import { sqlDeals } from './deal-repository.ts';
 import type { Database } from './schema.ts';
@@ -496,4 +497,5 @@ export const writeDemoData = async (
   for (const { deal, companyId, contactId } of demoFleetDeals(now))
     await deals.save(deal, { ownerUserId: null, companyId, contactId });
   for (const seedArea of AREA_SEEDS) await seedArea(trx, now);
+  await continueFleetDealIds(trx);
 };
