@@ -26,6 +26,15 @@ const toSession = (row: Selectable<SessionsTable>): Session => ({
   revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
 });
 
+/**
+ * Locks the user's row until the transaction ends. The row stands for what belongs to the user
+ * and may have no row of its own yet (cart, profile, drivers); NO KEY UPDATE leaves rows that refer
+ * to the user (sessions, cart items) free to be written meanwhile.
+ */
+export const lockUserRow = async (db: Kysely<Database>, userId: string): Promise<void> => {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+};
+
 export const sqlUsers = (db: Kysely<Database>): UserRepository => ({
   findByEmail: async (email) => {
     const row = await db

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ProfileRepository } from '../../core/account/ports.ts';
+import { lockUserRow } from './account-repositories.ts';
 import type { Database } from './schema.ts';
 
 const ensureRow = (db: Kysely<Database>, userId: string) =>
@@ -10,10 +11,7 @@ const ensureRow = (db: Kysely<Database>, userId: string) =>
     .execute();
 
 export const sqlProfiles = (db: Kysely<Database>): ProfileRepository => ({
-  // The user's row stands for the profile: it exists before the profile's own row does.
-  lock: async (userId) => {
-    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  },
+  lock: (userId) => lockUserRow(db, userId),
   find: async (userId) => {
     const row = await db
       .selectFrom('customer_profiles')

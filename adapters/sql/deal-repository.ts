@@ -18,19 +18,24 @@ const within = (query: DealsQuery, scope: DealScope): DealsQuery | undefined => 
   }
 };
 
+const lockedRow = async (query: DealsQuery | undefined, id: string): Promise<StoredDeal | undefined> => {
+  const row = await query?.where('id', '=', id).forUpdate().executeTakeFirst();
+  return row ? (row.data as StoredDeal) : undefined;
+};
+
 /**
  * The deal in the scope with its row locked until the transaction ends: a second write of the same
  * deal waits for the first to commit and then checks against its result (not found: undefined).
  */
-export const lockedDealIn = async (
+export const lockedDealIn = (
   trx: Kysely<Database>,
   scope: DealScope,
   id: string,
-): Promise<StoredDeal | undefined> => {
-  const query = within(trx.selectFrom('deals').select('data'), scope);
-  const row = await query?.where('id', '=', id).forUpdate().executeTakeFirst();
-  return row ? (row.data as StoredDeal) : undefined;
-};
+): Promise<StoredDeal | undefined> => lockedRow(within(trx.selectFrom('deals').select('data'), scope), id);
+
+/** As lockedDealIn, for callers that have checked the caller's access to the deal before. */
+export const lockedDeal = (trx: Kysely<Database>, id: string): Promise<StoredDeal | undefined> =>
+  lockedRow(trx.selectFrom('deals').select('data'), id);
 
 export const sqlDeals = (db: Kysely<Database>): DealRepository => ({
   listIn: async (scope) => {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Driver, DriverRepository } from '../../core/account/ports.ts';
+import { lockUserRow } from './account-repositories.ts';
 import type { Database } from './schema.ts';
 
 const columns = [
@@ -51,9 +52,7 @@ export const sqlDrivers = (db: Kysely<Database>): DriverRepository => ({
     const row = await select(db, ownerUserId).where('id', '=', id).executeTakeFirst();
     return row ? driverOf(row) : undefined;
   },
-  lockAccount: async (ownerUserId) => {
-    await db.selectFrom('users').select('id').where('id', '=', ownerUserId).forUpdate().execute();
-  },
+  lockAccount: (ownerUserId) => lockUserRow(db, ownerUserId),
   add: async (driver, licences) => {
     await db
       .insertInto('drivers')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DealChanges } from '../../core/deals/deal-for-user.ts';
-import type { StoredDeal } from '../../core/deals/ports.ts';
+import { lockedDeal } from './deal-repository.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -9,15 +9,7 @@ import type { Database } from './schema.ts';
  * they are.
  */
 export const sqlDealChanges = (trx: Kysely<Database>): DealChanges => ({
-  lockDeal: async (id) => {
-    const row = await trx
-      .selectFrom('deals')
-      .select('data')
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    return row ? (row.data as StoredDeal) : undefined;
-  },
+  lockDeal: (id) => lockedDeal(trx, id),
   saveDeal: async (deal) => {
     await trx
       .updateTable('deals')

@@ -1,11 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { ServiceStore } from '../../core/service/ports.ts';
+import { INVENTORY_REPEAT_WINDOW_MS } from '../../core/service/rules.ts';
 import type { Mailer } from '../../core/shared/ports.ts';
 import type { Database } from './schema.ts';
 import { sqlDealChanges } from './subscription-services-deal-changes.ts';
-
-/** The car-inventory workflow runs once per car and user within this time (consumer spec §7). */
-export const INVENTORY_DEDUPE_MS = 5 * 60_000;
 
 export const sqlServiceStore = (
   db: Kysely<Database>,
@@ -69,7 +67,7 @@ export const sqlServiceStore = (
   addInventoryRequest: (request) =>
     db.transaction().execute(async (trx) => {
       await sqlDealChanges(trx).lockDeal(request.dealId);
-      const since = new Date(request.at.getTime() - INVENTORY_DEDUPE_MS);
+      const since = new Date(request.at.getTime() - INVENTORY_REPEAT_WINDOW_MS);
       const recent = await trx
         .selectFrom('car_inventory_requests')
         .select('id')

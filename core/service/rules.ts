@@ -65,6 +65,9 @@ export const canOfferAlternativeCar = (
  */
 export const SERVICE_REQUEST_REPEAT_WINDOW_MS = 10 * 60_000;
 
+/** The car-inventory workflow runs once per car and user within this time (consumer spec §7). */
+export const INVENTORY_REPEAT_WINDOW_MS = 5 * 60_000;
+
 /** The portal's own schedule-service page: the fallback when a car has no service partner link (§2). */
 export const scheduleServiceFallbackPath = (dealId: string): string =>
   `/portal/de-DE/mycars/${encodeURIComponent(dealId)}/schedule-service`;
