@@ -30,7 +30,7 @@ const writeContexts = async (file: string, count: number) => {
   await once(out, 'finish');
 };
 
-type Run = { seconds: number; lines: number; maxRssMb: number; code: number | null };
+type Run = { seconds: number; cpuSeconds: number; lines: number; maxRssMb: number; code: number | null };
 
 /** Runs the installed CLI as a support script would, counting output lines; `feed` writes stdin when given. */
 const runCli = async (
@@ -59,7 +59,8 @@ const runCli = async (
   const [code] = (await once(child, 'close')) as [number | null];
   const seconds = (performance.now() - started) / 1000;
   const maxRssKb = Number(/bench:maxRssKb=(\d+)/.exec(stderr)?.[1] ?? Number.NaN);
-  return { seconds, lines, maxRssMb: maxRssKb / 1024, code };
+  const cpuMs = Number(/bench:cpuMs=([\d.]+)/.exec(stderr)?.[1] ?? Number.NaN);
+  return { seconds, cpuSeconds: cpuMs / 1000, lines, maxRssMb: maxRssKb / 1024, code };
 };
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -82,8 +83,11 @@ const main = async () => {
     const contexts = Array.from({ length: COUNT }, (_, i) => generate(i) as unknown as DealContext);
     for (const ctx of contexts.slice(0, 2_000)) evaluateDeal(ctx, BENCH_NOW); // warm-up
     const started = performance.now();
+    const startedCpu = process.cpuUsage();
     for (const ctx of contexts) evaluateDeal(ctx, BENCH_NOW);
     const inProcessSeconds = (performance.now() - started) / 1000;
+    const inProcessCpu = process.cpuUsage(startedCpu);
+    const inProcessCpuSeconds = (inProcessCpu.user + inProcessCpu.system) / 1e6;
 
     const streamGenerate = contextGenerator(7);
     const streamRun = await runCli(['evaluate', '-', '--ndjson', ...nowArg], async (stdin) => {
@@ -98,13 +102,16 @@ const main = async () => {
 
     console.log(`bench:core on ${fmt(COUNT)} varied deal contexts (Node ${process.version})`);
     console.log(
-      `  portal evaluate --ndjson (whole CLI run): ${fmt(cliRun.seconds, 2)} s, ${fmt(COUNT / cliRun.seconds)} deals/s, peak RSS ${fmt(cliRun.maxRssMb)} MB`,
+      `  portal evaluate --ndjson (whole CLI run): ${fmt(cliRun.seconds, 2)} s (${fmt(cliRun.cpuSeconds, 2)} s processor time), ${fmt(COUNT / cliRun.seconds)} deals/s, peak RSS ${fmt(cliRun.maxRssMb)} MB`,
     );
     console.log(
       `  portal evaluate --ndjson --jobs 2 (whole CLI run): ${fmt(parallelRun.seconds, 2)} s, ${fmt(COUNT / parallelRun.seconds)} deals/s, peak RSS ${fmt(parallelRun.maxRssMb)} MB`,
     );
     console.log(
-      `  core API in-process: ${fmt(inProcessSeconds, 3)} s, ${fmt(COUNT / inProcessSeconds)} deals/s`,
+      `  core API in-process: ${fmt(inProcessSeconds, 3)} s (${fmt(inProcessCpuSeconds, 3)} s processor time), ${fmt(COUNT / inProcessSeconds)} deals/s`,
+    );
+    console.log(
+      `  whole CLI run / in-process: ${fmt(cliRun.seconds / inProcessSeconds, 1)}× in time, ${fmt(cliRun.cpuSeconds / inProcessCpuSeconds, 1)}× in processor time (target ≤ 3×)`,
     );
     console.log(
       `  streaming ${fmt(STREAM_COUNT)} contexts through stdin: ${fmt(streamRun.seconds, 1)} s, peak RSS ${fmt(streamRun.maxRssMb)} MB`,

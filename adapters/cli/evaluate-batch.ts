@@ -19,6 +19,14 @@ const render = (evaluation: ReturnType<typeof evaluateDeal>, output: OutputForma
     ? `${evaluationJsonLine(evaluation)}\n`
     : `${formatEvaluationText(evaluation, output.locale)}\n`;
 
+// A context line starts with '{': only a line that starts with whitespace (a control character, a
+// space, U+00A0 or a character from U+1680 on) can be blank, so the usual line is not trimmed.
+const isBlank = (text: string): boolean => {
+  if (text.length === 0) return true;
+  const first = text.charCodeAt(0);
+  return (first <= 32 || first === 0xa0 || first >= 0x1680) && text.trim() === '';
+};
+
 /**
  * Evaluates deal contexts given as texts (NDJSON lines, or one whole document with firstLine
  * undefined). Pure apart from its inputs, so the main thread and the worker threads share it.
@@ -32,17 +40,18 @@ export const evaluateBatch = (
   let printed = '';
   let problems = '';
   let failures = 0;
-  texts.forEach((raw, index) => {
+  for (let index = 0; index < texts.length; index++) {
+    const raw = texts[index] as string;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (firstLine !== undefined && text.trim() === '') return;
-    const where = firstLine === undefined ? '' : `line ${firstLine + index}: `;
+    if (firstLine !== undefined && isBlank(text)) continue;
     const decoded = decodeDealContext(text);
     if (decoded.isErr()) {
       failures++;
+      const where = firstLine === undefined ? '' : `line ${firstLine + index}: `;
       for (const problem of decoded.error) problems += `error: ${where}${problem.path}: ${problem.message}\n`;
-      return;
+      continue;
     }
     printed += render(evaluateDeal(decoded.value, now), output);
-  });
+  }
   return { output: printed, problems, failures };
 };

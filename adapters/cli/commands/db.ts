@@ -1,31 +1,26 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { localFileStore } from '../../files/local-file-store.ts';
-import { createScryptHasher } from '../../http/server/crypto.ts';
-import { openDatabase } from '../../sql/database.ts';
-import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
-import { seedDemoData } from '../../sql/seed.ts';
+import {
+  DATA_DIR_OPTION,
+  DATABASE_URL_OPTION,
+  type DatabaseOptions,
+  databaseConfigOf,
+  openCliDatabase,
+} from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
-
-type DbOptions = { dataDir?: string; databaseUrl?: string };
-
-const configOf = (options: DbOptions) => ({
-  databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-  dataDir: options.dataDir ?? process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data'),
-});
 
 export const registerDb = (program: Command, io: CliIo): void => {
   const db = program
     .command('db')
     .description('the BFF database: migrate it, write the demo data')
-    .option('--data-dir <dir>', 'the PGlite data directory (default: PORTAL_DATA_DIR or ./data)')
-    .option('--database-url <url>', 'a PostgreSQL database instead (default: DATABASE_URL)');
+    .option(...DATA_DIR_OPTION)
+    .option(...DATABASE_URL_OPTION);
 
   db.command('migrate')
     .description('apply the SQL migrations that are not applied yet')
     .addHelpText('after', '\nExample:\n  $ portal db migrate --data-dir ./data')
     .action(async () => {
-      const database = await openDatabase(configOf(db.opts<DbOptions>()));
+      const database = await openCliDatabase(db.opts<DatabaseOptions>());
       io.stdout.write('db: migrations applied\n');
       await database.destroy();
     });
@@ -39,11 +34,18 @@ export const registerDb = (program: Command, io: CliIo): void => {
         io.stderr.write('error: demo data in production needs --production\n');
         throw new CliExit(2);
       }
-      const config = configOf(db.opts<DbOptions>());
-      const database = await openDatabase(config);
+      const where = db.opts<DatabaseOptions>();
+      const database = await openCliDatabase(where);
+      const [{ createScryptHasher }, { seedDemoData }, { writeDemoPhotoFiles }, { localFileStore }] =
+        await Promise.all([
+          import('../../http/server/crypto.ts'),
+          import('../../sql/seed.ts'),
+          import('../../sql/seed/subscription-services.ts'),
+          import('../../files/local-file-store.ts'),
+        ]);
       const written = await seedDemoData(database, createScryptHasher(), io.clock.now());
       // The demo photos' bytes, where the BFF started on this data directory keeps its files.
-      if (written) await writeDemoPhotoFiles(localFileStore(join(config.dataDir, 'files')));
+      if (written) await writeDemoPhotoFiles(localFileStore(join(databaseConfigOf(where).dataDir, 'files')));
       io.stdout.write(
         written ? 'db: demo data written\n' : 'db: the database has users already; nothing written\n',
       );

@@ -1,15 +1,12 @@
-import { join } from 'node:path';
 import type { Command } from 'commander';
-import { openDatabase } from '../../sql/database.ts';
-import { type OutboxEntry, sqlOutbox } from '../../sql/outbox.ts';
+import type { OutboxEntry } from '../../sql/outbox.ts';
+import {
+  DATA_DIR_OPTION,
+  DATABASE_URL_OPTION,
+  type DatabaseOptions,
+  openCliDatabase,
+} from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
-
-type MailOptions = { dataDir?: string; databaseUrl?: string };
-
-const configOf = (options: MailOptions) => ({
-  databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-  dataDir: options.dataDir ?? process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data'),
-});
 
 const formatted = (mail: OutboxEntry): string =>
   [
@@ -27,8 +24,8 @@ export const registerMail = (program: Command, io: CliIo): void => {
     .description(
       "the BFF's mail outbox: every mail the portal sends (verification, password reset, cancellation …)",
     )
-    .option('--data-dir <dir>', 'the PGlite data directory (default: PORTAL_DATA_DIR or ./data)')
-    .option('--database-url <url>', 'a PostgreSQL database instead (default: DATABASE_URL)');
+    .option(...DATA_DIR_OPTION)
+    .option(...DATABASE_URL_OPTION);
 
   mail
     .command('list')
@@ -44,7 +41,8 @@ export const registerMail = (program: Command, io: CliIo): void => {
         io.stderr.write(`error: --limit: expected a whole number from 1 to 1000, got "${options.limit}"\n`);
         throw new CliExit(2);
       }
-      const database = await openDatabase(configOf(mail.opts<MailOptions>()));
+      const database = await openCliDatabase(mail.opts<DatabaseOptions>());
+      const { sqlOutbox } = await import('../../sql/outbox.ts');
       try {
         const mails = await sqlOutbox(database).list({
           ...(options.to ? { to: options.to.trim() } : {}),

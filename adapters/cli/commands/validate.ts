@@ -1,15 +1,13 @@
 import type { Command } from 'commander';
-import { FIELD_VALIDATORS } from '../../../core/shared/validation/index.ts';
+import { isValueKind, VALUE_KINDS } from '../../../core/shared/validation/value-kinds.ts';
 import { CliExit, type CliIo } from '../io.ts';
 import { parseNowOption } from '../options.ts';
-
-const KINDS = Object.keys(FIELD_VALIDATORS) as (keyof typeof FIELD_VALIDATORS)[];
 
 export const registerValidate = (program: Command, io: CliIo): void => {
   program
     .command('validate')
     .description('check one value the way the portal checks it; prints {"valid", "normalized"?, "message"?}')
-    .argument('<kind>', KINDS.join(', '))
+    .argument('<kind>', VALUE_KINDS.join(', '))
     .argument(
       '<value...>',
       'the value to check (several words are joined with spaces, so quotes are optional)',
@@ -27,14 +25,15 @@ Examples:
   $ portal validate plz 1234
   $ portal validate driver-dob 01.01.2010 --now 2026-11-22T10:00:00Z`,
     )
-    .action((kind: string, words: string[], options: { now?: string }) => {
+    .action(async (kind: string, words: string[], options: { now?: string }) => {
       const value = words.join(' ');
-      const validator = FIELD_VALIDATORS[kind as keyof typeof FIELD_VALIDATORS];
-      if (!validator) {
-        io.stderr.write(`error: kind: expected one of ${KINDS.join(', ')}, got "${kind}"\n`);
+      if (!isValueKind(kind)) {
+        io.stderr.write(`error: kind: expected one of ${VALUE_KINDS.join(', ')}, got "${kind}"\n`);
         throw new CliExit(2);
       }
       const now = parseNowOption(options.now, io);
-      io.stdout.write(`${JSON.stringify(validator(value, now))}\n`);
+      // The validators' libraries load only for this command (see value-kinds.ts).
+      const { FIELD_VALIDATORS } = await import('../../../core/shared/validation/index.ts');
+      io.stdout.write(`${JSON.stringify(FIELD_VALIDATORS[kind](value, now))}\n`);
     });
 };

@@ -7,18 +7,10 @@ import { validateIban } from './iban.ts';
 import { checkPasswordStrength } from './password.ts';
 import { validatePhone } from './phone.ts';
 import { validateDeliveryZip, validatePostalCode } from './postal-code.ts';
+import type { ValueKind } from './value-kinds.ts';
 
 /** What the support CLI prints for one value: valid or not, the normalised value, the German message. */
 export type FieldCheck = { valid: boolean; normalized?: string; message?: string };
-export type FieldKind =
-  | 'phone'
-  | 'plz'
-  | 'delivery-zip'
-  | 'iban'
-  | 'password'
-  | 'driver-dob'
-  | 'damage-description'
-  | 'mileage';
 export type FieldValidator = (value: string, now: Date) => FieldCheck;
 
 const withNormalized = (result: Result<string | number, FieldError>): FieldCheck =>
@@ -38,7 +30,7 @@ const withoutNormalized = (result: Result<unknown, FieldError>): FieldCheck =>
  * phone in E.164, IBAN in electronic format, postal codes trimmed, mileage the integer, a date of
  * birth the ISO date. A password is never echoed, and a description has nothing to normalise.
  */
-export const FIELD_VALIDATORS: Record<FieldKind, FieldValidator> = {
+export const FIELD_VALIDATORS: Record<ValueKind, FieldValidator> = {
   phone: (value) => withNormalized(validatePhone(value)),
   plz: (value) => withNormalized(validatePostalCode(value)),
   'delivery-zip': (value) => withNormalized(validateDeliveryZip(value)),
