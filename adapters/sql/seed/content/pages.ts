@@ -158,13 +158,32 @@ export const carDetailsPage: ContentPage = {
 export const myCarsPage: ContentPage = {
   slug: 'mycars',
   locale: 'de-DE',
-  title: 'Meine Abos',
+  title: 'Meine Autos',
   modules: [
+    // One for each deal whose state a step names: the contract's way to verification.
     module('m-1', 'steps', {
       title: 'Deine Verifizierung',
       showsContractNumber: true,
       description: 'Die Prüfung deiner Dokumente dauert bis zu 3 Werktage.',
+      steps: [
+        {
+          title: 'Vertrag unterschreiben',
+          text: 'Öffne deinen Vertrag und unterschreibe ihn innerhalb von 3 Tagen.',
+          states: ['NOT_SIGNED'],
+        },
+        {
+          title: 'Dokumente in Prüfung',
+          text: 'Wir prüfen deine Dokumente.',
+          states: ['SIGNED'],
+        },
+        {
+          title: 'Verifizierung abgeschlossen',
+          text: 'Wir bereiten dein Auto für die Übergabe vor.',
+          states: ['EXTERNALLY_VERIFIED'],
+        },
+      ],
     }),
+    module('m-deals', 'deals-list', {}),
     module('m-2', 'divider', {}),
     module('m-3', 'referral-promo', {
       title: 'Freunde einladen, 200 € sichern',
@@ -181,7 +200,6 @@ export const loyaltyPage: ContentPage = {
   title: 'Mein Treueprogramm',
   modules: [
     module('m-1', 'loyalty', {
-      title: 'Mein Treueprogramm',
       memberSinceLabel: 'Mitglied seit',
       pointsLabel: 'Punkte',
       levelBenefitsTitle: 'Deine Vorteile',
@@ -193,6 +211,7 @@ export const loyaltyPage: ContentPage = {
           'Für jeden Euro Monatsrate bekommst du 1 Punkt.',
           'Für dein erstes Elektro-Abo schenken wir dir einmalig 500 Punkte.',
           `Für jede Empfehlung bekommst du 1.000 Punkte (bis zu ${MAX_REFERRALS} Freund:innen).`,
+          'Ab 4.000 Punkten löst du deine Punkte gegen einen Gutschein für dein nächstes Abo ein.',
         ],
       },
       intro: [
@@ -212,16 +231,29 @@ export const loyaltyPage: ContentPage = {
       },
       thankYou: { title: 'Danke!', text: 'Dein Gutschein ist unterwegs in dein Postfach.' },
     }),
+    module('m-2', 'accordion', {
+      title: 'Häufige Fragen',
+      items: [
+        {
+          title: 'Wie lange gilt mein Gutschein?',
+          text: 'Ein Jahr ab dem Tag, an dem du ihn einlöst. Du kannst einen Gutschein pro Buchung nutzen.',
+        },
+        {
+          title: 'Wo löse ich meinen Gutschein ein?',
+          text: 'Bei der Bestellung deines nächsten Abos gibst du den Code aus der E-Mail ein.',
+        },
+      ],
+    }),
   ],
 };
 
 export const referralPage: ContentPage = {
   slug: 'referral',
   locale: 'de-DE',
-  title: 'Freunde einladen',
+  // The page's title is its heading; the promo below it needs none of its own.
+  title: 'Freunde einladen, 200 € sichern',
   modules: [
     module('m-1', 'referral-promo', {
-      title: 'Freunde einladen, 200 € sichern',
       voucherTexts: {
         friend: 'Deine Freund:innen bekommen 200 € Rabatt auf die erste Rate.',
         referrer: 'Du bekommst 200 € Rabatt auf deine nächste Rate und 1.000 Treuepunkte.',
@@ -250,6 +282,17 @@ export const myAccountPage: ContentPage = {
     }),
     module('m-2', 'drivers-list', { title: 'Fahrer:innen', addLabel: 'Fahrer:in hinzufügen' }),
     module('m-3', 'invoices', { title: 'Rechnungen', link: '/myaccount/invoices' }),
+    module('m-4', 'data-list', {
+      title: 'Gut zu wissen',
+      items: [
+        { label: 'Hotline', value: `${HOTLINE.phone}, ${HOTLINE.hours}` },
+        {
+          label: 'Zahlungsart',
+          value: 'Wähle sie innerhalb von 7 Tagen, sonst buchen wir per Lastschrift ab.',
+        },
+        { label: 'Kontolöschung', value: 'Wir löschen dein Konto innerhalb von 48 Stunden.' },
+      ],
+    }),
   ],
 };
 
