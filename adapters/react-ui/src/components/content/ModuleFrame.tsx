@@ -1,8 +1,10 @@
-import { Card, CardHeader, makeStyles, Title3 } from '@fluentui/react-components';
+import { Card, makeStyles, Title3 } from '@fluentui/react-components';
 import { type ReactNode, useId } from 'react';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  card: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  title: { margin: 0 },
+  body: { display: 'flex', flexDirection: 'column', gap: '8px', '& > p': { margin: 0 } },
 });
 
 /** A content module as a card, named by its heading when the content gives it one. */
@@ -10,15 +12,11 @@ export const ModuleFrame = ({ title, children }: { title?: string | undefined; c
   const headingId = useId();
   const styles = useStyles();
   return (
-    <Card {...(title ? { 'aria-labelledby': headingId } : {})}>
+    <Card className={styles.card} {...(title ? { 'aria-labelledby': headingId } : {})}>
       {title ? (
-        <CardHeader
-          header={
-            <Title3 as="h2" id={headingId}>
-              {title}
-            </Title3>
-          }
-        />
+        <Title3 as="h2" id={headingId} className={styles.title}>
+          {title}
+        </Title3>
       ) : null}
       <div className={styles.body}>{children}</div>
     </Card>

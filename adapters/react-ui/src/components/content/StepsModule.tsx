@@ -1,26 +1,16 @@
-import {
-  Body1Strong,
-  Caption1,
-  Card,
-  CardHeader,
-  Text as FluentText,
-  makeStyles,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
-import { useId } from 'react';
+import { Body1Strong, Caption1, Text as FluentText, makeStyles, tokens } from '@fluentui/react-components';
 import type { MessageId } from '../../i18n/catalogues.ts';
 import { useText } from '../../i18n/text.tsx';
 import { type ContentModuleJson, recordsProp, textOf, textProp } from './content-module.ts';
 import { useContentText } from './content-text.tsx';
+import { ModuleFrame } from './ModuleFrame.tsx';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: '20px', display: 'flex', flexDirection: 'column', gap: '8px' },
   completed: { color: tokens.colorPaletteGreenForeground1 },
-  current: { fontWeight: tokens.fontWeightSemibold },
+  current: { color: tokens.colorNeutralForeground1 },
   upcoming: { color: tokens.colorNeutralForeground3 },
   text: { margin: '4px 0 0' },
-  body: { display: 'flex', flexDirection: 'column', gap: '12px' },
 });
 
 type Progress = 'completed' | 'current' | 'upcoming';
@@ -72,7 +62,6 @@ export const StepsModule = ({
   const styles = useStyles();
   const text = useText();
   const contentText = useContentText();
-  const headingId = useId();
   const steps = stepsOf(module);
   const current = state === undefined ? -1 : steps.findIndex((step) => step.states.includes(state));
   const showsNumber = module.props?.showsContractNumber === true && contractNumber;
@@ -80,36 +69,27 @@ export const StepsModule = ({
     .filter(Boolean)
     .join(' · ');
   return (
-    <Card aria-labelledby={headingId}>
-      <CardHeader
-        header={
-          <Title3 as="h2" id={headingId}>
-            {contentText(module.props?.title, 'content.steps.title')}
-          </Title3>
-        }
-        description={about ? <Caption1>{about}</Caption1> : undefined}
-      />
-      <div className={styles.body}>
-        {steps.length > 0 ? (
-          <ol className={styles.list}>
-            {steps.map((step, index) => {
-              const progress = progressOf(index, current);
-              return (
-                <li
-                  key={step.title}
-                  className={styles[progress]}
-                  aria-current={progress === 'current' ? 'step' : undefined}
-                >
-                  <Body1Strong>{step.title}</Body1Strong>
-                  <FluentText size={200}> · {text(PROGRESS_LABEL[progress])}</FluentText>
-                  {step.text ? <p className={styles.text}>{step.text}</p> : null}
-                </li>
-              );
-            })}
-          </ol>
-        ) : null}
-        <p>{contentText(textProp(module, 'description'), 'content.steps.note')}</p>
-      </div>
-    </Card>
+    <ModuleFrame title={contentText(module.props?.title, 'content.steps.title')}>
+      {about ? <Caption1>{about}</Caption1> : null}
+      {steps.length > 0 ? (
+        <ol className={styles.list}>
+          {steps.map((step, index) => {
+            const progress = progressOf(index, current);
+            return (
+              <li
+                key={step.title}
+                className={styles[progress]}
+                aria-current={progress === 'current' ? 'step' : undefined}
+              >
+                <Body1Strong>{step.title}</Body1Strong>
+                <FluentText size={200}> · {text(PROGRESS_LABEL[progress])}</FluentText>
+                {step.text ? <p className={styles.text}>{step.text}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <p>{contentText(textProp(module, 'description'), 'content.steps.note')}</p>
+    </ModuleFrame>
   );
 };
