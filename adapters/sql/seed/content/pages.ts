@@ -276,8 +276,9 @@ export const myAccountPage: ContentPage = {
       sections: ['company', 'payment', 'account', 'email', 'contact'],
       deleteAccount: {
         label: 'Konto löschen',
-        blockedNote: 'Solange du ein aktives Abo hast, kannst du dein Konto nicht löschen.',
-        note: 'Wir löschen dein Konto innerhalb von 48 Stunden.',
+        // What the delete-account modal says when a subscription blocks it, and once it is requested.
+        blockedNote: 'Dein Konto kann nicht gelöscht werden, solange du ein laufendes Abo hast.',
+        note: 'Dein Konto wird innerhalb von 48 Stunden gelöscht.',
       },
     }),
     module('m-2', 'drivers-list', { title: 'Fahrer:innen', addLabel: 'Fahrer:in hinzufügen' }),

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
-import type { ContentModuleJson } from '../../../components/content/content-module.ts';
+import { type ContentModuleJson, recordProp } from '../../../components/content/content-module.ts';
 import type { PlacedModules } from '../../../components/content/content-modules.tsx';
+import { useContentText } from '../../../components/content/content-text.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
@@ -100,8 +101,16 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
   );
 };
 
-const AccountActionsSection = ({ profile }: { profile: ProfileJson }) => {
+const AccountActionsSection = ({
+  profile,
+  deletion,
+}: {
+  profile: ProfileJson;
+  /** The content's `deleteAccount` texts (label, blockedNote, note). */
+  deletion: Readonly<Record<string, unknown>>;
+}) => {
   const [deleting, setDeleting] = useState(false);
+  const contentText = useContentText();
   return (
     <AccountSection
       title="account.account.title"
@@ -116,7 +125,7 @@ const AccountActionsSection = ({ profile }: { profile: ProfileJson }) => {
             <Text id="account.account.invoices" />
           </AppLink>
           <Button appearance="subtle" onClick={() => setDeleting(true)}>
-            <Text id="account.account.delete" />
+            {contentText(deletion.label, 'account.account.delete')}
           </Button>
         </>
       }
@@ -129,7 +138,7 @@ const AccountActionsSection = ({ profile }: { profile: ProfileJson }) => {
           />
         </p>
       ) : null}
-      <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />
+      <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} content={deletion} />
     </AccountSection>
   );
 };
@@ -199,6 +208,7 @@ const MyAccountModule = ({ module }: { module: ContentModuleJson }) => {
   const companies = useCompanies();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) return <DataError onRetry={() => void profile.refetch()} />;
+  const deletion = recordProp(module, 'deleteAccount');
   const section = (name: SectionName) => {
     switch (name) {
       case 'company':
@@ -206,7 +216,7 @@ const MyAccountModule = ({ module }: { module: ContentModuleJson }) => {
       case 'payment':
         return <PaymentSection key={name} profile={profile.data} />;
       case 'account':
-        return <AccountActionsSection key={name} profile={profile.data} />;
+        return <AccountActionsSection key={name} profile={profile.data} deletion={deletion} />;
       case 'email':
         return <EmailSection key={name} profile={profile.data} />;
       case 'contact':
