@@ -1,7 +1,7 @@
 import { Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import type { VisibilityData } from '../../../../../core/content/visibility.ts';
+import { parseModuleVisibility, type VisibilityData } from '../../../../../core/content/visibility.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
 import type { MessageId } from '../../i18n/catalogues.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
@@ -16,17 +16,19 @@ import { ContentLocaleProvider } from './content-text.tsx';
 import { visibleModules } from './visible-modules.ts';
 
 /**
- * The modules a page cannot do without, each placed first when the content has none of its type:
- * the page's data then shows even when the content is missing, cannot be read or an editor has
- * removed the module.
+ * The modules a page cannot do without, each placed first when the content has no readable module
+ * of its type: the page's data then shows even when the content is missing, cannot be read or an
+ * editor has removed the module. A module of the type that the content hides by its rule stays
+ * hidden: that is the editor's choice.
  */
-const withEssentials = (
+const missingEssentials = (
   modules: readonly ContentModuleJson[],
   essentials: readonly ContentModuleJson[],
-): ContentModuleJson[] => [
-  ...essentials.filter((essential) => !modules.some((module) => module.type === essential.type)),
-  ...modules,
-];
+): ContentModuleJson[] =>
+  essentials.filter(
+    (essential) =>
+      !modules.some((module) => module.type === essential.type && parseModuleVisibility(module).isOk()),
+  );
 
 /**
  * A page assembled from the content store (consumer spec §1 "Screens are built from content"): its
@@ -63,7 +65,10 @@ export const ContentPageView = ({
   const modules = useMemo(
     () =>
       page.data
-        ? withEssentials(visibleModules(page.data.modules, data, clock.now()), essentials)
+        ? [
+            ...missingEssentials(page.data.modules, essentials),
+            ...visibleModules(page.data.modules, data, clock.now()),
+          ]
         : page.isError
           ? [...essentials]
           : [],

@@ -210,6 +210,33 @@ describe('a content page', () => {
     expect(await screen.findByRole('group', { name: 'Fiat 500e' }, SLOW)).toBeInTheDocument();
   });
 
+  it('keeps the deals when their module’s rule cannot be read, and hides them when the rule says so', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const marker = {
+      id: 'm-1',
+      type: 'data-list',
+      props: { title: 'Danach', items: [{ label: 'a', value: 'b' }] },
+    };
+    const dealsWith = (visibility: object) => [
+      { id: 'm-deals', type: 'deals-list', props: {}, visibility },
+      marker,
+    ];
+    const unreadable = renderMyCars(
+      dealsWith({ type: 'nonsense' }),
+      deals([{ ...reservedDeal, state: 'ACTIVE' }]),
+    );
+    expect(await screen.findByRole('group', { name: 'Fiat 500e' }, SLOW)).toBeInTheDocument();
+    unreadable.unmount();
+    const hidden = renderMyCars(
+      dealsWith({ type: 'equal', field: 'customer.kind', value: 'business' }),
+      deals([{ ...reservedDeal, state: 'ACTIVE' }]),
+    );
+    await cardNamed('Danach');
+    // The list is not there at all: it never asks for the deals.
+    expect(screen.queryByRole('group', { name: 'Fiat 500e' })).toBeNull();
+    expect(hidden.calls.some((call) => call.path === '/portal/api/bff/deals')).toBe(false);
+  });
+
   it('warns about an unknown module type and shows the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderMyCars([
