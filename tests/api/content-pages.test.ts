@@ -42,6 +42,27 @@ describe('the content pages of /mycars, /loyalty, /referral and /myaccount', () 
   });
 });
 
+describe('the English content pages', () => {
+  it.each([
+    ['en-DE', 'mycars', 'My cars'],
+    ['en-US', 'mycars', 'My cars'],
+    ['en-DE', 'loyalty', 'My loyalty programme'],
+    ['en-US', 'loyalty', 'My loyalty program'],
+    ['en-DE', 'referral', 'Invite friends, get 200 €'],
+    ['en-US', 'referral', 'Invite friends, get €200'],
+    ['en-DE', 'myaccount', 'My account'],
+    ['en-US', 'myaccount', 'My account'],
+  ])('serve %s %s in the locale, with the German page’s modules', async (locale, slug, title) => {
+    const answer = await bff.anonymous.get(`/portal/api/bff/content/pages/${slug}?locale=${locale}`);
+    const page: Page = answer.json().data;
+    expect(page).toMatchObject({ locale, title });
+    const german = await pageOf(bff.anonymous, slug);
+    expect(page.modules.map((module) => [module.id, module.type])).toEqual(
+      german.modules.map((module) => [module.id, module.type]),
+    );
+  });
+});
+
 describe('an edited content page', () => {
   it('changes what /loyalty is served, for customers and for the editor', async () => {
     const [loyalty, ...others] = loyaltyPage.modules;

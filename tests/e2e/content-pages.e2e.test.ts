@@ -53,6 +53,20 @@ describe('pages assembled from content', () => {
     await photograph(page, 'mycars');
   });
 
+  it('/mycars reads in English from the English content page', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    await page.goto('/mycars');
+    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
+    await closeDialog(page, 'Später');
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US');
+    await page.getByRole('heading', { level: 1, name: 'My cars' }).waitFor();
+    const steps = card(page, 'Your verification');
+    await steps.getByText('Contract number: d-1003 · Fiat 500e').waitFor();
+    await steps.getByText('Sign your contract').waitFor();
+    await steps.getByText('Checking your documents takes up to 3 working days.').waitFor();
+  });
+
   it('/loyalty shows the programme in the content’s words and its questions as an accordion', async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');

@@ -297,10 +297,106 @@ export const myAccountPage: ContentPage = {
   ],
 };
 
+type EnglishLocale = 'en-DE' | 'en-US';
+
+/**
+ * The English pages of /mycars, /loyalty, /referral and /myaccount: the texts only content has
+ * (steps, questions, facts). Where a module leaves a text out, the portal shows its catalogue's in
+ * the reader's locale, so the data-bound modules carry none here; the titles are the catalogues'.
+ */
+const englishMyCars = (locale: EnglishLocale): ContentPage => ({
+  slug: 'mycars',
+  locale,
+  title: 'My cars',
+  modules: [
+    module('m-1', 'steps', {
+      title: 'Your verification',
+      showsContractNumber: true,
+      description: 'Checking your documents takes up to 3 working days.',
+      steps: [
+        {
+          title: 'Sign your contract',
+          text: 'Open your contract and sign it within 3 days.',
+          states: ['NOT_SIGNED'],
+        },
+        { title: 'Documents being checked', text: 'We are checking your documents.', states: ['SIGNED'] },
+        {
+          title: 'Verification complete',
+          text: 'We are getting your car ready for the handover.',
+          states: ['EXTERNALLY_VERIFIED'],
+        },
+      ],
+    }),
+    module('m-deals', 'deals-list', {}),
+    module('m-2', 'divider', {}),
+    module('m-3', 'referral-promo', {
+      title: locale === 'en-US' ? 'Invite friends, get €200' : 'Invite friends, get 200 €',
+      description: `Invite up to ${MAX_REFERRALS} friends: they get ${locale === 'en-US' ? '€200' : '200 €'} off their first instalment, you get the same off your next one.`,
+      to: '/referral',
+    }),
+  ],
+});
+
+const englishLoyalty = (locale: EnglishLocale): ContentPage => ({
+  slug: 'loyalty',
+  locale,
+  title: locale === 'en-US' ? 'My loyalty program' : 'My loyalty programme',
+  modules: [
+    module('m-1', 'loyalty', {}),
+    module('m-2', 'accordion', {
+      title: 'Frequently asked questions',
+      items: [
+        {
+          title: 'How long is my voucher valid?',
+          text: 'One year from the day you redeem it. You can use one voucher per booking.',
+        },
+        {
+          title: 'Where do I redeem my voucher?',
+          text: 'Enter the code from the e-mail when you order your next subscription.',
+        },
+      ],
+    }),
+  ],
+});
+
+const englishReferral = (locale: EnglishLocale): ContentPage => ({
+  slug: 'referral',
+  locale,
+  title: locale === 'en-US' ? 'Invite friends, get €200' : 'Invite friends, get 200 €',
+  modules: [module('m-1', 'referral-promo', {})],
+});
+
+const englishMyAccount = (locale: EnglishLocale): ContentPage => ({
+  slug: 'myaccount',
+  locale,
+  title: 'My account',
+  modules: [
+    module('m-1', 'my-account', { sections: ['company', 'payment', 'account', 'email', 'contact'] }),
+    module('m-2', 'drivers-list', { title: 'Drivers' }),
+    module('m-3', 'invoices', { link: '/myaccount/invoices' }),
+    module('m-4', 'data-list', {
+      title: 'Good to know',
+      items: [
+        { label: 'Hotline', value: `${HOTLINE.phone}, daily 8 am – 8 pm` },
+        { label: 'Payment method', value: 'Choose it within 7 days, otherwise we collect by direct debit.' },
+        { label: 'Deleting your account', value: 'We delete your account within 48 hours.' },
+      ],
+    }),
+  ],
+});
+
+const ENGLISH_PAGES = (['en-DE', 'en-US'] as const).flatMap((locale) => [
+  englishMyCars(locale),
+  englishLoyalty(locale),
+  englishReferral(locale),
+  englishMyAccount(locale),
+]);
+
 export const CONTENT_PAGES: readonly ContentPage[] = [
   carDetailsPage,
   myCarsPage,
   loyaltyPage,
   referralPage,
   myAccountPage,
+  ...ENGLISH_PAGES,
 ];
