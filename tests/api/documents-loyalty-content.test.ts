@@ -366,7 +366,7 @@ describe('content', () => {
   });
 
   it('serves a page in German where the locale has none, and 404 for an unknown page', async () => {
-    const english = await bff.anonymous.get('/portal/api/bff/content/pages/loyalty?locale=en-US');
+    const english = await bff.anonymous.get('/portal/api/bff/content/pages/car-details?locale=en-US');
     expect(english.json().data.locale).toBe('de-DE');
     const missing = await bff.anonymous.get('/portal/api/bff/content/pages/no-such-page');
     expect(missing.statusCode).toBe(404);

@@ -29,7 +29,13 @@ if (!root) throw new Error('index.html has no #root');
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
 const queryClient = createQueryClient();
-prefetchFirstPage(queryClient, services.api, window.location.pathname, window.location.search);
+prefetchFirstPage(
+  queryClient,
+  services.api,
+  window.location.pathname,
+  window.location.search,
+  rememberedLocale(services.browser.localStorage),
+);
 const router = createBrowserRouter(appRoutes);
 void loadCatalogue(rememberedLocale(services.browser.localStorage)).then(() =>
   createRoot(root).render(

@@ -57,4 +57,13 @@ describe('the first page’s data, asked for before React renders', () => {
     await settled(client);
     expect(asked.filter((path) => !path.endsWith('/auth/session'))).toEqual([]);
   });
+
+  it('on /mycars is the deals and the content page the page is assembled from, in the chosen locale', async () => {
+    const { asked, apis } = fakeBff();
+    const client = createQueryClient();
+    prefetchFirstPage(client, apis, '/mycars', '', 'en-DE');
+    await settled(client);
+    expect(asked.some((path) => path.startsWith('/portal/api/bff/deals'))).toBe(true);
+    expect(asked).toContain('/portal/api/bff/content/pages/mycars?locale=en-DE');
+  });
 });

@@ -4,6 +4,8 @@ import { isCarsTab } from '../../../../core/fleet/cars-tabs.ts';
 import { fleetCarsQuery, fleetCompaniesQuery } from '../features/fleet/api/fleet-queries.ts';
 import { carsViewOf } from '../features/fleet/cars-view.ts';
 import { dealDetailsQuery, dealsQuery } from '../features/mycars/api/deal-queries.ts';
+import { myCarsContentQuery } from '../features/mycars/api/my-cars-content.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { sessionQuery } from '../lib/session.ts';
 import type { PortalApis } from './services.ts';
 
@@ -24,9 +26,14 @@ export const prefetchFirstPage = (
   apis: PortalApis,
   pathname: string,
   search = '',
+  locale: Locale = DEFAULT_LOCALE,
 ): void => {
   void queryClient.prefetchQuery(sessionQuery(apis.consumer));
-  if (matchPath('/mycars', pathname)) void queryClient.prefetchQuery(dealsQuery(apis.consumer));
+  if (matchPath('/mycars', pathname)) {
+    void queryClient.prefetchQuery(dealsQuery(apis.consumer));
+    // The page is assembled from its content page: asked for beside the deals, not after them.
+    void queryClient.prefetchQuery(myCarsContentQuery(apis.consumer, locale));
+  }
   const details = matchPath('/mycars/:dealId', pathname);
   if (details?.params.dealId && details.params.dealId !== 'no-deal')
     void queryClient.prefetchQuery(dealDetailsQuery(apis.consumer, details.params.dealId));

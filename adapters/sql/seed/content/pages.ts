@@ -158,13 +158,32 @@ export const carDetailsPage: ContentPage = {
 export const myCarsPage: ContentPage = {
   slug: 'mycars',
   locale: 'de-DE',
-  title: 'Meine Abos',
+  title: 'Meine Autos',
   modules: [
+    // One for each deal whose state a step names: the contract's way to verification.
     module('m-1', 'steps', {
       title: 'Deine Verifizierung',
       showsContractNumber: true,
       description: 'Die Prüfung deiner Dokumente dauert bis zu 3 Werktage.',
+      steps: [
+        {
+          title: 'Vertrag unterschreiben',
+          text: 'Öffne deinen Vertrag und unterschreibe ihn innerhalb von 3 Tagen.',
+          states: ['NOT_SIGNED'],
+        },
+        {
+          title: 'Dokumente in Prüfung',
+          text: 'Wir prüfen deine Dokumente.',
+          states: ['SIGNED'],
+        },
+        {
+          title: 'Verifizierung abgeschlossen',
+          text: 'Wir bereiten dein Auto für die Übergabe vor.',
+          states: ['EXTERNALLY_VERIFIED'],
+        },
+      ],
     }),
+    module('m-deals', 'deals-list', {}),
     module('m-2', 'divider', {}),
     module('m-3', 'referral-promo', {
       title: 'Freunde einladen, 200 € sichern',
@@ -181,7 +200,6 @@ export const loyaltyPage: ContentPage = {
   title: 'Mein Treueprogramm',
   modules: [
     module('m-1', 'loyalty', {
-      title: 'Mein Treueprogramm',
       memberSinceLabel: 'Mitglied seit',
       pointsLabel: 'Punkte',
       levelBenefitsTitle: 'Deine Vorteile',
@@ -193,6 +211,7 @@ export const loyaltyPage: ContentPage = {
           'Für jeden Euro Monatsrate bekommst du 1 Punkt.',
           'Für dein erstes Elektro-Abo schenken wir dir einmalig 500 Punkte.',
           `Für jede Empfehlung bekommst du 1.000 Punkte (bis zu ${MAX_REFERRALS} Freund:innen).`,
+          'Ab 4.000 Punkten löst du deine Punkte gegen einen Gutschein für dein nächstes Abo ein.',
         ],
       },
       intro: [
@@ -212,16 +231,29 @@ export const loyaltyPage: ContentPage = {
       },
       thankYou: { title: 'Danke!', text: 'Dein Gutschein ist unterwegs in dein Postfach.' },
     }),
+    module('m-2', 'accordion', {
+      title: 'Häufige Fragen',
+      items: [
+        {
+          title: 'Wie lange gilt mein Gutschein?',
+          text: 'Ein Jahr ab dem Tag, an dem du ihn einlöst. Du kannst einen Gutschein pro Buchung nutzen.',
+        },
+        {
+          title: 'Wo löse ich meinen Gutschein ein?',
+          text: 'Bei der Bestellung deines nächsten Abos gibst du den Code aus der E-Mail ein.',
+        },
+      ],
+    }),
   ],
 };
 
 export const referralPage: ContentPage = {
   slug: 'referral',
   locale: 'de-DE',
-  title: 'Freunde einladen',
+  // The page's title is its heading; the promo below it needs none of its own.
+  title: 'Freunde einladen, 200 € sichern',
   modules: [
     module('m-1', 'referral-promo', {
-      title: 'Freunde einladen, 200 € sichern',
       voucherTexts: {
         friend: 'Deine Freund:innen bekommen 200 € Rabatt auf die erste Rate.',
         referrer: 'Du bekommst 200 € Rabatt auf deine nächste Rate und 1.000 Treuepunkte.',
@@ -244,14 +276,121 @@ export const myAccountPage: ContentPage = {
       sections: ['company', 'payment', 'account', 'email', 'contact'],
       deleteAccount: {
         label: 'Konto löschen',
-        blockedNote: 'Solange du ein aktives Abo hast, kannst du dein Konto nicht löschen.',
-        note: 'Wir löschen dein Konto innerhalb von 48 Stunden.',
+        // What the delete-account modal says when a subscription blocks it, and once it is requested.
+        blockedNote: 'Dein Konto kann nicht gelöscht werden, solange du ein laufendes Abo hast.',
+        note: 'Dein Konto wird innerhalb von 48 Stunden gelöscht.',
       },
     }),
     module('m-2', 'drivers-list', { title: 'Fahrer:innen', addLabel: 'Fahrer:in hinzufügen' }),
     module('m-3', 'invoices', { title: 'Rechnungen', link: '/myaccount/invoices' }),
+    module('m-4', 'data-list', {
+      title: 'Gut zu wissen',
+      items: [
+        { label: 'Hotline', value: `${HOTLINE.phone}, ${HOTLINE.hours}` },
+        {
+          label: 'Zahlungsart',
+          value: 'Wähle sie innerhalb von 7 Tagen, sonst buchen wir per Lastschrift ab.',
+        },
+        { label: 'Kontolöschung', value: 'Wir löschen dein Konto innerhalb von 48 Stunden.' },
+      ],
+    }),
   ],
 };
+
+type EnglishLocale = 'en-DE' | 'en-US';
+
+/**
+ * The English pages of /mycars, /loyalty, /referral and /myaccount: the texts only content has
+ * (steps, questions, facts). Where a module leaves a text out, the portal shows its catalogue's in
+ * the reader's locale, so the data-bound modules carry none here; the titles are the catalogues'.
+ */
+const englishMyCars = (locale: EnglishLocale): ContentPage => ({
+  slug: 'mycars',
+  locale,
+  title: 'My cars',
+  modules: [
+    module('m-1', 'steps', {
+      title: 'Your verification',
+      showsContractNumber: true,
+      description: 'Checking your documents takes up to 3 working days.',
+      steps: [
+        {
+          title: 'Sign your contract',
+          text: 'Open your contract and sign it within 3 days.',
+          states: ['NOT_SIGNED'],
+        },
+        { title: 'Documents being checked', text: 'We are checking your documents.', states: ['SIGNED'] },
+        {
+          title: 'Verification complete',
+          text: 'We are getting your car ready for the handover.',
+          states: ['EXTERNALLY_VERIFIED'],
+        },
+      ],
+    }),
+    module('m-deals', 'deals-list', {}),
+    module('m-2', 'divider', {}),
+    module('m-3', 'referral-promo', {
+      title: locale === 'en-US' ? 'Invite friends, get €200' : 'Invite friends, get 200 €',
+      description: `Invite up to ${MAX_REFERRALS} friends: they get ${locale === 'en-US' ? '€200' : '200 €'} off their first instalment, you get the same off your next one.`,
+      to: '/referral',
+    }),
+  ],
+});
+
+const englishLoyalty = (locale: EnglishLocale): ContentPage => ({
+  slug: 'loyalty',
+  locale,
+  title: locale === 'en-US' ? 'My loyalty program' : 'My loyalty programme',
+  modules: [
+    module('m-1', 'loyalty', {}),
+    module('m-2', 'accordion', {
+      title: 'Frequently asked questions',
+      items: [
+        {
+          title: 'How long is my voucher valid?',
+          text: 'One year from the day you redeem it. You can use one voucher per booking.',
+        },
+        {
+          title: 'Where do I redeem my voucher?',
+          text: 'Enter the code from the e-mail when you order your next subscription.',
+        },
+      ],
+    }),
+  ],
+});
+
+const englishReferral = (locale: EnglishLocale): ContentPage => ({
+  slug: 'referral',
+  locale,
+  title: locale === 'en-US' ? 'Invite friends, get €200' : 'Invite friends, get 200 €',
+  modules: [module('m-1', 'referral-promo', {})],
+});
+
+const englishMyAccount = (locale: EnglishLocale): ContentPage => ({
+  slug: 'myaccount',
+  locale,
+  title: 'My account',
+  modules: [
+    module('m-1', 'my-account', { sections: ['company', 'payment', 'account', 'email', 'contact'] }),
+    module('m-2', 'drivers-list', { title: 'Drivers' }),
+    module('m-3', 'invoices', { link: '/myaccount/invoices' }),
+    module('m-4', 'data-list', {
+      title: 'Good to know',
+      items: [
+        { label: 'Hotline', value: `${HOTLINE.phone}, daily 8 am – 8 pm` },
+        { label: 'Payment method', value: 'Choose it within 7 days, otherwise we collect by direct debit.' },
+        { label: 'Deleting your account', value: 'We delete your account within 48 hours.' },
+      ],
+    }),
+  ],
+});
+
+const ENGLISH_PAGES = (['en-DE', 'en-US'] as const).flatMap((locale) => [
+  englishMyCars(locale),
+  englishLoyalty(locale),
+  englishReferral(locale),
+  englishMyAccount(locale),
+]);
 
 export const CONTENT_PAGES: readonly ContentPage[] = [
   carDetailsPage,
@@ -259,4 +398,5 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   loyaltyPage,
   referralPage,
   myAccountPage,
+  ...ENGLISH_PAGES,
 ];

@@ -231,3 +231,78 @@ describe('changing the payment method', () => {
     expect(await screen.findByText('Etwas ist schief gelaufen!')).toBeInTheDocument();
   });
 });
+
+/** The content page `myaccount` as an editor arranged it (adapters/sql/seed/content/pages.ts). */
+const accountPage = (modules: object[]): Answer => ({
+  status: 200,
+  body: { data: { slug: 'myaccount', locale: 'de-DE', title: 'Mein Konto', modules } },
+});
+
+describe('/myaccount assembled from content', () => {
+  it('shows the sections the content names, in its order, and the drivers and invoices cards', async () => {
+    renderApp('/myaccount', {
+      bff: bffWith(profileAnswer(), {
+        'GET /portal/api/bff/content/pages/myaccount': accountPage([
+          { id: 'm-1', type: 'my-account', props: { sections: ['contact', 'email'] } },
+          {
+            id: 'm-2',
+            type: 'drivers-list',
+            props: { title: 'Fahrer:innen', addLabel: 'Fahrer:in hinzufügen' },
+          },
+          { id: 'm-3', type: 'invoices', props: { title: 'Rechnungen', link: '/myaccount/invoices' } },
+        ]),
+        'GET /portal/api/bff/drivers': {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: 'dr-1',
+                relationship_type: 'relative_type_1',
+                firstname: 'Alex',
+                lastname: 'Kunde',
+                date_of_birth: '1991-03-02',
+                status: 'active',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    const contact = await screen.findByRole('region', { name: 'Kontaktdaten' });
+    const email = screen.getByRole('region', { name: 'E-Mail-Adresse' });
+    expect(contact.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Firmendaten' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Zahlungsart' })).toBeNull();
+    const drivers = within(
+      screen.getByRole('heading', { name: 'Fahrer:innen' }).closest('.fui-Card') as HTMLElement,
+    );
+    expect(await drivers.findByText(/Alex Kunde/)).toBeInTheDocument();
+    expect(drivers.getByRole('link', { name: 'Fahrer:in hinzufügen' })).toHaveAttribute(
+      'href',
+      '/myaccount/drivers/add',
+    );
+    expect(screen.getByRole('link', { name: 'Alle Rechnungen ansehen' })).toHaveAttribute(
+      'href',
+      '/myaccount/invoices',
+    );
+  });
+
+  it('says in the content’s words that a running subscription blocks deleting the account', async () => {
+    renderApp('/myaccount', {
+      bff: bffWith(profileAnswer(), {
+        'GET /portal/api/bff/deals': { status: 200, body: { data: [{ id: 'd-1001', state: 'ACTIVE' }] } },
+        'GET /portal/api/bff/content/pages/myaccount': accountPage([
+          {
+            id: 'm-1',
+            type: 'my-account',
+            props: {
+              deleteAccount: { label: 'Konto schließen', blockedNote: 'Erst das Abo beenden, dann löschen.' },
+            },
+          },
+        ]),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Konto schließen' }));
+    expect(await screen.findByText('Erst das Abo beenden, dann löschen.')).toBeInTheDocument();
+  });
+});

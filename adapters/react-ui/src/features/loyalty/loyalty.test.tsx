@@ -292,3 +292,97 @@ describe('/loyalty', () => {
     ).toBeInTheDocument();
   });
 });
+
+/** The content page `loyalty` as an editor changed it (adapters/sql/seed/content/pages.ts). */
+const editedPage = (locale = 'de-DE'): Answer => ({
+  status: 200,
+  body: {
+    data: {
+      slug: 'loyalty',
+      locale,
+      title: 'Dein Treueprogramm',
+      modules: [
+        {
+          id: 'm-1',
+          type: 'loyalty',
+          props: {
+            loginRequired: 'Melde dich an und sieh deine Prämien.',
+            levelBenefitsTitle: 'Alle Level',
+            howTo: {
+              title: 'Wie du Punkte sammelst',
+              items: ['Pro Euro ein Punkt.', 'Pro Empfehlung 1.000.'],
+            },
+            intro: [{ title: 'Hallo!', text: 'Schön, dass du da bist.' }],
+            redeemConfirm: { title: 'Jetzt einlösen?', text: 'Wir schicken dir den Gutschein.' },
+          },
+        },
+        {
+          id: 'm-2',
+          type: 'accordion',
+          props: {
+            title: 'Häufige Fragen',
+            items: [{ title: 'Wie lange gilt mein Gutschein?', text: 'Ein Jahr.' }],
+          },
+        },
+      ],
+    },
+  },
+});
+
+describe('/loyalty assembled from content', () => {
+  it('shows what an editor changed: title, texts, how-to, intro and the added module', async () => {
+    const user = userEvent.setup();
+    renderApp('/loyalty', {
+      bff: {
+        ...member({ 'GET /portal/api/bff/loyalty': status(4200) }),
+        'GET /portal/api/bff/content/pages/loyalty': editedPage(),
+      },
+    });
+    // The intro opens by itself on the first visit, in the content's single screen.
+    const intro = await dialogNamed('Hallo!');
+    expect(intro.getByText('Schön, dass du da bist.')).toBeInTheDocument();
+    await user.click(intro.getByRole('button', { name: 'Los geht’s' }));
+    await dialogsClosed();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dein Treueprogramm' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Alle Level' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Häufige Fragen' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Wie du Punkte sammelst' }));
+    const howTo = await dialogNamed('Wie du Punkte sammelst');
+    expect(howTo.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Pro Euro ein Punkt.',
+      'Pro Empfehlung 1.000.',
+    ]);
+    await user.click(howTo.getByRole('button', { name: 'Verstanden' }));
+    await dialogsClosed();
+
+    await user.click(await screen.findByRole('button', { name: 'Gutschein einlösen' }));
+    const confirm = await dialogNamed('Jetzt einlösen?');
+    expect(confirm.getByText('Wir schicken dir den Gutschein.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in in the content’s words', async () => {
+    renderApp('/loyalty', {
+      bff: {
+        'GET /portal/api/bff/loyalty/levels': levels,
+        'GET /portal/api/bff/content/pages/loyalty': editedPage(),
+      },
+    });
+    expect(await screen.findByText('Melde dich an und sieh deine Prämien.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Bitte melde dich an, um deine Prämien zu sehen.')).toBeNull();
+  });
+
+  it('keeps the catalogue’s words where the content is only the German fallback of another locale', async () => {
+    renderApp('/loyalty', {
+      browser: fakeBrowser({ 'portal.locale': 'en-DE' }),
+      bff: {
+        'GET /portal/api/bff/loyalty/levels': levels,
+        'GET /portal/api/bff/content/pages/loyalty': editedPage(),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My loyalty programme' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Melde dich an und sieh deine Prämien.')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { DELETION_BLOCKING_STATES } from '../../../../../../core/deals/eligibility.ts';
+import { useContentText } from '../../../components/content/content-text.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
@@ -32,8 +33,18 @@ const TEXTS: Record<Outcome, { title: MessageId; text: MessageId }> = {
  * modal says before asking; a second request shows the already-requested modal; any other failure
  * the error modal with retry and cancel.
  */
-export const DeleteAccountModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+export const DeleteAccountModal = ({
+  open,
+  onClose,
+  content = {},
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The content's `deleteAccount` texts of the my-account module: `blockedNote`, `note`. */
+  content?: Readonly<Record<string, unknown>>;
+}) => {
   const text = useText();
+  const contentText = useContentText();
   const deletion = useRequestAccountDeletion();
   // Core's rule decides at once when the deals are known; the BFF checks again either way.
   const deals = useQuery({ ...accountDealsQuery(usePortalApi()), enabled: open });
@@ -94,7 +105,11 @@ export const DeleteAccountModal = ({ open, onClose }: { open: boolean; onClose: 
         )
       }
     >
-      <Text id={body} />
+      {outcome === 'blocked'
+        ? contentText(content.blockedNote, body)
+        : outcome === 'requested'
+          ? contentText(content.note, body)
+          : text(body)}
     </Modal>
   );
 };

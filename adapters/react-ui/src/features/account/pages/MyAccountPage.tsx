@@ -1,13 +1,17 @@
-import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
+import { type ContentModuleJson, recordProp } from '../../../components/content/content-module.ts';
+import type { PlacedModules } from '../../../components/content/content-modules.tsx';
+import { useContentText } from '../../../components/content/content-text.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
-import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { usePortalApi } from '../../../lib/session.ts';
+import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type CompanyJson, companiesQuery, type ProfileJson, profileQuery } from '../api/account-queries.ts';
+import { DriversListModule, InvoicesLinkModule } from '../components/AccountPageModules.tsx';
 import { AccountSection, DataRows } from '../components/AccountSection.tsx';
 import { DeleteAccountModal } from '../components/DeleteAccountModal.tsx';
 import { PaymentMethodModal } from '../components/PaymentMethodModal.tsx';
@@ -97,8 +101,16 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
   );
 };
 
-const AccountActionsSection = ({ profile }: { profile: ProfileJson }) => {
+const AccountActionsSection = ({
+  profile,
+  deletion,
+}: {
+  profile: ProfileJson;
+  /** The content's `deleteAccount` texts (label, blockedNote, note). */
+  deletion: Readonly<Record<string, unknown>>;
+}) => {
   const [deleting, setDeleting] = useState(false);
+  const contentText = useContentText();
   return (
     <AccountSection
       title="account.account.title"
@@ -113,7 +125,7 @@ const AccountActionsSection = ({ profile }: { profile: ProfileJson }) => {
             <Text id="account.account.invoices" />
           </AppLink>
           <Button appearance="subtle" onClick={() => setDeleting(true)}>
-            <Text id="account.account.delete" />
+            {contentText(deletion.label, 'account.account.delete')}
           </Button>
         </>
       }
@@ -126,7 +138,7 @@ const AccountActionsSection = ({ profile }: { profile: ProfileJson }) => {
           />
         </p>
       ) : null}
-      <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />
+      <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} content={deletion} />
     </AccountSection>
   );
 };
@@ -176,25 +188,65 @@ const ContactSection = ({ profile }: { profile: ProfileJson }) => {
   );
 };
 
-/** /myaccount: company, payment, account, e-mail and contact sections (consumer spec §2 "my account"). */
-export const MyAccountPage = () => {
+type SectionName = 'company' | 'payment' | 'account' | 'email' | 'contact';
+const SECTIONS: readonly SectionName[] = ['company', 'payment', 'account', 'email', 'contact'];
+const isSection = (name: unknown): name is SectionName => SECTIONS.includes(name as SectionName);
+
+/** The sections the content names, in its order; all five when it names none it knows. */
+const sectionsOf = (module: ContentModuleJson): readonly SectionName[] => {
+  const named = module.props?.sections;
+  const known = Array.isArray(named) ? named.filter(isSection) : [];
+  return known.length > 0 ? [...new Set(known)] : SECTIONS;
+};
+
+/**
+ * The content's `my-account` module (consumer spec §2 "my account (company, payment, account,
+ * e-mail and contact sections)"): the customer's data, section by section in the content's order.
+ */
+const MyAccountModule = ({ module }: { module: ContentModuleJson }) => {
   const profile = useQuery(profileQuery(usePortalApi()));
   const companies = useCompanies();
-  const text = useText();
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) return <DataError onRetry={() => void profile.refetch()} />;
+  const deletion = recordProp(module, 'deleteAccount');
+  const section = (name: SectionName) => {
+    switch (name) {
+      case 'company':
+        return <CompanySection key={name} companies={companies} />;
+      case 'payment':
+        return <PaymentSection key={name} profile={profile.data} />;
+      case 'account':
+        return <AccountActionsSection key={name} profile={profile.data} deletion={deletion} />;
+      case 'email':
+        return <EmailSection key={name} profile={profile.data} />;
+      case 'contact':
+        return <ContactSection key={name} profile={profile.data} />;
+    }
+  };
+  return <>{sectionsOf(module).map(section)}</>;
+};
+
+/** The content page /myaccount is assembled from (adapters/sql/seed/content/pages.ts). */
+export const MY_ACCOUNT_PAGE = 'myaccount';
+
+const PLACED: PlacedModules = {
+  'my-account': MyAccountModule,
+  'drivers-list': DriversListModule,
+  invoices: InvoicesLinkModule,
+};
+const ESSENTIALS: readonly ContentModuleJson[] = [{ id: 'my-account', type: 'my-account', props: {} }];
+
+/** /myaccount: the account's sections among the modules of the content page `myaccount`. */
+export const MyAccountPage = () => {
+  const kind = useSession().data?.kind;
+  const data = useMemo(() => ({ customer: { kind } }), [kind]);
   return (
-    <PageStack>
-      <Title2 as="h1">{text('account.page.title')}</Title2>
-      {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <DataError onRetry={() => void profile.refetch()} /> : null}
-      {profile.data ? (
-        <>
-          <CompanySection companies={companies} />
-          <PaymentSection profile={profile.data} />
-          <AccountActionsSection profile={profile.data} />
-          <EmailSection profile={profile.data} />
-          <ContactSection profile={profile.data} />
-        </>
-      ) : null}
-    </PageStack>
+    <ContentPageView
+      slug={MY_ACCOUNT_PAGE}
+      title="account.page.title"
+      placed={PLACED}
+      essentials={ESSENTIALS}
+      data={data}
+    />
   );
 };

@@ -2,6 +2,7 @@ import { Badge, Card, CardHeader, makeStyles, Subtitle1, Title2 } from '@fluentu
 import { benefitsFor, LOYALTY_LEVELS, type LoyaltyLevelId } from '../../../../../../core/loyalty/rules.ts';
 import { Text } from '../../../i18n/text.tsx';
 import type { LoyaltyLevels } from '../api/loyalty-queries.ts';
+import { useLoyaltyText } from '../loyalty-texts.tsx';
 
 const useStyles = makeStyles({
   levels: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: '16px' },
@@ -18,13 +19,12 @@ export const LevelsOverview = ({
   content: LoyaltyLevels;
   currentLevel?: LoyaltyLevelId;
 }) => {
+  const loyaltyText = useLoyaltyText();
   const styles = useStyles();
   const texts = new Map(content.benefits.map((benefit) => [benefit.id, benefit]));
   return (
     <section>
-      <Title2 as="h2">
-        <Text id="loyalty.levels.title" />
-      </Title2>
+      <Title2 as="h2">{loyaltyText('levelBenefitsTitle', 'loyalty.levels.title')}</Title2>
       <div className={styles.levels}>
         {LOYALTY_LEVELS.map((level) => {
           const levelTexts = content.levels.find((candidate) => candidate.id === level.id);

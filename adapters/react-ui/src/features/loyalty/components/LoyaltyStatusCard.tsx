@@ -7,6 +7,7 @@ import {
 } from '../../../../../../core/loyalty/rules.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import type { LevelTexts } from '../api/loyalty-queries.ts';
+import { useLoyaltyText } from '../loyalty-texts.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -29,6 +30,7 @@ export const LoyaltyStatusCard = ({ points, memberSince, levelTexts }: Props) =>
   const styles = useStyles();
   const text = useText();
   const format = useFormat();
+  const loyaltyText = useLoyaltyText();
   const status = loyaltyStatus(points);
   const titleOf = (id: LoyaltyLevelId) =>
     levelTexts.find((level) => level.id === id)?.title ?? loyaltyLevel(id).title;
@@ -37,9 +39,7 @@ export const LoyaltyStatusCard = ({ points, memberSince, levelTexts }: Props) =>
     <Card className={styles.card} aria-label={text('loyalty.status.label')}>
       <div className={styles.figures}>
         <div className={styles.figure}>
-          <Subtitle2 as="h2">
-            <Text id="loyalty.status.points" />
-          </Subtitle2>
+          <Subtitle2 as="h2">{loyaltyText('pointsLabel', 'loyalty.status.points')}</Subtitle2>
           <Title3 as="p" className={styles.value}>
             {text('loyalty.status.pointsValue', { points })}
           </Title3>
@@ -53,9 +53,7 @@ export const LoyaltyStatusCard = ({ points, memberSince, levelTexts }: Props) =>
           </Title3>
         </div>
         <div className={styles.figure}>
-          <Subtitle2 as="h2">
-            <Text id="loyalty.status.memberSince" />
-          </Subtitle2>
+          <Subtitle2 as="h2">{loyaltyText('memberSinceLabel', 'loyalty.status.memberSince')}</Subtitle2>
           <Title3 as="p" className={styles.value}>
             {format.date(memberSince)}
           </Title3>

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
 import { useRedeemVoucher } from '../api/loyalty-queries.ts';
+import { useLoyaltyText } from '../loyalty-texts.tsx';
 
 /**
  * Consumer spec §2 "Loyalty page": the redemption confirm modal, then the thank-you modal with the
@@ -13,6 +14,7 @@ import { useRedeemVoucher } from '../api/loyalty-queries.ts';
 export const RedeemVoucherModals = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const text = useText();
   const format = useFormat();
+  const loyaltyText = useLoyaltyText();
   const redeem = useRedeemVoucher();
   const [thanksOpen, setThanksOpen] = useState(false);
   const { reset } = redeem;
@@ -33,19 +35,17 @@ export const RedeemVoucherModals = ({ open, onClose }: { open: boolean; onClose:
       <Modal
         open={open}
         onClose={onClose}
-        title={text('loyalty.redeem.title')}
+        title={loyaltyText('redeemConfirm.title', 'loyalty.redeem.title')}
         actions={
           <>
-            <Button onClick={onClose}>
-              <Text id="loyalty.redeem.cancel" />
-            </Button>
+            <Button onClick={onClose}>{loyaltyText('redeemConfirm.cancel', 'loyalty.redeem.cancel')}</Button>
             <Button appearance="primary" onClick={confirm} disabled={redeem.isPending}>
-              <Text id="loyalty.redeem.confirm" />
+              {loyaltyText('redeemConfirm.confirm', 'loyalty.redeem.confirm')}
             </Button>
           </>
         }
       >
-        <p>{text('loyalty.redeem.text', { points: VOUCHER_MIN_POINTS })}</p>
+        <p>{loyaltyText('redeemConfirm.text', 'loyalty.redeem.text', { points: VOUCHER_MIN_POINTS })}</p>
         {redeem.isError ? (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>
@@ -59,16 +59,14 @@ export const RedeemVoucherModals = ({ open, onClose }: { open: boolean; onClose:
       <Modal
         open={thanksOpen}
         onClose={() => setThanksOpen(false)}
-        title={text('loyalty.thanks.title')}
+        title={loyaltyText('thankYou.title', 'loyalty.thanks.title')}
         actions={
           <Button appearance="primary" onClick={() => setThanksOpen(false)}>
             <Text id="loyalty.thanks.close" />
           </Button>
         }
       >
-        <p>
-          <Text id="loyalty.thanks.text" />
-        </p>
+        <p>{loyaltyText('thankYou.text', 'loyalty.thanks.text')}</p>
         {redeem.data ? (
           <p>
             {text('loyalty.thanks.code', {

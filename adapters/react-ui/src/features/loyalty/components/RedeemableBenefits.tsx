@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { benefitsFor, levelFor, VOUCHER_MIN_POINTS } from '../../../../../../core/loyalty/rules.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import type { BenefitTexts, LoyaltyLevels } from '../api/loyalty-queries.ts';
+import { useLoyaltyText } from '../loyalty-texts.tsx';
 import { BenefitModal } from './BenefitModal.tsx';
 import { RedeemVoucherModals } from './RedeemVoucherModals.tsx';
 
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
 export const RedeemableBenefits = ({ points, content }: { points: number; content: LoyaltyLevels }) => {
   const styles = useStyles();
   const text = useText();
+  const loyaltyText = useLoyaltyText();
   const [redeeming, setRedeeming] = useState(false);
   const [shown, setShown] = useState<BenefitTexts | null>(null);
   const level = levelFor(points);
@@ -25,9 +27,7 @@ export const RedeemableBenefits = ({ points, content }: { points: number; conten
   const redeemable = points >= VOUCHER_MIN_POINTS;
   return (
     <section>
-      <Title2 as="h2">
-        <Text id="loyalty.redeemable.title" />
-      </Title2>
+      <Title2 as="h2">{loyaltyText('redeemableBenefitsTitle', 'loyalty.redeemable.title')}</Title2>
       <div className={styles.list}>
         <Card role="group" aria-label={text('loyalty.voucher.title')}>
           <CardHeader header={<Subtitle1 as="h3">{text('loyalty.voucher.title')}</Subtitle1>} />

@@ -1,127 +1,29 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Title1,
-} from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { levelFor } from '../../../../../../core/loyalty/rules.ts';
-import { useServices } from '../../../app/ServicesContext.tsx';
-import { DataError } from '../../../components/DataError.tsx';
-import { LoadingState } from '../../../components/LoadingState.tsx';
-import { PageStack } from '../../../components/PageStack.tsx';
-import { useLocale } from '../../../i18n/LocaleProvider.tsx';
-import { Text } from '../../../i18n/text.tsx';
-import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { type LoyaltyLevels, loyaltyLevelsQuery, loyaltyStatusQuery } from '../api/loyalty-queries.ts';
-import { HowToModal } from '../components/HowToModal.tsx';
-import { IntroModal } from '../components/IntroModal.tsx';
-import { LevelsOverview } from '../components/LevelsOverview.tsx';
-import { LoyaltyStatusCard } from '../components/LoyaltyStatusCard.tsx';
-import { RedeemableBenefits } from '../components/RedeemableBenefits.tsx';
+import { useMemo } from 'react';
+import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
+import type { ContentModuleJson } from '../../../components/content/content-module.ts';
+import type { PlacedModules } from '../../../components/content/content-modules.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { LoyaltyModule } from '../components/LoyaltyModule.tsx';
 
-/** The intro is shown once by itself; it stays reachable from its button. */
-export const INTRO_SEEN_KEY = 'portal.loyalty-intro-seen';
+export { INTRO_SEEN_KEY } from '../components/LoyaltyModule.tsx';
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' } });
+/** The content page /loyalty is assembled from (adapters/sql/seed/content/pages.ts). */
+export const LOYALTY_PAGE = 'loyalty';
 
-/** The member's own part: status and redeemable benefits (loyalty is for private customers). */
-const MemberArea = ({ content }: { content: LoyaltyLevels | undefined }) => {
-  const status = useQuery(loyaltyStatusQuery(usePortalApi()));
-  if (status.isPending) return <LoadingState />;
-  if (status.isError) return <DataError onRetry={() => void status.refetch()} />;
-  return (
-    <>
-      <LoyaltyStatusCard
-        points={status.data.points}
-        memberSince={status.data.member_since}
-        levelTexts={content?.levels ?? []}
-      />
-      {content ? <RedeemableBenefits points={status.data.points} content={content} /> : null}
-    </>
-  );
-};
+const PLACED: PlacedModules = { loyalty: LoyaltyModule };
+const ESSENTIALS: readonly ContentModuleJson[] = [{ id: 'loyalty', type: 'loyalty', props: {} }];
 
-/**
- * /loyalty (consumer spec §1, §2 "Loyalty page", §4, §6, §9): title, member since, points, the
- * level with the way to the next, the benefits per level, what can be redeemed, the how-to and
- * intro modals and the redemption. The levels are public; rewards need a login.
- */
+/** /loyalty: the loyalty programme among the modules of the content page `loyalty`. */
 export const LoyaltyPage = () => {
-  const styles = useStyles();
-  const session = useSession();
-  const api = usePortalApi();
-  const { locale } = useLocale();
-  const { browser } = useServices();
-  const [, setSearch] = useSearchParams();
-  const levels = useQuery(loyaltyLevelsQuery(api, locale));
-  const [howToOpen, setHowToOpen] = useState(false);
-  const [introOpen, setIntroOpen] = useState(false);
-  const user = session.data;
-  const member = user?.kind === 'consumer';
-  const status = useQuery({ ...loyaltyStatusQuery(api), enabled: member });
-
-  useEffect(() => {
-    if (member && browser.localStorage.getItem(INTRO_SEEN_KEY) === null) setIntroOpen(true);
-  }, [member, browser]);
-  const closeIntro = () => {
-    browser.localStorage.setItem(INTRO_SEEN_KEY, 'true');
-    setIntroOpen(false);
-  };
-
+  const kind = useSession().data?.kind;
+  const data = useMemo(() => ({ customer: { kind } }), [kind]);
   return (
-    <PageStack>
-      <Title1 as="h1">
-        <Text id="loyalty.page.title" />
-      </Title1>
-      <div className={styles.actions}>
-        <Button onClick={() => setHowToOpen(true)}>
-          <Text id="loyalty.page.howTo" />
-        </Button>
-        <Button onClick={() => setIntroOpen(true)}>
-          <Text id="loyalty.page.intro" />
-        </Button>
-      </div>
-      {session.isPending ? <LoadingState /> : null}
-      {session.isSuccess && !user ? (
-        <MessageBar intent="info">
-          <MessageBarBody>
-            <Text id="loyalty.page.loginRequired" />
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => setSearch({ login: 'true' })}>
-              <Text id="loyalty.page.login" />
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {user && !member ? (
-        <MessageBar intent="info">
-          <MessageBarBody>
-            <Text id="loyalty.page.consumersOnly" />
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {member ? <MemberArea content={levels.data} /> : null}
-      {levels.isPending ? <LoadingState /> : null}
-      {levels.isError ? <DataError onRetry={() => void levels.refetch()} /> : null}
-      {levels.data && levels.data.levels.length === 0 ? (
-        <p>
-          <Text id="loyalty.levels.empty" />
-        </p>
-      ) : null}
-      {levels.data && levels.data.levels.length > 0 ? (
-        <LevelsOverview
-          content={levels.data}
-          {...(status.data ? { currentLevel: levelFor(status.data.points).id } : {})}
-        />
-      ) : null}
-      <HowToModal open={howToOpen} onClose={() => setHowToOpen(false)} />
-      <IntroModal open={introOpen} onClose={closeIntro} />
-    </PageStack>
+    <ContentPageView
+      slug={LOYALTY_PAGE}
+      title="loyalty.page.title"
+      placed={PLACED}
+      essentials={ESSENTIALS}
+      data={data}
+    />
   );
 };

@@ -1,12 +1,17 @@
 import { Divider } from '@fluentui/react-components';
 import { type ComponentType, useEffect } from 'react';
+import { AccordionModule } from '../../../components/content/AccordionModule.tsx';
+import { DataListModule } from '../../../components/content/DataListModule.tsx';
+import { EmergencyCallModule } from '../../../components/content/EmergencyCallModule.tsx';
+import { ReferralPromoModule } from '../../../components/content/ReferralPromoModule.tsx';
+import { StepsModule } from '../../../components/content/StepsModule.tsx';
 import { VehicleDetails } from '../components/VehicleDetails.tsx';
+import { carNameOf } from '../deal-display.ts';
 import { BuyCarModule } from './BuyCarModule.tsx';
 import { CategorySubscriptionModule } from './CategorySubscriptionModule.tsx';
 import { DamageReportsModule } from './DamageReportsModule.tsx';
 import { DeductiblesModule } from './DeductiblesModule.tsx';
 import { DocumentsModule } from './DocumentsModule.tsx';
-import { EmergencyCallModule } from './EmergencyCallModule.tsx';
 import { InsuranceTypeModule } from './InsuranceTypeModule.tsx';
 import { InvoicesModule } from './InvoicesModule.tsx';
 import type { ModuleProps } from './module-types.ts';
@@ -22,6 +27,11 @@ const VehicleDetailsModule = ({ module, ctx, onDismissBanner }: ModuleProps) => 
     onDismiss={onDismissBanner}
     showActions={module.props?.showFooterActions !== false}
   />
+);
+
+/** The content's steps for this deal: its contract number, and where its state stands among them. */
+const DealStepsModule = ({ module, deal }: ModuleProps) => (
+  <StepsModule module={module} contractNumber={deal.id} carName={carNameOf(deal)} state={deal.state} />
 );
 
 /** The module types the car details page renders, by the content's type names (core/content MODULE_TYPES). */
@@ -43,6 +53,10 @@ export const CAR_DETAILS_MODULES: Readonly<Record<string, ComponentType<ModulePr
   // The chat widget loads lazily and authenticates first (consumer §2): it is not a card of this page.
   'chat-widget': () => null,
   'accept-preponement': PreponementModule,
+  steps: DealStepsModule,
+  'data-list': DataListModule,
+  accordion: AccordionModule,
+  'referral-promo': ReferralPromoModule,
 };
 
 /** Consumer spec §8 "Unknown module type: warning only": nothing shows, the page goes on. */

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { visibleModules } from '../../../components/content/visible-modules.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { EditableContent } from '../../../components/EditableContent.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -17,7 +18,6 @@ import { addonsQuery, contentPageQuery, insuranceOf, returnDataQuery } from '../
 import { type DealJson, dealDetailsQuery, handoverQuery } from '../api/deal-queries.ts';
 import { carNameOf, loadsHandover } from '../deal-display.ts';
 import { ContentModuleView } from '../modules/module-registry.tsx';
-import { visibleModules } from '../modules/visible-modules.ts';
 import { useDealContext } from '../use-deal-context.ts';
 
 /** The content page the car details are built from (adapters/sql/seed/content/pages.ts). */

@@ -1,14 +1,17 @@
-import { Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
+import type { ContentModuleJson } from '../../../components/content/content-module.ts';
+import type { PlacedModules } from '../../../components/content/content-modules.tsx';
+import { StepsModule, stepsCover } from '../../../components/content/StepsModule.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
-import { PageStack } from '../../../components/PageStack.tsx';
-import { Text } from '../../../i18n/text.tsx';
-import { usePortalApi } from '../../../lib/session.ts';
+import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { dealsQuery } from '../api/deal-queries.ts';
+import { MY_CARS_PAGE } from '../api/my-cars-content.ts';
 import { DealCard } from '../components/DealCard.tsx';
 import { EmptyDeals } from '../components/EmptyDeals.tsx';
+import { carNameOf } from '../deal-display.ts';
 
 // The reminder opens over the cards: it comes a moment after them, so the cards paint first and
 // the dialog's code is not part of the page's first load.
@@ -16,14 +19,11 @@ const ReturnReminderModal = lazy(() =>
   import('../components/ReturnReminderModal.tsx').then((m) => ({ default: m.ReturnReminderModal })),
 );
 
-/** /mycars: the customer's subscriptions. */
-export const MyCarsPage = () => {
+/** The customer's subscriptions: the data-bound part the content's `deals-list` module places. */
+const DealsList = () => {
   const deals = useQuery(dealsQuery(usePortalApi()));
   return (
-    <PageStack>
-      <Title2 as="h1">
-        <Text id="mycars.page.title" />
-      </Title2>
+    <>
       {deals.isPending ? <LoadingState /> : null}
       {deals.isError ? <DataError onRetry={() => void deals.refetch()} /> : null}
       {deals.data?.length === 0 ? <EmptyDeals /> : null}
@@ -36,6 +36,44 @@ export const MyCarsPage = () => {
           <ReturnReminderModal deals={deals.data} />
         </Suspense>
       ) : null}
-    </PageStack>
+    </>
+  );
+};
+
+/** The content's steps once for each deal in a state they name, with its contract number. */
+const VerificationSteps = ({ module }: { module: ContentModuleJson }) => {
+  const deals = useQuery(dealsQuery(usePortalApi()));
+  return (
+    <>
+      {(deals.data ?? [])
+        .filter((deal) => stepsCover(module, deal.state))
+        .map((deal) => (
+          <StepsModule
+            key={deal.id}
+            module={module}
+            contractNumber={deal.id}
+            carName={carNameOf(deal)}
+            state={deal.state}
+          />
+        ))}
+    </>
+  );
+};
+
+const PLACED: PlacedModules = { 'deals-list': DealsList, steps: VerificationSteps };
+const ESSENTIALS: readonly ContentModuleJson[] = [{ id: 'deals-list', type: 'deals-list', props: {} }];
+
+/** /mycars: the customer's subscriptions among the modules of the content page `mycars`. */
+export const MyCarsPage = () => {
+  const kind = useSession().data?.kind;
+  const data = useMemo(() => ({ customer: { kind } }), [kind]);
+  return (
+    <ContentPageView
+      slug={MY_CARS_PAGE}
+      title="mycars.page.title"
+      placed={PLACED}
+      essentials={ESSENTIALS}
+      data={data}
+    />
   );
 };

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Text, useText } from '../../../i18n/text.tsx';
+import { Text, useText } from '../../i18n/text.tsx';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'end' },
@@ -14,7 +14,16 @@ type Shared = 'copied' | 'copyFailed' | undefined;
  * share button)"). Without the Web Share API, sharing falls back to an e-mail, so the button always
  * does something.
  */
-export const InviteLink = ({ link }: { link: string }) => {
+export const InviteLink = ({
+  link,
+  copyLabel,
+  shareLabel,
+}: {
+  link: string;
+  /** The content's button texts, where it gives them. */
+  copyLabel?: string | undefined;
+  shareLabel?: string | undefined;
+}) => {
   const styles = useStyles();
   const text = useText();
   const [shared, setShared] = useState<Shared>();
@@ -50,15 +59,13 @@ export const InviteLink = ({ link }: { link: string }) => {
         <Input readOnly value={link} />
       </Field>
       <Button appearance="primary" onClick={() => void copy()}>
-        <Text id="referral.link.copy" />
+        {copyLabel ?? <Text id="referral.link.copy" />}
       </Button>
       {canShare ? (
-        <Button onClick={() => void share()}>
-          <Text id="referral.link.share" />
-        </Button>
+        <Button onClick={() => void share()}>{shareLabel ?? <Text id="referral.link.share" />}</Button>
       ) : (
         <Button as="a" href={mailto}>
-          <Text id="referral.link.share" />
+          {shareLabel ?? <Text id="referral.link.share" />}
         </Button>
       )}
     </div>

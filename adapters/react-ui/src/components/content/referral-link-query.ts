@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { referralLink } from '../../../../../../core/referral/rules.ts';
-import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
-import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
+import { referralLink } from '../../../../../core/referral/rules.ts';
+import type { PortalApi } from '../../../../http/client/create-portal-api.ts';
+import { FIVE_MINUTES, unwrap } from '../../lib/query.ts';
 
 /**
  * Consumer spec §7: the referral API answers the customer's link by e-mail, with one retry (the

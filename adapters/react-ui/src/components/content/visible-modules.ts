@@ -2,8 +2,8 @@ import {
   isModuleVisible,
   parseModuleVisibility,
   type VisibilityData,
-} from '../../../../../../core/content/visibility.ts';
-import type { ContentModuleJson } from './module-types.ts';
+} from '../../../../../core/content/visibility.ts';
+import type { ContentModuleJson } from './content-module.ts';
 
 /**
  * The modules whose visibility rules hold for the data (consumer spec §5 rule types, §9 minimum age
