@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { bannersFor } from '../../core/deals/banners.ts';
+import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 /** The business portal's fleet over the seeded BFF: cars, orders and their dialogs, contacts, roles. */
 
@@ -162,6 +163,47 @@ describe('an order', () => {
     const next = await order(driver, 'f-2021');
     expect(next.deal).toMatchObject({ state: 'SCHEDULED', car: expect.objectContaining({ oem: 'BMW' }) });
     expect(next.handover.date ?? next.handover.preliminaryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  // The order page runs core's rules over the order and its handover metadata (OrderBanners.tsx).
+  const bannersOf = async (id: string) => {
+    const { deal } = await order(admin, id);
+    const metadata = (await admin.get(`/portal/api/bff/deals/${id}/handover-metadata`)).json().data;
+    const ctx = {
+      deal,
+      handover: { planned_delivery_date: deal.planned_delivery_date },
+      handoverMetadata: metadata,
+    };
+    return bannersFor(ctx, DEMO_NOW).map((banner) => banner.id);
+  };
+
+  it('shows in the demo data an order waiting for its handover and one whose date may move', async () => {
+    expect((await order(admin, 'f-2019')).deal).toMatchObject({
+      state: 'HANDOVER',
+      planned_delivery_date: null,
+    });
+    expect(await bannersOf('f-2019')).toContain('handover_coordination');
+    const uncertain = await order(admin, 'f-2006');
+    expect(uncertain.deal.state).toBe('SCHEDULED');
+    expect(uncertain.actions).toContain('coordinate_handover');
+    const banners = await bannersOf('f-2006');
+    expect(banners).toContain('low_confidence');
+    expect(banners).not.toContain('handover_coordination');
+  });
+
+  it('shows in the demo data a lapsed reservation, a booked pickup return, an invited contact', async () => {
+    const lapsed = await order(admin, 'f-2047');
+    expect(lapsed.deal.state).toBe('NOT_SIGNED');
+    expect(Date.parse(lapsed.reservationExpiresAt)).toBeLessThan(DEMO_NOW.getTime());
+    expect(lapsed.actions).toEqual([]);
+    expect((await order(admin, 'f-2015')).return).toMatchObject({
+      returnType: 'PICKUP',
+      timePeriod: expect.any(String),
+    });
+    const contacts = (await admin.get(`${API}/contacts`)).json().data;
+    expect(contacts).toContainEqual(
+      expect.objectContaining({ email: 'ida.eingeladen@nordflotte.example', status: 'INVITED' }),
+    );
   });
 });
 
