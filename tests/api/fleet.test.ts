@@ -360,6 +360,24 @@ describe('the order dialogs', () => {
     expect(tooClose.json().error.code).toBe('no_availabilities');
   });
 
+  it('takes only a working day of the delivery window around the preliminary date', async () => {
+    // f-2002's preliminary delivery date is 2026-12-15: the window runs to 2026-12-22.
+    for (const date of ['2026-12-19', '2026-12-23', '2027-06-01']) {
+      const refused = await nora.put(`${API}/orders/f-2002/handover`, {
+        payload: { ...handover, preferred_handover_date: date },
+      });
+      expect(refused.statusCode, date).toBe(409);
+      expect(refused.json().error.code).toBe('no_availabilities');
+    }
+    const lastDay = await nora.put(`${API}/orders/f-2002/handover`, {
+      payload: { ...handover, preferred_handover_date: '2026-12-22' },
+    });
+    expect(lastDay.statusCode).toBe(200);
+    expect(lastDay.json().data.handover.date).toBe('2026-12-22');
+    // Back to the preliminary date, which the swap below is measured from.
+    expect((await nora.put(`${API}/orders/f-2002/handover`, { payload: handover })).statusCode).toBe(200);
+  });
+
   it('swaps an order with a running subscription and then delivers it for free', async () => {
     const none = await nora.put(`${API}/orders/f-2002/swap`, { payload: { subscriptionId: '' } });
     expect(none.statusCode).toBe(400);

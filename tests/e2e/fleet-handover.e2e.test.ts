@@ -52,3 +52,45 @@ describe('the handover banners of fleet orders', () => {
     await page.getByRole('dialog', { name: 'Übergabe koordinieren' }).waitFor();
   });
 });
+
+describe('the delivery window calendar of the handover dialog', () => {
+  it('chooses a day with the keyboard and saves the handover for it', async () => {
+    const page = await admin();
+    await page.goto('/orders/f-2019');
+    await page
+      .getByRole('region', { name: 'Aktionen' })
+      .getByRole('button', { name: 'Übergabe koordinieren' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Übergabe koordinieren' });
+    // The preliminary delivery date is chosen to start with, and is the one day in the tab order.
+    const chosen = dialog.locator('button[aria-pressed="true"]');
+    await chosen.waitFor();
+    expect(await chosen.getAttribute('tabindex')).toBe('0');
+    await chosen.focus();
+    // Sunday ends the week and cannot be chosen; Monday of the same week can.
+    await page.keyboard.press('End');
+    const sunday = dialog.locator('button:focus');
+    expect(await sunday.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await sunday.getAttribute('aria-pressed')).toBeNull();
+    await page.keyboard.press('Home');
+    // A day's button is named by its full date, the last text inside it.
+    const monday = (await dialog.locator('button:focus span').last().textContent()) ?? '';
+    expect(monday).toMatch(/^Montag, /);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: monday, pressed: true }).waitFor();
+    const picked = ((await dialog.getByText(/^Gewählt: /).textContent()) ?? '').replace('Gewählt: ', '');
+    expect(picked).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+
+    await dialog.getByRole('combobox', { name: 'Kontakt' }).selectOption({ label: 'Nora Nord' });
+    await dialog.getByRole('combobox', { name: /^Uhrzeit/ }).selectOption('09:00');
+    await dialog.getByRole('button', { name: 'Übergabe speichern' }).click();
+    await page.getByText('Die Übergabe wurde gespeichert.').waitFor();
+    await page.reload();
+    const handover = page.getByRole('region', { name: 'Übergabe' });
+    await handover.getByText('09:00 – 10:00').waitFor();
+    expect(await handover.getByText(picked).count()).toBeGreaterThanOrEqual(1);
+    // Coordinated, the order no longer asks to plan its handover.
+    expect(await bannerOf(page, 'Übergabe planen').count()).toBe(0);
+  });
+});
