@@ -256,7 +256,7 @@ export const orderRoutes = {
     errors: ['not_found', 'bad_request', 'not_eligible', 'no_availabilities'],
     access: 'business-writer',
     summary:
-      'Sets the handover contact, address, date and slot (the handover payload); field errors carry the business handover messages; too close to the planned date: 409.',
+      "Sets the handover contact, address, date and slot (the handover payload); field errors carry the business handover messages; editing closed (too close to the planned date): 409 not_eligible; a day outside the order's delivery window calendar (working days from 4 weeks before the preliminary delivery date, at the earliest 3 days ahead, to 1 week after; business spec §9): 409 no_availabilities.",
     area: 'orders',
     example: {
       state: BUSINESS_ADMIN,

@@ -64,6 +64,14 @@ describe('handover coordination banner', () => {
   it('does not show for an ACTIVE deal', () => {
     expect(shows('handover_coordination', { state: 'ACTIVE' })).toBe(false);
   });
+  it('shows for a fleet order listed as SCHEDULED or HANDOVER without a planned delivery date', () => {
+    for (const state of ['SCHEDULED', 'HANDOVER'] as const)
+      expect(shows('handover_coordination', { state })).toBe(true);
+  });
+  it('does not show for a fleet order being delivered or a reservation', () => {
+    for (const state of ['DELIVERING', 'NOT_SIGNED'] as const)
+      expect(shows('handover_coordination', { state })).toBe(false);
+  });
 });
 
 describe('return coordination banner', () => {
@@ -128,6 +136,15 @@ describe('low confidence banner', () => {
   });
   it('does not show without a planned delivery date', () => {
     expect(shows('low_confidence', { state: 'CREATED' }, { handoverMetadata: deviation(2) })).toBe(false);
+  });
+  it('shows for a planned fleet order listed as SCHEDULED or HANDOVER with a deviation', () => {
+    for (const state of ['SCHEDULED', 'HANDOVER'] as const)
+      expect(shows('low_confidence', { state }, { ...planned, handoverMetadata: deviation(2) })).toBe(true);
+  });
+  it('does not show for a fleet order already being delivered', () => {
+    expect(
+      shows('low_confidence', { state: 'DELIVERING' }, { ...planned, handoverMetadata: deviation(2) }),
+    ).toBe(false);
   });
   it('does not show after the handover happened', () => {
     const handover = { ...planned.handover, actual_handover_date: inDays(-1) };

@@ -1,7 +1,7 @@
 import { isSelfPickupOfferShown } from '../handover/rules.ts';
 import { berlinDayOfInstant, daysUntil, isWithinDays, parseInstant } from '../shared/calendar-days.ts';
 import { isFollowUpKind, returnDateOf } from './deal-dates.ts';
-import { deliveryDelayOf, isDeliveryDateUncertain } from './delivery-delay.ts';
+import { deliveryDelayOf, isDeliveryDateUncertain, isOrderInPreparation } from './delivery-delay.ts';
 import { isAutoRenewalEligible } from './eligibility.ts';
 import type { DealContext } from './types.ts';
 
@@ -52,7 +52,9 @@ const BANNER_RULES: Record<BannerId, BannerRule> = {
     deal.subscribed_to === 'SWAP_SAME_DAY' &&
     deal.state === 'ACTIVE' &&
     isWithinDays(returnDateOf(deal), now, RETURN_BANNER_DAYS),
-  handover_coordination: ({ deal, handover }) => deal.state === 'CREATED' && !handover?.planned_delivery_date,
+  // CREATED, or a fleet order listed as SCHEDULED or HANDOVER (see isOrderInPreparation).
+  handover_coordination: ({ deal, handover }) =>
+    isOrderInPreparation(deal.state) && !handover?.planned_delivery_date,
   return_coordination: ({ deal, returnData }, now) =>
     deal.state === 'ACTIVE' &&
     isWithinDays(returnDateOf(deal), now, RETURN_BANNER_DAYS) &&

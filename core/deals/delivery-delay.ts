@@ -1,5 +1,5 @@
 import { berlinDay, berlinDayOfInstant, toIsoDate } from '../shared/calendar-days.ts';
-import type { DealContext } from './types.ts';
+import type { DealContext, DealState } from './types.ts';
 
 /**
  * The delivery's confidence and its delay (consumer spec §4 "Banners": low confidence, delivery
@@ -23,14 +23,26 @@ export type DeliveryDelay = {
 
 const DAYS_PER_WEEK = 7;
 
+/**
+ * An order being prepared for its handover. The specification's banner rules name the deal state
+ * CREATED (consumer §4, business §4 "Banners"); the fleet's cars list shows such an order, once its
+ * contract is signed, under the display states SCHEDULED and HANDOVER (business §2, tab "Übergabe"),
+ * so the rules read those two as CREATED. Without this the handover coordination and low-confidence
+ * banners could never show for a fleet order.
+ */
+export const ORDER_IN_PREPARATION_STATES: readonly DealState[] = ['CREATED', 'SCHEDULED', 'HANDOVER'];
+
+export const isOrderInPreparation = (state: DealState): boolean =>
+  ORDER_IN_PREPARATION_STATES.includes(state);
+
 const hasActualHandover = (ctx: DealContext): boolean =>
   Boolean(ctx.handover?.actual_handover_date ?? ctx.deal.actual_handover_date);
 
-/** The low-confidence banner's rule: CREATED, planned, not handed over, a nonzero deviation. */
+/** The low-confidence banner's rule: in preparation (CREATED), planned, not handed over, a nonzero deviation. */
 export const isDeliveryDateUncertain = (ctx: DealContext): boolean => {
   const deviation = ctx.handoverMetadata?.availability_confidence?.deviation_in_weeks;
   return (
-    ctx.deal.state === 'CREATED' &&
+    isOrderInPreparation(ctx.deal.state) &&
     Boolean(ctx.handover?.planned_delivery_date) &&
     !hasActualHandover(ctx) &&
     typeof deviation === 'number' &&

@@ -33,6 +33,7 @@ import {
   HANDOVER_DATE_UNAVAILABLE,
   HANDOVER_NOT_EDITABLE,
   HANDOVER_SLOTS,
+  handoverCalendarBasisOf,
   isHandoverDateAvailable,
   isHandoverEditable,
   isOrderingRefused,
@@ -200,7 +201,7 @@ export const coordinateHandover = async (
   if (Object.keys(problems).length > 0) return err(invalidFields(problems));
 
   const date = fields.date.trim();
-  if (!isHandoverDateAvailable(date, now))
+  if (!isHandoverDateAvailable(date, handoverCalendarBasisOf(order), now))
     return err(fleetError('no_availabilities', HANDOVER_DATE_UNAVAILABLE));
 
   await ports.fleet.saveHandover(order.car.id, {

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inDays, NOW } from '../deals/test-clock.ts';
+import { berlinDay, berlinDayOfInstant, isWeekend } from '../shared/calendar-days.ts';
 import type { FleetCar } from './cars-list.ts';
 import type { Contact } from './contacts.ts';
 import {
   deliveryOptionsOf,
   endOfSubscriptionOf,
   type FleetOrder,
+  handoverCalendarOf,
+  isHandoverDateAvailable,
   isHandoverEditable,
   orderActionsFor,
   reservationExpiresAt,
@@ -58,6 +61,65 @@ describe('handover editing', () => {
   it('shows a slot as an hour', () => {
     expect(timePeriodOf('11:00')).toBe('11:00 – 12:00');
     expect(timePeriodOf('08:00')).toBe('08:00 – 09:00');
+  });
+});
+
+describe('the handover calendar (delivery date window)', () => {
+  // NOW is Sunday 22 Nov 2026; editing closes 3 days before, so the earliest day is Wednesday 25 Nov.
+  const basis = (preliminaryDate: string | null, coordinatedDate: string | null = null) => ({
+    preliminaryDate,
+    coordinatedDate,
+  });
+
+  it('offers the working days from 4 weeks before the preliminary date to 1 week after', () => {
+    const calendar = handoverCalendarOf(basis('2027-03-03'), NOW);
+    expect(calendar.window).toEqual({ from: '2027-02-03', to: '2027-03-10' });
+    expect(calendar.days[0]).toBe('2027-02-03');
+    expect(calendar.days.at(-1)).toBe('2027-03-10');
+    expect(calendar.days).toHaveLength(26);
+    expect(calendar.days).not.toContain('2027-02-06');
+  });
+
+  it('starts tomorrow at the earliest, and no closer than the days before editing closes', () => {
+    const calendar = handoverCalendarOf(basis('2026-12-15'), NOW);
+    expect(calendar.window).toEqual({ from: '2026-11-23', to: '2026-12-22' });
+    expect(calendar.days[0]).toBe('2026-11-25');
+    expect(calendar.days.at(-1)).toBe('2026-12-22');
+  });
+
+  it('keeps the window at the preliminary date when the handover is coordinated for another day', () => {
+    expect(handoverCalendarOf(basis('2026-12-15', '2026-12-21'), NOW).window.to).toBe('2026-12-22');
+    expect(handoverCalendarOf(basis(null, '2026-12-21'), NOW).window.to).toBe('2026-12-28');
+  });
+
+  it('sets the window around two weeks from today without any date of the order', () => {
+    expect(handoverCalendarOf(basis(null), NOW).window).toEqual({ from: '2026-11-23', to: '2026-12-13' });
+  });
+
+  it('has no day for a preliminary date more than a week past', () => {
+    expect(handoverCalendarOf(basis(inDays(-8)), NOW).days).toEqual([]);
+  });
+
+  it('accepts only a day of the calendar', () => {
+    const december = basis('2026-12-15');
+    expect(isHandoverDateAvailable('2026-12-15', december, NOW)).toBe(true);
+    expect(isHandoverDateAvailable('2026-12-12', december, NOW)).toBe(false);
+    expect(isHandoverDateAvailable('2026-12-23', december, NOW)).toBe(false);
+    expect(isHandoverDateAvailable('2026-11-24', december, NOW)).toBe(false);
+    expect(isHandoverDateAvailable('15.12.2026', december, NOW)).toBe(false);
+  });
+
+  it('offers only working days inside the window, from the third day on', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 400 }), (offset) => {
+        const { window, days } = handoverCalendarOf(basis(inDays(offset)), NOW);
+        const today = berlinDayOfInstant(NOW);
+        return days.every((day) => {
+          const d = berlinDay(day);
+          return !isWeekend(d) && d >= berlinDay(window.from) && d <= berlinDay(window.to) && d - today >= 3;
+        });
+      }),
+    );
   });
 });
 

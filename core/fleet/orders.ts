@@ -12,8 +12,21 @@ import {
   type TransitionVehicleTerms,
 } from '../deals/transition-vehicle.ts';
 import type { DealState } from '../deals/types.ts';
-import { deliveryFee, HANDOVER_DEFAULT_TIME } from '../handover/rules.ts';
-import { addCalendarMonths, berlinDay, daysUntil, isDateText, toIsoDate } from '../shared/calendar-days.ts';
+import {
+  type DateWindow,
+  deliveryDateWindow,
+  deliveryFee,
+  HANDOVER_DEFAULT_TIME,
+} from '../handover/rules.ts';
+import {
+  addCalendarMonths,
+  berlinDay,
+  berlinDayOfInstant,
+  daysUntil,
+  isDateText,
+  isWeekend,
+  toIsoDate,
+} from '../shared/calendar-days.ts';
 import type { Cents } from '../shared/money.ts';
 import type { FleetCar } from './cars-list.ts';
 import { isProlongable } from './cars-list.ts';
@@ -114,9 +127,56 @@ export const isHandoverEditable = (order: FleetOrder, now: Date): boolean => {
   return date === null || daysUntil(date, now) >= HANDOVER_EDIT_CLOSES_DAYS;
 };
 
-/** A handover date may be chosen from the closing distance on, up to a year ahead. */
-export const isHandoverDateAvailable = (date: string, now: Date): boolean =>
-  daysUntil(date, now) >= HANDOVER_EDIT_CLOSES_DAYS && daysUntil(date, now) <= 366;
+/** What the handover calendar of an order is computed from (both known to the BFF and the portal). */
+export type HandoverCalendarBasis = {
+  /** The provider's first delivery date of the order (the handover panel's preliminaryDate). */
+  readonly preliminaryDate: string | null;
+  /** The coordinated handover's day, if any. */
+  readonly coordinatedDate: string | null;
+};
+
+/** Without any date of the order, the window is set around the day two weeks from today (our choice). */
+export const HANDOVER_CALENDAR_FALLBACK_DAYS = 14;
+
+export type HandoverCalendar = {
+  /** The delivery date window (business spec §9), both ends inclusive. */
+  readonly window: DateWindow;
+  /** The days a handover can be coordinated for, ascending (ISO dates). */
+  readonly days: readonly string[];
+};
+
+/**
+ * The delivery window calendar of the handover dialog (business spec §9 "Delivery date
+ * availability window: from 4 weeks before a date (at earliest tomorrow) to 1 week after", §5
+ * "Calendar": without a list of available dates, weekends are excluded). The date is the order's
+ * preliminary delivery date (the day the provider plans the car for), else the coordinated
+ * handover, else two weeks from today — the preliminary date first, so coordinating again does not
+ * move the window. A day can be chosen when it lies in the window, is a working day (Monday to
+ * Friday, Berlin) and is no closer than the days before which editing closes (§6), so that a
+ * coordinated handover can still be changed afterwards. The portal shows these days; the BFF
+ * refuses any other (isHandoverDateAvailable).
+ */
+export const handoverCalendarOf = (basis: HandoverCalendarBasis, now: Date): HandoverCalendar => {
+  const today = berlinDayOfInstant(now);
+  const anchor = [basis.preliminaryDate, basis.coordinatedDate].find(
+    (date): date is string => typeof date === 'string' && isDateText(date),
+  );
+  const window = deliveryDateWindow(anchor ?? toIsoDate(today + HANDOVER_CALENDAR_FALLBACK_DAYS), now);
+  const from = Math.max(berlinDay(window.from), today + HANDOVER_EDIT_CLOSES_DAYS);
+  const days: string[] = [];
+  for (let day = from; day <= berlinDay(window.to); day++) if (!isWeekend(day)) days.push(toIsoDate(day));
+  return { window, days };
+};
+
+/** Whether the handover may be coordinated for `date`: one of the calendar's days. */
+export const isHandoverDateAvailable = (date: string, basis: HandoverCalendarBasis, now: Date): boolean =>
+  isDateText(date) && handoverCalendarOf(basis, now).days.includes(toIsoDate(berlinDay(date)));
+
+/** The calendar basis of an order as the BFF holds it. */
+export const handoverCalendarBasisOf = (order: FleetOrder): HandoverCalendarBasis => ({
+  preliminaryDate: order.preliminaryDeliveryDate,
+  coordinatedDate: order.handover?.date ?? null,
+});
 
 /** '11:00' → '11:00 – 12:00'. */
 export const timePeriodOf = (slot: string): string => {

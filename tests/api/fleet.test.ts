@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { bannersFor } from '../../core/deals/banners.ts';
+import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 /** The business portal's fleet over the seeded BFF: cars, orders and their dialogs, contacts, roles. */
 
@@ -163,6 +164,47 @@ describe('an order', () => {
     expect(next.deal).toMatchObject({ state: 'SCHEDULED', car: expect.objectContaining({ oem: 'BMW' }) });
     expect(next.handover.date ?? next.handover.preliminaryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  // The order page runs core's rules over the order and its handover metadata (OrderBanners.tsx).
+  const bannersOf = async (id: string) => {
+    const { deal } = await order(admin, id);
+    const metadata = (await admin.get(`/portal/api/bff/deals/${id}/handover-metadata`)).json().data;
+    const ctx = {
+      deal,
+      handover: { planned_delivery_date: deal.planned_delivery_date },
+      handoverMetadata: metadata,
+    };
+    return bannersFor(ctx, DEMO_NOW).map((banner) => banner.id);
+  };
+
+  it('shows in the demo data an order waiting for its handover and one whose date may move', async () => {
+    expect((await order(admin, 'f-2019')).deal).toMatchObject({
+      state: 'HANDOVER',
+      planned_delivery_date: null,
+    });
+    expect(await bannersOf('f-2019')).toContain('handover_coordination');
+    const uncertain = await order(admin, 'f-2006');
+    expect(uncertain.deal.state).toBe('SCHEDULED');
+    expect(uncertain.actions).toContain('coordinate_handover');
+    const banners = await bannersOf('f-2006');
+    expect(banners).toContain('low_confidence');
+    expect(banners).not.toContain('handover_coordination');
+  });
+
+  it('shows in the demo data a lapsed reservation, a booked pickup return, an invited contact', async () => {
+    const lapsed = await order(admin, 'f-2047');
+    expect(lapsed.deal.state).toBe('NOT_SIGNED');
+    expect(Date.parse(lapsed.reservationExpiresAt)).toBeLessThan(DEMO_NOW.getTime());
+    expect(lapsed.actions).toEqual([]);
+    expect((await order(admin, 'f-2015')).return).toMatchObject({
+      returnType: 'PICKUP',
+      timePeriod: expect.any(String),
+    });
+    const contacts = (await admin.get(`${API}/contacts`)).json().data;
+    expect(contacts).toContainEqual(
+      expect.objectContaining({ email: 'ida.eingeladen@nordflotte.example', status: 'INVITED' }),
+    );
+  });
 });
 
 describe('deductibles of the fleet cars', () => {
@@ -316,6 +358,24 @@ describe('the order dialogs', () => {
     });
     expect(tooClose.statusCode).toBe(409);
     expect(tooClose.json().error.code).toBe('no_availabilities');
+  });
+
+  it('takes only a working day of the delivery window around the preliminary date', async () => {
+    // f-2002's preliminary delivery date is 2026-12-15: the window runs to 2026-12-22.
+    for (const date of ['2026-12-19', '2026-12-23', '2027-06-01']) {
+      const refused = await nora.put(`${API}/orders/f-2002/handover`, {
+        payload: { ...handover, preferred_handover_date: date },
+      });
+      expect(refused.statusCode, date).toBe(409);
+      expect(refused.json().error.code).toBe('no_availabilities');
+    }
+    const lastDay = await nora.put(`${API}/orders/f-2002/handover`, {
+      payload: { ...handover, preferred_handover_date: '2026-12-22' },
+    });
+    expect(lastDay.statusCode).toBe(200);
+    expect(lastDay.json().data.handover.date).toBe('2026-12-22');
+    // Back to the preliminary date, which the swap below is measured from.
+    expect((await nora.put(`${API}/orders/f-2002/handover`, { payload: handover })).statusCode).toBe(200);
   });
 
   it('swaps an order with a running subscription and then delivers it for free', async () => {

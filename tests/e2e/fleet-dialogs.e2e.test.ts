@@ -68,7 +68,10 @@ describe('the order dialogs', () => {
       const dialog = await openDialog(page, action);
       // Whatever the dialog loads is there: the lists, and the form with its messages.
       await page.locator('[role=dialog] .fui-Spinner').waitFor({ state: 'detached' });
-      const submit = dialog.getByRole('button').filter({ hasNotText: /Abbrechen|×/ });
+      // The dialog's own buttons, not the days of the handover's calendar.
+      const submit = dialog
+        .locator('xpath=.//button[not(ancestor::table)]')
+        .filter({ hasNotText: /Abbrechen|×/ });
       if (action !== 'Übergangsfahrzeug anfragen') await submit.first().click();
       found.push(...(await seriousViolations(page, `${action} (dialog)`)));
       await closeDialog(page, dialog);

@@ -11,7 +11,9 @@ import type { FleetContactsTable } from '../tables/fleet.ts';
  * The fleet's demo data: Nordflotte's contacts in every status and role (and the drivers
  * ct-2100…ct-2139 the fleet deals name), Süd Logistik's admin, order details of the cars not yet
  * delivered (preliminary dates, some handovers coordinated, some cars shared), a booked pickup
- * return (f-2015), the company settings and the announcements.
+ * return (f-2015), the company settings and the announcements. Of the orders in preparation, f-2019
+ * waits for its handover to be coordinated and f-2006's coordinated date may move by two weeks (the
+ * handover coordination and low-confidence banners, business spec §4).
  */
 
 type ContactRow = Omit<FleetContactsTable, 'created_at'>;
@@ -199,6 +201,7 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
     ({ deal }, index) =>
       deal.id === 'f-2003' || ((deal.state === 'SCHEDULED' || deal.state === 'HANDOVER') && index % 2 === 1),
   );
+  const handoverDateOf = (id: string, index: number) => (id === 'f-2003' ? day(2) : day(4 + (index % 20)));
   if (coordinated.length > 0)
     await db
       .insertInto('fleet_handovers')
@@ -214,11 +217,29 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
           postal_code: '20457',
           city: 'Hamburg',
           phone_number: '+4940123456',
-          handover_date: deal.id === 'f-2003' ? day(2) : day(4 + (index % 20)),
+          handover_date: handoverDateOf(deal.id, index),
           slot: '11:00',
         })),
       )
       .execute();
+
+  // The provider's handover data of f-2006: its coordinated date may move by two weeks (the
+  // availability confidence of its handover metadata, business spec §3).
+  const uncertain = coordinated.findIndex(({ deal }) => deal.id === 'f-2006');
+  if (uncertain >= 0) {
+    const date = handoverDateOf('f-2006', uncertain);
+    await db
+      .insertInto('handover_appointments')
+      .values({
+        deal_id: 'f-2006',
+        method: 'delivery',
+        planned_delivery_date: date,
+        preferred_delivery_date: date,
+        slot: '11:00',
+        deviation_in_weeks: 2,
+      })
+      .execute();
+  }
 
   // f-2015 (seed.ts) is picked up at the company the day before its return date, booked last week.
   await db

@@ -201,17 +201,85 @@ describe('the coordinate-handover dialog', () => {
     };
     renderApp('/orders/f-2002', { bff: bffWith({}, nordAdmin, coordinated) });
     const dialog = await openAction('Übergabe koordinieren');
-    expect(dialog.getByLabelText(/^Lieferdatum/, { selector: 'input' })).toHaveValue('18.12.2026');
+    expect(dialog.getByRole('button', { name: 'Freitag, 18. Dezember 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(dialog.getByText('Gewählt: 18.12.2026')).toBeInTheDocument();
     expect(dialog.getByRole('combobox', { name: /Uhrzeit/ })).toHaveValue('14:00');
   });
 
-  it('refuses a delivery date too close to today, as the BFF would', async () => {
+  // The test clock is Monday 23 Nov 2026; f-2002's preliminary delivery date is 15 Dec 2026.
+  const day = (dialog: Dialog, name: string) => dialog.getByRole('button', { name });
+
+  it('offers the working days of the delivery window, from the third day on, and no other', async () => {
     renderApp('/orders/f-2002', { bff: bffWith() });
     const dialog = await openAction('Übergabe koordinieren');
-    await fill(dialog, 'Lieferdatum', '24112026');
+    expect(
+      dialog.getByText('Wählbar sind Werktage vom 26.11.2026 bis 22.12.2026.', { exact: false }),
+    ).toBeInTheDocument();
+    // The preliminary date is chosen to start with.
+    expect(day(dialog, 'Dienstag, 15. Dezember 2026')).toHaveAttribute('aria-pressed', 'true');
+    for (const closed of [
+      'Dienstag, 24. November 2026',
+      'Mittwoch, 25. November 2026',
+      'Samstag, 28. November 2026',
+      'Sonntag, 20. Dezember 2026',
+      'Mittwoch, 23. Dezember 2026',
+    ])
+      expect(day(dialog, closed)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(day(dialog, 'Samstag, 28. November 2026'));
+    expect(day(dialog, 'Samstag, 28. November 2026')).not.toHaveAttribute('aria-pressed');
+    expect(day(dialog, 'Dienstag, 15. Dezember 2026')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(day(dialog, 'Donnerstag, 26. November 2026'));
+    expect(day(dialog, 'Donnerstag, 26. November 2026')).toHaveAttribute('aria-pressed', 'true');
+    expect(dialog.getByText('Gewählt: 26.11.2026')).toBeInTheDocument();
+  });
+
+  it('moves through the calendar with the arrow keys and chooses a day with Enter', async () => {
+    const put = recorder(orderAnswer());
+    renderApp('/orders/f-2002', { bff: bffWith({ [`PUT ${ORDER}/handover`]: put.handler }) });
+    const dialog = await openAction('Übergabe koordinieren');
+    // Only the chosen day is in the tab order.
+    const chosen = day(dialog, 'Dienstag, 15. Dezember 2026');
+    expect(chosen).toHaveAttribute('tabindex', '0');
+    expect(day(dialog, 'Mittwoch, 16. Dezember 2026')).toHaveAttribute('tabindex', '-1');
+    chosen.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(day(dialog, 'Mittwoch, 16. Dezember 2026')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day(dialog, 'Mittwoch, 23. Dezember 2026')).toHaveFocus();
+    // A day outside the window can be passed over, not chosen.
+    await userEvent.keyboard('{Enter}');
+    expect(day(dialog, 'Mittwoch, 23. Dezember 2026')).not.toHaveAttribute('aria-pressed');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Home}');
+    expect(day(dialog, 'Montag, 7. Dezember 2026')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(day(dialog, 'Montag, 7. Dezember 2026')).toHaveAttribute('aria-pressed', 'true');
+    await fill(dialog, 'Vorname', 'Nora');
+    await fill(dialog, 'Nachname', 'Nord');
+    await fill(dialog, 'Telefonnummer', '040 123456');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Uhrzeit/ }), '09:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Übergabe speichern' }));
+    await waitFor(() =>
+      expect(put.bodies).toEqual([expect.objectContaining({ preferred_handover_date: '2026-12-07' })]),
+    );
+  });
+
+  it('says so when the BFF finds the day no longer possible', async () => {
+    renderApp('/orders/f-2002', {
+      bff: bffWith({
+        [`PUT ${ORDER}/handover`]: failure(409, 'no_availabilities'),
+      }),
+    });
+    const dialog = await openAction('Übergabe koordinieren');
+    await fill(dialog, 'Vorname', 'Nora');
+    await fill(dialog, 'Nachname', 'Nord');
+    await fill(dialog, 'Telefonnummer', '040 123456');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Uhrzeit/ }), '09:00');
     await userEvent.click(dialog.getByRole('button', { name: 'Übergabe speichern' }));
     expect(
-      dialog.getByText(
+      await dialog.findByText(
         'Für dieses Datum ist keine Übergabe möglich. Bitte wählen Sie ein anderes Datum oder wenden Sie sich an Ihre*n Kundenbetreuer*in.',
       ),
     ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, openDialog } from '../../test/account-fixtures.ts';
+import { dialogNamed } from '../../test/dialogs.ts';
 import { type Answer, fakeBrowser, renderApp, signedInAs } from '../../test/render-app.tsx';
 import {
   aFleetCar,
@@ -70,6 +71,42 @@ describe('the order detail', () => {
       await screen.findByText('Folgefahrzeug: BMW i4 eDrive40, Übergabe am 20.12.2026.', { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByText('Übergangsfahrzeug')).toBeInTheDocument();
+  });
+
+  it('asks to plan the handover of an order in preparation, and the banner opens the dialog', async () => {
+    const scheduled = {
+      ...reservedOrder,
+      deal: aFleetCar({ id: 'f-2002', state: 'SCHEDULED', planned_delivery_date: null }),
+      actions: ['assign_driver', 'coordinate_handover', 'comment'],
+      reservationExpiresAt: null,
+    };
+    renderApp('/orders/f-2002', { bff: bffWith(orderAnswer(scheduled)) });
+    const title = await screen.findByText('Übergabe planen');
+    const banner = title.closest('.fui-MessageBar') as HTMLElement;
+    expect(
+      within(banner).getByText('Bitte wählen Sie einen Liefertermin für dieses Fahrzeug.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Übergabe koordinieren' }));
+    expect((await dialogNamed('Übergabe koordinieren')).getByText('Lieferdatum')).toBeInTheDocument();
+  });
+
+  it('says a planned delivery date may move when its confidence deviates, without asking to plan it', async () => {
+    const planned = {
+      ...reservedOrder,
+      deal: aFleetCar({ id: 'f-2002', state: 'HANDOVER', planned_delivery_date: '2026-12-01' }),
+      actions: ['coordinate_handover', 'comment'],
+      reservationExpiresAt: null,
+    };
+    renderApp('/orders/f-2002', {
+      bff: bffWith(orderAnswer(planned), {
+        'GET /portal/api/bff/deals/f-2002/handover-metadata': {
+          status: 200,
+          body: { data: { availability_confidence: { deviation_in_weeks: 2 }, availabilities: [] } },
+        },
+      }),
+    });
+    expect(await screen.findByText('Der Liefertermin kann sich verschieben')).toBeInTheDocument();
+    expect(screen.queryByText('Übergabe planen')).toBeNull();
   });
 
   it('shows the order with its side panels', async () => {

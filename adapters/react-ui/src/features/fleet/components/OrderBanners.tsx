@@ -14,6 +14,7 @@ import {
   visibleBanners,
 } from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
+import { isOrderInPreparation } from '../../../../../../core/deals/delivery-delay.ts';
 import { followUpCarName, followUpDealOf, followUpIdOf } from '../../../../../../core/deals/follow-up.ts';
 import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
@@ -42,13 +43,21 @@ type BusinessBanner = Banner & { readonly id: (typeof BUSINESS_BANNERS)[number] 
 const isBusinessBanner = (banner: Banner): banner is BusinessBanner =>
   (BUSINESS_BANNERS as readonly BannerId[]).includes(banner.id);
 
-/** onSign: the reservation banner's way to the contract, when the user may sign it. */
+/** The banners that lead to the handover dialog: the date is missing, or it may move. */
+const HANDOVER_BANNERS: readonly BannerId[] = ['handover_coordination', 'low_confidence'];
+
+/**
+ * onSign: the reservation banner's way to the contract, when the user may sign it; onCoordinateHandover:
+ * the handover banners' way to the handover dialog, when the user may coordinate it.
+ */
 export const OrderBanners = ({
   order,
   onSign,
+  onCoordinateHandover,
 }: {
   order: OrderDetailJson;
   onSign?: (() => void) | undefined;
+  onCoordinateHandover?: (() => void) | undefined;
 }) => {
   const { clock } = useServices();
   const format = useFormat();
@@ -57,10 +66,10 @@ export const OrderBanners = ({
   const { dismissals, dismiss } = useDealBannerDismissals(order.deal.id);
   const now = clock.now();
   const planned = order.deal.planned_delivery_date ?? null;
-  // Only a CREATED order with a planned date can show the low-confidence banner (business spec §4).
+  // Only an order in preparation with a planned date can show the low-confidence banner (business spec §4).
   const metadata = useQuery({
     ...orderHandoverMetadataQuery(usePortalApi(), order.deal.id),
-    enabled: order.deal.state === 'CREATED' && planned !== null,
+    enabled: isOrderInPreparation(order.deal.state) && planned !== null,
   });
   // A bridging car names its follow-up vehicle and handover date (business spec §3 "Follow-up deal").
   const followUpId = followUpIdOf(order.deal);
@@ -148,6 +157,11 @@ export const OrderBanners = ({
             {banner.id === 'reservation' && onSign ? (
               <Button onClick={onSign}>
                 <Text id="fleet.order.action.sign_contract" />
+              </Button>
+            ) : null}
+            {HANDOVER_BANNERS.includes(banner.id) && onCoordinateHandover ? (
+              <Button onClick={onCoordinateHandover}>
+                <Text id="fleet.order.action.coordinate_handover" />
               </Button>
             ) : null}
           </MessageBarActions>

@@ -1,20 +1,33 @@
-import { Button, Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Select,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HANDOVER_SLOTS, timePeriodOf } from '../../../../../../core/fleet/orders.ts';
+import {
+  HANDOVER_SLOTS,
+  type HandoverCalendar,
+  handoverCalendarOf,
+  timePeriodOf,
+} from '../../../../../../core/fleet/orders.ts';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
+import { resolveDateSelection } from '../../../../../../core/shared/calendar-picker.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
-import { DateInput } from '../../../components/DateInput.tsx';
+import { DeliveryCalendar } from '../../../components/DeliveryCalendar.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { maskedDateOf } from '../../../lib/date-mask.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import type { OrderDetailJson } from '../api/fleet-queries.ts';
 import { handoverContactsQuery, useCoordinateHandover } from '../api/order-dialog-queries.ts';
 import { FormProblem } from './FormProblem.tsx';
 import { failureMessageOf, fieldRefusedBy } from './failure-message.ts';
-import { checkHandoverForm, type HandoverForm } from './handover-form.ts';
+import { calendarBasisOf, checkHandoverForm, type HandoverForm } from './handover-form.ts';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '12px' },
@@ -34,11 +47,14 @@ const TEXT_FIELDS: readonly { field: AddressFormField; label: MessageId; autoCom
 /**
  * The form starts from what is known: where the car goes as the BFF says it (the coordinated
  * handover, else the chosen delivery address, else the company's address), else the deal's own
- * handover address. Every field stays editable.
+ * handover address. Every field stays editable. The day is the coordinated one, else the
+ * preliminary delivery date; one the calendar does not offer resets to its first day (§5
+ * "Calendar"). Without any date none is chosen for the user: 'Lieferdatum fehlt' asks for one.
  */
-const formOf = (order: OrderDetailJson): HandoverForm => {
+const formOf = (order: OrderDetailJson, calendar: HandoverCalendar): HandoverForm => {
   const deal = order.deal;
   const address = order.handover?.addressFields;
+  const known = order.handover?.date ?? order.handover?.preliminaryDate;
   return {
     contactId: '',
     firstname: deal.handover_firstname ?? '',
@@ -48,14 +64,15 @@ const formOf = (order: OrderDetailJson): HandoverForm => {
     zip: address?.postalCode ?? deal.handover_zip ?? '',
     city: address?.city ?? deal.handover_city ?? '',
     phone_number: deal.handover_phone_number ?? '',
-    date: maskedDateOf(order.handover?.date ?? order.handover?.preliminaryDate),
+    date: known ? (resolveDateSelection(known, calendar.days) ?? '') : '',
     // '11:00 – 12:00' of a coordinated handover is the slot '11:00'.
     slot: HANDOVER_SLOTS.find((slot) => order.handover?.timePeriod?.startsWith(slot)) ?? '',
   };
 };
 
 /**
- * Coordinate handover (business spec §2 "Dialogs", §5, §6): who receives the car, where and when.
+ * Coordinate handover (business spec §2 "Dialogs", §5, §6, §9): who receives the car, where and
+ * when — the day in the delivery window calendar (core's handoverCalendarOf), the hour in a list.
  * Checked with core's business handover rules before the call; the BFF checks the same and closes
  * editing some days before the planned date (the number is not shown, §6).
  */
@@ -75,9 +92,11 @@ export const CoordinateHandoverDialog = ({
   const { clock } = useServices();
   const contacts = useQuery({ ...handoverContactsQuery(usePortalApi()), enabled: open });
   const coordinate = useCoordinateHandover();
-  const [form, setForm] = useState<HandoverForm>(() => formOf(order));
+  const basis = calendarBasisOf(order);
+  const calendar = handoverCalendarOf(basis, clock.now());
+  const [form, setForm] = useState<HandoverForm>(() => formOf(order, calendar));
   const [checked, setChecked] = useState(false);
-  const check = checkHandoverForm(form, clock.now());
+  const check = checkHandoverForm(form, basis, clock.now());
   const errors = checked && !check.ok ? check.errors : {};
   const set = (field: keyof HandoverForm, value: string) => {
     coordinate.reset();
@@ -168,19 +187,23 @@ export const CoordinateHandoverDialog = ({
             />
           </Field>
         ))}
-        <Field
-          label={text('fleetDialogs.handover.date')}
-          hint={text('fleetDialogs.handover.dateHint')}
-          required
-          validationMessage={messageOf('date')}
-          validationState={errors.date ? 'error' : 'none'}
-        >
-          <DateInput
-            value={form.date}
-            placeholder={text('fleetDialogs.handover.datePlaceholder')}
-            onChange={(typed) => set('date', typed)}
-          />
-        </Field>
+        <div className={styles.wide}>
+          {calendar.days.length > 0 ? (
+            <DeliveryCalendar
+              label={text('fleetDialogs.handover.date')}
+              required
+              window={calendar.window}
+              days={calendar.days}
+              value={form.date}
+              onChange={(date) => set('date', date)}
+              error={messageOf('date')}
+            />
+          ) : (
+            <MessageBar intent="warning">
+              <MessageBarBody>{text('wizards.calendar.none')}</MessageBarBody>
+            </MessageBar>
+          )}
+        </div>
         <Field
           label={text('fleetDialogs.handover.slot')}
           required

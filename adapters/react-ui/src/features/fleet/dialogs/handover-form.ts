@@ -1,17 +1,23 @@
 import { DateText } from '../../../../../../contracts/codecs.ts';
-import { isHandoverDateAvailable } from '../../../../../../core/fleet/orders.ts';
+import { type HandoverCalendarBasis, isHandoverDateAvailable } from '../../../../../../core/fleet/orders.ts';
 import {
   type AddressFormField,
   validateAddressForm,
 } from '../../../../../../core/handover/address-fields.ts';
-import { parseDateInput } from '../../../../../../core/shared/validation/date-input.ts';
 import type { FieldError } from '../../../../../../core/shared/validation/field-error.ts';
 import { validateBusinessPhone } from '../../../../../../core/shared/validation/phone.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import type { OrderDetailJson } from '../api/fleet-queries.ts';
 import type { FleetHandoverBody } from '../api/order-dialog-queries.ts';
 
-/** The coordinate-handover form as typed: the date through the mask DD.MM.YYYY. */
+/** The coordinate-handover form as entered: the date as chosen in the calendar (ISO), '' while none. */
 export type HandoverForm = Record<AddressFormField, string> & { readonly contactId: string };
+
+/** What core's handover calendar of the order is computed from, as the order detail carries it. */
+export const calendarBasisOf = (order: OrderDetailJson): HandoverCalendarBasis => ({
+  preliminaryDate: order.handover?.preliminaryDate ?? null,
+  coordinatedDate: order.handover?.date ?? null,
+});
 
 /**
  * The business handover messages (business spec §5) by field and core's error code: 'Vorname fehlt'
@@ -53,18 +59,21 @@ export type HandoverFormCheck =
 
 /**
  * The form checked with core's rules the BFF runs too (core/handover/address-fields.ts 'business',
- * core/fleet/orders.ts isHandoverDateAvailable), as the body of coordinateHandover.
+ * core/fleet/orders.ts isHandoverDateAvailable: a day of the order's handover calendar), as the
+ * body of coordinateHandover.
  */
-export const checkHandoverForm = (form: HandoverForm, now: Date): HandoverFormCheck => {
-  const date = parseDateInput(form.date);
+export const checkHandoverForm = (
+  form: HandoverForm,
+  basis: HandoverCalendarBasis,
+  now: Date,
+): HandoverFormCheck => {
   const errors: Partial<Record<AddressFormField, MessageId>> = {};
-  const found = validateAddressForm({ ...form, date: date.unwrapOr(form.date) }, 'business');
+  const found = validateAddressForm(form, 'business');
   for (const [field, error] of Object.entries(found) as [AddressFormField, FieldError][])
     errors[field] = messageOf(field, error);
-  if (!errors.date && date.isErr()) errors.date = messageOf('date', date.error);
-  if (!errors.date && date.isOk() && !isHandoverDateAvailable(date.value, now))
+  const iso = form.date.trim();
+  if (!errors.date && !isHandoverDateAvailable(iso, basis, now))
     errors.date = 'fleetDialogs.handover.validation.dateUnavailable';
-  const iso = date.unwrapOr('');
   if (Object.keys(errors).length > 0 || !DateText.is(iso)) return { ok: false, errors };
   return {
     ok: true,

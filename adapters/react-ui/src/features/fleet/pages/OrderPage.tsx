@@ -73,6 +73,9 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
             <OrderBanners
               order={order}
               onSign={actions.includes('sign_contract') ? () => open('sign_contract') : undefined}
+              onCoordinateHandover={
+                actions.includes('coordinate_handover') ? () => open('coordinate_handover') : undefined
+              }
             />
             <GenericErrorToast error={signing.error} />
             {done ? (
