@@ -251,9 +251,10 @@ describe('edit mileage', () => {
       expect.stringMatching(/^2\.000 km\/Monat – neue Monatsrate 608,00\s€$/),
       expect.stringMatching(/^2\.500 km\/Monat – neue Monatsrate 648,00\s€$/),
     ]);
-    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
-    expect(dialog.getByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    // Consumer §5: "Weiter" stays disabled until a package is chosen.
+    expect(dialog.getByRole('button', { name: 'Weiter' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('radio', { name: /^2\.000 km/ }));
+    expect(dialog.getByRole('button', { name: 'Weiter' })).toBeEnabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Neues Kilometerpaket: 2.000 km/Monat')).toBeInTheDocument();
     expect(dialog.getByText(/^Neue Monatsrate: 608,00\s€ \(59,00\s€ mehr\)$/)).toBeInTheDocument();
