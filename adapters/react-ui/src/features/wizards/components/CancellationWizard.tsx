@@ -31,6 +31,7 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
+import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
   type DealJson,
@@ -151,7 +152,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       query: { source: 'cancelation' },
     });
     if (answer.isErr()) return setOutcome('error');
-    browser.assign(answer.value.magic_link);
+    openUrl(browser, answer.value.magic_link);
   };
 
   const submit = async () => {

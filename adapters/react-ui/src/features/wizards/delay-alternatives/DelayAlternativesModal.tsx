@@ -8,6 +8,7 @@ import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
@@ -82,7 +83,7 @@ const Alternatives = ({ deal, onClose }: { deal: DealJson; onClose: () => void }
       query: { source: 'handover-options' },
     });
     if (answer.isErr()) return setLinkFailed(true);
-    browser.assign(answer.value.magic_link);
+    openUrl(browser, answer.value.magic_link);
   };
   const entryOf = {
     keep_waiting: (

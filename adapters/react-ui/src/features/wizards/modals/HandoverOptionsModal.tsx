@@ -7,6 +7,7 @@ import { useServices } from '../../../app/ServicesContext.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
@@ -33,7 +34,7 @@ const Options = ({ deal }: { deal: DealJson }) => {
       query: { source: 'handover-options' },
     });
     if (answer.isErr()) return setFailed(true);
-    browser.assign(answer.value.magic_link);
+    openUrl(browser, answer.value.magic_link);
   };
   return (
     <>
