@@ -1385,6 +1385,9 @@ export const deDE = {
   'damageService.policy.item.dent': 'Delle',
   'damageService.policy.length': 'länger als {mm} mm',
   'damageService.policy.diameter': 'mehr als {mm} mm Durchmesser',
+  'damageService.policy.picture': 'Bild: {item}',
+  'damageService.policy.modelNote':
+    'Die Preise richten sich nach dem Modell: Reparaturen an teureren Fahrzeugen kosten mehr.',
   'damageService.policy.link': 'Was kostet ein Schaden? Zur Schadensrichtlinie',
   // Return wizard, handover wizard, self-pickup (features/wizards/return-handover)
   'returnHandover.field.firstname': 'Vorname',

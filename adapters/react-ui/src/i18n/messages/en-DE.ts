@@ -1355,6 +1355,8 @@ export const enDE: Catalogue = {
   'damageService.policy.item.dent': 'Dent',
   'damageService.policy.length': 'longer than {mm} mm',
   'damageService.policy.diameter': 'more than {mm} mm in diameter',
+  'damageService.policy.picture': 'Picture: {item}',
+  'damageService.policy.modelNote': 'Prices depend on the model: repairs on more expensive cars cost more.',
   'damageService.policy.link': 'What does a damage cost? See the damage policy',
   // Return wizard, handover wizard, self-pickup (features/wizards/return-handover)
   'returnHandover.field.firstname': 'First name',
