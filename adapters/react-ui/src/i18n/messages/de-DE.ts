@@ -174,6 +174,17 @@ export const deDE = {
   'mycars.state.ARCHIVED': 'Archiviert',
   'mycars.state.NOT_SIGNED': 'Reserviert',
   'mycars.state.UNKNOWN': 'Unbekannt',
+  'mycars.displayStatus.pending_verification.title': 'Verifizierung ausstehend',
+  'mycars.displayStatus.pending_verification.text':
+    'Wir prüfen deine Identität und deinen Führerschein. Danach bestätigen wir deinen Liefertermin.',
+  'mycars.displayStatus.docs_in_review.title': 'Dokumente in Prüfung',
+  'mycars.displayStatus.docs_in_review.text': 'Die Prüfung deiner Dokumente dauert bis zu {days} Werktage.',
+  'mycars.displayStatus.prepare_return.title': 'Rückgabe in Vorbereitung',
+  'mycars.displayStatus.prepare_return.text':
+    'Wir bereiten deine Rückgabe vor und bestätigen dir die Daten in Kürze.',
+  'mycars.displayStatus.return_data_confirmed.title': 'Rückgabedaten bestätigt',
+  'mycars.displayStatus.return_data_confirmed.text':
+    'Deine Rückgabe ist bestätigt. Denk bitte an beide Schlüssel und die Fahrzeugpapiere und räume deine persönlichen Sachen aus.',
   'mycars.orderStatus.title': 'Bestellstatus',
   'mycars.orderStatus.customer_verified': 'Kundendaten geprüft',
   'mycars.orderStatus.delivery_confirmation': 'Liefertermin bestätigt',
@@ -309,6 +320,8 @@ export const deDE = {
   'account.payment.change': 'Zahlungsart ändern',
   'account.payment.changed': 'Deine Zahlungsart wurde geändert.',
   'account.payment.pending': 'Bitte bestätige die neue Zahlungsart bei deinem Zahlungsanbieter.',
+  'account.payment.chooseBy':
+    'Bitte wähle deine Zahlungsart bis zum {date}. Wählst du keine, ziehen wir die Raten danach automatisch per SEPA-Lastschrift ein.',
   'account.payment.modal.title': 'Zahlungsart ändern',
   'account.payment.modal.method': 'Neue Zahlungsart',
   'account.payment.modal.iban': 'IBAN',

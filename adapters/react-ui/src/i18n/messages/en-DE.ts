@@ -164,6 +164,17 @@ export const enDE: Catalogue = {
   'mycars.state.ARCHIVED': 'Archived',
   'mycars.state.NOT_SIGNED': 'Reserved',
   'mycars.state.UNKNOWN': 'Unknown',
+  'mycars.displayStatus.pending_verification.title': 'Verification pending',
+  'mycars.displayStatus.pending_verification.text':
+    'We are checking your identity and your driving licence. Then we will confirm your delivery date.',
+  'mycars.displayStatus.docs_in_review.title': 'Documents in review',
+  'mycars.displayStatus.docs_in_review.text': 'Checking your documents takes up to {days} working days.',
+  'mycars.displayStatus.prepare_return.title': 'Return being prepared',
+  'mycars.displayStatus.prepare_return.text':
+    'We are preparing your return and will confirm its details shortly.',
+  'mycars.displayStatus.return_data_confirmed.title': 'Return details confirmed',
+  'mycars.displayStatus.return_data_confirmed.text':
+    'Your return is confirmed. Please remember both keys and the vehicle documents, and take your belongings out of the car.',
   'mycars.orderStatus.title': 'Order status',
   'mycars.orderStatus.customer_verified': 'Customer details verified',
   'mycars.orderStatus.delivery_confirmation': 'Delivery date confirmed',
@@ -295,6 +306,8 @@ export const enDE: Catalogue = {
   'account.payment.change': 'Change payment method',
   'account.payment.changed': 'Your payment method has been changed.',
   'account.payment.pending': 'Please confirm the new payment method with your payment provider.',
+  'account.payment.chooseBy':
+    'Please choose your payment method by {date}. If you do not choose one, we will then collect the rates automatically by SEPA direct debit.',
   'account.payment.modal.title': 'Change payment method',
   'account.payment.modal.method': 'New payment method',
   'account.payment.modal.iban': 'IBAN',

@@ -1,13 +1,21 @@
 import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { paymentMethodChoiceDeadline } from '../../../../../../core/account/payment-choice.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import { type CompanyJson, companiesQuery, type ProfileJson, profileQuery } from '../api/account-queries.ts';
+import {
+  accountDealsQuery,
+  type CompanyJson,
+  companiesQuery,
+  type ProfileJson,
+  profileQuery,
+} from '../api/account-queries.ts';
 import { AccountSection, DataRows } from '../components/AccountSection.tsx';
 import { DeleteAccountModal } from '../components/DeleteAccountModal.tsx';
 import { PaymentMethodModal } from '../components/PaymentMethodModal.tsx';
@@ -62,7 +70,12 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState<'active' | 'pending_confirmation'>();
   const text = useText();
+  const format = useFormat();
+  const { clock } = useServices();
   const method = profile.payment_method;
+  // Consumer §9: the payment method is chosen within 7 days of the order, else automatic debit.
+  const deals = useQuery(accountDealsQuery(usePortalApi()));
+  const chooseBy = deals.data ? paymentMethodChoiceDeadline(deals.data, clock.now()) : null;
   return (
     <AccountSection
       title="account.payment.title"
@@ -82,6 +95,11 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
       <DataRows
         rows={[['account.payment.method', method ? text(`account.paymentMethod.${method}`) : null]]}
       />
+      {chooseBy && !changed ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{text('account.payment.chooseBy', { date: format.date(chooseBy) })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {open ? (
         <PaymentMethodModal
           open={open}
