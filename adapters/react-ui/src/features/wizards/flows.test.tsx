@@ -438,6 +438,9 @@ describe('the handover options', () => {
     expect(
       dialog.getByRole('link', { name: 'Selbst an der Station abholen und Liefergebühr sparen' }),
     ).toHaveAttribute('href', '/mycars/d-1002?modalName=handover-self-pickup');
+    expect(
+      dialog.getByText(/^50,00\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Ein anderes Auto wählen' }));
     await waitFor(() => expect(view.browser.assign).toHaveBeenCalledWith('https://shop.example/m/abc'));
   });

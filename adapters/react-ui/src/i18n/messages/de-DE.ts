@@ -1070,6 +1070,8 @@ export const deDE = {
   'wizards.handover.change': 'Liefertermin oder Adresse ändern',
   'wizards.handover.selfPickup': 'Selbst an der Station abholen und Liefergebühr sparen',
   'wizards.handover.alternativeCar': 'Ein anderes Auto wählen',
+  'wizards.alternativeCar.discount':
+    '{amount} Rabatt auf die erste Monatsrate, wenn du bis zum {date} buchst.',
   'wizards.kilometres.title': 'Meine Kilometer',
   'wizards.kilometres.raise': 'Kilometerpaket erhöhen',
   'wizards.kilometres.extra': 'Einmalig Extrakilometer buchen',
@@ -1565,7 +1567,7 @@ export const deDE = {
   'cancellation.reason.no_longer_needed': 'Ich brauche kein Auto mehr',
   'cancellation.reason.other': 'Anderer Grund',
   'cancellation.alternatives.intro': 'Vielleicht passt eine dieser Möglichkeiten besser zu dir.',
-  'cancellation.alternatives.otherCar': 'Ein anderes Auto abonnieren (50 € Rabatt auf die erste Rate)',
+  'cancellation.alternatives.otherCar': 'Ein anderes Auto abonnieren',
   'cancellation.alternatives.prolong': 'Mein Abo verlängern',
   'cancellation.alternatives.continue': 'Möchtest du trotzdem kündigen? Dann geht es mit „Weiter“ weiter.',
   'cancellation.documents.label': 'Nachweis',

@@ -41,6 +41,7 @@ import {
 } from '../api/wizard-queries.ts';
 import { type CancellationDraft, emptyDraft, messageOf, stepErrors } from '../cancellation-form.ts';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
+import { AlternativeCarDiscount } from './AlternativeCarDiscount.tsx';
 
 const useStyles = makeStyles({
   step: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -278,9 +279,12 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
           <>
             <p>{text('cancellation.alternatives.intro')}</p>
             {alternativeCar ? (
-              <Button onClick={() => void openAlternativeCar()}>
-                {text('cancellation.alternatives.otherCar')}
-              </Button>
+              <div>
+                <Button onClick={() => void openAlternativeCar()}>
+                  {text('cancellation.alternatives.otherCar')}
+                </Button>
+                <AlternativeCarDiscount />
+              </div>
             ) : null}
             {chosen.state === 'ACTIVE' ? (
               <SmartLink

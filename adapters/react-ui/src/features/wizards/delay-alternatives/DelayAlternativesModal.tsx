@@ -11,6 +11,7 @@ import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
+import { AlternativeCarDiscount } from '../components/AlternativeCarDiscount.tsx';
 import { DealModal } from '../components/DealModal.tsx';
 import { EntryList } from '../components/EntryList.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
@@ -96,6 +97,7 @@ const Alternatives = ({ deal, onClose }: { deal: DealJson; onClose: () => void }
       <div className={styles.entry}>
         <Button onClick={() => void openAlternativeCar()}>{text('delayAlternatives.anotherCar.cta')}</Button>
         <Text id="delayAlternatives.anotherCar.text" />
+        <AlternativeCarDiscount />
       </div>
     ),
     transition_vehicle: (

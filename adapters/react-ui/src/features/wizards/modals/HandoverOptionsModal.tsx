@@ -10,6 +10,7 @@ import { Text, useText } from '../../../i18n/text.tsx';
 import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
+import { AlternativeCarDiscount } from '../components/AlternativeCarDiscount.tsx';
 import { DealModal } from '../components/DealModal.tsx';
 import { EntryList } from '../components/EntryList.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
@@ -73,9 +74,12 @@ const Options = ({ deal }: { deal: DealJson }) => {
                 {
                   key: 'alternative-car',
                   entry: (
-                    <Button onClick={() => void openAlternativeCar()}>
-                      {text('wizards.handover.alternativeCar')}
-                    </Button>
+                    <div>
+                      <Button onClick={() => void openAlternativeCar()}>
+                        {text('wizards.handover.alternativeCar')}
+                      </Button>
+                      <AlternativeCarDiscount />
+                    </div>
                   ),
                 },
               ]
