@@ -440,7 +440,7 @@ export const deDE = {
   'chat.launcher.open': 'Chat',
   'chat.launcher.help': 'Hilfe & Kontakt',
   'chat.help.title': 'Wir sind für dich da',
-  'chat.help.text': 'Ruf uns an oder schreib uns über das Kontaktformular.',
+  'chat.help.text': 'Schreib uns hier oder ruf uns an.',
   'chat.contact.title': 'Kontaktformular',
   'chat.contact.name': 'Name',
   'chat.contact.email': 'E-Mail-Adresse',
@@ -449,6 +449,13 @@ export const deDE = {
   'chat.contact.tooShort': 'Bitte gib mindestens {count} Zeichen ein.',
   'chat.contact.tooLong': 'Bitte gib höchstens {count} Zeichen ein.',
   'chat.contact.send': 'E-Mail an den Kundenservice schreiben',
+  'chat.conversation.title': 'Unterhaltung mit dem Kundenservice',
+  'chat.conversation.service': 'Kundenservice',
+  'chat.conversation.you': 'Du',
+  'chat.conversation.greeting':
+    'Hallo! Wie können wir dir helfen? Schreib uns deine Frage, wir antworten dir per E-Mail.',
+  'chat.conversation.prepared':
+    'Danke, {name}! Deine Nachricht an {mailbox} ist in deinem E-Mail-Programm vorbereitet. Sobald du sie dort abschickst, antworten wir dir an {email}.',
   'newsletter.footer.title': 'Newsletter',
   'newsletter.footer.text': 'Neue Autos, Angebote und Tipps rund ums Auto-Abo.',
   'newsletter.footer.open': 'Newsletter abonnieren',

@@ -423,7 +423,7 @@ export const enDE: Catalogue = {
   'chat.launcher.open': 'Chat',
   'chat.launcher.help': 'Help & contact',
   'chat.help.title': 'We are here for you',
-  'chat.help.text': 'Call us or write to us through the contact form.',
+  'chat.help.text': 'Write to us here or give us a call.',
   'chat.contact.title': 'Contact form',
   'chat.contact.name': 'Name',
   'chat.contact.email': 'E-mail address',
@@ -432,6 +432,13 @@ export const enDE: Catalogue = {
   'chat.contact.tooShort': 'Please enter at least {count} characters.',
   'chat.contact.tooLong': 'Please enter at most {count} characters.',
   'chat.contact.send': 'Write to customer service',
+  'chat.conversation.title': 'Conversation with customer service',
+  'chat.conversation.service': 'Customer service',
+  'chat.conversation.you': 'You',
+  'chat.conversation.greeting':
+    'Hello! How can we help you? Write us your question and we will answer by e-mail.',
+  'chat.conversation.prepared':
+    'Thank you, {name}! Your message to {mailbox} is ready in your e-mail program. As soon as you send it there, we will answer you at {email}.',
   'newsletter.footer.title': 'Newsletter',
   'newsletter.footer.text': 'New cars, offers and tips about car subscriptions.',
   'newsletter.footer.open': 'Subscribe to the newsletter',
