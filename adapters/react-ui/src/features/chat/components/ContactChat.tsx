@@ -73,22 +73,25 @@ export const ContactChat = () => {
     ]);
   return (
     <div className={styles.chat}>
-      <ol className={styles.log} role="log" aria-label={text('chat.conversation.title')}>
-        {messages.map((message, index) => (
-          <li
-            // The conversation only grows; a message keeps its place.
-            // biome-ignore lint/suspicious/noArrayIndexKey: messages are appended, never reordered
-            key={index}
-            className={`${styles.bubble} ${styles[message.from]}`}
-            data-from={message.from}
-          >
-            <span className={styles.author}>
-              {text(message.from === 'service' ? 'chat.conversation.service' : 'chat.conversation.you')}
-            </span>
-            {message.from === 'service' ? text(message.id, message.values) : message.text}
-          </li>
-        ))}
-      </ol>
+      {/* The log announces new messages; the list inside keeps them a list for screen readers. */}
+      <div role="log" aria-label={text('chat.conversation.title')}>
+        <ol className={styles.log}>
+          {messages.map((message, index) => (
+            <li
+              // The conversation only grows; a message keeps its place.
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are appended, never reordered
+              key={index}
+              className={`${styles.bubble} ${styles[message.from]}`}
+              data-from={message.from}
+            >
+              <span className={styles.author}>
+                {text(message.from === 'service' ? 'chat.conversation.service' : 'chat.conversation.you')}
+              </span>
+              {message.from === 'service' ? text(message.id, message.values) : message.text}
+            </li>
+          ))}
+        </ol>
+      </div>
       <ContactMessageForm onSent={sent} />
       <Hotline />
     </div>
