@@ -13,7 +13,7 @@ export const AlternativeCarDiscount = () => {
   const { clock } = useServices();
   const discount = alternativeCarDiscountOf(clock.now());
   return (
-    <Caption1 as="p" data-alternative-car-discount="">
+    <Caption1 as="p" block data-alternative-car-discount="">
       {text('wizards.alternativeCar.discount', {
         amount: format.money(discount.amount),
         date: format.date(discount.bookBy),
