@@ -5,6 +5,7 @@ import { cents } from '../shared/money.ts';
 import {
   extraMileagePrice,
   includedKilometres,
+  isMileageChangeContinueEnabled,
   mileagePackageOffers,
   monthlyUsage,
   recommendedPackage,
@@ -115,6 +116,28 @@ describe('selectable mileage packages', () => {
         },
       ),
     );
+  });
+});
+
+describe("the edit-mileage flow's next button", () => {
+  const offered = [
+    { mileage_package: 2_000, new_amount: 60_800 },
+    { mileage_package: 2_500, new_amount: 64_800 },
+  ];
+
+  it('stays disabled until a package is chosen', () => {
+    expect(isMileageChangeContinueEnabled(offered, undefined)).toBe(false);
+    expect(isMileageChangeContinueEnabled(offered, null)).toBe(false);
+    expect(isMileageChangeContinueEnabled(offered, 2_000)).toBe(true);
+  });
+
+  it('stays disabled for a package that is not offered or has no new amount', () => {
+    expect(isMileageChangeContinueEnabled(offered, 3_000)).toBe(false);
+    expect(isMileageChangeContinueEnabled([{ mileage_package: 2_000 }], 2_000)).toBe(false);
+  });
+
+  it('stays disabled when no packages exist', () => {
+    expect(isMileageChangeContinueEnabled([], 2_000)).toBe(false);
   });
 });
 

@@ -66,6 +66,22 @@ export const selectableMileagePackages = <Option extends MileagePackageOption>(
     .filter((option) => validateMileagePackageChange(current, option.mileage_package).isOk())
     .sort((a, b) => a.mileage_package - b.mileage_package);
 
+/**
+ * The edit-mileage flow's buttons (consumer spec §5 "Mileage change"): next is disabled until a
+ * package with a new amount is chosen, and when no packages exist; submit is disabled without a
+ * selection. A choice counts only when it is one of the packages offered and carries its new rate.
+ */
+export const isMileageChangeContinueEnabled = (
+  packages: readonly MileagePackageOption[],
+  chosen: number | null | undefined,
+): boolean =>
+  packages.some(
+    (option) =>
+      option.mileage_package === chosen &&
+      typeof option.new_amount === 'number' &&
+      Number.isFinite(option.new_amount),
+  );
+
 /** Average days in a month, for usage per month from readings days apart. */
 const DAYS_PER_MONTH = 365.25 / 12;
 /** Readings closer together than this say too little about a month's driving. */

@@ -11,6 +11,7 @@ import {
   prolongationOptions,
   prolongationVerdict,
   prolongedDeal,
+  struckOriginalPrice,
   vatPart,
 } from './rules.ts';
 
@@ -39,6 +40,21 @@ describe('prolongation options', () => {
         expect(result).toEqual(terms.filter((t) => t >= 3 && t <= 18).sort((a, b) => b - a));
       }),
     );
+  });
+});
+
+describe('the original price struck through', () => {
+  it('is the original price when the new rate is lower', () => {
+    expect(struckOriginalPrice({ term: 12, price: cents(49_900), original_price: cents(54_900) })).toBe(
+      54_900,
+    );
+  });
+
+  it('is not shown when equal, higher than before, or unknown', () => {
+    expect(struckOriginalPrice({ term: 12, price: cents(54_900), original_price: cents(54_900) })).toBeNull();
+    expect(struckOriginalPrice({ term: 12, price: cents(59_900), original_price: cents(54_900) })).toBeNull();
+    expect(struckOriginalPrice({ term: 12, price: cents(49_900), original_price: null })).toBeNull();
+    expect(struckOriginalPrice({ term: 12, price: cents(49_900) })).toBeNull();
   });
 });
 

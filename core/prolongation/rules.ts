@@ -26,6 +26,18 @@ export const prolongationOptions = <T extends ProlongationOption>(options: reado
     )
     .toSorted((a, b) => b.term - a.term);
 
+/**
+ * The price an option is struck through against (consumer spec §3 prolongation_options
+ * original_price): shown only when it is above the new price, as a cheaper rate; an equal or
+ * lower one would read as a discount that is none.
+ */
+export const struckOriginalPrice = (option: ProlongationOption): Cents | null =>
+  option.original_price !== null &&
+  option.original_price !== undefined &&
+  option.original_price > option.price
+    ? option.original_price
+    : null;
+
 export type PriceSplit = { readonly gross: Cents; readonly net: Cents; readonly vat: Cents };
 
 /**

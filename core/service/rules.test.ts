@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aDeal } from '../deals/a-deal.ts';
-import { canOfferAlternativeCar, scheduleServiceFallbackPath, validateServiceRequest } from './rules.ts';
+import {
+  ALTERNATIVE_CAR_DISCOUNT,
+  alternativeCarDiscountOf,
+  canOfferAlternativeCar,
+  scheduleServiceFallbackPath,
+  validateServiceRequest,
+} from './rules.ts';
 
 describe('a service request', () => {
   it('needs at least one of the three services', () => {
@@ -32,6 +38,18 @@ describe('the alternative-car offer', () => {
     expect(canOfferAlternativeCar(aDeal({ state: 'ACTIVE', subscribed_to: 'SWAP_SAME_DAY' }))).toBe(false);
     expect(canOfferAlternativeCar(aDeal({ state: 'ACTIVE', subscribed_as: 'PROLONGATION' }))).toBe(false);
     expect(canOfferAlternativeCar(aDeal({ state: 'ENDED' }))).toBe(false);
+  });
+});
+
+describe('the alternative-car discount', () => {
+  it('is 50 euros off the first rate, booked within 14 days of the offer (Berlin days)', () => {
+    expect(ALTERNATIVE_CAR_DISCOUNT).toBe(5_000);
+    expect(alternativeCarDiscountOf(new Date('2026-11-23T10:00:00Z'))).toEqual({
+      amount: 5_000,
+      bookBy: '2026-12-07',
+    });
+    // 23:30 UTC on the 23rd is already the 24th in Berlin.
+    expect(alternativeCarDiscountOf(new Date('2026-11-23T23:30:00Z')).bookBy).toBe('2026-12-08');
   });
 });
 

@@ -1,6 +1,8 @@
 import { isFollowUpKind } from '../deals/deal-dates.ts';
 import type { Deal } from '../deals/types.ts';
 import { ADDRESS_TEXT_MAX_LENGTH } from '../handover/address-fields.ts';
+import { berlinDayOfInstant, toIsoDate } from '../shared/calendar-days.ts';
+import { type Cents, cents } from '../shared/money.ts';
 import { type FormErrors, fieldError, formErrors, textOfLength } from '../shared/validation/field-error.ts';
 import { REQUIRED, TEXT_TOO_LONG_100 } from '../shared/validation/messages.ts';
 import { validatePostalCode } from '../shared/validation/postal-code.ts';
@@ -57,6 +59,20 @@ export const validateServiceRequest = (request: {
 export const canOfferAlternativeCar = (
   deal: Pick<Deal, 'state' | 'subscribed_to' | 'subscribed_as'>,
 ): boolean => (deal.state === 'CREATED' || deal.state === 'ACTIVE') && !isFollowUpKind(deal);
+
+/** Consumer spec §9: an alternative car gets 50 EUR off its first rate if booked by a date. */
+export const ALTERNATIVE_CAR_DISCOUNT: Cents = cents(5_000);
+/**
+ * The date is ours: the offer is made when the customer opens it (the magic link is created on that
+ * click), and holds for a booking within 14 days, the last day included.
+ */
+export const ALTERNATIVE_CAR_BOOKING_DAYS = 14;
+
+/** The alternative-car discount as offered today: its amount and the last day (YYYY-MM-DD) to book. */
+export const alternativeCarDiscountOf = (now: Date): { readonly amount: Cents; readonly bookBy: string } => ({
+  amount: ALTERNATIVE_CAR_DISCOUNT,
+  bookBy: toIsoDate(berlinDayOfInstant(now) + ALTERNATIVE_CAR_BOOKING_DAYS),
+});
 
 /**
  * The same service request of a deal (same services, comment and address) within this time is the

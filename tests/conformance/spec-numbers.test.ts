@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { OPEN_URL_DELAY_MS } from '../../adapters/react-ui/src/lib/open-url.ts';
+import { PAYMENT_METHOD_CHOICE_DAYS } from '../../core/account/payment-choice.ts';
 import { SHORT_NOTICE_CANCELLATION_FEE } from '../../core/cancellation/fees.ts';
 import { FEE_STEP_MIN_AGE_HOURS } from '../../core/cancellation/steps.ts';
 import { POLICY_BRANDS } from '../../core/car-policy/policy.ts';
 import { CATALOGUE_FUELS, CATALOGUE_TERMS } from '../../core/catalogue/types.ts';
 import { BUY_CAR_EXCEPTION_CONFIG, DEFAULT_MIN_HOURS_AFTER_CREATION } from '../../core/content/visibility.ts';
-import { DAMAGE_POLICY_ITEMS, DAMAGE_PRICE_RANGE } from '../../core/damage/policy.ts';
+import { CATALOGUE_RATE_RANGE, DAMAGE_POLICY_ITEMS, DAMAGE_PRICE_RANGE } from '../../core/damage/policy.ts';
 import { DAMAGE_DESCRIPTION_LIST_LENGTH, DAMAGE_DESCRIPTION_MIN_LENGTH } from '../../core/damage/rules.ts';
 import {
   BANNER_DISMISSAL_HOURS,
@@ -17,6 +19,7 @@ import {
   SPECIAL_CUSTOMER_SPECIFIC_VALUE,
   SPECIAL_FULL_COVERAGE_CENTS,
 } from '../../core/deals/deductibles.ts';
+import { DOCUMENT_VERIFICATION_WORKING_DAYS } from '../../core/deals/display-status.ts';
 import {
   DEDUCTIBLE_UPGRADE_MIN_MONTHS,
   RETENTION_WINDOW_MAX_DAYS,
@@ -71,6 +74,7 @@ import {
   DEFAULT_APPRAISAL_SLOT,
   FREE_RETURN_DATE_CHANGE_DAYS,
 } from '../../core/return/rules.ts';
+import { ALTERNATIVE_CAR_DISCOUNT } from '../../core/service/rules.ts';
 import { cents } from '../../core/shared/money.ts';
 import { DRIVER_MIN_AGE } from '../../core/shared/validation/birth-date.ts';
 import { PHONE_MAX_LENGTH } from '../../core/shared/validation/phone.ts';
@@ -139,6 +143,17 @@ describe('the consumer specification’s constants and limits (§9)', () => {
     expect(FINAL_INVOICE_WEEKS).toEqual({ from: 3, to: 4 });
     expect(RETURN_PROTOCOL_DAYS).toBe(7);
     expect(RESERVATION_HOURS).toBe(3 * 24);
+  });
+
+  it('document verification up to 3 working days, payment method within 7 days, 50 EUR off an alternative car', () => {
+    expect(DOCUMENT_VERIFICATION_WORKING_DAYS).toBe(3);
+    expect(PAYMENT_METHOD_CHOICE_DAYS).toBe(7);
+    expect(ALTERNATIVE_CAR_DISCOUNT).toBe(5_000);
+  });
+
+  it('open-URL delay 100 ms; catalogue price range 139 to 1989', () => {
+    expect(OPEN_URL_DELAY_MS).toBe(100);
+    expect(CATALOGUE_RATE_RANGE).toEqual({ minCents: 13_900, maxCents: 198_900 });
   });
 
   it('buy-car configuration 999 / 998 / preferred_return_date', () => {

@@ -243,9 +243,16 @@ describe('prolongation and purchase offer', () => {
     const selector = dialogNamed(page, 'Wie geht es weiter?');
     await selector.getByRole('button', { name: 'Abo verlängern' }).click();
     await heading(selector, 'Wie lange möchtest du verlängern?');
+    // d-1001 pays 549,00 € a month: each lower rate shows it struck through beside it (§3 original_price).
+    const first = selector.locator('.fui-Radio').first();
+    await first.getByText(/^18 Monate für 479,00\s€ im Monat/).waitFor();
+    expect(await first.locator('s').textContent()).toMatch(/^549,00\s€$/);
     await accessible(page, 'prolongation: term');
     await selector.getByRole('radio').first().check();
     await next(selector);
+    expect(await selector.getByRole('link', { name: 'Mietbedingungen lesen' }).getAttribute('href')).toBe(
+      '/terms/rent',
+    );
     await selector.getByRole('button', { name: 'Absenden' }).click();
     await selector.getByText('Dies ist ein Pflichtfeld.').waitFor();
     await accessible(page, 'prolongation: overview');

@@ -93,6 +93,25 @@ describe('/myaccount', () => {
     expect((await section('Zahlungsart')).getByText('Nicht angegeben')).toBeInTheDocument();
   });
 
+  it('asks to choose the payment method within 7 days of a new order (consumer spec §9)', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    renderApp('/myaccount', {
+      now,
+      bff: bffWith(profileAnswer(), {
+        'GET /portal/api/bff/deals': {
+          status: 200,
+          body: { data: [{ id: 'd-1003', state: 'NOT_SIGNED', created_at: '2026-11-22T14:00:00Z' }] },
+        },
+      }),
+    });
+    const payment = await section('Zahlungsart');
+    expect(
+      await payment.findByText(
+        'Bitte wähle deine Zahlungsart bis zum 29.11.2026. Wählst du keine, ziehen wir die Raten danach automatisch per SEPA-Lastschrift ein.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('does not offer the password change to a Google sign-in', async () => {
     renderApp('/myaccount', { bff: bffWith(profileAnswer({ login_provider: 'google' })) });
     const account = await section('Konto');

@@ -39,6 +39,35 @@ describe('the chat widget', () => {
     expect(dialog.getByRole('form', { name: 'Kontaktformular' })).toBeInTheDocument();
   });
 
+  it('without a configured chat, is a chat with customer service: a greeting, the question, the answer', async () => {
+    const browser = fakeBrowser();
+    renderApp('/no-such-page', { browser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hilfe & Kontakt' }));
+    const dialog = await dialogNamed('Wir sind für dich da');
+    const log = dialog.getByRole('log', { name: 'Unterhaltung mit dem Kundenservice' });
+    expect(log).toHaveTextContent(
+      'Hallo! Wie können wir dir helfen? Schreib uns deine Frage, wir antworten dir per E-Mail.',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Kim Kunde');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^E-Mail-Adresse/ }), 'kunde@demo.example');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Deine Frage/ }), 'Wann kommt mein Auto?');
+    await userEvent.click(dialog.getByRole('button', { name: 'E-Mail an den Kundenservice schreiben' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    const lines = [...log.querySelectorAll('li')].map((line) => [line.dataset.from, line.textContent]);
+    expect(lines).toEqual([
+      ['service', expect.stringContaining('Wie können wir dir helfen?')],
+      ['customer', 'DuWann kommt mein Auto?'],
+      [
+        'service',
+        'KundenserviceDanke, Kim Kunde! Deine Nachricht an kundenservice@portal.example ist in deinem E-Mail-Programm vorbereitet. Sobald du sie dort abschickst, antworten wir dir an kunde@demo.example.',
+      ],
+    ]);
+    // The next question starts empty, without complaints; name and e-mail stay.
+    expect(dialog.getByRole('textbox', { name: /^Deine Frage/ })).toHaveValue('');
+    expect(dialog.queryByText('Dies ist ein Pflichtfeld.')).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Kim Kunde');
+  });
+
   it('checks the contact form: every entry required, a valid e-mail, 10 to 1,000 characters', async () => {
     const browser = fakeBrowser();
     renderApp('/no-such-page', { browser });

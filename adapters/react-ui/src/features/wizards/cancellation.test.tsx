@@ -119,7 +119,11 @@ describe('the cancellation wizard', () => {
     await userEvent.click(await dialog.findByRole('radio', { name: 'Anderer Grund' }));
     await next(dialog);
     await dialog.findByRole('heading', { name: 'Hast du schon an diese Alternativen gedacht?' });
-    expect(dialog.getByRole('button', { name: /Ein anderes Auto abonnieren/ })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Ein anderes Auto abonnieren' })).toBeInTheDocument();
+    // Consumer §9: 50 € off the first rate if booked by a date (14 days from today, 23.11.2026).
+    expect(
+      dialog.getByText(/^50,00\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
+    ).toBeInTheDocument();
     await next(dialog);
     // CREATED: no date step; the comment is optional for "other".
     await dialog.findByRole('heading', { name: 'Möchtest du uns noch etwas mitteilen?' });

@@ -74,6 +74,9 @@ describe('the delay alternatives', () => {
       'href',
       '/mycars/d-1008?modalName=cancelation',
     );
+    expect(
+      dialog.getByText(/^50,00\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Stattdessen ein anderes Auto buchen' }));
     await waitFor(() => expect(view.browser.assign).toHaveBeenCalledWith('https://shop.example/m/abc'));
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter warten' }));

@@ -165,16 +165,33 @@ describe('the prolongation wizard', () => {
     const dialog = await chooseProlongation();
     await dialog.findByRole('heading', { name: 'Wie lange möchtest du verlängern?' });
     const terms = dialog.getAllByRole('radio').map((radio) => radio.closest('.fui-Radio')?.textContent);
+    // Each lower rate beside the current one (original_price), struck through.
     expect(terms).toEqual([
-      expect.stringMatching(/^18 Monate für 476,00\s€ im Monat$/),
-      expect.stringMatching(/^12 Monate für 499,00\s€ im Monat$/),
-      expect.stringMatching(/^6 Monate für 529,00\s€ im Monat$/),
+      expect.stringMatching(/^18 Monate für 476,00\s€ im Monat statt 549,00\s€$/),
+      expect.stringMatching(/^12 Monate für 499,00\s€ im Monat statt 549,00\s€$/),
+      expect.stringMatching(/^6 Monate für 529,00\s€ im Monat statt 549,00\s€$/),
+    ]);
+    expect(
+      dialog
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('.fui-Radio')?.querySelector('s')?.textContent),
+    ).toEqual([
+      expect.stringMatching(/^549,00\s€$/),
+      expect.stringMatching(/^549,00\s€$/),
+      expect.stringMatching(/^549,00\s€$/),
     ]);
     await userEvent.click(dialog.getByRole('radio', { name: /^12 Monate/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Neue Laufzeit: 12 Monate')).toBeInTheDocument();
     expect(dialog.getByText(/^Neue Monatsrate: 499,00\s€$/)).toBeInTheDocument();
     expect(dialog.getByText(/^Darin enthalten: 19 % MwSt. \(79,67\s€\)$/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(/^Neue Monatsrate: 499,00\s€$/).parentElement?.querySelector('s')?.textContent,
+    ).toMatch(/^549,00\s€$/);
+    expect(dialog.getByRole('link', { name: 'Mietbedingungen lesen' })).toHaveAttribute(
+      'href',
+      '/terms/rent',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(dialog.getByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('checkbox', { name: /Bedingungen/ }));
@@ -251,9 +268,10 @@ describe('edit mileage', () => {
       expect.stringMatching(/^2\.000 km\/Monat – neue Monatsrate 608,00\s€$/),
       expect.stringMatching(/^2\.500 km\/Monat – neue Monatsrate 648,00\s€$/),
     ]);
-    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
-    expect(dialog.getByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    // Consumer §5: "Weiter" stays disabled until a package is chosen.
+    expect(dialog.getByRole('button', { name: 'Weiter' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('radio', { name: /^2\.000 km/ }));
+    expect(dialog.getByRole('button', { name: 'Weiter' })).toBeEnabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Neues Kilometerpaket: 2.000 km/Monat')).toBeInTheDocument();
     expect(dialog.getByText(/^Neue Monatsrate: 608,00\s€ \(59,00\s€ mehr\)$/)).toBeInTheDocument();
@@ -420,6 +438,9 @@ describe('the handover options', () => {
     expect(
       dialog.getByRole('link', { name: 'Selbst an der Station abholen und Liefergebühr sparen' }),
     ).toHaveAttribute('href', '/mycars/d-1002?modalName=handover-self-pickup');
+    expect(
+      dialog.getByText(/^50,00\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Ein anderes Auto wählen' }));
     await waitFor(() => expect(view.browser.assign).toHaveBeenCalledWith('https://shop.example/m/abc'));
   });

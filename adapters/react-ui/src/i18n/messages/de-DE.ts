@@ -176,6 +176,17 @@ export const deDE = {
   'mycars.state.ARCHIVED': 'Archiviert',
   'mycars.state.NOT_SIGNED': 'Reserviert',
   'mycars.state.UNKNOWN': 'Unbekannt',
+  'mycars.displayStatus.pending_verification.title': 'Verifizierung ausstehend',
+  'mycars.displayStatus.pending_verification.text':
+    'Wir prüfen deine Identität und deinen Führerschein. Danach bestätigen wir deinen Liefertermin.',
+  'mycars.displayStatus.docs_in_review.title': 'Dokumente in Prüfung',
+  'mycars.displayStatus.docs_in_review.text': 'Die Prüfung deiner Dokumente dauert bis zu {days} Werktage.',
+  'mycars.displayStatus.prepare_return.title': 'Rückgabe in Vorbereitung',
+  'mycars.displayStatus.prepare_return.text':
+    'Wir bereiten deine Rückgabe vor und bestätigen dir die Daten in Kürze.',
+  'mycars.displayStatus.return_data_confirmed.title': 'Rückgabedaten bestätigt',
+  'mycars.displayStatus.return_data_confirmed.text':
+    'Deine Rückgabe ist bestätigt. Denk bitte an beide Schlüssel und die Fahrzeugpapiere und räume deine persönlichen Sachen aus.',
   'mycars.orderStatus.title': 'Bestellstatus',
   'mycars.orderStatus.customer_verified': 'Kundendaten geprüft',
   'mycars.orderStatus.delivery_confirmation': 'Liefertermin bestätigt',
@@ -311,6 +322,8 @@ export const deDE = {
   'account.payment.change': 'Zahlungsart ändern',
   'account.payment.changed': 'Deine Zahlungsart wurde geändert.',
   'account.payment.pending': 'Bitte bestätige die neue Zahlungsart bei deinem Zahlungsanbieter.',
+  'account.payment.chooseBy':
+    'Bitte wähle deine Zahlungsart bis zum {date}. Wählst du keine, ziehen wir die Raten danach automatisch per SEPA-Lastschrift ein.',
   'account.payment.modal.title': 'Zahlungsart ändern',
   'account.payment.modal.method': 'Neue Zahlungsart',
   'account.payment.modal.iban': 'IBAN',
@@ -429,7 +442,7 @@ export const deDE = {
   'chat.launcher.open': 'Chat',
   'chat.launcher.help': 'Hilfe & Kontakt',
   'chat.help.title': 'Wir sind für dich da',
-  'chat.help.text': 'Ruf uns an oder schreib uns über das Kontaktformular.',
+  'chat.help.text': 'Schreib uns hier oder ruf uns an.',
   'chat.contact.title': 'Kontaktformular',
   'chat.contact.name': 'Name',
   'chat.contact.email': 'E-Mail-Adresse',
@@ -438,6 +451,13 @@ export const deDE = {
   'chat.contact.tooShort': 'Bitte gib mindestens {count} Zeichen ein.',
   'chat.contact.tooLong': 'Bitte gib höchstens {count} Zeichen ein.',
   'chat.contact.send': 'E-Mail an den Kundenservice schreiben',
+  'chat.conversation.title': 'Unterhaltung mit dem Kundenservice',
+  'chat.conversation.service': 'Kundenservice',
+  'chat.conversation.you': 'Du',
+  'chat.conversation.greeting':
+    'Hallo! Wie können wir dir helfen? Schreib uns deine Frage, wir antworten dir per E-Mail.',
+  'chat.conversation.prepared':
+    'Danke, {name}! Deine Nachricht an {mailbox} ist in deinem E-Mail-Programm vorbereitet. Sobald du sie dort abschickst, antworten wir dir an {email}.',
   'newsletter.footer.title': 'Newsletter',
   'newsletter.footer.text': 'Neue Autos, Angebote und Tipps rund ums Auto-Abo.',
   'newsletter.footer.open': 'Newsletter abonnieren',
@@ -1051,6 +1071,9 @@ export const deDE = {
   'wizards.prolongation.summary': 'Neue Laufzeit: {term, plural, one {# Monat} other {# Monate}}',
   'wizards.prolongation.rate': 'Neue Monatsrate: {price}',
   'wizards.prolongation.vat': 'Darin enthalten: 19 % MwSt. ({vat})',
+  'wizards.prolongation.insteadOf': 'statt',
+  'wizards.prolongation.termsNote': 'Für die Verlängerung gelten unsere Mietbedingungen.',
+  'wizards.prolongation.termsLink': 'Mietbedingungen lesen',
   'wizards.prolongation.none': 'Für dein Abo gibt es gerade keine Verlängerung.',
   'wizards.mileage.option': '{km, number} km/Monat – neue Monatsrate {amount}',
   'wizards.mileage.summaryPackage': 'Neues Kilometerpaket: {km, number} km/Monat',
@@ -1067,6 +1090,8 @@ export const deDE = {
   'wizards.handover.change': 'Liefertermin oder Adresse ändern',
   'wizards.handover.selfPickup': 'Selbst an der Station abholen und Liefergebühr sparen',
   'wizards.handover.alternativeCar': 'Ein anderes Auto wählen',
+  'wizards.alternativeCar.discount':
+    '{amount} Rabatt auf die erste Monatsrate, wenn du bis zum {date} buchst.',
   'wizards.kilometres.title': 'Meine Kilometer',
   'wizards.kilometres.raise': 'Kilometerpaket erhöhen',
   'wizards.kilometres.extra': 'Einmalig Extrakilometer buchen',
@@ -1393,6 +1418,9 @@ export const deDE = {
   'damageService.policy.item.dent': 'Delle',
   'damageService.policy.length': 'länger als {mm} mm',
   'damageService.policy.diameter': 'mehr als {mm} mm Durchmesser',
+  'damageService.policy.picture': 'Bild: {item}',
+  'damageService.policy.modelNote':
+    'Die Preise richten sich nach dem Modell: Reparaturen an teureren Fahrzeugen kosten mehr.',
   'damageService.policy.link': 'Was kostet ein Schaden? Zur Schadensrichtlinie',
   // Return wizard, handover wizard, self-pickup (features/wizards/return-handover)
   'returnHandover.field.firstname': 'Vorname',
@@ -1557,7 +1585,7 @@ export const deDE = {
   'cancellation.reason.no_longer_needed': 'Ich brauche kein Auto mehr',
   'cancellation.reason.other': 'Anderer Grund',
   'cancellation.alternatives.intro': 'Vielleicht passt eine dieser Möglichkeiten besser zu dir.',
-  'cancellation.alternatives.otherCar': 'Ein anderes Auto abonnieren (50 € Rabatt auf die erste Rate)',
+  'cancellation.alternatives.otherCar': 'Ein anderes Auto abonnieren',
   'cancellation.alternatives.prolong': 'Mein Abo verlängern',
   'cancellation.alternatives.continue': 'Möchtest du trotzdem kündigen? Dann geht es mit „Weiter“ weiter.',
   'cancellation.documents.label': 'Nachweis',

@@ -7,6 +7,7 @@ import { REQUIRED, TEXT_TOO_LONG_100 } from '../../../../../../core/shared/valid
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { openUrl } from '../../../lib/open-url.ts';
 import { apiErrorOf } from '../../../lib/query.ts';
 import { type PaymentMethodChange, useChangePaymentMethod } from '../api/account-calls.ts';
 import { fieldMessage } from '../field-messages.ts';
@@ -57,7 +58,7 @@ export const PaymentMethodModal = ({
     change.mutate(body, {
       onSuccess: ({ data }) => {
         if (data.status === 'pending_confirmation' && data.redirect_url) {
-          browser.assign(data.redirect_url);
+          openUrl(browser, data.redirect_url);
           return;
         }
         onChanged(data.status);

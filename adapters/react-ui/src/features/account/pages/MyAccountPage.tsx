@@ -1,6 +1,8 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { paymentMethodChoiceDeadline } from '../../../../../../core/account/payment-choice.ts';
+import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
 import { type ContentModuleJson, recordProp } from '../../../components/content/content-module.ts';
@@ -10,7 +12,13 @@ import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { type CompanyJson, companiesQuery, type ProfileJson, profileQuery } from '../api/account-queries.ts';
+import {
+  accountDealsQuery,
+  type CompanyJson,
+  companiesQuery,
+  type ProfileJson,
+  profileQuery,
+} from '../api/account-queries.ts';
 import { DriversListModule, InvoicesLinkModule } from '../components/AccountPageModules.tsx';
 import { AccountSection, DataRows } from '../components/AccountSection.tsx';
 import { DeleteAccountModal } from '../components/DeleteAccountModal.tsx';
@@ -66,7 +74,12 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState<'active' | 'pending_confirmation'>();
   const text = useText();
+  const format = useFormat();
+  const { clock } = useServices();
   const method = profile.payment_method;
+  // Consumer §9: the payment method is chosen within 7 days of the order, else automatic debit.
+  const deals = useQuery(accountDealsQuery(usePortalApi()));
+  const chooseBy = deals.data ? paymentMethodChoiceDeadline(deals.data, clock.now()) : null;
   return (
     <AccountSection
       title="account.payment.title"
@@ -86,6 +99,11 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
       <DataRows
         rows={[['account.payment.method', method ? text(`account.paymentMethod.${method}`) : null]]}
       />
+      {chooseBy && !changed ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{text('account.payment.chooseBy', { date: format.date(chooseBy) })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {open ? (
         <PaymentMethodModal
           open={open}

@@ -1,13 +1,12 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../../app/ServicesContext.tsx';
-import { Hotline } from '../../../components/Hotline.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { unwrap } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { createChatSession } from '../chat-session.ts';
-import { ContactMessageForm } from './ContactMessageForm.tsx';
+import { ContactChat } from './ContactChat.tsx';
 
 const useStyles = makeStyles({
   launcher: {
@@ -23,7 +22,8 @@ const useStyles = makeStyles({
 /**
  * The chat launcher (consumer spec §2 "Chat widget"). The vendor's script loads on the first open;
  * with no chat configured, or when it cannot load, the button offers the hotline and the contact
- * form instead, so it is never a button that does nothing.
+ * form as a chat with customer service instead (ContactChat), so it is never a button that does
+ * nothing.
  */
 export const ChatWidget = () => {
   const { chat } = useServices();
@@ -87,8 +87,7 @@ export const ChatWidget = () => {
       <Modal open={helpOpen} onClose={() => setHelpOpen(false)} title={text('chat.help.title')}>
         <div className={styles.help}>
           <Text id="chat.help.text" />
-          <Hotline />
-          <ContactMessageForm />
+          <ContactChat />
         </div>
       </Modal>
     </>

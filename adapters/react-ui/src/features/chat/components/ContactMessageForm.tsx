@@ -31,7 +31,7 @@ const LIMITS: Record<ContactMessageField, { min: number; max: number }> = {
  * when sent and, once a field has been left, as it is typed; a valid form opens the e-mail to
  * customer service in the user's mail program, written for them.
  */
-export const ContactMessageForm = () => {
+export const ContactMessageForm = ({ onSent }: { readonly onSent?: (form: Form) => void } = {}) => {
   const text = useText();
   const styles = useStyles();
   const { browser } = useServices();
@@ -56,6 +56,10 @@ export const ContactMessageForm = () => {
     setTouched(new Set(['name', 'email', 'message']));
     if (Object.keys(errors).length > 0) return;
     browser.assign(mailtoOf(contactMessageMail(form)));
+    onSent?.(form);
+    // The next question starts empty; name and e-mail stay for it.
+    setForm((current) => ({ ...current, message: '' }));
+    setTouched(new Set());
   };
 
   return (

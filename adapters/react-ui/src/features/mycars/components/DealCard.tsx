@@ -6,6 +6,7 @@ import type { DealJson } from '../api/deal-queries.ts';
 import { carNameOf, licensePlateOf, statusModuleOf } from '../deal-display.ts';
 import { useDealContext } from '../use-deal-context.ts';
 import { DealBanners } from './DealBanners.tsx';
+import { DisplayStatusNote } from './DisplayStatusNote.tsx';
 import { OrderStatusSteps, ReturnStatusSteps } from './StatusSteps.tsx';
 
 const useStyles = makeStyles({
@@ -52,6 +53,7 @@ export const DealCard = ({ deal, eager = false }: { deal: DealJson; eager?: bool
           </FluentText>
         ) : null}
       </div>
+      <DisplayStatusNote deal={deal} />
       {ready ? <DealBanners ctx={ctx} onDismiss={dismiss} /> : null}
       {status === 'order' ? <OrderStatusSteps dealId={deal.id} /> : null}
       {status === 'return' ? <ReturnStatusSteps dealId={deal.id} /> : null}

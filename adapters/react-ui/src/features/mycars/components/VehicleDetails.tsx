@@ -10,6 +10,7 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat } from '../../../i18n/text.tsx';
 import { licensePlateOf } from '../deal-display.ts';
 import { DealBanners } from './DealBanners.tsx';
+import { DisplayStatusNote } from './DisplayStatusNote.tsx';
 
 const useStyles = makeStyles({
   rows: {
@@ -123,6 +124,7 @@ export const VehicleDetails = ({
           <Text id="carDetails.vehicle.productLink" />
         </SmartLink>
       ) : null}
+      <DisplayStatusNote deal={deal} />
       <DealBanners ctx={ctx} onDismiss={onDismiss} />
       {actions.length > 0 ? (
         <CardFooter className={styles.actions}>

@@ -31,6 +31,7 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
+import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
   type DealJson,
@@ -40,6 +41,7 @@ import {
 } from '../api/wizard-queries.ts';
 import { type CancellationDraft, emptyDraft, messageOf, stepErrors } from '../cancellation-form.ts';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
+import { AlternativeCarDiscount } from './AlternativeCarDiscount.tsx';
 
 const useStyles = makeStyles({
   step: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -151,7 +153,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       query: { source: 'cancelation' },
     });
     if (answer.isErr()) return setOutcome('error');
-    browser.assign(answer.value.magic_link);
+    openUrl(browser, answer.value.magic_link);
   };
 
   const submit = async () => {
@@ -277,9 +279,12 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
           <>
             <p>{text('cancellation.alternatives.intro')}</p>
             {alternativeCar ? (
-              <Button onClick={() => void openAlternativeCar()}>
-                {text('cancellation.alternatives.otherCar')}
-              </Button>
+              <div>
+                <Button onClick={() => void openAlternativeCar()}>
+                  {text('cancellation.alternatives.otherCar')}
+                </Button>
+                <AlternativeCarDiscount />
+              </div>
             ) : null}
             {chosen.state === 'ACTIVE' ? (
               <SmartLink

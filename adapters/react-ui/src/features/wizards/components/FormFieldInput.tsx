@@ -12,6 +12,7 @@ import {
   Select,
   Textarea,
 } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
 import type { FieldOption, FieldValue, FormField } from '../../../../../../core/content/form-engine.ts';
 import { DateInput } from '../../../components/DateInput.tsx';
 import { useText } from '../../../i18n/text.tsx';
@@ -38,6 +39,8 @@ type Props = {
   /** The images chosen for this field, with the alt text each is given. */
   readonly previews?: readonly ImagePreview[];
   readonly imageAlt?: (fileName: string) => string;
+  /** How a radio choice reads, where its text alone is not enough; the option's label otherwise. */
+  readonly optionLabel?: (option: FieldOption) => ReactElement | string;
 };
 
 const INPUT_TYPES: Partial<Record<FormField['kind'], 'text' | 'email' | 'tel'>> = {
@@ -75,6 +78,7 @@ export const FormFieldInput = ({
   onFiles,
   previews = [],
   imageAlt = (fileName) => fileName,
+  optionLabel = (option) => option.label,
 }: Props) => {
   const text = useText();
   const styles = useStyles();
@@ -154,7 +158,7 @@ export const FormFieldInput = ({
             onChange={(_, data) => onChange(optionOf(options, data.value))}
           >
             {options.map((option) => (
-              <Radio key={String(option.value)} value={String(option.value)} label={option.label} />
+              <Radio key={String(option.value)} value={String(option.value)} label={optionLabel(option)} />
             ))}
           </RadioGroup>
         </Field>

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Result } from 'neverthrow';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   type EndpointIds,
@@ -88,6 +88,13 @@ export type FormWizardProps = {
    * charged, for flows that cost money (consumer spec §9 "Extra mileage fee per km from data").
    */
   readonly confirmation?: (values: FormValues, answer: unknown) => string | undefined;
+  /**
+   * Whether the step's next (or submit) button is enabled, for flows whose specification disables
+   * it until a choice is made (consumer spec §5 "Mileage change"); enabled when absent.
+   */
+  readonly canContinue?: (step: FormStep, values: FormValues) => boolean;
+  /** How a choice of a radio field reads, where it needs more than its text (a struck-through price). */
+  readonly optionLabel?: (field: FormField, option: FieldOption) => ReactElement | string;
 };
 
 type Outcome = {
@@ -120,7 +127,7 @@ const defaultsOf = (form: FormDefinition): Record<string, FieldValue> =>
  */
 export const FormWizard = (props: FormWizardProps) => {
   const { form, context, ids, optionsFor, upload, stepExtra, onComplete, onFailed, onDone } = props;
-  const { checkStep, send, onSent, onFailureConfirmed, confirmation } = props;
+  const { checkStep, send, onSent, onFailureConfirmed, confirmation, canContinue, optionLabel } = props;
   const styles = useStyles();
   const text = useText();
   const api = usePortalApi();
@@ -357,6 +364,7 @@ export const FormWizard = (props: FormWizardProps) => {
           imageAlt={imageAlt}
           onChange={(value) => change(field, value)}
           onFiles={(files) => void chooseFiles(field, files)}
+          {...(optionLabel ? { optionLabel: (option: FieldOption) => optionLabel(field, option) } : {})}
         />
       ))}
       {stepExtra?.(step, values)}
@@ -374,7 +382,11 @@ export const FormWizard = (props: FormWizardProps) => {
             {text('wizards.step.back')}
           </Button>
         ) : null}
-        <Button appearance="primary" disabled={busy || uploading || noDates} onClick={next}>
+        <Button
+          appearance="primary"
+          disabled={busy || uploading || noDates || canContinue?.(step, values) === false}
+          onClick={next}
+        >
           {text(last ? 'wizards.step.submit' : 'wizards.step.next')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FormStep, FormValues } from '../../../../../../core/content/form-engine.ts';
@@ -6,15 +7,47 @@ import {
   grossNetSplit,
   prolongationOptions,
   prolongationVerdict,
+  struckOriginalPrice,
 } from '../../../../../../core/prolongation/rules.ts';
 import { cents } from '../../../../../../core/shared/money.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, prolongationOptionsQuery } from '../api/wizard-queries.ts';
 import { ContentForm } from './ContentForm.tsx';
+
+const useStyles = makeStyles({
+  // Set apart from the new price by its colour, still readable (contrast above 4.5:1).
+  struck: { marginLeft: '8px', color: tokens.colorNeutralForeground2 },
+  // Read by screen readers only: a strike-through alone says nothing to them.
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** The rental terms the prolongation confirms (consumer spec §2 route /terms/rent). */
+export const RENTAL_TERMS_PATH = '/terms/rent';
+
+/** "statt 549,00 €" with the old price struck through, beside a lower new price (§3 original_price). */
+const StruckPrice = ({ cents: amount }: { cents: number }) => {
+  const styles = useStyles();
+  const text = useText();
+  const format = useFormat();
+  return (
+    <>
+      <span className={styles.hidden}> {text('wizards.prolongation.insteadOf')} </span>
+      <s className={styles.struck}>{format.money(amount)}</s>
+    </>
+  );
+};
 
 /** The already-prolonged page (consumer spec §2): the subscription runs on until its new end. */
 const AlreadyProlonged = ({ endDate }: { endDate: string | null | undefined }) => {
@@ -47,7 +80,14 @@ export const ProlongationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   if (answer.isPending) return <LoadingState />;
   if (answer.isError) return <DataError onRetry={() => void answer.refetch()} />;
   const options = prolongationOptions(
-    answer.data.prolongation_options.map((option) => ({ term: option.term, price: cents(option.price) })),
+    answer.data.prolongation_options.map((option) => ({
+      term: option.term,
+      price: cents(option.price),
+      original_price:
+        option.original_price === null || option.original_price === undefined
+          ? null
+          : cents(option.original_price),
+    })),
   );
   if (options.length === 0) {
     // The BFF offers nothing (its 409) to a deal core would let prolong: it was prolonged already.
@@ -62,12 +102,22 @@ export const ProlongationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
     const chosen = options.find((option) => option.term === values.term);
     if (step.id !== 'overview' || !chosen) return null;
     const { vat } = grossNetSplit(chosen.price);
+    const struck = struckOriginalPrice(chosen);
     return (
-      <dl>
-        <dt>{text('wizards.prolongation.summary', { term: chosen.term })}</dt>
-        <dd>{text('wizards.prolongation.rate', { price: format.money(chosen.price) })}</dd>
-        <dd>{text('wizards.prolongation.vat', { vat: format.money(vat) })}</dd>
-      </dl>
+      <>
+        <dl>
+          <dt>{text('wizards.prolongation.summary', { term: chosen.term })}</dt>
+          <dd>
+            <span>{text('wizards.prolongation.rate', { price: format.money(chosen.price) })}</span>
+            {struck === null ? null : <StruckPrice cents={struck} />}
+          </dd>
+          <dd>{text('wizards.prolongation.vat', { vat: format.money(vat) })}</dd>
+        </dl>
+        <p>
+          {text('wizards.prolongation.termsNote')}{' '}
+          <SmartLink href={RENTAL_TERMS_PATH}>{text('wizards.prolongation.termsLink')}</SmartLink>
+        </p>
+      </>
     );
   };
   return (
@@ -86,6 +136,21 @@ export const ProlongationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
             }))
           : undefined
       }
+      optionLabel={(field, choice) => {
+        const option = options.find((candidate) => candidate.term === choice.value);
+        const struck =
+          field.optionsFrom === 'prolongation.prolongation_options' && option
+            ? struckOriginalPrice(option)
+            : null;
+        return struck === null ? (
+          choice.label
+        ) : (
+          <span>
+            {choice.label}
+            <StruckPrice cents={struck} />
+          </span>
+        );
+      }}
       stepExtra={overview}
       onDone={onDone}
     />

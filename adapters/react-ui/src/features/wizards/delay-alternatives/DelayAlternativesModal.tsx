@@ -8,8 +8,10 @@ import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
+import { AlternativeCarDiscount } from '../components/AlternativeCarDiscount.tsx';
 import { DealModal } from '../components/DealModal.tsx';
 import { EntryList } from '../components/EntryList.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
@@ -82,7 +84,7 @@ const Alternatives = ({ deal, onClose }: { deal: DealJson; onClose: () => void }
       query: { source: 'handover-options' },
     });
     if (answer.isErr()) return setLinkFailed(true);
-    browser.assign(answer.value.magic_link);
+    openUrl(browser, answer.value.magic_link);
   };
   const entryOf = {
     keep_waiting: (
@@ -95,6 +97,7 @@ const Alternatives = ({ deal, onClose }: { deal: DealJson; onClose: () => void }
       <div className={styles.entry}>
         <Button onClick={() => void openAlternativeCar()}>{text('delayAlternatives.anotherCar.cta')}</Button>
         <Text id="delayAlternatives.anotherCar.text" />
+        <AlternativeCarDiscount />
       </div>
     ),
     transition_vehicle: (

@@ -1,7 +1,11 @@
 import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { FormStep, FormValues } from '../../../../../../core/content/form-engine.ts';
-import { canChangeMileagePackage, selectableMileagePackages } from '../../../../../../core/mileage/rules.ts';
+import {
+  canChangeMileagePackage,
+  isMileageChangeContinueEnabled,
+  selectableMileagePackages,
+} from '../../../../../../core/mileage/rules.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
@@ -83,6 +87,13 @@ const EditMileage = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =
           : undefined
       }
       stepExtra={overview}
+      // Consumer §5: next disabled until a package with a new amount is chosen, submit without one.
+      canContinue={(_, values) =>
+        isMileageChangeContinueEnabled(
+          packages,
+          typeof values.mileage_package === 'number' ? values.mileage_package : null,
+        )
+      }
       confirmation={charged}
       // Consumer §8 "Mileage": the toast, besides the content's upgrade error modal.
       onFailed={() =>

@@ -7,8 +7,10 @@ import { useServices } from '../../../app/ServicesContext.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { openUrl } from '../../../lib/open-url.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type DealJson, handoverQuery } from '../api/wizard-queries.ts';
+import { AlternativeCarDiscount } from '../components/AlternativeCarDiscount.tsx';
 import { DealModal } from '../components/DealModal.tsx';
 import { EntryList } from '../components/EntryList.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
@@ -33,7 +35,7 @@ const Options = ({ deal }: { deal: DealJson }) => {
       query: { source: 'handover-options' },
     });
     if (answer.isErr()) return setFailed(true);
-    browser.assign(answer.value.magic_link);
+    openUrl(browser, answer.value.magic_link);
   };
   return (
     <>
@@ -72,9 +74,12 @@ const Options = ({ deal }: { deal: DealJson }) => {
                 {
                   key: 'alternative-car',
                   entry: (
-                    <Button onClick={() => void openAlternativeCar()}>
-                      {text('wizards.handover.alternativeCar')}
-                    </Button>
+                    <div>
+                      <Button onClick={() => void openAlternativeCar()}>
+                        {text('wizards.handover.alternativeCar')}
+                      </Button>
+                      <AlternativeCarDiscount />
+                    </div>
                   ),
                 },
               ]

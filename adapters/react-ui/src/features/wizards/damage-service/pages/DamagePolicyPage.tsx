@@ -26,6 +26,8 @@ import { usePortalApi } from '../../../../lib/session.ts';
 const useStyles = makeStyles({
   choice: { display: 'flex', flexWrap: 'wrap', gap: '16px' },
   select: { minWidth: '220px' },
+  item: { display: 'flex', alignItems: 'center', gap: '12px' },
+  picture: { width: '96px', height: '60px', flexShrink: 0, borderRadius: '4px' },
 });
 
 /** The catalogue's makes and models: the same entry as the car search (['catalogue', 'filters']). */
@@ -38,8 +40,9 @@ const catalogueQuery = (api: PortalApi) =>
   });
 
 /**
- * The damage policy page (consumer spec §2): pick make and model to see the damage prices, with
- * the thresholds below which a mark is a sign of use (§9, core/damage/policy.ts).
+ * The damage policy page (consumer spec §2): pick make and model to see the model's damage prices
+ * (core's damagePricesFor, by the model's lowest monthly rate), with the thresholds below which a
+ * mark is a sign of use (§9, core/damage/policy.ts); rim damage shows its picture (§3).
  */
 export const DamagePolicyPage = () => {
   const styles = useStyles();
@@ -101,9 +104,25 @@ export const DamagePolicyPage = () => {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {damagePricesFor({ brandId: brand.id, modelId: model.id }).map((price) => (
+              {damagePricesFor({ cheapestRateCents: model.cheapest_price }).map((price) => (
                 <TableRow key={price.key} data-damage-item={price.key}>
-                  <TableCell>{text(`damageService.policy.item.${price.key}`)}</TableCell>
+                  <TableCell>
+                    <span className={styles.item}>
+                      {price.image_url ? (
+                        <img
+                          className={styles.picture}
+                          src={price.image_url}
+                          alt={text('damageService.policy.picture', {
+                            item: text(`damageService.policy.item.${price.key}`),
+                          })}
+                          width={96}
+                          height={60}
+                          loading="lazy"
+                        />
+                      ) : null}
+                      {text(`damageService.policy.item.${price.key}`)}
+                    </span>
+                  </TableCell>
                   <TableCell>
                     {text(
                       price.measure === 'diameter'
@@ -123,6 +142,7 @@ export const DamagePolicyPage = () => {
             </TableBody>
           </Table>
           <p>{text('damageService.policy.free')}</p>
+          <p>{text('damageService.policy.modelNote')}</p>
         </Card>
       ) : (
         <p>{text('damageService.policy.chooseFirst')}</p>
