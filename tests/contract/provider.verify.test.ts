@@ -15,7 +15,7 @@ import { runCli } from '../../adapters/cli/program.ts';
 import { memoryIo } from '../../adapters/cli/test-io.ts';
 import { fastifyPath } from '../../adapters/http/server/app.ts';
 import { createBff } from '../../adapters/http/server/compose.ts';
-import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
+import { createScryptHasher } from '../../adapters/shared/crypto.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { seedDemoData } from '../../adapters/sql/seed.ts';
 import { type AnyRoute, isMultipart } from '../../contracts/route.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { localFileStore } from '../../files/local-file-store.ts';
-import { createScryptHasher } from '../../http/server/crypto.ts';
+import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { seedDemoData } from '../../sql/seed.ts';

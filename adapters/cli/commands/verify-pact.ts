@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { PROVIDER_STATES_PATH } from '../../../contracts/provider-states.ts';
 import { CliExit, type CliIo } from '../io.ts';
 
 /** The portal's consumer contract, written by tests/contract (issue #3). */
 export const DEFAULT_PACT = join(import.meta.dirname, '../../../contracts/pacts/portal-ui-portal-bff.json');
-/** Where our BFF sets up provider states when started for verification (issue #4). */
-export const PROVIDER_STATES_PATH = '/portal/api/test/provider-states';
 
 type VerifyOptions = {
   providerBaseUrl: string;

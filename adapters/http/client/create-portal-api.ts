@@ -2,6 +2,7 @@ import type * as t from 'io-ts';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { fieldProblems } from '../../../contracts/decode-errors.ts';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
+import { ACTOR_HEADER, SESSION_HEADER } from '../../../contracts/headers.ts';
 import {
   type AnyRoute,
   type BinaryResponse,
@@ -30,10 +31,6 @@ import { defaultUploadTransport, type UploadTransport } from './upload.ts';
 
 export const PORTAL_ACTORS = ['b2b-portal', 'b2c-customer-portal'] as const;
 export type PortalActor = (typeof PORTAL_ACTORS)[number];
-
-export const ACTOR_HEADER = 'X-Portal-Actor';
-/** A per-tab id, so the BFF's logs can follow one tab's calls (never the session secret itself). */
-export const SESSION_HEADER = 'X-Portal-Session';
 
 export type PortalApiOptions = {
   /** Where the BFF is: '' for the same origin, or e.g. 'http://localhost:3000'. */

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPGlite } from '../../../tests/repositories/databases.ts';
+import { createScryptHasher } from '../../shared/crypto.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
 import { seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
-import { createScryptHasher } from './crypto.ts';
 import { signedInEmailOf, stateDayOf } from './provider-states.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { PROVIDER_STATES_PATH } from '../../../contracts/provider-states.ts';
 import type { PasswordHasher, User } from '../../../core/account/ports.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
-import { PROVIDER_STATES_PATH } from '../../cli/commands/verify-pact.ts';
+import type { OutageSwitch } from '../../shared/outages.ts';
 import { sqlUsers } from '../../sql/account-repositories.ts';
 import type { Database } from '../../sql/schema.ts';
 import { DEMO_PASSWORD, writeDemoData } from '../../sql/seed.ts';
-import type { OutageSwitch } from './outages.ts';
 import { PROVIDER_STATE_SETUPS } from './provider-state-setups.ts';
 
 /**
@@ -15,22 +15,6 @@ import { PROVIDER_STATE_SETUPS } from './provider-state-setups.ts';
  * to the freshly seeded demo data and makes the state's user the signed-in user of the following
  * requests that carry no session cookie. Only with PORTAL_PROVIDER_STATES=on, never in production.
  */
-
-/**
- * A state that needs more than the demo data ("… and the CSV export fails", "… whose PDF cannot be
- * fetched"): an area adds a setup to PROVIDER_STATE_SETUPS (provider-state-setups.ts) that
- * recognises its states and adjusts the freshly seeded data within the same transaction, or takes a
- * system behind the BFF down.
- */
-export type ProviderStateSetup = (setup: {
-  readonly state: string;
-  readonly trx: Kysely<Database>;
-  readonly now: Date;
-  /** Take a system behind the BFF down for this state ("… and the payment provider is unavailable"). */
-  readonly outages: OutageSwitch;
-  /** The BFF's file store, for a state whose data has bytes ("… with a damage photo …"). */
-  readonly files: FileStore;
-}) => Promise<void>;
 
 /**
  * The user a state signs in: "customer kunde@demo.example is signed in", "… with an ACTIVE deal
