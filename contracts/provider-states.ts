@@ -6,3 +6,9 @@
  * day the verification runs.
  */
 export const PROVIDER_STATES_PATH = '/portal/api/test/provider-states';
+
+/**
+ * The moment the routes' examples are written at (their dates, "valid from today" and the like):
+ * the consumer contract gives it with every provider state, and the demo BFF of the tests runs at it.
+ */
+export const EXAMPLES_NOW = '2026-11-23T09:00:00.000Z';

@@ -166,6 +166,25 @@ const multipartOf = (body: Record<string, unknown>): FormData => {
   return form;
 };
 
+/**
+ * A multipart route's request body: its fields encoded by the route's codec, then its files. The
+ * Pact consumer test records the same bytes, so that a verifier replays what the portal sends.
+ */
+export const multipartFormOf = (
+  route: AnyRoute,
+  input: { readonly fields?: Record<string, unknown>; readonly files?: RawInput['files'] },
+): FormData => {
+  const form = new FormData();
+  if (!isMultipart(route.body)) return form;
+  const fields = (route.body.fields as t.Mixed).encode(input.fields ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.append(name, String(value));
+  for (const [name, value] of Object.entries(input.files ?? {})) {
+    for (const file of Array.isArray(value) ? value : [value as Blob]) form.append(name, file as Blob);
+  }
+  return form;
+};
+
 /** An area's routes, imported once; a failed import (a network error) is tried again next time. */
 const areaLoader = () => {
   const loading = new Map<RouteArea, Promise<Readonly<Record<string, AnyRoute>>>>();
@@ -227,18 +246,11 @@ export function createPortalApi(
     callOptions: CallOptions = {},
   ): Promise<RawAnswer> => {
     if (isMultipart(route.body)) {
-      const form = new FormData();
-      const fields = (route.body.fields as t.Mixed).encode(input.fields ?? {}) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(fields))
-        if (value !== undefined) form.append(name, String(value));
-      for (const [name, value] of Object.entries(input.files ?? {})) {
-        for (const file of Array.isArray(value) ? value : [value as Blob]) form.append(name, file as Blob);
-      }
       return upload({
         url,
         method: route.method,
         headers: headers(),
-        body: form,
+        body: multipartFormOf(route, input),
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
         ...(callOptions.onProgress ? { onProgress: callOptions.onProgress } : {}),
       }).then((answer) => ({ status: answer.status, contentType: answer.contentType, text: answer.text }));
