@@ -65,6 +65,7 @@ const exitOf = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 
 let bff: ChildProcess | undefined;
+let verifier: ChildProcess | undefined;
 let base: string;
 let bffOutput: () => string;
 
@@ -90,13 +91,17 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  if (verifier && verifier.exitCode === null) verifier.kill('SIGKILL');
   if (bff && bff.exitCode === null) {
     const exited = exitOf(bff);
     bff.kill('SIGTERM');
+    // A BFF that does not close in time is stopped hard, so that no process outlives the run.
+    const stopped = setTimeout(() => bff?.kill('SIGKILL'), 30_000);
     await exited;
+    clearTimeout(stopped);
   }
   rmSync(workDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('a BFF started as its own process, as a backend team starts it', () => {
   it('honours every interaction of the pact, and the JUnit report names each one', async () => {
@@ -122,6 +127,7 @@ describe('a BFF started as its own process, as a backend team starts it', () => 
       ],
       { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    verifier = verify;
     const output = outputOf(verify);
     const started = performance.now();
     const code = await exitOf(verify);
