@@ -141,7 +141,10 @@ const changesOf = async (trx: Kysely<Database>, snapshot: Snapshot): Promise<Map
 };
 
 const signatureOf = (changes: ReadonlyMap<string, number>) =>
-  [...changes].map(([table, count]) => `${table}:${count}`).join(',');
+  [...changes]
+    .map(([table, count]) => `${table}:${count}`)
+    .sort()
+    .join(',');
 
 /**
  * The changed tables back as in the copy, with every table that refers to them (emptying a table
