@@ -93,4 +93,53 @@ describe('the dependency rule', () => {
     expect(violationsOf('adapters/react-ui/src/app/App.test.tsx', ['@testing-library/react'])).toEqual([]);
     expect(violationsOf('adapters/react-ui/src/app/App.tsx', ['@testing-library/react'])).toHaveLength(1);
   });
+
+  it('refuses the imports that once ran between the Node adapters', () => {
+    expect(violationsOf('adapters/sql/seed/accounts.ts', ['../../http/server/crypto.ts'])).toHaveLength(1);
+    expect(
+      violationsOf('adapters/sql/seed/business-states.ts', ['../../http/server/provider-states.ts']),
+    ).toHaveLength(1);
+    expect(violationsOf('adapters/cli/commands/db.ts', ['../../http/server/crypto.ts'])).toHaveLength(1);
+    expect(violationsOf('adapters/http/server/app.ts', ['../client/create-portal-api.ts'])).toHaveLength(1);
+    expect(
+      violationsOf('adapters/http/server/provider-states.ts', ['../../cli/commands/verify-pact.ts']),
+    ).toHaveLength(1);
+    expect(violationsOf('adapters/payments/stand-in.ts', ['../http/server/outages.ts'])).toHaveLength(1);
+  });
+
+  it('lets each Node adapter import what it shares through adapters/shared and contracts', () => {
+    expect(
+      violationsOf('adapters/sql/seed/accounts.ts', [
+        '../../shared/crypto.ts',
+        '../provider-state-setup.ts',
+        '../../../core/account/ports.ts',
+        'kysely',
+      ]),
+    ).toEqual([]);
+    expect(
+      violationsOf('adapters/http/server/app.ts', [
+        '../../../contracts/headers.ts',
+        '../../sql/seed.ts',
+        '../../shared/outages.ts',
+        'fastify',
+      ]),
+    ).toEqual([]);
+    expect(
+      violationsOf('adapters/cli/commands/db.ts', [
+        '../../shared/crypto.ts',
+        '../../sql/database.ts',
+        '../../http/client/create-portal-api.ts',
+        'commander',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('keeps adapters/shared free of every other adapter', () => {
+    expect(violationsOf('adapters/shared/crypto.ts', ['node:crypto', '../../core/account/ports.ts'])).toEqual(
+      [],
+    );
+    expect(
+      violationsOf('adapters/shared/crypto.ts', ['../sql/schema.ts', '../http/server/app.ts']),
+    ).toHaveLength(2);
+  });
 });

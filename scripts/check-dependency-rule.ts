@@ -2,7 +2,10 @@
  * The dependency rule of docs/architecture.md, checked on every import of every file:
  * core imports only core and a few pure libraries; contracts only core, contracts and io-ts; the
  * portal (adapters/react-ui) core, contracts, the typed client and its UI libraries — never the
- * server, the database or the CLI. Runtime imports come from es-module-lexer over Node's own type
+ * server, the database or the CLI. Between the Node adapters: the database adapter imports neither
+ * the server nor the CLI, the server neither the CLI nor the typed client, the CLI not the server;
+ * what several of them need lives in adapters/shared (or contracts, for what is on the wire).
+ * Runtime imports come from es-module-lexer over Node's own type
  * stripping (JSX first compiled away by Vite's transformer, which stripping cannot read); type-only
  * imports, which stripping removes, from their declarations. `npm test` runs it; exit code 1 on a
  * violation.
@@ -16,10 +19,12 @@ type Rule = {
   readonly name: string;
   /** Files the rule governs (paths relative to the project root). */
   readonly applies: (file: string) => boolean;
-  /** Folders inside the project the files may import from. */
-  readonly allowedFolders: readonly string[];
-  /** Packages the files may import (a package name, or its subpaths). */
-  readonly allowedPackages: readonly string[];
+  /** Folders inside the project the files may import from (any, when absent). */
+  readonly allowedFolders?: readonly string[];
+  /** Folders inside the project the files must not import from. */
+  readonly forbiddenFolders?: readonly string[];
+  /** Packages the files may import (a package name, or its subpaths); any, when absent. */
+  readonly allowedPackages?: readonly string[];
 };
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('adapters/react-ui/src/test/');
@@ -69,6 +74,40 @@ export const RULES: readonly Rule[] = [
     allowedFolders: ['core/', 'contracts/', 'adapters/http/client/', 'adapters/react-ui/'],
     allowedPackages: UI_PACKAGES,
   },
+  {
+    name: 'shared adapter pieces import no adapter',
+    applies: (file) => file.startsWith('adapters/shared/'),
+    allowedFolders: ['core/', 'contracts/', 'adapters/shared/'],
+  },
+  // The boundaries between the Node adapters hold for their code; a test next to the code may drive
+  // a neighbouring adapter to check the two together.
+  {
+    name: 'the database adapter imports neither the server nor the CLI',
+    applies: (file) => file.startsWith('adapters/sql/') && !isTest(file),
+    forbiddenFolders: ['adapters/http/', 'adapters/cli/', 'adapters/react-ui/'],
+  },
+  {
+    name: 'the server imports neither the CLI nor the typed client',
+    applies: (file) => file.startsWith('adapters/http/server/') && !isTest(file),
+    forbiddenFolders: ['adapters/cli/', 'adapters/http/client/', 'adapters/react-ui/'],
+  },
+  {
+    name: 'the CLI reaches the server only over HTTP',
+    applies: (file) => file.startsWith('adapters/cli/') && !isTest(file),
+    forbiddenFolders: ['adapters/http/server/', 'adapters/react-ui/'],
+  },
+  {
+    name: 'the stand-ins for other systems import no other adapter',
+    applies: (file) =>
+      [
+        'adapters/payments/',
+        'adapters/workflows/',
+        'adapters/files/',
+        'adapters/mail/',
+        'adapters/pdf/',
+      ].some((folder) => file.startsWith(folder)) && !isTest(file),
+    forbiddenFolders: ['adapters/http/', 'adapters/cli/', 'adapters/react-ui/'],
+  },
 ];
 
 /** The build configuration of the portal: Vite and its React plugin, nothing of the app's code. */
@@ -94,15 +133,21 @@ const packageOf = (specifier: string) =>
 export const violationsOf = (file: string, specifiers: readonly string[]): string[] => {
   const rule = RULES.find((candidate) => candidate.applies(file));
   if (!rule) return [];
-  const packages = [
+  const packages = rule.allowedPackages && [
     ...rule.allowedPackages,
     ...(isTest(file) ? TEST_PACKAGES : []),
     ...(CONFIG_FILES[file] ?? []),
   ];
+  const within = (folders: readonly string[], target: string) =>
+    folders.some((folder) => target.startsWith(folder));
   return specifiers.flatMap((specifier) => {
-    const allowed = specifier.startsWith('.')
-      ? rule.allowedFolders.some((folder) => relative('.', join(dirname(file), specifier)).startsWith(folder))
-      : packages.includes(packageOf(specifier));
+    let allowed: boolean;
+    if (specifier.startsWith('.')) {
+      const target = relative('.', join(dirname(file), specifier));
+      allowed =
+        (!rule.allowedFolders || within(rule.allowedFolders, target)) &&
+        !within(rule.forbiddenFolders ?? [], target);
+    } else allowed = !packages || packages.includes(packageOf(specifier));
     return allowed ? [] : [`${file} → ${specifier} (${rule.name})`];
   });
 };
@@ -132,7 +177,7 @@ export const importsOfFile = async (file: string, source: string): Promise<strin
   return [...runtime, ...typeOnly];
 };
 
-const FOLDERS = ['core', 'contracts', 'adapters/react-ui'];
+const FOLDERS = ['core', 'contracts', 'adapters'];
 
 const main = async () => {
   await init;

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '../../core/account/ports.ts';
-import type { Outages } from '../http/server/outages.ts';
+import type { Outages } from '../shared/outages.ts';
 
 /**
  * Stands in for the payment provider's hosted confirmation page until one is contracted: card and

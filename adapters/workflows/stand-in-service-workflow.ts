@@ -1,5 +1,5 @@
 import type { ServiceWorkflow } from '../../core/service/ports.ts';
-import type { Outages } from '../http/server/outages.ts';
+import type { Outages } from '../shared/outages.ts';
 
 /**
  * Stands in for the service workflow's webhook until it is connected: it takes every request (the

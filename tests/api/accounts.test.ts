@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cryptoTokens } from '../../adapters/http/server/crypto.ts';
+import { cryptoTokens } from '../../adapters/shared/crypto.ts';
 import { sqlUsers } from '../../adapters/sql/account-repositories.ts';
 import { sqlAccountTokens } from '../../adapters/sql/account-tokens.ts';
 import { sqlCompanies } from '../../adapters/sql/company-repository.ts';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBff } from '../../adapters/http/server/compose.ts';
-import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
+import { createScryptHasher } from '../../adapters/shared/crypto.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { seedDemoData } from '../../adapters/sql/seed.ts';
 import { freshPGlite } from '../repositories/databases.ts';

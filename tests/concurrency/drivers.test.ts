@@ -5,7 +5,7 @@
  * row however often it is asked for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cryptoTokens } from '../../adapters/http/server/crypto.ts';
+import { cryptoTokens } from '../../adapters/shared/crypto.ts';
 import { type DemoBff, demoBff } from '../support/demo-bff.ts';
 import { type FilePart, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES } from '../support/multipart.ts';
 import {

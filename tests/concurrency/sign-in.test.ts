@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
+import { createScryptHasher } from '../../adapters/shared/crypto.ts';
 import { sqlOutbox } from '../../adapters/sql/outbox.ts';
 import { DEMO_PASSWORD } from '../../adapters/sql/seed.ts';
 import { type DemoBff, demoBff } from '../support/demo-bff.ts';

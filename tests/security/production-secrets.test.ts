@@ -6,12 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBff } from '../../adapters/http/server/compose.ts';
-import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
 import {
   DEVELOPMENT_CHAT_SECRET,
   refusedStartMessage,
   startSettingsOf,
 } from '../../adapters/http/server/start-settings.ts';
+import { createScryptHasher } from '../../adapters/shared/crypto.ts';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 

@@ -8,7 +8,7 @@ import { Kysely } from 'kysely';
 import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
 import { SESSION_COOKIE, type TrustProxy } from '../../adapters/http/server/app.ts';
 import { createBff } from '../../adapters/http/server/compose.ts';
-import { createScryptHasher } from '../../adapters/http/server/crypto.ts';
+import { createScryptHasher } from '../../adapters/shared/crypto.ts';
 import { migrate } from '../../adapters/sql/migrate.ts';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';

@@ -38,7 +38,7 @@ export const registerDb = (program: Command, io: CliIo): void => {
       const database = await openCliDatabase(where);
       const [{ createScryptHasher }, { seedDemoData }, { writeDemoPhotoFiles }, { localFileStore }] =
         await Promise.all([
-          import('../../http/server/crypto.ts'),
+          import('../../shared/crypto.ts'),
           import('../../sql/seed.ts'),
           import('../../sql/seed/subscription-services.ts'),
           import('../../files/local-file-store.ts'),

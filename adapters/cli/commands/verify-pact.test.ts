@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../program.ts';
 import { memoryIo } from '../test-io.ts';
@@ -88,6 +89,7 @@ describe('portal verify-pact', () => {
     ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('honours every interaction');
+    expect(result.stdout).toContain('1 interaction, 1 passed, 0 failed');
     expect(bff.states).toContain('customer kunde@demo.example is signed in');
   }, 30_000);
 
@@ -103,6 +105,40 @@ describe('portal verify-pact', () => {
     ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('does not honour the contract');
+  }, 30_000);
+
+  it('writes every interaction as a JUnit test case with --junit, a failed one with what did not match', async () => {
+    const bff = await provider({ status: 500, body: { error: { code: 'general_error', message: 'x' } } });
+    const junit = join(mkdtempSync(join(tmpdir(), 'verify-pact-junit-')), 'reports', 'pact.xml');
+    const result = await verify([
+      '--provider-base-url',
+      bff.url,
+      '--pact',
+      pactFile(),
+      '--junit',
+      junit,
+      '--log-level',
+      'error',
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('1 interaction, 0 passed, 1 failed');
+    expect(result.stderr).toContain('expected 200 but was 500');
+
+    const window = new Window();
+    try {
+      const report = new window.DOMParser().parseFromString(readFileSync(junit, 'utf8'), 'application/xml');
+      expect(report.querySelector('parsererror')).toBeNull();
+      const cases = [...report.querySelectorAll('testcase')];
+      expect(cases.map((testCase) => testCase.getAttribute('name'))).toEqual([
+        'getSession: customer kunde@demo.example is signed in',
+      ]);
+      const failure = cases[0]?.querySelector('failure');
+      expect(failure?.textContent).toContain('Given customer kunde@demo.example is signed in');
+      expect(failure?.textContent).toContain('expected 200 but was 500');
+      expect(report.documentElement.getAttribute('failures')).toBe('1');
+    } finally {
+      await window.happyDOM.close();
+    }
   }, 30_000);
 
   it('refuses a missing pact file and a base URL that is no URL', async () => {

@@ -2,6 +2,7 @@ import type * as t from 'io-ts';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { fieldProblems } from '../../../contracts/decode-errors.ts';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
+import { ACTOR_HEADER, SESSION_HEADER } from '../../../contracts/headers.ts';
 import {
   type AnyRoute,
   type BinaryResponse,
@@ -30,10 +31,6 @@ import { defaultUploadTransport, type UploadTransport } from './upload.ts';
 
 export const PORTAL_ACTORS = ['b2b-portal', 'b2c-customer-portal'] as const;
 export type PortalActor = (typeof PORTAL_ACTORS)[number];
-
-export const ACTOR_HEADER = 'X-Portal-Actor';
-/** A per-tab id, so the BFF's logs can follow one tab's calls (never the session secret itself). */
-export const SESSION_HEADER = 'X-Portal-Session';
 
 export type PortalApiOptions = {
   /** Where the BFF is: '' for the same origin, or e.g. 'http://localhost:3000'. */
@@ -169,6 +166,25 @@ const multipartOf = (body: Record<string, unknown>): FormData => {
   return form;
 };
 
+/**
+ * A multipart route's request body: its fields encoded by the route's codec, then its files. The
+ * Pact consumer test records the same bytes, so that a verifier replays what the portal sends.
+ */
+export const multipartFormOf = (
+  route: AnyRoute,
+  input: { readonly fields?: Record<string, unknown>; readonly files?: RawInput['files'] },
+): FormData => {
+  const form = new FormData();
+  if (!isMultipart(route.body)) return form;
+  const fields = (route.body.fields as t.Mixed).encode(input.fields ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) form.append(name, String(value));
+  for (const [name, value] of Object.entries(input.files ?? {})) {
+    for (const file of Array.isArray(value) ? value : [value as Blob]) form.append(name, file as Blob);
+  }
+  return form;
+};
+
 /** An area's routes, imported once; a failed import (a network error) is tried again next time. */
 const areaLoader = () => {
   const loading = new Map<RouteArea, Promise<Readonly<Record<string, AnyRoute>>>>();
@@ -230,18 +246,11 @@ export function createPortalApi(
     callOptions: CallOptions = {},
   ): Promise<RawAnswer> => {
     if (isMultipart(route.body)) {
-      const form = new FormData();
-      const fields = (route.body.fields as t.Mixed).encode(input.fields ?? {}) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(fields))
-        if (value !== undefined) form.append(name, String(value));
-      for (const [name, value] of Object.entries(input.files ?? {})) {
-        for (const file of Array.isArray(value) ? value : [value as Blob]) form.append(name, file as Blob);
-      }
       return upload({
         url,
         method: route.method,
         headers: headers(),
-        body: form,
+        body: multipartFormOf(route, input),
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
         ...(callOptions.onProgress ? { onProgress: callOptions.onProgress } : {}),
       }).then((answer) => ({ status: answer.status, contentType: answer.contentType, text: answer.text }));

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser } from '../../../core/account/in-memory-accounts.ts';
 import { freshPGlite } from '../../../tests/repositories/databases.ts';
+import { createScryptHasher } from '../../shared/crypto.ts';
 import { sqlUsers } from '../../sql/account-repositories.ts';
 import { sqlDeals } from '../../sql/deal-repository.ts';
 import { SESSION_COOKIE } from './app.ts';
 import { createBff } from './compose.ts';
-import { createScryptHasher } from './crypto.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });

@@ -11,6 +11,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { fieldProblems } from '../../../contracts/decode-errors.ts';
 import { ERROR_STATUS } from '../../../contracts/errors.ts';
+import { ACTOR_HEADER } from '../../../contracts/headers.ts';
 import { openApiDocument } from '../../../contracts/openapi.ts';
 import { type AnyRoute, isBinary, isMultipart } from '../../../contracts/route.ts';
 import { ROUTE_LIST } from '../../../contracts/route-table.ts';
@@ -18,7 +19,6 @@ import { accessFor } from '../../../core/account/access.ts';
 import type { User } from '../../../core/account/ports.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
 import { memoryFileStore } from '../../files/local-file-store.ts';
-import { ACTOR_HEADER } from '../client/create-portal-api.ts';
 import {
   type ConnectionLimits,
   DEFAULT_CONNECTION_LIMITS,

@@ -3,8 +3,8 @@ import type { PasswordHasher, Tokens } from '../../../core/account/ports.ts';
 import type { CompanyRepository } from '../../../core/company/ports.ts';
 import type { DealRepository } from '../../../core/deals/ports.ts';
 import type { Clock, FileStore, Mailer } from '../../../core/shared/ports.ts';
+import type { Outages } from '../../shared/outages.ts';
 import type { Database } from '../../sql/schema.ts';
-import type { Outages } from './outages.ts';
 
 /** Settings of the BFF that come from the environment (docs/operations.md). */
 export type BffSettings = {

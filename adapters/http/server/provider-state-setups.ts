@@ -1,3 +1,4 @@
+import type { ProviderStateSetup } from '../../sql/provider-state-setup.ts';
 import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { preponementProviderStates } from '../../sql/seed/preponement.ts';
@@ -5,7 +6,6 @@ import { accountProviderStates } from './handlers/accounts/provider-states.ts';
 import { delayAlternativesProviderStates } from './handlers/delay-alternatives/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
 import { subscriptionServiceProviderStates } from './handlers/subscription-services/provider-states.ts';
-import type { ProviderStateSetup } from './provider-states.ts';
 
 /**
  * Every area's provider-state setup, run in this order after each reset (provider-states.ts). A

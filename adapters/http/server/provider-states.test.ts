@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPGlite } from '../../../tests/repositories/databases.ts';
+import { createScryptHasher } from '../../shared/crypto.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
 import { seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
-import { createScryptHasher } from './crypto.ts';
 import { signedInEmailOf, stateDayOf } from './provider-states.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -26,8 +26,12 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const setUp = (state: string, action = 'setup') =>
-  app.inject({ method: 'POST', url: '/portal/api/test/provider-states', payload: { state, action } });
+const setUp = (state: string, action = 'setup', params?: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/portal/api/test/provider-states',
+    payload: { state, action, ...(params ? { params } : {}) },
+  });
 const session = (headers: Record<string, string> = {}) =>
   app.inject({ url: '/portal/api/bff/auth/session', headers: { ...portal, ...headers } });
 
@@ -87,6 +91,49 @@ describe('provider states', () => {
     expect(deal.statusCode).toBe(200);
     expect(deal.json().data.state).toBe('ACTIVE');
     expect((await session()).json().data.hs_first_name).toBe('Kim');
+  });
+
+  it("reads the clock as the moment a state's params give, and writes the demo data at it", async () => {
+    const dealStart = async () =>
+      (await app.inject({ url: '/portal/api/bff/deals/d-1001', headers: portal })).json().data.return_date;
+    await setUp('customer kunde@demo.example with an ACTIVE deal d-1001');
+    const atNow = await dealStart();
+    const later = '2031-03-10T09:00:00.000Z';
+    await setUp('customer kunde@demo.example with an ACTIVE deal d-1001', 'setup', { now: later });
+    const atLater = await dealStart();
+    expect(atLater).not.toEqual(atNow);
+    // "valid from today at the earliest": today is the state's day now, not the BFF's.
+    const grant = (validFrom: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/portal/api/bff/deals/d-1001/power-of-attorney',
+        headers: portal,
+        payload: {
+          first_name: 'Lea',
+          last_name: 'Nachbar',
+          date_of_birth: '14.03.1990',
+          phone: '0151 23456789',
+          valid_from: validFrom,
+          valid_until: '2031-04-01',
+        },
+      });
+    expect((await grant('2031-03-09')).statusCode).toBe(400);
+    expect((await grant('2031-03-10')).statusCode).toBe(200);
+
+    await setUp('customer kunde@demo.example with an ACTIVE deal d-1001');
+    expect(await dealStart()).toEqual(atNow);
+    expect((await setUp('nobody is signed in', 'setup', { now: 'yesterday' })).statusCode).toBe(400);
+  });
+
+  it("undoes what a state's own setup wrote when the next state needs only the demo data", async () => {
+    const points = async () =>
+      (await app.inject({ url: '/portal/api/bff/loyalty', headers: portal })).json().data.points;
+    await setUp('customer kunde@demo.example is signed in');
+    const plain = await points();
+    await setUp('customer kunde@demo.example with 5,200 loyalty points');
+    expect(await points()).toBe(5_200);
+    await setUp('customer kunde@demo.example is signed in');
+    expect(await points()).toBe(plain);
   });
 
   it('keeps serial keys going after a reset', async () => {

@@ -1,36 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { PROVIDER_STATES_PATH } from '../../../contracts/provider-states.ts';
 import type { PasswordHasher, User } from '../../../core/account/ports.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
-import { PROVIDER_STATES_PATH } from '../../cli/commands/verify-pact.ts';
+import type { DownstreamSystem, OutageSwitch } from '../../shared/outages.ts';
 import { sqlUsers } from '../../sql/account-repositories.ts';
 import type { Database } from '../../sql/schema.ts';
 import { DEMO_PASSWORD, writeDemoData } from '../../sql/seed.ts';
-import type { OutageSwitch } from './outages.ts';
 import { PROVIDER_STATE_SETUPS } from './provider-state-setups.ts';
 
 /**
  * Provider states for the Pact verification (`portal verify-pact`, tests/contract/provider.verify):
- * before each interaction the verifier posts `{ state, action }` here. Setup puts the database back
- * to the freshly seeded demo data and makes the state's user the signed-in user of the following
- * requests that carry no session cookie. Only with PORTAL_PROVIDER_STATES=on, never in production.
+ * before each interaction the verifier posts `{ state, params, action }` here. Setup sets the BFF's
+ * clock to the contract's moment (`params.now`), puts the database back to the freshly seeded demo
+ * data and makes the state's user the signed-in user of the following requests that carry no
+ * session cookie. Only with PORTAL_PROVIDER_STATES=on, never in production.
  */
-
-/**
- * A state that needs more than the demo data ("… and the CSV export fails", "… whose PDF cannot be
- * fetched"): an area adds a setup to PROVIDER_STATE_SETUPS (provider-state-setups.ts) that
- * recognises its states and adjusts the freshly seeded data within the same transaction, or takes a
- * system behind the BFF down.
- */
-export type ProviderStateSetup = (setup: {
-  readonly state: string;
-  readonly trx: Kysely<Database>;
-  readonly now: Date;
-  /** Take a system behind the BFF down for this state ("… and the payment provider is unavailable"). */
-  readonly outages: OutageSwitch;
-  /** The BFF's file store, for a state whose data has bytes ("… with a damage photo …"). */
-  readonly files: FileStore;
-}) => Promise<void>;
 
 /**
  * The user a state signs in: "customer kunde@demo.example is signed in", "… with an ACTIVE deal
@@ -86,35 +71,138 @@ const tablesOf = async (trx: Kysely<Database>): Promise<string[]> =>
       order by c.oid`.execute(trx)
   ).rows.map((row) => row.name);
 
-const takeSnapshot = async (trx: Kysely<Database>, tables: readonly string[]) => {
-  await sql`drop schema if exists ${sql.id(SNAPSHOT)} cascade`.execute(trx);
-  await sql`create schema ${sql.id(SNAPSHOT)}`.execute(trx);
-  for (const table of tables)
-    await sql`create table ${sql.id(SNAPSHOT, table)} as select * from ${sql.id(table)}`.execute(trx);
+/**
+ * The copy of the demo data and what putting it back needs: the tables in an order their keys
+ * allow, which tables refer to which, and the serial columns to move on after the restored rows.
+ */
+type Snapshot = {
+  readonly tables: readonly string[];
+  readonly referencedBy: ReadonlyMap<string, readonly string[]>;
+  readonly counters: readonly { readonly table: string; readonly column: string }[];
 };
 
-const restoreSnapshot = async (trx: Kysely<Database>, tables: readonly string[]) => {
-  for (const table of tables)
-    await sql`insert into ${sql.id(table)} overriding system value select * from ${sql.id(SNAPSHOT, table)}`.execute(
+/**
+ * Which tables changed since the copy was last put back: a statement trigger on every table
+ * advances that table's sequence. A sequence takes no lock and ignores rollbacks, so a write waits
+ * for nothing and a write rolled back counts as a change (a restore too many, never one too few).
+ */
+const changeCounter = (index: number) => `changes_${index}`;
+
+const takeSnapshot = async (trx: Kysely<Database>, tables: readonly string[]): Promise<Snapshot> => {
+  await sql`drop schema if exists ${sql.id(SNAPSHOT)} cascade`.execute(trx);
+  await sql`create schema ${sql.id(SNAPSHOT)}`.execute(trx);
+  await sql`create function ${sql.id(SNAPSHOT, 'count_change')}() returns trigger language plpgsql as $$
+    begin
+      perform nextval(tg_argv[0]);
+      return null;
+    end $$`.execute(trx);
+  for (const [index, table] of tables.entries()) {
+    await sql`create table ${sql.id(SNAPSHOT, table)} as select * from ${sql.id(table)}`.execute(trx);
+    await sql`create sequence ${sql.id(SNAPSHOT, changeCounter(index))}`.execute(trx);
+    await sql`create trigger portal_provider_state_change
+      after insert or update or delete or truncate on ${sql.id(table)}
+      for each statement execute function ${sql.id(SNAPSHOT, 'count_change')}(${sql.lit(`${SNAPSHOT}.${changeCounter(index)}`)})`.execute(
       trx,
     );
-  // Serial and identity columns go on after the restored rows' highest values.
+  }
+  const keys = await sql<{ referencing: string; referenced: string }>`
+    select src.relname as referencing, dst.relname as referenced
+    from pg_constraint c
+      join pg_class src on src.oid = c.conrelid
+      join pg_class dst on dst.oid = c.confrelid
+      join pg_namespace n on n.oid = src.relnamespace
+    where c.contype = 'f' and n.nspname = current_schema()`.execute(trx);
+  const referencedBy = new Map<string, string[]>();
+  for (const { referencing, referenced } of keys.rows)
+    referencedBy.set(referenced, [...(referencedBy.get(referenced) ?? []), referencing]);
   const counters = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and (column_default like 'nextval(%' or is_identity = 'YES')`.execute(
     trx,
   );
-  for (const { table_name, column_name } of counters.rows)
-    await sql`select setval(pg_get_serial_sequence(${table_name}, ${column_name}),
-      coalesce((select max(${sql.id(column_name)}) from ${sql.id(table_name)}), 0) + 1, false)`.execute(trx);
+  return {
+    tables,
+    referencedBy,
+    counters: counters.rows.map((row) => ({ table: row.table_name, column: row.column_name })),
+  };
 };
 
-export type StateChange = { readonly state: string; readonly action: 'setup' | 'teardown' };
+/** The tables written since the copy was last put back, with how many statements wrote each. */
+const changesOf = async (trx: Kysely<Database>, snapshot: Snapshot): Promise<Map<string, number>> => {
+  const rows = await sql<{ sequencename: string; last_value: string }>`
+    select sequencename, last_value from pg_sequences
+    where schemaname = ${sql.lit(SNAPSHOT)} and last_value is not null`.execute(trx);
+  return new Map(
+    rows.rows.map((row) => [
+      snapshot.tables[Number(row.sequencename.slice('changes_'.length))] ?? row.sequencename,
+      Number(row.last_value),
+    ]),
+  );
+};
 
-const stateChangeOf = (body: unknown): StateChange | undefined => {
-  const { state, action = 'setup' } = (body ?? {}) as { state?: unknown; action?: unknown };
+const signatureOf = (changes: ReadonlyMap<string, number>) =>
+  [...changes]
+    .map(([table, count]) => `${table}:${count}`)
+    .sort()
+    .join(',');
+
+/**
+ * The changed tables back as in the copy, with every table that refers to them (emptying a table
+ * empties those too); then every table counts as unchanged again.
+ */
+const restoreSnapshot = async (trx: Kysely<Database>, snapshot: Snapshot, changed: Iterable<string>) => {
+  const restore = new Set<string>();
+  const pending = [...changed];
+  for (let table = pending.pop(); table !== undefined; table = pending.pop()) {
+    if (restore.has(table)) continue;
+    restore.add(table);
+    pending.push(...(snapshot.referencedBy.get(table) ?? []));
+  }
+  const tables = snapshot.tables.filter((table) => restore.has(table));
+  if (tables.length > 0)
+    await sql`truncate table ${sql.join(tables.map((table) => sql.id(table)))} restart identity cascade`.execute(
+      trx,
+    );
+  for (const table of tables)
+    await sql`insert into ${sql.id(table)} overriding system value select * from ${sql.id(SNAPSHOT, table)}`.execute(
+      trx,
+    );
+  // Serial and identity columns go on after the restored rows' highest values.
+  for (const { table, column } of snapshot.counters.filter((counter) => restore.has(counter.table)))
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}),
+      coalesce((select max(${sql.id(column)}) from ${sql.id(table)}), 0) + 1, false)`.execute(trx);
+  await sql`select setval(format('%I.%I', schemaname, sequencename), 1, false) from pg_sequences
+    where schemaname = ${sql.lit(SNAPSHOT)} and last_value is not null`.execute(trx);
+};
+
+export type StateChange = {
+  readonly state: string;
+  readonly action: 'setup' | 'teardown';
+  /** The moment the contract was recorded at (`params.now`), which the BFF's clock reads meanwhile. */
+  readonly now?: Date;
+};
+
+/**
+ * `{ state, action, params }` as the Pact verifier posts it; `params.now`, an ISO instant, is the
+ * moment the interaction was recorded at (contracts/provider-states.ts).
+ */
+export const stateChangeOf = (body: unknown): StateChange | undefined => {
+  const {
+    state,
+    action = 'setup',
+    params,
+  } = (body ?? {}) as {
+    state?: unknown;
+    action?: unknown;
+    params?: unknown;
+  };
   if (typeof state !== 'string' || (action !== 'setup' && action !== 'teardown')) return undefined;
-  return { state, action };
+  const given = (params ?? {}) as { now?: unknown };
+  if (given.now === undefined) return { state, action };
+  const now = typeof given.now === 'string' ? new Date(given.now) : undefined;
+  if (!now || Number.isNaN(now.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(given.now as string))
+    return undefined;
+  return { state, action, now };
 };
 
 export const PROVIDER_STATES_IN_PRODUCTION =
@@ -144,29 +232,60 @@ export const providerStates = (deps: {
   let passwordHash: Promise<string> | undefined;
 
   /**
-   * Every table emptied and the demo data back, in one transaction. The first reset writes the demo
-   * data and keeps a copy of every table in a schema of its own; later resets copy it back with one
-   * statement per table, which is many times faster than writing the data set again row by row.
+   * The demo data back and the state's setups run, in one transaction. The first reset writes the
+   * demo data and keeps a copy of every table in a schema of its own; later resets copy it back with
+   * one statement per table, which is many times faster than writing the data set again row by row.
+   * Only as much is done as the data needs, so that the reads of a verification run (most of its
+   * interactions) cost next to nothing: nothing at all when the state is the one set up last and
+   * nothing wrote since; only the state's setups when the data is the untouched copy. The copy is
+   * written again when a state asks for another moment (`params.now`) than it was written at.
    */
-  let snapshotTaken = false;
-  const reset = async (state: string) => {
+  let applied:
+    | {
+        readonly moment: string;
+        readonly state: string;
+        readonly snapshot: Snapshot;
+        readonly changes: string;
+        readonly down: DownstreamSystem[];
+      }
+    | undefined;
+  const reset = async (state: string, moment: string) => {
     passwordHash ??= deps.hasher.hash(DEMO_PASSWORD);
     const hash = await passwordHash;
     const now = deps.clock.now();
-    await deps.db.transaction().execute(async (trx) => {
-      const tables = await tablesOf(trx);
-      if (tables.length > 0)
-        await sql`truncate table ${sql.join(tables.map((table) => sql.id(table)))} restart identity cascade`.execute(
-          trx,
-        );
-      if (snapshotTaken) await restoreSnapshot(trx, tables);
-      else {
+    const before = applied;
+    // Until this reset commits, the data is whatever it is: after a failed one, everything anew.
+    applied = undefined;
+    const down: DownstreamSystem[] = [];
+    const outages: OutageSwitch = {
+      ...deps.outages,
+      takeDown: (system) => {
+        down.push(system);
+        deps.outages.takeDown(system);
+      },
+    };
+    applied = await deps.db.transaction().execute(async (trx) => {
+      let snapshot: Snapshot;
+      if (before?.moment !== moment) {
+        const tables = await tablesOf(trx);
+        if (tables.length > 0)
+          await sql`truncate table ${sql.join(tables.map((table) => sql.id(table)))} restart identity cascade`.execute(
+            trx,
+          );
         await writeDemoData(trx, hash, now);
-        await takeSnapshot(trx, tables);
-        snapshotTaken = true;
+        snapshot = await takeSnapshot(trx, tables);
+      } else {
+        snapshot = before.snapshot;
+        const since = await changesOf(trx, snapshot);
+        if (before.state === state && signatureOf(since) === before.changes) {
+          for (const system of before.down) outages.takeDown(system);
+          return before;
+        }
+        if (since.size > 0) await restoreSnapshot(trx, snapshot, since.keys());
       }
-      for (const setup of PROVIDER_STATE_SETUPS)
-        await setup({ state, trx, now, outages: deps.outages, files: deps.files });
+      for (const setup of PROVIDER_STATE_SETUPS) await setup({ state, trx, now, outages, files: deps.files });
+      const changes = signatureOf(await changesOf(trx, snapshot));
+      return { moment, state, snapshot, changes, down };
     });
   };
 
@@ -180,14 +299,17 @@ export const providerStates = (deps: {
           return reply.code(400).send({
             error: {
               code: 'bad_request',
-              message: 'Expected { "state": "…", "action": "setup" | "teardown" }.',
+              message:
+                'Expected { "state": "…", "action": "setup" | "teardown", "params"?: { "now"?: ISO instant } }.',
             },
           });
         signedIn = undefined;
         deps.outages.restoreAll();
         deps.clock.restore();
         if (change.action === 'teardown') return {};
-        await reset(change.state);
+        if (change.now) deps.clock.setTo(change.now);
+        // Without a moment the data stays written at the first reset's, as the clock goes on.
+        await reset(change.state, change.now?.toISOString() ?? 'the first reset');
         const day = stateDayOf(change.state);
         if (day) deps.clock.setTo(day);
         const email = signedInEmailOf(change.state);

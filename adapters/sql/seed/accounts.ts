@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { cryptoTokens } from '../../http/server/crypto.ts';
+import { cryptoTokens } from '../../shared/crypto.ts';
 import type { Database } from '../schema.ts';
 
 /** Tokens the contract's examples name (reset-password and verify-email with a known token). */

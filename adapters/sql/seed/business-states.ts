@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProviderStateSetup } from '../../http/server/provider-states.ts';
+import type { ProviderStateSetup } from '../provider-state-setup.ts';
 import type { Database } from '../schema.ts';
 
 /**

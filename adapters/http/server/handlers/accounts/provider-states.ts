@@ -1,5 +1,5 @@
+import type { ProviderStateSetup } from '../../../../sql/provider-state-setup.ts';
 import { applyAccountProviderState } from '../../../../sql/seed/accounts.ts';
-import type { ProviderStateSetup } from '../../provider-states.ts';
 
 /**
  * The accounts area's provider states: the account data the demo data cannot hold at once

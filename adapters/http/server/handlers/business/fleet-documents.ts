@@ -21,10 +21,10 @@ import {
 } from '../../../../../core/fleet-invoices/invoices.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../../../../core/shared/calendar-days.ts';
 import { type PdfDocumentContent, renderPdf } from '../../../../pdf/render-document.ts';
+import { type Outages, systemDown } from '../../../../shared/outages.ts';
 import { sqlContracts, sqlFleetInvoices } from '../../../../sql/fleet-documents-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Answer, Failure, Handler } from '../../handler.ts';
-import { type Outages, systemDown } from '../../outages.ts';
 import { BUSINESS_MESSAGES, companyIdOf, NO_COMPANY } from './messages.ts';
 
 /** Where contracts are opened and signed (the signing service); ours for the demo. */

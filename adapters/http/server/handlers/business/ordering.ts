@@ -1,7 +1,7 @@
 import type { OrderingStore, Transactional } from '../../../../../core/cart/ordering.ts';
+import { type Outages, systemDown } from '../../../../shared/outages.ts';
 import { sqlTransactional } from '../../../../sql/ordering-store.ts';
 import type { BffContext } from '../../bff-context.ts';
-import { type Outages, systemDown } from '../../outages.ts';
 
 /**
  * The systems an order reaches beyond the BFF, as stand-ins over the ordering store: the order

@@ -1,8 +1,8 @@
 import { DELAYED_DEAL_WITH_TRANSITION_VEHICLE } from '../../../../../contracts/routes/delay-alternatives.ts';
 import { transitionVehicleTerms } from '../../../../../core/deals/transition-vehicle.ts';
+import type { ProviderStateSetup } from '../../../../sql/provider-state-setup.ts';
 import { sqlDealChanges } from '../../../../sql/subscription-services-deal-changes.ts';
 import { sqlTransitionVehicleRequests } from '../../../../sql/transition-vehicle-requests.ts';
-import type { ProviderStateSetup } from '../../provider-states.ts';
 
 /** The delay-alternatives area's provider state: "… d-1008 and a requested transition vehicle". */
 export const delayAlternativesProviderStates: ProviderStateSetup = async ({ state, trx, now }) => {

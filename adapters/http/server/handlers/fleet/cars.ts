@@ -13,11 +13,11 @@ import {
   isDateText,
   toIsoDate,
 } from '../../../../../core/shared/calendar-days.ts';
+import { systemDown } from '../../../../shared/outages.ts';
 import { sqlContracts } from '../../../../sql/fleet-documents-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
-import { systemDown } from '../../outages.ts';
 import { spreadsheetSafe } from '../../spreadsheet-cells.ts';
 import { businessUser, failureOf } from './failure.ts';
 

@@ -24,12 +24,12 @@ import type {
   TransitionProtection,
 } from '../../../../../core/fleet/orders.ts';
 import type { FleetRepository } from '../../../../../core/fleet/ports.ts';
+import { type Outages, systemDown } from '../../../../shared/outages.ts';
 import { sqlCompanies } from '../../../../sql/company-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { Database } from '../../../../sql/schema.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
-import { type Outages, systemDown } from '../../outages.ts';
 import { answerWith, businessUser } from './failure.ts';
 
 /** The order detail and its dialogs; every write runs in one transaction with its mails. */

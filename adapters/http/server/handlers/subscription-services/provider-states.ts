@@ -1,6 +1,6 @@
 import { CONSUMER_DAMAGE_PHOTO } from '../../../../../contracts/routes/damage.ts';
+import type { ProviderStateSetup } from '../../../../sql/provider-state-setup.ts';
 import { writeDemoPhotoFiles } from '../../../../sql/seed/subscription-services.ts';
-import type { ProviderStateSetup } from '../../provider-states.ts';
 
 /**
  * The subscription-services area's provider states: "… and the service workflow unavailable", and

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { PasswordHasher, Tokens } from '../../../core/account/ports.ts';
+import type { PasswordHasher, Tokens } from '../../core/account/ports.ts';
 
 /**
  * Password hashing with scrypt at the OWASP Password Storage Cheat Sheet's parameters

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUMMY_HASH } from '../../../core/account/sign-in.ts';
+import { DUMMY_HASH } from '../../core/account/sign-in.ts';
 import { createScryptHasher, cryptoTokens, SCRYPT } from './crypto.ts';
 
 // The production cost takes ~0.3 s per hash; the behaviour is the same at a lower N.
