@@ -1640,6 +1640,7 @@ export const deDE = {
   'appraisal.date.title': 'Wähle Datum und Uhrzeit',
   'appraisal.date.day': 'Datum',
   'appraisal.date.slot': 'Uhrzeit',
+  'appraisal.date.noSlots': 'An diesem Tag ist keine Uhrzeit mehr frei. Bitte wähle einen anderen Tag.',
   'appraisal.slot': '{time} Uhr',
   'appraisal.confirm': 'Termin anfragen',
   'appraisal.requested': 'Termin erfolgreich angefragt!',

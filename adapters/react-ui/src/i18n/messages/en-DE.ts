@@ -1603,6 +1603,7 @@ export const enDE: Catalogue = {
   'appraisal.date.title': 'Choose date and time',
   'appraisal.date.day': 'Date',
   'appraisal.date.slot': 'Time',
+  'appraisal.date.noSlots': 'No time is free on this day any more. Please choose another day.',
   'appraisal.slot': '{time}',
   'appraisal.confirm': 'Request appointment',
   'appraisal.requested': 'Appointment requested!',

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isCarWithCustomer } from '../../../../../../../core/deals/deal-for-user.ts';
 import type { PortalApi } from '../../../../../../http/client/create-portal-api.ts';
-import { FIVE_MINUTES, unwrap } from '../../../../lib/query.ts';
+import { fetchDealsList } from '../../../../lib/deals-list.ts';
+import { FIVE_MINUTES } from '../../../../lib/query.ts';
 import type { SessionUser } from '../../../../lib/session.ts';
 import type { DealJson } from '../../api/wizard-queries.ts';
 
@@ -9,7 +10,7 @@ import type { DealJson } from '../../api/wizard-queries.ts';
 export const dealsListQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: ['deals'],
-    queryFn: () => unwrap(api.getDeals()).then((answer) => answer.data),
+    queryFn: ({ client }) => fetchDealsList(api, client),
     staleTime: FIVE_MINUTES,
     retry: false,
   });
