@@ -9,6 +9,7 @@ import type { HandoverReturnTables } from './tables/handover-return.ts';
 import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
+import type { WebhookTables } from './tables/webhooks.ts';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in when the insert leaves it out. */
@@ -116,4 +117,5 @@ export type Database = SharedTables &
   BusinessTables &
   DelayAlternativesTables &
   PreponementTables &
-  PowerOfAttorneyTables;
+  PowerOfAttorneyTables &
+  WebhookTables;

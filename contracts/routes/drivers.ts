@@ -1,12 +1,14 @@
 import * as t from 'io-ts';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../../core/shared/validation/uploads.ts';
-import { DateText, nullable, Ok, oneOf } from '../codecs.ts';
+import { Cents, DateText, nullable, Ok, oneOf } from '../codecs.ts';
 import { CONSUMER, data, del, get, list, post } from '../route-builders.ts';
 
 /** Additional drivers (consumer spec §3 "Driver", §5 "Add driver", §8 errors, §9): designed by us. */
 
 export const DRIVER_STATUSES = ['active', 'deleted', 'inactive', 'pending', 'rejected'] as const;
 export const RELATIONSHIP_TYPES = ['relative_type_1', 'relative_type_2', 'employee', 'other'] as const;
+/** Why a driver costs the monthly fee (consumer spec §9): under 23, over 65, licence under 2 years. */
+export const DRIVER_FEE_REASONS = ['under_23', 'over_65', 'licence_under_2_years'] as const;
 const RelationshipType = oneOf(RELATIONSHIP_TYPES, 'RelationshipType');
 
 const Driver = t.intersection([
@@ -24,6 +26,9 @@ const Driver = t.intersection([
     dl_back_key: nullable(t.string),
     agreed_to_terms: t.boolean,
     confirmed_truthful_data: t.boolean,
+    /** What the driver costs per month today, in cents (0: free), and why. */
+    monthly_fee: Cents,
+    fee_reasons: t.array(oneOf(DRIVER_FEE_REASONS, 'DriverFeeReason')),
   }),
 ]);
 
@@ -67,6 +72,8 @@ export const driverRoutes = {
             dl_back_key: 'licences/drv-1/back.jpg',
             agreed_to_terms: true,
             confirmed_truthful_data: true,
+            monthly_fee: 0,
+            fee_reasons: [],
           },
         ],
       },
@@ -106,7 +113,7 @@ export const driverRoutes = {
     ],
     access: 'consumer',
     summary:
-      'Adds a driver with both sides of the licence (10 MB each); pending until checked, then authorised for all cars of the account.',
+      'Adds a driver with both sides of the licence (10 MB each); pending until checked, then authorised for all cars of the account. Answers the monthly fee (19 € under 23, over 65 or with a licence under 2 years).',
     area: 'drivers',
     example: {
       state: CONSUMER,
@@ -124,6 +131,8 @@ export const driverRoutes = {
           driver_license_issue_date: '2016-08-15',
           agreed_to_terms: true,
           confirmed_truthful_data: true,
+          monthly_fee: 0,
+          fee_reasons: [],
         },
       },
     },
@@ -134,6 +143,13 @@ export const driverRoutes = {
         body: { ...newDriver, date_of_birth: '01.01.2015' },
         status: 422,
         code: 'dob_age_limits_exceeded',
+      },
+      // Under 23 with a licence held less than 2 years (the young-driver criteria).
+      {
+        state: CONSUMER,
+        body: { ...newDriver, date_of_birth: '01.01.2006', driver_license_issue_date: '01.06.2026' },
+        status: 422,
+        code: 'dob_young_driver_criteria_unmet',
       },
       {
         state: CONSUMER,

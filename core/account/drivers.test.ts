@@ -46,18 +46,8 @@ describe('adding a driver', () => {
     ]);
   });
 
-  it('takes a driver who turns 17 today, not one who turns 17 tomorrow', async () => {
+  it('refuses a driver who turns 17 tomorrow for the age limits', async () => {
     const { check } = setup();
-    expect(
-      (
-        await check(
-          'u-1',
-          { ...form, date_of_birth: '23.11.2009', driver_license_issue_date: '23.11.2026' },
-          licence,
-          NOW,
-        )
-      ).isOk(),
-    ).toBe(true);
     const young = (
       await check(
         'u-1',
@@ -70,6 +60,45 @@ describe('adding a driver', () => {
       code: 'dob_age_limits_exceeded',
       message: 'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.',
     });
+  });
+
+  it('refuses a driver under 23 whose licence is not 2 years old, takes one whose licence is', async () => {
+    const { check } = setup();
+    const under23 = { ...form, date_of_birth: '24.11.2003' };
+    const novice = await check('u-1', { ...under23, driver_license_issue_date: '24.11.2024' }, licence, NOW);
+    expect(novice._unsafeUnwrapErr()).toMatchObject({
+      code: 'dob_young_driver_criteria_unmet',
+      message:
+        'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
+      fields: { driver_license_issue_date: { code: 'young_driver_criteria_unmet' } },
+    });
+    expect(
+      (await check('u-1', { ...under23, driver_license_issue_date: '23.11.2024' }, licence, NOW)).isOk(),
+    ).toBe(true);
+    expect(
+      (
+        await check(
+          'u-1',
+          { ...form, date_of_birth: '23.11.2009', driver_license_issue_date: '23.11.2026' },
+          licence,
+          NOW,
+        )
+      )._unsafeUnwrapErr().code,
+    ).toBe('dob_young_driver_criteria_unmet');
+  });
+
+  it('takes a driver from 23 on with a licence of today (the fee applies, no refusal)', async () => {
+    const { check } = setup();
+    expect(
+      (
+        await check(
+          'u-1',
+          { ...form, date_of_birth: '23.11.2003', driver_license_issue_date: '23.11.2026' },
+          licence,
+          NOW,
+        )
+      ).isOk(),
+    ).toBe(true);
   });
 
   it('refuses the same person twice on one account, but not on another', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../shared/validation/field-error.ts';
 import { AGE_LIMITS_EXCEEDED, REQUIRED } from '../shared/validation/messages.ts';
 import { checkLicenceFile } from '../shared/validation/uploads.ts';
+import { meetsYoungDriverCriteria } from './driver-fee.ts';
 import type { Driver, DriverRepository, RelationshipType, StoredLicence } from './ports.ts';
 
 /** The add-driver form as the portal sends it; the two confirmations come as the text "true". */
@@ -35,12 +36,23 @@ export const TERMS_NOT_AGREED = 'Bitte stimme den Bedingungen für Zusatzfahrer:
 export const TRUTHFUL_DATA_NOT_CONFIRMED = 'Bitte bestätige, dass deine Angaben wahrheitsgemäß sind.';
 /** Not given by the specification. */
 export const ISSUE_DATE_IMPOSSIBLE = 'Das Ausstellungsdatum muss zwischen dem Geburtsdatum und heute liegen.';
+/**
+ * `dob_young_driver_criteria_unmet` (consumer spec §8: the car is not available for drivers under
+ * 23), worded for the rule we apply (driver-fee.ts `meetsYoungDriverCriteria`).
+ */
+export const YOUNG_DRIVER_CRITERIA_UNMET =
+  'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.';
 export const DRIVER_REMOVAL_FAILED = 'Entfernen fehlgeschlagen!';
 
 export type AddDriverError =
   | { readonly code: 'bad_request'; readonly fields: FormErrors<DriverField> }
   | {
       readonly code: 'dob_age_limits_exceeded';
+      readonly message: string;
+      readonly fields: FormErrors<DriverField>;
+    }
+  | {
+      readonly code: 'dob_young_driver_criteria_unmet';
       readonly message: string;
       readonly fields: FormErrors<DriverField>;
     }
@@ -67,7 +79,8 @@ const sameName = (a: string, b: string) =>
 
 /**
  * Checks an additional driver (consumer spec §5 "Add driver", §9): names, relationship, a date of
- * birth of at least 17 years, a licence issue date between birth and today, both sides of the
+ * birth of at least 17 years, a licence issue date between birth and today, a driver under 23
+ * with a licence held 2 years (the young-driver criteria), both sides of the
  * licence (10 MB, jpg/png/pdf/heic), both confirmations; and that the account has no such driver
  * yet (same names and birthday). Answers the driver to store, pending until staff check the
  * licence; storing the images and the row is the caller's single step.
@@ -114,6 +127,15 @@ export const checkNewDriver =
         code: 'dob_age_limits_exceeded',
         message: AGE_LIMITS_EXCEEDED,
         fields: { date_of_birth: age.error },
+      });
+    const dates = { dateOfBirth: birth._unsafeUnwrap(), licenceIssueDate: issue._unsafeUnwrap() };
+    if (!meetsYoungDriverCriteria(dates, now))
+      return err({
+        code: 'dob_young_driver_criteria_unmet',
+        message: YOUNG_DRIVER_CRITERIA_UNMET,
+        fields: {
+          driver_license_issue_date: fieldError('young_driver_criteria_unmet', YOUNG_DRIVER_CRITERIA_UNMET),
+        },
       });
     if (form.agreed_to_terms !== 'true')
       return err({ code: 'agree_to_terms_invalid', message: TERMS_NOT_AGREED });

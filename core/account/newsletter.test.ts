@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateNewsletterForm } from './newsletter.ts';
+import { newsletterWebhookPost, validateNewsletterForm } from './newsletter.ts';
 
 const valid = { firstname: 'Anna', lastname: 'Schmidt', email: 'anna@example.de', consent: true };
 
@@ -23,5 +23,20 @@ describe('newsletter form', () => {
     expect(validateNewsletterForm({ ...valid, email: 'anna(at)example.de' }).email?.code).toBe(
       'email_invalid',
     );
+  });
+});
+
+describe('the newsletter’s post to the automation webhook', () => {
+  it('carries Vorname, Nachname, E-Mail and gdpr, once per address whatever its case', () => {
+    const post = newsletterWebhookPost({
+      firstname: ' Kim ',
+      lastname: 'Kunde ',
+      email: ' Kunde@Demo.example ',
+    });
+    expect(post).toEqual({
+      topic: 'newsletter',
+      onceKey: 'newsletter:kunde@demo.example',
+      body: { Vorname: 'Kim', Nachname: 'Kunde', 'E-Mail': 'Kunde@Demo.example', gdpr: true },
+    });
   });
 });

@@ -20,3 +20,23 @@ export const validateNewsletterForm = (form: NewsletterForm): FormErrors<Newslet
     email: validateEmail(form.email),
     consent: form.consent ? ok(true) : err(fieldError('required', REQUIRED)),
   });
+
+/**
+ * The automation webhook's body for a sign-up (consumer spec §7: fields Vorname, Nachname, E-Mail,
+ * gdpr), and the key that lets one sign-up of an address post once: signing up again renews the
+ * consent in the portal but posts nothing new.
+ */
+export const newsletterWebhookPost = (signup: {
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly email: string;
+}) => ({
+  topic: 'newsletter' as const,
+  onceKey: `newsletter:${signup.email.trim().toLowerCase()}`,
+  body: {
+    Vorname: signup.firstname.trim(),
+    Nachname: signup.lastname.trim(),
+    'E-Mail': signup.email.trim(),
+    gdpr: true,
+  },
+});

@@ -61,3 +61,25 @@ export type ReceivedFile = {
   readonly size: number;
   readonly receivedKey: string;
 };
+
+/**
+ * A post to an automation webhook (consumer spec §7: the newsletter form posts to an external
+ * automation webhook). `queue` writes it with the change it reports (pass the transaction's
+ * adapter), once per `onceKey`: queuing a key again does nothing. Delivery follows the commit.
+ */
+export type WebhookOutbox = {
+  readonly queue: (post: {
+    readonly topic: WebhookTopic;
+    readonly onceKey: string;
+    readonly body: Readonly<Record<string, unknown>>;
+    readonly at: Date;
+  }) => Promise<void>;
+};
+export type WebhookTopic = 'newsletter';
+
+/** A webhook's receiver: takes a JSON body; `delivered` when it answered 2xx. */
+export type Webhook = {
+  readonly post: (
+    body: unknown,
+  ) => Promise<{ readonly delivered: true } | { readonly delivered: false; readonly reason: string }>;
+};

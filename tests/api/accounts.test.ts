@@ -548,6 +548,81 @@ describe('drivers', () => {
       expect(await uploadCount()).toBe(uploads);
     });
 
+    it('answers the 19 € monthly fee of a driver under 23, over 65 or with a licence under 2 years', async () => {
+      // DEMO_NOW is 23.11.2026 in Berlin.
+      const feeOf = async (fields: Record<string, string>) => {
+        const response = await add({ ...form, ...fields });
+        expect(response.statusCode).toBe(201);
+        const { monthly_fee, fee_reasons } = response.json().data;
+        return { monthly_fee, fee_reasons };
+      };
+      expect(
+        await feeOf({
+          firstname: 'Jana',
+          date_of_birth: '24.11.2003',
+          driver_license_issue_date: '23.11.2021',
+        }),
+      ).toEqual({ monthly_fee: 1900, fee_reasons: ['under_23'] });
+      expect(
+        await feeOf({
+          firstname: 'Ole',
+          date_of_birth: '23.11.2003',
+          driver_license_issue_date: '23.11.2021',
+        }),
+      ).toEqual({ monthly_fee: 0, fee_reasons: [] });
+      expect(
+        await feeOf({
+          firstname: 'Gerd',
+          date_of_birth: '23.11.1960',
+          driver_license_issue_date: '01.04.1979',
+        }),
+      ).toEqual({ monthly_fee: 1900, fee_reasons: ['over_65'] });
+      expect(
+        await feeOf({
+          firstname: 'Uwe',
+          date_of_birth: '24.11.1960',
+          driver_license_issue_date: '01.04.1979',
+        }),
+      ).toEqual({ monthly_fee: 0, fee_reasons: [] });
+      expect(
+        await feeOf({
+          firstname: 'Nele',
+          date_of_birth: '01.01.1990',
+          driver_license_issue_date: '24.11.2024',
+        }),
+      ).toEqual({ monthly_fee: 1900, fee_reasons: ['licence_under_2_years'] });
+      const listed = (await (await bff.signIn('kunde@demo.example')).get(DRIVERS)).json().data;
+      expect(listed.find((d: { firstname: string }) => d.firstname === 'Gerd')).toMatchObject({
+        monthly_fee: 1900,
+        fee_reasons: ['over_65'],
+      });
+      expect(listed.find((d: { firstname: string }) => d.firstname === 'Luca')).toMatchObject({
+        monthly_fee: 0,
+        fee_reasons: [],
+      });
+    });
+
+    it('refuses a driver under 23 whose licence is under 2 years old (dob_young_driver_criteria_unmet)', async () => {
+      const drivers = await driverCount();
+      const response = await add({
+        ...form,
+        firstname: 'Finn',
+        date_of_birth: '24.11.2003',
+        driver_license_issue_date: '24.11.2024',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toEqual({
+        code: 'dob_young_driver_criteria_unmet',
+        message:
+          'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
+        fields: {
+          'body.driver_license_issue_date':
+            'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
+        },
+      });
+      expect(await driverCount()).toBe(drivers);
+    });
+
     it('refuses business users (403) and callers without a session (401), storing nothing', async () => {
       const drivers = await driverCount();
       const admin = await bff.signIn('admin@nordflotte.example');

@@ -202,5 +202,8 @@ describe.each(DATABASES)('on %s', (database) => {
       .where('email', '=', 'kunde@demo.example')
       .execute();
     expect(rows).toHaveLength(1);
+    // One post to the automation webhook for the one sign-up (consumer spec §7).
+    const posts = await bff.db.selectFrom('webhook_outbox').select('once_key').execute();
+    expect(posts).toEqual([{ once_key: 'newsletter:kunde@demo.example' }]);
   });
 });

@@ -162,6 +162,32 @@ describe('schedule service', () => {
     expect(axe.found).toEqual([]);
   });
 
+  it('offers the car’s service-partner booking link and starts the car inventory when the form opens', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    await page.goto('/mycars/d-1001?modalName=service-selector');
+    const selector = page.getByRole('dialog', { name: 'Service' });
+    // The demo car car-77 has a service partner (adapters/sql/seed/subscription-services.ts).
+    const link = selector
+      .getByRole('link', { name: 'Service-Termin vereinbaren' })
+      .and(page.locator('[href="https://termine.servicepartner.example/buchen?fahrzeug=car-77"]'));
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await seriousViolations(page, 'service selector')).toEqual([]);
+
+    const inventory: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/portal/api/bff/car-inventory')) inventory.push(request.postData() ?? '');
+    });
+    const started = page.waitForResponse((response) =>
+      response.url().endsWith('/portal/api/bff/car-inventory'),
+    );
+    await page.goto('/mycars/d-1001/schedule-service');
+    await step(page, 'Welche Services brauchst du?');
+    expect((await started).status()).toBe(200);
+    expect(inventory.map((body) => JSON.parse(body))).toEqual([{ car_id: 'car-77' }]);
+  });
+
   it('leads a fleet admin to the confirmation route, in the formal wording', async () => {
     const page = await portal.newPage();
     const axe = axeOf(page);

@@ -5,6 +5,7 @@
 import { subYears } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { portalInChromium, signIn } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
@@ -78,6 +79,82 @@ describe('my account', () => {
 
     // Consumer spec §5 "Add driver": date of birth minimum age 17.
     await page.getByText('Du musst mindestens 17 Jahre alt sein.', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/myaccount/drivers/add');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the 19 € monthly fee of a driver over 65 before the customer submits, then confirms it', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    await page.goto('/myaccount/drivers/add');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .getByText('Den Preis zeigen wir, sobald Geburtsdatum und Ausstellungsdatum eingegeben sind.')
+      .waitFor();
+
+    await field(page, 'Beziehung zu dir').selectOption({ label: 'Familienmitglied' });
+    await field(page, 'Vorname').fill('Gerda');
+    await field(page, 'Nachname').fill('Kunde');
+    await field(page, 'Geburtsdatum').fill(ddmmyyyy(subYears(new Date(), 70)));
+    await field(page, 'Führerschein Vorderseite').setInputFiles({
+      name: 'vorne.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await field(page, 'Führerschein Rückseite').setInputFiles({
+      name: 'hinten.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await field(page, 'Ausstellungsdatum des Führerscheins').fill(ddmmyyyy(subYears(new Date(), 50)));
+    // Consumer spec §9: 19 EUR per month for drivers over 65, shown before anything is sent.
+    await page.getByText('19,00 € im Monat', { exact: true }).waitFor();
+    await page.getByText('Grund: über 65 Jahre').waitFor();
+    expect(await seriousViolations(page, 'add driver with fee')).toEqual([]);
+    await page.getByLabel('Ich stimme den Bedingungen für Zusatzfahrer:innen zu.').check();
+    await page.getByLabel('Ich bestätige, dass meine Angaben wahrheitsgemäß sind.').check();
+    await page.getByRole('button', { name: 'Fahrer:in hinzufügen' }).click();
+
+    await page.getByText('Für diese:n Fahrer:in berechnen wir 19,00 € im Monat.').waitFor();
+    await page
+      .locator('[aria-label="Gerda Kunde"]')
+      .getByText('Zusatzfahrer-Gebühr: 19,00 € im Monat')
+      .waitFor();
+  });
+
+  it('refuses a driver under 23 whose licence is under 2 years old and sends nothing', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/driver')) sent.push(request.url());
+    });
+    await page.goto('/myaccount/drivers/add');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await field(page, 'Beziehung zu dir').selectOption({ label: 'Familienmitglied' });
+    await field(page, 'Vorname').fill('Tom');
+    await field(page, 'Nachname').fill('Kunde');
+    await field(page, 'Geburtsdatum').fill(ddmmyyyy(subYears(new Date(), 19)));
+    await field(page, 'Führerschein Vorderseite').setInputFiles({
+      name: 'vorne.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await field(page, 'Führerschein Rückseite').setInputFiles({
+      name: 'hinten.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await field(page, 'Ausstellungsdatum des Führerscheins').fill(ddmmyyyy(subYears(new Date(), 1)));
+    await page.getByText('Grund: unter 23 Jahre, Führerschein seit weniger als 2 Jahren').waitFor();
+    await page.getByLabel('Ich stimme den Bedingungen für Zusatzfahrer:innen zu.').check();
+    await page.getByLabel('Ich bestätige, dass meine Angaben wahrheitsgemäß sind.').check();
+    await page.getByRole('button', { name: 'Fahrer:in hinzufügen' }).click();
+    await page
+      .getByText(
+        'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
+      )
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/myaccount/drivers/add');
     expect(sent).toEqual([]);
   });

@@ -121,6 +121,16 @@ describe('a development start', () => {
       publicUrl: 'http://localhost:3100',
     });
   });
+
+  it('takes a newsletter webhook URL over http(s) and refuses any other', () => {
+    const url = 'https://automation.example/hooks/newsletter';
+    expect(
+      startSettingsOf({ PORTAL_NEWSLETTER_WEBHOOK_URL: url }, 3100)._unsafeUnwrap().newsletterWebhookUrl,
+    ).toBe(url);
+    expect(refusalOf({ PORTAL_NEWSLETTER_WEBHOOK_URL: 'automation.example/hook' })).toContain(
+      'PORTAL_NEWSLETTER_WEBHOOK_URL must be an http:// or https:// address.',
+    );
+  });
 });
 
 describe('the composition root', () => {

@@ -74,6 +74,8 @@ export const demoBff = async (
     hasher?: (demo: PasswordHasher) => PasswordHasher;
     /** The password hashing's queue (compose.ts); the product's unless given. */
     hashing?: { readonly running: number; readonly waiting: number };
+    /** Told after a commit that queued a webhook post (compose.ts); a no-op unless given. */
+    webhookDelivery?: { readonly nudge: () => void };
   } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
@@ -90,6 +92,7 @@ export const demoBff = async (
     ...(options.secureCookies ? { secureCookies: true } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
+    ...(options.webhookDelivery ? { webhookDelivery: options.webhookDelivery } : {}),
   });
 
   const callerWith = (cookie: string): Caller => {

@@ -31,4 +31,6 @@ export type BffContext = {
   readonly settings: BffSettings;
   /** Whether a system behind the BFF is down; stand-ins consult it (outages.ts). */
   readonly outages: Outages;
+  /** Call after a commit that queued a webhook post, so it leaves soon (a no-op without a sender). */
+  readonly webhookDelivery: { readonly nudge: () => void };
 };

@@ -56,6 +56,8 @@ export type BffDependencies = {
   readonly connections?: ConnectionLimits;
   /** How many password hashes run at once and wait (hashing-queue.ts); HASHING unless given. */
   readonly hashing?: { readonly running: number; readonly waiting: number };
+  /** Delivers the webhook outbox (main.ts starts it when a webhook URL is set); nudged after commits. */
+  readonly webhookDelivery?: { readonly nudge: () => void };
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -94,6 +96,7 @@ export const createBff = async (deps: BffDependencies) => {
       publicUrl: deps.settings?.publicUrl ?? 'http://localhost:3000',
     },
     outages: outages ?? noOutages,
+    webhookDelivery: deps.webhookDelivery ?? { nudge: () => {} },
   };
   const states =
     outages && stateClock

@@ -16,6 +16,8 @@ import { openDatabase } from '../../sql/database.ts';
 import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
 import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
+import { httpWebhook } from '../../webhooks/http-webhook.ts';
+import { startWebhookSender } from '../../webhooks/webhook-sender.ts';
 import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { connectionLimitsOf } from './connection-limits.ts';
@@ -82,6 +84,8 @@ const app = await createBff({
   uiDir,
   ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),
   providerStates: withProviderStates,
+  // Bound late: the sender starts once the app (and its log) is there.
+  webhookDelivery: { nudge: () => webhookSender?.nudge() },
 });
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
@@ -93,6 +97,16 @@ const mailSender = settings.smtp
       from: settings.smtp.from,
       clock: systemClock,
       onError: (error) => app.log.error(error, 'mail delivery failed'),
+    })
+  : undefined;
+
+// Without PORTAL_NEWSLETTER_WEBHOOK_URL the newsletter sign-ups stay in the webhook outbox.
+const webhookSender = settings.newsletterWebhookUrl
+  ? startWebhookSender({
+      db,
+      receivers: { newsletter: httpWebhook(settings.newsletterWebhookUrl) },
+      clock: systemClock,
+      onError: (error) => app.log.error(error, 'webhook delivery failed'),
     })
   : undefined;
 
@@ -116,6 +130,7 @@ process.stdout.write(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await mailSender?.stop();
+    await webhookSender?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

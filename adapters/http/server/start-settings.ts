@@ -16,6 +16,8 @@ export type StartSettings = {
   readonly smtp?: { readonly url: string; readonly from: string };
   /** The chat widget's script the UI was built with; the pages' content policy admits its origin. */
   readonly chatScriptUrl?: string;
+  /** The automation webhook the newsletter sign-ups are posted to; without it they stay queued. */
+  readonly newsletterWebhookUrl?: string;
 };
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -78,6 +80,9 @@ export const startSettingsOf = (env: Environment, port: number): Result<StartSet
   }
   const smtpUrl = given(env.SMTP_URL);
   const chatScriptUrl = given(env.VITE_CHAT_SCRIPT_URL);
+  const newsletterWebhookUrl = given(env.PORTAL_NEWSLETTER_WEBHOOK_URL);
+  if (newsletterWebhookUrl && !['http:', 'https:'].includes(urlOf(newsletterWebhookUrl)?.protocol ?? ''))
+    return err(['PORTAL_NEWSLETTER_WEBHOOK_URL must be an http:// or https:// address.']);
   return ok({
     production,
     chatSecret: given(env.PORTAL_CHAT_SECRET) ?? DEVELOPMENT_CHAT_SECRET,
@@ -86,6 +91,7 @@ export const startSettingsOf = (env: Environment, port: number): Result<StartSet
       ? { smtp: { url: smtpUrl, from: given(env.PORTAL_MAIL_FROM) ?? DEVELOPMENT_MAIL_FROM } }
       : {}),
     ...(chatScriptUrl ? { chatScriptUrl } : {}),
+    ...(newsletterWebhookUrl ? { newsletterWebhookUrl } : {}),
   });
 };
 

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { err, ok } from 'neverthrow';
 import { chatTokenOf } from '../../../../../core/account/chat-token.ts';
-import { validateNewsletterForm } from '../../../../../core/account/newsletter.ts';
+import { newsletterWebhookPost, validateNewsletterForm } from '../../../../../core/account/newsletter.ts';
 import { sqlNewsletter } from '../../../../sql/newsletter-signups.ts';
+import { sqlWebhookOutbox } from '../../../../sql/webhook-outbox.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
 
@@ -32,12 +33,22 @@ export const chatNewsletterHandlers = (bff: BffContext): Record<string, Handler>
       ]),
     );
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
-    await sqlNewsletter(bff.db).signUp({
-      email: form['E-Mail'].trim(),
-      firstName: form.Vorname.trim(),
-      lastName: form.Nachname.trim(),
-      at: now,
+    // The sign-up and its post to the automation webhook commit together; the post leaves after.
+    await bff.db.transaction().execute(async (trx) => {
+      await sqlNewsletter(trx).signUp({
+        email: form['E-Mail'].trim(),
+        firstName: form.Vorname.trim(),
+        lastName: form.Nachname.trim(),
+        at: now,
+      });
+      const post = newsletterWebhookPost({
+        firstname: form.Vorname,
+        lastname: form.Nachname,
+        email: form['E-Mail'],
+      });
+      await sqlWebhookOutbox(trx).queue({ ...post, at: now });
     });
+    bff.webhookDelivery.nudge();
     return ok({ body: { ok: true } });
   },
 });

@@ -1,4 +1,5 @@
 import { err, ok } from 'neverthrow';
+import { driverFeeOn } from '../../../../../core/account/driver-fee.ts';
 import {
   type AddDriverError,
   checkNewDriver,
@@ -13,19 +14,24 @@ import type { BffContext } from '../../bff-context.ts';
 import type { Failure, Handler } from '../../handler.ts';
 import { bodyFields } from './account-ports.ts';
 
-const wireDriver = (driver: Driver) => ({
-  id: driver.id,
-  firstname: driver.firstName,
-  lastname: driver.lastName,
-  status: driver.status,
-  relationship_type: driver.relationshipType,
-  date_of_birth: driver.dateOfBirth,
-  driver_license_issue_date: driver.licenceIssueDate,
-  dl_front_key: driver.licenceFrontKey,
-  dl_back_key: driver.licenceBackKey,
-  agreed_to_terms: driver.agreedToTerms,
-  confirmed_truthful_data: driver.confirmedTruthfulData,
-});
+const wireDriver = (driver: Driver, now: Date) => {
+  const fee = driverFeeOn(driver, now);
+  return {
+    id: driver.id,
+    firstname: driver.firstName,
+    lastname: driver.lastName,
+    status: driver.status,
+    relationship_type: driver.relationshipType,
+    date_of_birth: driver.dateOfBirth,
+    driver_license_issue_date: driver.licenceIssueDate,
+    dl_front_key: driver.licenceFrontKey,
+    dl_back_key: driver.licenceBackKey,
+    agreed_to_terms: driver.agreedToTerms,
+    confirmed_truthful_data: driver.confirmedTruthfulData,
+    monthly_fee: fee.monthlyFee,
+    fee_reasons: [...fee.reasons],
+  };
+};
 
 const failureOf = (error: AddDriverError): Failure => ({
   code: error.code,
@@ -50,8 +56,12 @@ const ownerOf = (user: User | undefined): string => {
 
 /** Additional drivers of the signed-in consumer (contracts/routes/drivers.ts). */
 export const driverHandlers = (bff: BffContext): Record<string, Handler> => ({
-  getDrivers: async ({ user }) =>
-    ok({ body: { data: (await sqlDrivers(bff.db).listOf(ownerOf(user))).map(wireDriver) } }),
+  getDrivers: async ({ user, now }) =>
+    ok({
+      body: {
+        data: (await sqlDrivers(bff.db).listOf(ownerOf(user))).map((driver) => wireDriver(driver, now)),
+      },
+    }),
   addDriver: async ({ user, body, files, now }) => {
     const owner = ownerOf(user);
     const image = (field: string): LicenceImage | undefined => files.find((file) => file.field === field);
@@ -79,7 +89,7 @@ export const driverHandlers = (bff: BffContext): Record<string, Handler> => ({
           await bff.files.move((file as LicenceImage).receivedKey, key);
           kept.push(key);
         }
-        return ok({ status: 201, body: { data: wireDriver(driver) } });
+        return ok({ status: 201, body: { data: wireDriver(driver, now) } });
       });
     } catch (error) {
       await Promise.allSettled(kept.map((key) => bff.files.remove(key)));

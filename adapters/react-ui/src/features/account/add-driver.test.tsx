@@ -27,7 +27,7 @@ const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp
 const submit = () => user.click(screen.getByRole('button', { name: 'Fahrer:in hinzufügen' }));
 
 const fillForm = async (
-  changes: { dateOfBirth?: string; front?: File; back?: File; consents?: boolean } = {},
+  changes: { dateOfBirth?: string; issueDate?: string; front?: File; back?: File; consents?: boolean } = {},
 ) => {
   await screen.findByRole('heading', { name: 'Fahrer:in hinzufügen' });
   await user.selectOptions(screen.getByRole('combobox', { name: /^Beziehung zu dir/ }), 'relative_type_1');
@@ -36,7 +36,7 @@ const fillForm = async (
   await user.type(textbox('Geburtsdatum'), changes.dateOfBirth ?? '02.07.1998');
   await user.upload(screen.getByLabelText(/^Führerschein Vorderseite/), changes.front ?? image('vorne.jpg'));
   await user.upload(screen.getByLabelText(/^Führerschein Rückseite/), changes.back ?? image('hinten.pdf'));
-  await user.type(textbox('Ausstellungsdatum'), '15.08.2016');
+  await user.type(textbox('Ausstellungsdatum'), changes.issueDate ?? '15.08.2016');
   if (changes.consents !== false) {
     await user.click(screen.getByRole('checkbox', { name: /Bedingungen für Zusatzfahrer/ }));
     await user.click(screen.getByRole('checkbox', { name: /wahrheitsgemäß/ }));
@@ -106,12 +106,70 @@ describe('the add-driver page', () => {
     });
   });
 
+  const feeNote = () => screen.getByText('Monatlicher Preis für diese:n Fahrer:in').closest('[aria-live]');
+
+  it('shows the monthly price before the customer submits: free for a driver of 28 with an old licence', async () => {
+    renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    await screen.findByRole('heading', { name: 'Fahrer:in hinzufügen' });
+    expect(feeNote()).toHaveTextContent(
+      'Den Preis zeigen wir, sobald Geburtsdatum und Ausstellungsdatum eingegeben sind.',
+    );
+    await fillForm();
+    expect(feeNote()).toHaveTextContent('Kostenlos');
+  });
+
+  it('shows 19 € a month and why, for a driver under 23, over 65 or with a licence under 2 years', async () => {
+    renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    await fillForm({ dateOfBirth: '24.11.2003', issueDate: '01.06.2021' });
+    expect(feeNote()).toHaveTextContent('19,00 € im Monat Grund: unter 23 Jahre');
+    await user.clear(textbox('Geburtsdatum'));
+    await user.type(textbox('Geburtsdatum'), '01.01.1950');
+    expect(feeNote()).toHaveTextContent('19,00 € im Monat Grund: über 65 Jahre');
+    await user.clear(textbox('Geburtsdatum'));
+    await user.type(textbox('Geburtsdatum'), '01.01.1990');
+    await user.clear(textbox('Ausstellungsdatum'));
+    await user.type(textbox('Ausstellungsdatum'), '24.11.2024');
+    expect(feeNote()).toHaveTextContent('19,00 € im Monat Grund: Führerschein seit weniger als 2 Jahren');
+  });
+
+  it('refuses a driver under 23 whose licence is under 2 years old, and sends nothing', async () => {
+    const { calls } = renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    await fillForm({ dateOfBirth: '24.11.2003', issueDate: '24.11.2024' });
+    await submit();
+    expect(
+      screen.getByText(
+        'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('confirms what is charged once the driver is added', async () => {
+    const charged = { ...added, monthly_fee: 1900, fee_reasons: ['over_65'] };
+    const { router } = renderApp('/myaccount/drivers/add', {
+      now,
+      bff: {
+        ...bffWith({ status: 201, body: { data: charged } }),
+        'GET /portal/api/bff/drivers': { status: 200, body: { data: [charged] } },
+      },
+    });
+    await fillForm({ dateOfBirth: '01.01.1950', issueDate: '01.01.1970' });
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/drivers'));
+    expect(
+      await screen.findByText(
+        /Die Fahrer:in wurde hinzugefügt\. Wir prüfen jetzt den Führerschein\. Für diese:n Fahrer:in berechnen wir 19,00 € im Monat\./,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Zusatzfahrer-Gebühr: 19,00 € im Monat')).toBeInTheDocument();
+  });
+
   const serverErrors: [string, number, string][] = [
     ['dob_age_limits_exceeded', 422, 'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.'],
     [
       'dob_young_driver_criteria_unmet',
       422,
-      'Dieses Fahrzeug ist für Fahrer:innen unter 23 Jahren leider nicht verfügbar.',
+      'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
     ],
     ['agree_to_terms_invalid', 422, 'Bitte stimme den Bedingungen für Zusatzfahrer:innen zu.'],
     ['truthful_data_invalid', 422, 'Bitte bestätige, dass deine Angaben wahrheitsgemäß sind.'],
@@ -125,7 +183,7 @@ describe('the add-driver page', () => {
     [
       'general_error',
       500,
-      'Ein unerwarteter Fehler ist aufgetreten. Bitte wende dich an unseren Kundenservice – wir sind täglich von 8:00 bis 20:00 Uhr für dich da.',
+      'Ein unerwarteter Fehler ist aufgetreten. Bitte wende dich an unseren Kundenservice unter +49 30 12345678 – wir sind täglich von 8:00 bis 20:00 Uhr für dich da.',
     ],
   ];
   for (const [code, status, message] of serverErrors) {

@@ -4,6 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dialogNamed } from '../../test/dialogs.ts';
 import { type Answer, renderApp } from '../../test/render-app.tsx';
+
+type Handler = Answer | ((request: { url: URL }) => Answer);
+
 import { activeDeal, failure, now, withDeals } from './test-fixtures.ts';
 
 // now is Monday 23.11.2026; the return on 18.12.2026 is 19 working days away.
@@ -26,13 +29,26 @@ const appraisal = (data: object): Answer => ({
   },
 });
 
-const open = (answers: Record<string, Answer>, shown: object = deal) =>
+const BOTH_SLOTS = [
+  { formatted_time: '08:00-12:00', value: '10:00' },
+  { formatted_time: '12:00-15:30', value: '13:00' },
+];
+/** The BFF's answer: with `selected_date`, the slots of that day (`slotsOf`; both by default). */
+const appraisalByDay =
+  (asked: string[] = [], slotsOf: (date: string) => object[] = () => BOTH_SLOTS) =>
+  ({ url }: { url: URL }): Answer => {
+    const date = url.searchParams.get('selected_date');
+    if (date) asked.push(date);
+    return appraisal({ date_slots: date ? [{ date, available_slots: slotsOf(date) }] : [] });
+  };
+
+const open = (answers: Record<string, Handler>, shown: object = deal) =>
   renderApp('/mycars/d-1001?modalName=onsite-appraisal-booking', {
     now,
     bff: {
       ...withDeals({ ...activeDeal, ...shown }),
       'GET /portal/api/bff/deals/d-1001/return': booked,
-      'GET /portal/api/bff/deals/d-1001/pre-return-appraisal': appraisal({}),
+      'GET /portal/api/bff/deals/d-1001/pre-return-appraisal': appraisalByDay(),
       'POST /portal/api/bff/deals/d-1001/pre-return-appraisal': { status: 200, body: { ok: true } },
       ...answers,
     },
@@ -52,6 +68,37 @@ describe('the onsite appraisal booking', () => {
     expect(dialog.getByRole('button', { name: 'Termin anfragen' })).toBeDisabled();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Datum/ }), '2026-11-26');
     await userEvent.click(dialog.getByRole('radio', { name: '12:00-15:30 Uhr' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Termin anfragen' }));
+    expect(await screen.findByText('Termin erfolgreich angefragt!')).toBeInTheDocument();
+    expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      appointment_date: '2026-11-26',
+      appointment_timeslot: '13:00',
+    });
+  });
+
+  it('asks for the chosen day’s slots with selected_date and offers only those', async () => {
+    const asked: string[] = [];
+    const view = open({
+      'GET /portal/api/bff/deals/d-1001/pre-return-appraisal': appraisalByDay(asked, (date) =>
+        date === '2026-11-26' ? [BOTH_SLOTS[1] as object] : date === '2026-11-25' ? [] : BOTH_SLOTS,
+      ),
+    });
+    const dialog = await dialogNamed('Begutachtung vor der Rückgabe');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Datum/ }), '2026-11-26');
+    // 10:00 (the default) is not free that day: the day's first slot is chosen instead.
+    expect(await dialog.findByRole('radio', { name: '12:00-15:30 Uhr' })).toBeChecked();
+    expect(dialog.queryByRole('radio', { name: '08:00-12:00 Uhr' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['2026-11-26']);
+
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Datum/ }), '2026-11-25');
+    expect(
+      await dialog.findByText('An diesem Tag ist keine Uhrzeit mehr frei. Bitte wähle einen anderen Tag.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Termin anfragen' })).toBeDisabled();
+    expect(asked).toEqual(['2026-11-26', '2026-11-25']);
+
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Datum/ }), '2026-11-26');
     await userEvent.click(dialog.getByRole('button', { name: 'Termin anfragen' }));
     expect(await screen.findByText('Termin erfolgreich angefragt!')).toBeInTheDocument();
     expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({

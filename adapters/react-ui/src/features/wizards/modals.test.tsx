@@ -74,6 +74,52 @@ describe('modals by name', () => {
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 
+  it('offers the service partner’s booking link of the car, asked with carId and dealId', async () => {
+    const asked: string[] = [];
+    renderApp('/mycars/d-1001?modalName=service-selector', {
+      now,
+      bff: {
+        ...withDeals(activeDeal),
+        'GET /portal/api/bff/deals/schedule-service/car-77': ({ url }) => {
+          asked.push(`${url.pathname}${url.search}`);
+          return {
+            status: 200,
+            body: { url: 'https://termine.servicepartner.example/buchen?fahrzeug=car-77' },
+          };
+        },
+      },
+    });
+    const dialog = await dialogNamed('Service');
+    await waitFor(() =>
+      expect(dialog.getByRole('link', { name: 'Service-Termin vereinbaren' })).toHaveAttribute(
+        'href',
+        'https://termine.servicepartner.example/buchen?fahrzeug=car-77',
+      ),
+    );
+    expect(dialog.getByRole('link', { name: 'Service-Termin vereinbaren' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(asked).toEqual(['/portal/api/bff/deals/schedule-service/car-77?dealId=d-1001']);
+  });
+
+  it('keeps the portal’s schedule-service page when the link is the portal’s own', async () => {
+    renderApp('/mycars/d-1001?modalName=service-selector', {
+      now,
+      bff: {
+        ...withDeals(activeDeal),
+        'GET /portal/api/bff/deals/schedule-service/car-77': {
+          status: 200,
+          body: { url: `${window.location.origin}/mycars/d-1001/schedule-service` },
+        },
+      },
+    });
+    const dialog = await dialogNamed('Service');
+    const link = await dialog.findByRole('link', { name: 'Service-Termin vereinbaren' });
+    expect(link).toHaveAttribute('href', '/mycars/d-1001/schedule-service');
+    expect(link).not.toHaveAttribute('target');
+  });
+
   it('leads to my cars when no deal is named', async () => {
     renderApp('/myaccount?modalName=service-selector', { now, bff: withDeals() });
     const dialog = await dialogNamed('Service');

@@ -421,12 +421,23 @@ export const deDE = {
   'account.drivers.uploading': 'Führerschein wird hochgeladen … {percent} %',
   'account.drivers.submit': 'Fahrer:in hinzufügen',
   'account.drivers.added': 'Die Fahrer:in wurde hinzugefügt. Wir prüfen jetzt den Führerschein.',
+  'account.drivers.addedWithFee': 'Für diese:n Fahrer:in berechnen wir {fee} im Monat.',
+  'account.drivers.fee.title': 'Monatlicher Preis für diese:n Fahrer:in',
+  'account.drivers.fee.free': 'Kostenlos',
+  'account.drivers.fee.charged': '{fee} im Monat',
+  'account.drivers.fee.reason.under_23': 'unter 23 Jahre',
+  'account.drivers.fee.reason.over_65': 'über 65 Jahre',
+  'account.drivers.fee.reason.licence_under_2_years': 'Führerschein seit weniger als 2 Jahren',
+  'account.drivers.fee.because': 'Grund: {reasons}',
+  'account.drivers.fee.pending':
+    'Den Preis zeigen wir, sobald Geburtsdatum und Ausstellungsdatum eingegeben sind.',
+  'account.drivers.fee.listed': 'Zusatzfahrer-Gebühr: {fee} im Monat',
   'account.drivers.errors.default':
-    'Ein unerwarteter Fehler ist aufgetreten. Bitte wende dich an unseren Kundenservice – wir sind täglich von 8:00 bis 20:00 Uhr für dich da.',
+    'Ein unerwarteter Fehler ist aufgetreten. Bitte wende dich an unseren Kundenservice unter {phone} – wir sind täglich von 8:00 bis 20:00 Uhr für dich da.',
   'account.drivers.errors.dobAgeLimitsExceeded':
     'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.',
   'account.drivers.errors.dobYoungDriverCriteriaUnmet':
-    'Dieses Fahrzeug ist für Fahrer:innen unter 23 Jahren leider nicht verfügbar.',
+    'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
   'account.drivers.errors.agreeToTermsInvalid': 'Bitte stimme den Bedingungen für Zusatzfahrer:innen zu.',
   'account.drivers.errors.truthfulDataInvalid': 'Bitte bestätige, dass deine Angaben wahrheitsgemäß sind.',
   'account.drivers.errors.driverAlreadyExists': 'Dieser Fahrer wurde bereits als Zweitfahrer hinzugefügt',
@@ -1668,6 +1679,7 @@ export const deDE = {
   'appraisal.date.title': 'Wähle Datum und Uhrzeit',
   'appraisal.date.day': 'Datum',
   'appraisal.date.slot': 'Uhrzeit',
+  'appraisal.date.noSlots': 'An diesem Tag ist keine Uhrzeit mehr frei. Bitte wähle einen anderen Tag.',
   'appraisal.slot': '{time} Uhr',
   'appraisal.confirm': 'Termin anfragen',
   'appraisal.requested': 'Termin erfolgreich angefragt!',

@@ -18,6 +18,9 @@ export const enUS: Catalogue = {
   'account.validation.zipTooLong': 'ZIP code may only have 5 digits',
   'account.drivers.fields.licenceFront': "Driver's license, front",
   'account.drivers.fields.licenceBack': "Driver's license, back",
+  'account.drivers.fee.reason.licence_under_2_years': 'license held for less than 2 years',
+  'account.drivers.errors.dobYoungDriverCriteriaUnmet':
+    "Our cars are available to drivers under 23 only with a driver's license held without interruption for at least 2 years.",
   'account.drivers.fields.issueDate': "Issue date of the driver's license",
   'account.drivers.intro':
     "Additional drivers may drive every car of your account once we have checked their driver's license.",

@@ -3,6 +3,7 @@ import type * as t from 'io-ts';
 import type { documentRoutes } from '../../../../../../contracts/routes/documents.ts';
 import type { Company, Profile } from '../../../../../../contracts/routes/profile.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
+import { fetchDealsList } from '../../../lib/deals-list.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
 
 export type ProfileJson = t.TypeOf<typeof Profile>;
@@ -45,7 +46,7 @@ export type InvoiceJson = t.TypeOf<(typeof documentRoutes)['getInvoices']['respo
 export const accountDealsQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: ['deals'],
-    queryFn: () => unwrap(api.getDeals()).then((answer) => answer.data),
+    queryFn: ({ client }) => fetchDealsList(api, client),
     staleTime: FIVE_MINUTES,
     retry: false,
   });

@@ -14,6 +14,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RELATIONSHIP_TYPES } from '../../../../../../contracts/routes/drivers.ts';
+import { meetsYoungDriverCriteria } from '../../../../../../core/account/driver-fee.ts';
 import { validateDriverBirthDate } from '../../../../../../core/shared/validation/birth-date.ts';
 import { parseDateInput } from '../../../../../../core/shared/validation/date-input.ts';
 import {
@@ -26,10 +27,12 @@ import { checkLicenceFile, DOCUMENT_EXTENSIONS } from '../../../../../../core/sh
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DateInput } from '../../../components/DateInput.tsx';
+import { HOTLINE_PHONE } from '../../../components/Hotline.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { type NewDriverFields, useAddDriver } from '../api/driver-queries.ts';
+import { DriverFeeNote, feeForTyped } from '../components/DriverFeeNote.tsx';
 import { addDriverErrorMessage } from '../driver-errors.ts';
 import { fieldMessage } from '../field-messages.ts';
 
@@ -69,7 +72,9 @@ const licence = (file: File | undefined): Result<File, FieldError> =>
 /**
  * The add-driver page (consumer spec §5 "Add driver", §8, §9): relationship, names, a date of birth
  * of at least 17 years, both sides of the licence (10 MB; jpg, jpeg, png, pdf, heic), the issue
- * date and both confirmations, checked with core's validators before the one upload.
+ * date and both confirmations, checked with core's validators before the one upload. The monthly
+ * fee (19 € under 23, over 65 or with a licence under 2 years) shows before the customer submits;
+ * a driver under 23 without 2 years of licence is refused here as by the BFF.
  */
 export const AddDriverPage = () => {
   const styles = useStyles();
@@ -102,6 +107,18 @@ export const AddDriverPage = () => {
     const next: Errors = {};
     for (const [field, result] of Object.entries(results) as [FieldName, Result<unknown, FieldError>][])
       if (result.isErr()) next[field] = fieldMessage(result.error);
+    if (
+      results.date_of_birth.isOk() &&
+      results.driver_license_issue_date.isOk() &&
+      !meetsYoungDriverCriteria(
+        {
+          dateOfBirth: results.date_of_birth.value as string,
+          licenceIssueDate: results.driver_license_issue_date.value as string,
+        },
+        clock.now(),
+      )
+    )
+      next.driver_license_issue_date = 'account.drivers.errors.dobYoungDriverCriteriaUnmet';
     setErrors(next);
     if (Object.keys(next).length > 0 || !files.dl_front || !files.dl_back || !form.relationship_type) return;
     setProgress(0);
@@ -119,7 +136,12 @@ export const AddDriverPage = () => {
         front: files.dl_front,
         back: files.dl_back,
       },
-      { onSuccess: () => navigate('/myaccount/drivers', { state: { added: true } }) },
+      {
+        onSuccess: (answer) =>
+          navigate('/myaccount/drivers', {
+            state: { added: true, monthlyFee: answer.data.monthly_fee ?? 0 },
+          }),
+      },
     );
   };
 
@@ -154,7 +176,7 @@ export const AddDriverPage = () => {
         {add.isError ? (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>
-              <Text id={addDriverErrorMessage(add.error)} />
+              <Text id={addDriverErrorMessage(add.error)} values={{ phone: HOTLINE_PHONE }} />
             </MessageBarBody>
           </MessageBar>
         ) : null}
@@ -216,6 +238,7 @@ export const AddDriverPage = () => {
             label={text('account.drivers.fields.confirmedTruthfulData')}
           />
         </Field>
+        <DriverFeeNote fee={feeForTyped(form.date_of_birth, form.driver_license_issue_date, clock.now())} />
         {add.isPending ? (
           <Field label={text('account.drivers.uploading', { percent: progress })}>
             <ProgressBar value={progress / 100} />

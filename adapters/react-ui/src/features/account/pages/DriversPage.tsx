@@ -50,6 +50,9 @@ const DriverCard = ({ driver, onRemove }: { driver: DriverJson; onRemove: () => 
         {driver.date_of_birth ? (
           <span>{text('account.drivers.bornOn', { date: format.date(driver.date_of_birth) })}</span>
         ) : null}
+        {driver.monthly_fee && driver.status !== 'deleted' ? (
+          <span>{text('account.drivers.fee.listed', { fee: format.money(driver.monthly_fee) })}</span>
+        ) : null}
         {driver.status === 'deleted' ? null : (
           <Button size="small" onClick={onRemove}>
             <Text id="account.drivers.remove.action" />
@@ -66,7 +69,9 @@ export const DriversPage = () => {
   const navigate = useNavigate();
   const text = useText();
   const [removing, setRemoving] = useState<DriverJson>();
-  const added = (useLocation().state as { added?: boolean } | null)?.added === true;
+  const state = useLocation().state as { added?: boolean; monthlyFee?: number } | null;
+  const added = state?.added === true;
+  const format = useFormat();
   return (
     <PageStack>
       <Title2 as="h1">{text('account.drivers.title')}</Title2>
@@ -77,6 +82,9 @@ export const DriversPage = () => {
         <MessageBar intent="success">
           <MessageBarBody>
             <Text id="account.drivers.added" />
+            {state?.monthlyFee ? (
+              <> {text('account.drivers.addedWithFee', { fee: format.money(state.monthlyFee) })}</>
+            ) : null}
           </MessageBarBody>
         </MessageBar>
       ) : null}

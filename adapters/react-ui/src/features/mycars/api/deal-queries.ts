@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type * as t from 'io-ts';
 import type { Deal } from '../../../../../../contracts/deal.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
+import { fetchDealsList } from '../../../lib/deals-list.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
 
 export type DealJson = t.TypeOf<typeof Deal>;
@@ -14,7 +15,7 @@ export type DealJson = t.TypeOf<typeof Deal>;
 export const dealsQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: ['deals'],
-    queryFn: () => unwrap(api.getDeals()).then((answer) => answer.data),
+    queryFn: ({ client }) => fetchDealsList(api, client),
     staleTime: FIVE_MINUTES,
     retry: false,
   });

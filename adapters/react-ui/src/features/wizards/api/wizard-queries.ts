@@ -4,6 +4,7 @@ import type { Deal } from '../../../../../../contracts/deal.ts';
 import { type FormDefinition, parseFormDefinition } from '../../../../../../core/content/form-engine.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { fetchDealsList } from '../../../lib/deals-list.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
 
 export type DealJson = t.TypeOf<typeof Deal>;
@@ -70,7 +71,7 @@ export const handoverQuery = (api: PortalApi, id: string) =>
 export const dealsListQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: ['deals'],
-    queryFn: () => unwrap(api.getDeals()).then((answer) => answer.data),
+    queryFn: ({ client }) => fetchDealsList(api, client),
     staleTime: FIVE_MINUTES,
     retry: false,
   });
@@ -112,6 +113,26 @@ export const appraisalQuery = (api: PortalApi, id: string) =>
     queryKey: ['deals', id, 'pre-return-appraisal'],
     queryFn: () => unwrap(api.getPreReturnAppraisal({ params: { id } })).then((answer) => answer.data),
     staleTime: FIVE_MINUTES,
+  });
+
+/**
+ * The slots of one appraisal day (consumer spec §7 `pre-return-appraisal?selected_date`): asked
+ * when the customer picks the day, so the times offered are that day's.
+ */
+export const appraisalDayQuery = (api: PortalApi, id: string, date: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'pre-return-appraisal', date],
+    queryFn: () =>
+      // `date` is one of the answer's own options (ISO dates); the codec's brand is not needed here.
+      unwrap(api.getPreReturnAppraisal({ params: { id }, query: { selected_date: date as never } })).then(
+        (answer) =>
+          (answer.data.date_slots?.find((day) => day.date === date)?.available_slots ?? []).map((slot) => ({
+            formatted_time: slot.formatted_time,
+            value: String(slot.value),
+          })),
+      ),
+    staleTime: FIVE_MINUTES,
+    enabled: date !== '',
   });
 
 /** The deal's cancellation request while staff review it (null: none). */

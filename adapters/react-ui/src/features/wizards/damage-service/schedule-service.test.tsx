@@ -71,6 +71,24 @@ describe('the schedule-service page', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/mycars/d-1001'));
   });
 
+  it('starts the car-inventory workflow with the car id once when the form opens, and goes on if it fails', async () => {
+    const view = renderApp(PAGE, {
+      now,
+      bff: { ...flowBff([activeDeal]), 'POST /portal/api/bff/car-inventory': failure(500, 'general_error') },
+    });
+    await screen.findByRole('heading', { name: 'Welche Services brauchst du?' });
+    await waitFor(() =>
+      expect(view.calls.filter((call) => call.path === '/portal/api/bff/car-inventory')).toEqual([
+        expect.objectContaining({ method: 'POST', body: { car_id: 'car-77' } }),
+      ]),
+    );
+    // No retries (consumer spec §7), and the form stays usable.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Inspektion' }));
+    await next();
+    await screen.findByRole('heading', { name: 'Wo steht dein Auto?' });
+    expect(view.calls.filter((call) => call.path === '/portal/api/bff/car-inventory')).toHaveLength(1);
+  });
+
   it('shows the error modal on an answer other than 200; its confirm leads to the car', async () => {
     const view = renderApp(PAGE, {
       now,

@@ -27,7 +27,7 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import { appraisalQuery, type DealJson, returnQuery } from '../api/wizard-queries.ts';
+import { appraisalDayQuery, appraisalQuery, type DealJson, returnQuery } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
@@ -56,6 +56,12 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
   const [slot, setSlot] = useState<string>(DEFAULT_APPRAISAL_SLOT);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const day = useQuery(appraisalDayQuery(api, deal.id, date));
+  // Before a day is picked the two slots of §9; then the picked day's (consumer spec §5: a slot
+  // not free on the chosen day resets to the day's first).
+  const slots = date === '' || !day.data ? APPRAISAL_SLOTS : day.data;
+  const chosenSlot = slots.some((option) => option.value === slot) ? slot : (slots[0]?.value ?? '');
+  const dayLoading = date !== '' && day.isPending;
   if (appraisal.isPending || returned.isPending) return <LoadingState />;
   if (appraisal.isError) return <DataError onRetry={() => void appraisal.refetch()} />;
   const data = appraisal.data;
@@ -91,7 +97,7 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
     setBusy(true);
     const answer = await api.requestPreReturnAppraisal({
       params: { subscription_id: deal.id },
-      body: { appointment_date: date as never, appointment_timeslot: slot },
+      body: { appointment_date: date as never, appointment_timeslot: chosenSlot },
     });
     setBusy(false);
     if (answer.isErr()) return setFailed(true);
@@ -140,8 +146,8 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
             </Select>
           </Field>
           <Field label={text('appraisal.date.slot')} required>
-            <RadioGroup value={slot} onChange={(_, choice) => setSlot(choice.value)}>
-              {APPRAISAL_SLOTS.map((option) => (
+            <RadioGroup value={chosenSlot} onChange={(_, choice) => setSlot(choice.value)}>
+              {slots.map((option) => (
                 <Radio
                   key={option.value}
                   value={option.value}
@@ -150,6 +156,13 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
               ))}
             </RadioGroup>
           </Field>
+          {date !== '' && day.data?.length === 0 ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>
+                <Text id="appraisal.date.noSlots" />
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
           <div className={styles.buttons}>
             <Button disabled={busy} onClick={() => setStep('address')}>
               {text('wizards.step.back')}
@@ -157,7 +170,11 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
             {/* Consumer §5: confirm is disabled while date or timeslot is empty. */}
             <Button
               appearance="primary"
-              disabled={busy || !canConfirmAppraisal({ appointment_date: date, appointment_timeslot: slot })}
+              disabled={
+                busy ||
+                dayLoading ||
+                !canConfirmAppraisal({ appointment_date: date, appointment_timeslot: chosenSlot })
+              }
               onClick={() => void book()}
             >
               {text('appraisal.confirm')}

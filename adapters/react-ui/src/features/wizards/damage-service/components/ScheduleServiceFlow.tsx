@@ -15,6 +15,7 @@ import {
   flowPathOf,
   formIdFor,
 } from '../api/damage-service-queries.ts';
+import { CarInventoryRequest } from './CarInventoryRequest.tsx';
 import { CarSelector } from './CarSelector.tsx';
 import { carLabelOf } from './car-label.ts';
 import { NoDealModal } from './NoDealModal.tsx';
@@ -67,17 +68,20 @@ export const ScheduleServiceFlow = ({ dealId }: { dealId: string | undefined }) 
         <WithDealDetails dealId={chosen.id}>
           {(deal) =>
             deal.car_id ? (
-              <ContentForm
-                key={deal.id}
-                formId={formIdFor('schedule-service', kind)}
-                deal={deal}
-                stepExtra={summaryOf(deal)}
-                onFailureConfirmed={toCar}
-                {...(kind === 'business'
-                  ? { onSent: (values: FormValues) => void navigate(confirmationPathOf(deal.id, values)) }
-                  : {})}
-                onDone={toCar}
-              />
+              <>
+                <CarInventoryRequest carId={deal.car_id} />
+                <ContentForm
+                  key={deal.id}
+                  formId={formIdFor('schedule-service', kind)}
+                  deal={deal}
+                  stepExtra={summaryOf(deal)}
+                  onFailureConfirmed={toCar}
+                  {...(kind === 'business'
+                    ? { onSent: (values: FormValues) => void navigate(confirmationPathOf(deal.id, values)) }
+                    : {})}
+                  onDone={toCar}
+                />
+              </>
             ) : (
               // Without a car id the request cannot be sent (consumer §8): the error modal, then the car.
               <OutcomeModal kind="request-error" open onClose={toCar} />

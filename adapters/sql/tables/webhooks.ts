@@ -1,0 +1,18 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../schema.ts';
+
+/** The table of migration 0023. */
+export type WebhookOutboxTable = {
+  id: Generated<string>;
+  topic: string;
+  once_key: string;
+  body: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  delivered_at: Timestamp | null;
+  last_error: string | null;
+};
+
+export type WebhookTables = { webhook_outbox: WebhookOutboxTable };
