@@ -92,6 +92,8 @@ export const ROUTE_AREA_OF = {
   requestFleetPurchaseOffer: 'order',
   getContacts: 'contact',
   createContact: 'contact',
+  resendInvitation: 'contact',
+  acceptInvitation: 'contact',
   getCompanySettings: 'companySettings',
   getRoles: 'companySettings',
   changeRole: 'companySettings',

@@ -6,6 +6,7 @@ import type { DelayAlternativesTables } from './tables/delay-alternatives.ts';
 import type { DocumentLoyaltyContentTables } from './tables/documents-loyalty-content.ts';
 import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
+import type { InvitationTables } from './tables/invitations.ts';
 import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
@@ -118,4 +119,5 @@ export type Database = SharedTables &
   DelayAlternativesTables &
   PreponementTables &
   PowerOfAttorneyTables &
-  WebhookTables;
+  WebhookTables &
+  InvitationTables;

@@ -14,6 +14,7 @@ import { seedBusiness } from './seed/business.ts';
 import { seedDocumentsLoyaltyContent } from './seed/documents-loyalty-content.ts';
 import { seedFleet } from './seed/fleet.ts';
 import { seedHandoverReturn } from './seed/handover-return.ts';
+import { seedInvitations } from './seed/invitations.ts';
 import { seedPowersOfAttorney } from './seed/power-of-attorney.ts';
 import { seedPreponement } from './seed/preponement.ts';
 import { seedSubscriptionServices } from './seed/subscription-services.ts';
@@ -451,6 +452,7 @@ const AREA_SEEDS = [
   seedSubscriptionServices,
   seedDocumentsLoyaltyContent,
   seedFleet,
+  seedInvitations,
   seedBusiness,
   seedPreponement,
   seedPowersOfAttorney,

@@ -1,7 +1,17 @@
 import * as t from 'io-ts';
 import { B2B_ROLES } from '../../core/fleet/roles.ts';
-import { nullable, oneOf } from '../codecs.ts';
-import { BUSINESS_ADMIN, BUSINESS_DRIVER, CONSUMER, data, get, list, post } from '../route-builders.ts';
+import { nullable, Ok, oneOf } from '../codecs.ts';
+import {
+  BUSINESS_ADMIN,
+  BUSINESS_DRIVER,
+  CONSUMER,
+  data,
+  get,
+  list,
+  post,
+  SIGNED_OUT,
+} from '../route-builders.ts';
+import { SessionUser } from './auth.ts';
 import { B2bRole } from './business-shared.ts';
 
 /**
@@ -43,6 +53,10 @@ export const exampleDriverContact = {
   status: 'ACTIVE',
   role: 'driver',
 };
+
+/** The demo's invitations (seed/invitations.ts): Ida Eingeladen's is open, Bernd Bericht's expired. */
+export const DEMO_INVITATION_TOKEN = 'invite-demo-token';
+export const DEMO_EXPIRED_INVITATION_TOKEN = 'invite-expired-demo-token';
 
 const newContact = {
   firstName: 'Paula',
@@ -100,6 +114,68 @@ export const contactRoutes = {
         code: 'conflict',
       },
       { state: BUSINESS_DRIVER, status: 403, code: 'forbidden' },
+    ],
+  }),
+  resendInvitation: post({
+    name: 'resendInvitation',
+    path: '/portal/api/bff/fleet/contacts/{contactId}/invitation',
+    response: Ok,
+    errors: ['not_found', 'conflict'],
+    access: 'business-admin',
+    summary:
+      "'Einladung erneut senden' (admins only) for an INVITED contact: a new single-use link, valid 7 days; the earlier links stop working. Again within a minute: answered alike, no second mail. An ACTIVE or INACTIVE contact: 409.",
+    area: 'contacts',
+    example: { state: BUSINESS_ADMIN, params: { contactId: 'ct-2004' }, response: { ok: true } },
+    errorExamples: [
+      { state: BUSINESS_ADMIN, params: { contactId: 'ct-2002' }, status: 409, code: 'conflict' },
+      { state: BUSINESS_ADMIN, params: { contactId: 'ct-3001' }, status: 404, code: 'not_found' },
+      { state: BUSINESS_DRIVER, status: 403, code: 'forbidden' },
+    ],
+  }),
+  acceptInvitation: post({
+    name: 'acceptInvitation',
+    path: '/portal/api/bff/auth/accept-invitation',
+    body: t.type({ token: t.string, password: t.string }),
+    response: data(SessionUser),
+    // token_invalid: expired, used, replaced by a newer invitation, or unknown. conflict: the
+    // address already has an account.
+    errors: ['token_invalid', 'weak_password', 'conflict', 'rate_limited'],
+    access: 'public',
+    summary:
+      "Accepts a contact's invitation with the link's token: sets the password (≥ 8 characters, a letter, a number), makes the user with the contact's role, the contact ACTIVE, and signs in (session cookie). Single use.",
+    area: 'contacts',
+    example: {
+      state: `the invited contact Ida Eingeladen of Nordflotte has the invitation token ${DEMO_INVITATION_TOKEN}`,
+      body: { token: DEMO_INVITATION_TOKEN, password: 'Eingeladen!2026' },
+      response: {
+        data: {
+          email: 'ida.eingeladen@nordflotte.example',
+          name: 'Ida Eingeladen',
+          kind: 'business',
+          hs_contact_id: 'ct-2004',
+          hs_first_name: 'Ida',
+          login_provider: 'password',
+          is_editor: false,
+          is_job_auto: true,
+          job_auto_company: { id: 'co-nordflotte', name: 'Nordflotte GmbH', domain: 'nordflotte.example' },
+          role: 'driver',
+          company_id: 'co-nordflotte',
+        },
+      },
+    },
+    errorExamples: [
+      {
+        state: SIGNED_OUT,
+        body: { token: DEMO_EXPIRED_INVITATION_TOKEN, password: 'Eingeladen!2026' },
+        status: 400,
+        code: 'token_invalid',
+      },
+      {
+        state: SIGNED_OUT,
+        body: { token: DEMO_INVITATION_TOKEN, password: 'kurz' },
+        status: 422,
+        code: 'weak_password',
+      },
     ],
   }),
 };

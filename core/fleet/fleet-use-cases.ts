@@ -12,12 +12,12 @@ import {
   type Contact,
   type ContactStatus,
   canChangeRole,
-  fullNameOf,
   LAST_ADMIN,
   type NewContact,
   validateNewContact,
 } from './contacts.ts';
 import { type FleetError, fleetError, invalidFields } from './errors.ts';
+import { type InvitationPorts, sendInvitation } from './invitations.ts';
 import { type FleetOverview, fleetOverviewOf } from './overview.ts';
 import type { FleetRepository } from './ports.ts';
 import { type B2bRole, toB2bRole } from './roles.ts';
@@ -89,12 +89,16 @@ export const getContacts = async (
     .sort(byLastName);
 };
 
-/** 'Kontakt erstellen' (admins only): the contact is INVITED and gets an invitation mail. */
+/**
+ * 'Kontakt erstellen' (admins only): the contact is INVITED and gets an invitation mail with a
+ * single-use link to set a password (invitations.ts).
+ */
 export const createContact = async (
-  ports: FleetPorts,
+  ports: FleetPorts & Pick<InvitationPorts, 'invitations' | 'tokens'>,
   user: User,
   input: NewContact,
   publicUrl: string,
+  now: Date,
 ): Promise<Result<Contact, FleetError>> => {
   if (user.role !== 'admin' || !user.companyId) return err(fleetError('forbidden'));
   const valid = validateNewContact(input);
@@ -105,12 +109,7 @@ export const createContact = async (
   }
   const contact = await ports.fleet.createContact(user.companyId, valid.value);
   if (!contact) return err(fleetError('conflict', CONTACT_EMAIL_TAKEN, { email: CONTACT_EMAIL_TAKEN }));
-  await ports.mailer.send({
-    kind: 'notification',
-    to: contact.email,
-    subject: 'Einladung ins Geschäftskundenportal',
-    text: `Guten Tag ${fullNameOf(contact)},\n\n${fullNameOf(user)} hat Sie ins Geschäftskundenportal eingeladen. Melden Sie sich unter ${publicUrl} mit dieser E-Mail-Adresse an.`,
-  });
+  await sendInvitation(ports, contact, user, publicUrl, now);
   return ok(contact);
 };
 

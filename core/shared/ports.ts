@@ -10,6 +10,7 @@ export type MailKind =
   | 'cancellation_received'
   | 'contract_signing'
   | 'order_request_decided'
+  | 'contact_invitation'
   | 'notification';
 
 export type OutgoingMail = {

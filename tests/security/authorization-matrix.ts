@@ -128,6 +128,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   requestFleetPurchaseOffer:   [401,      403,      403,      OK,       OK,       403,      404],
   getContacts:                 [401,      403,      403,      OK,       OK,       OK,       OK],
   createContact:               [401,      403,      403,      OK,       403,      403,      OK],
+  resendInvitation:            [401,      403,      403,      OK,       403,      403,      404],
+  acceptInvitation:            [OK,       OK,       OK,       OK,       OK,       OK,       OK],
   getCompanySettings:          [401,      403,      403,      OK,       OK,       OK,       OK],
   getRoles:                    [401,      403,      403,      OK,       403,      403,      OK],
   changeRole:                  [401,      403,      403,      OK,       403,      403,      404],

@@ -25,10 +25,17 @@ const REFUSAL_CODES: Readonly<Record<401 | 403 | 404, readonly string[]>> = {
 
 /**
  * Calls that end or replace the caller's session, or change their password: run after every other
- * cell of the caller, in this order, signing the caller in again after the first two.
+ * cell of the caller, in this order, signing the caller in again after the first three.
  */
-const SESSION_TAIL: readonly RouteName[] = ['login', 'logout', 'changePassword', 'resetPassword'];
-const SIGN_IN_AGAIN_AFTER: ReadonlySet<RouteName> = new Set(['login', 'logout']);
+const SESSION_TAIL: readonly RouteName[] = [
+  'login',
+  'logout',
+  // Accepting an invitation signs its new user in, ending the session the caller held.
+  'acceptInvitation',
+  'changePassword',
+  'resetPassword',
+];
+const SIGN_IN_AGAIN_AFTER: ReadonlySet<RouteName> = new Set(['login', 'logout', 'acceptInvitation']);
 
 const nameOf = (route: AnyRoute) => route.name as RouteName;
 const isRefusal = (cell: Cell): cell is 401 | 403 | 404 => cell !== OK;

@@ -48,7 +48,12 @@ const watchPolicyViolations = async (context: BrowserContext, report: (violation
  * tests do not share a session or a dismissed banner. A test fails when its pages threw an error
  * they did not handle, or when the Content-Security-Policy refused anything in them.
  */
-export const portalInChromium = (): PortalBrowser => {
+export const portalInChromium = (
+  options: {
+    /** More environment for the portal server, read when it starts (after earlier beforeAll hooks). */
+    readonly env?: () => Readonly<Record<string, string>>;
+  } = {},
+): PortalBrowser => {
   let portal: RunningPortal | undefined;
   let chromium: Chromium | undefined;
   let contexts: BrowserContext[] = [];
@@ -56,7 +61,10 @@ export const portalInChromium = (): PortalBrowser => {
   let policyViolations: string[] = [];
 
   beforeAll(async () => {
-    const [server, browser] = await Promise.allSettled([startPortal(), launchChromium()]);
+    const [server, browser] = await Promise.allSettled([
+      startPortal(options.env ? { env: options.env() } : {}),
+      launchChromium(),
+    ]);
     // Kept even when the other failed, so that afterAll stops what did start.
     if (server.status === 'fulfilled') portal = server.value;
     if (browser.status === 'fulfilled') chromium = browser.value;

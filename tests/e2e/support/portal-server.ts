@@ -39,7 +39,13 @@ const stopped = (server: ChildProcess): Promise<void> =>
  * PGlite data directory with the demo data (or `options.dataDir`), on a free port. The UI is built once for the run by
  * the global setup, so the server does not build it.
  */
-export const startPortal = async (options: { readonly dataDir?: string } = {}): Promise<RunningPortal> => {
+export const startPortal = async (
+  options: {
+    readonly dataDir?: string;
+    /** More environment for the server (e.g. SMTP_URL of a test's mail catcher). */
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
+): Promise<RunningPortal> => {
   // A prepared data directory (a benchmark's larger fleet) is used as it is; the server seeds the
   // demo data only into an empty database.
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -55,6 +61,7 @@ export const startPortal = async (options: { readonly dataDir?: string } = {}): 
       PORTAL_LOG: 'off',
       PORTAL_BUILD_UI: 'off',
       NODE_ENV: 'development',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -54,6 +54,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // The invitation mail's link (docs/ui.md "Invited contacts"): signed out.
+            path: 'invitation',
+            lazy: () =>
+              import('../features/auth/pages/AcceptInvitationPage.tsx').then((m) => ({
+                Component: m.AcceptInvitationPage,
+              })),
+          },
+          {
             path: 'logout',
             lazy: () =>
               import('../features/auth/pages/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),

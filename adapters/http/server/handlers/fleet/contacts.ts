@@ -13,6 +13,7 @@ import {
   getRoles,
 } from '../../../../../core/fleet/fleet-use-cases.ts';
 import type { B2bRole } from '../../../../../core/fleet/roles.ts';
+import { sqlContactInvitations } from '../../../../sql/contact-invitations.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Handler } from '../../handler.ts';
@@ -50,21 +51,25 @@ export const contactHandlers = (bff: BffContext): Record<string, Handler> => ({
     return ok({ body: { data: contacts.map(wireContact) } });
   },
 
-  createContact: async ({ user, body }) =>
-    bff.db
-      .transaction()
-      .execute(async (trx) =>
-        answerWith(
-          await createContact(
-            { fleet: sqlFleet(trx), mailer: bff.mailerFor(trx) },
-            businessUser(user),
-            body as NewContact,
-            bff.settings.publicUrl,
-          ),
-          (contact) => ({ data: wireContact(contact) }),
-          201,
+  createContact: async ({ user, body, now }) =>
+    bff.db.transaction().execute(async (trx) =>
+      answerWith(
+        await createContact(
+          {
+            fleet: sqlFleet(trx),
+            mailer: bff.mailerFor(trx),
+            invitations: sqlContactInvitations(trx),
+            tokens: bff.tokens,
+          },
+          businessUser(user),
+          body as NewContact,
+          bff.settings.publicUrl,
+          now,
         ),
+        (contact) => ({ data: wireContact(contact) }),
+        201,
       ),
+    ),
 
   getRoles: async ({ user }) => {
     const contacts = await getRoles(

@@ -876,6 +876,26 @@ export const deDE = {
     'Bitte geben Sie eine gültige deutsche Telefonnummer ein (z. B. {first} oder {second}).',
   'contacts.create.error.checkEntries': 'Bitte prüfen Sie Ihre Angaben.',
   'contacts.create.error.generic': 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  'contacts.resend.open': 'Einladung erneut senden',
+  'contacts.resend.actions': 'Aktionen für {name}',
+  'contacts.resend.done':
+    'Die Einladung wurde erneut an {email} gesendet. Der neue Link ist 7 Tage gültig; frühere Links gelten nicht mehr.',
+  'invitation.title': 'Einladung annehmen',
+  'invitation.intro':
+    'Willkommen im Geschäftskundenportal. Legen Sie Ihr Passwort fest, um Ihren Zugang zu aktivieren. Danach sind Sie direkt angemeldet.',
+  'invitation.password': 'Passwort',
+  'invitation.confirmed': 'Passwort wiederholen',
+  'invitation.submit': 'Passwort festlegen und anmelden',
+  'invitation.invalid.title': 'Dieser Link ist nicht mehr gültig.',
+  'invitation.invalid.text':
+    'Dieser Einladungslink ist abgelaufen oder wurde bereits verwendet. Bitte wenden Sie sich an Ihre*n Administrator*in, damit Sie eine neue Einladung erhalten.',
+  'invitation.missingToken':
+    'Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus Ihrer Einladungs-E-Mail vollständig.',
+  'invitation.accountExists':
+    'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an oder wenden Sie sich an Ihre*n Administrator*in.',
+  'invitation.rateLimited': 'Zu viele Versuche. Bitte warten Sie einen Moment.',
+  'invitation.generalError': 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  'invitation.toLogin': 'Haben Sie Ihr Passwort schon festgelegt?',
   'orderRequests.title': 'Bestellanfragen Ihrer Mitarbeiter*innen',
   'orderRequests.intro':
     'Eine Bestellanfrage reserviert das Fahrzeug für drei Tage, bis Sie sie genehmigen oder ablehnen.',

@@ -854,6 +854,26 @@ export const enDE: Catalogue = {
     'Please enter a valid German phone number (e.g. {first} or {second}).',
   'contacts.create.error.checkEntries': 'Please check your entries.',
   'contacts.create.error.generic': 'An error occurred. Please try again.',
+  'contacts.resend.open': 'Resend invitation',
+  'contacts.resend.actions': 'Actions for {name}',
+  'contacts.resend.done':
+    'The invitation was sent to {email} again. The new link is valid for 7 days; earlier links no longer work.',
+  'invitation.title': 'Accept invitation',
+  'invitation.intro':
+    'Welcome to the business portal. Set your password to activate your access. You will then be signed in right away.',
+  'invitation.password': 'Password',
+  'invitation.confirmed': 'Repeat password',
+  'invitation.submit': 'Set password and sign in',
+  'invitation.invalid.title': 'This link is no longer valid.',
+  'invitation.invalid.text':
+    'This invitation link has expired or has already been used. Please ask your administrator to send you a new invitation.',
+  'invitation.missingToken':
+    'This link is incomplete. Please open the complete link from your invitation e-mail.',
+  'invitation.accountExists':
+    'There is already an account with this e-mail address. Please sign in or contact your administrator.',
+  'invitation.rateLimited': 'Too many attempts. Please wait a moment.',
+  'invitation.generalError': 'An error occurred. Please try again.',
+  'invitation.toLogin': 'Already set your password?',
   'orderRequests.title': 'Order requests of your employees',
   'orderRequests.intro': 'An order request reserves the car for three days until you approve or reject it.',
   'orderRequests.empty': 'There are no order requests.',

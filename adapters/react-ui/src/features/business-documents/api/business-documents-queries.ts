@@ -92,6 +92,16 @@ export const useCreateContact = () => {
   });
 };
 
+/** 'Einladung erneut senden': a new link for an INVITED contact; the list shows the status that follows. */
+export const useResendInvitation = () => {
+  const api = usePortalApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) => unwrap(api.resendInvitation({ params: { contactId } })),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [...FLEET_KEY, 'contacts'] }),
+  });
+};
+
 /** An approval reserves a car as a new order: the whole fleet is refreshed. */
 export const useApproveOrderRequest = () => {
   const api = usePortalApi();

@@ -1,7 +1,17 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Title2 } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Title2,
+  Toast,
+  ToastTitle,
+  useToastController,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contactRoutes } from '../../../../../../contracts/routes/contacts.ts';
+import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import { ListTable } from '../../../components/ListTable.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
@@ -9,7 +19,9 @@ import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { mayCall } from '../../../lib/access.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
-import { type ContactJson, contactsQuery } from '../api/business-documents-queries.ts';
+import { PORTAL_TOASTER } from '../../../lib/toaster.ts';
+import { type ContactJson, contactsQuery, useResendInvitation } from '../api/business-documents-queries.ts';
+import { ContactActions } from '../components/ContactActions.tsx';
 import { CreateContactDialog } from '../components/CreateContactDialog.tsx';
 import { OrderRequests } from '../components/OrderRequests.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -44,6 +56,9 @@ const Contacts = () => {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ContactJson | null>(null);
   const [deleting, setDeleting] = useState<ContactJson | null>(null);
+  const { dispatchToast } = useToastController(PORTAL_TOASTER);
+  const resend = useResendInvitation();
+  const mayResend = mayCall(contactRoutes.resendInvitation.access, user);
   return (
     <PageStack>
       <Title2 as="h1">{text('contacts.page.title')}</Title2>
@@ -54,6 +69,7 @@ const Contacts = () => {
           </Button>
         </div>
       ) : null}
+      <GenericErrorToast error={resend.error} />
       {created ? (
         <MessageBar intent="success" role="status">
           <MessageBarBody>
@@ -84,14 +100,23 @@ const Contacts = () => {
             header: 'contacts.column.action',
             className: styles.action,
             cell: (contact) => (
-              <Button
-                size="small"
-                appearance="subtle"
-                aria-label={text('contacts.delete.open', { name: contact.name })}
-                onClick={() => setDeleting(contact)}
-              >
-                …
-              </Button>
+              <ContactActions
+                contact={contact}
+                mayResend={mayResend}
+                onDelete={() => setDeleting(contact)}
+                onResend={() =>
+                  resend.mutate(contact.id, {
+                    // A toast: the row may be far down the list, away from the page's messages.
+                    onSuccess: () =>
+                      dispatchToast(
+                        <Toast>
+                          <ToastTitle>{text('contacts.resend.done', { email: contact.email })}</ToastTitle>
+                        </Toast>,
+                        { intent: 'success' },
+                      ),
+                  })
+                }
+              />
             ),
           },
         ]}
