@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { followUpDealOf, followUpIdOf } from '../../../../../core/deals/follow-up.ts';
+import { dealContextOf } from '../../../../../core/deals/context.ts';
+import { followUpIdOf } from '../../../../../core/deals/follow-up.ts';
 import type { DealContext } from '../../../../../core/deals/types.ts';
 import { useBannerDismissals } from '../../lib/banner-dismissals.ts';
 import { usePortalApi } from '../../lib/session.ts';
@@ -23,18 +24,14 @@ export const useDealContext = (deal: DealJson) => {
     enabled: followUpId !== null,
   });
   const dismissals = useBannerDismissals();
-  const ctx: DealContext = {
+  // Core's one context builder, which the support CLI uses too (`portal deal`).
+  const ctx: DealContext = dealContextOf({
     deal,
     handover: handover.data,
     handoverMetadata: metadata.data,
-    followUpDeal: followUp.data
-      ? followUpDealOf(followUp.data, {
-          planned: followUpHandover.data?.planned_delivery_date ?? null,
-          preferred: followUpHandover.data?.preferred_delivery_date ?? null,
-        })
-      : null,
+    followUp: followUp.data ? { deal: followUp.data, handover: followUpHandover.data } : null,
     bannerDismissals: dismissals.of(deal.id),
-  };
+  });
   // Until the handover is known, a CREATED deal would show "plan your delivery" by mistake.
   const ready = !withHandover || !handover.isPending;
   return { ctx, ready, dismiss: (bannerId: string) => dismissals.dismiss(deal.id, bannerId) };
