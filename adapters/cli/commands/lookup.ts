@@ -1,0 +1,182 @@
+import type { Command } from 'commander';
+import type { Kysely } from 'kysely';
+import { dealContextOf } from '../../../core/deals/context.ts';
+import { evaluateDeal } from '../../../core/deals/evaluation.ts';
+import { openDatabase } from '../../sql/database.ts';
+import {
+  companiesNamed,
+  companyDealIds,
+  customerDeals,
+  type LoadedDeal,
+  loadDeal,
+  loadDeals,
+} from '../../sql/deal-contexts.ts';
+import type { Database } from '../../sql/schema.ts';
+import { type DatabaseOptions, databaseConfigOf, withDatabaseOptions } from '../database-options.ts';
+import { evaluationJsonLine } from '../evaluation-json.ts';
+import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
+import { dealRowOf, type ListFormat, listWriter } from '../lookup-format.ts';
+import { parseNowOption } from '../options.ts';
+import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
+
+/**
+ * Support's lookups in the live system: a deal by its id, every deal of a customer or a company,
+ * each built into its context by core's one builder (core/deals/context.ts) from the database and
+ * evaluated by core, exactly as the portal shows it.
+ */
+
+type OutputOptions = { now?: string; format: string; locale: string } & DatabaseOptions;
+type Output = { readonly format: 'json' | 'ndjson' | 'text'; readonly locale: Locale };
+
+/** Deals read from the database per page of `portal company`: the first line comes after one page. */
+export const COMPANY_PAGE_SIZE = 200;
+
+const fail = (io: CliIo, message: string): never => {
+  io.stderr.write(`error: ${message}\n`);
+  throw new CliExit(2);
+};
+
+const outputOf = (options: OutputOptions, io: CliIo): Output => {
+  const format = options.format;
+  if (format !== 'json' && format !== 'ndjson' && format !== 'text')
+    fail(io, `--format: expected json, ndjson or text, got "${format}"`);
+  const locale = parseLocale(options.locale);
+  if (!locale) return fail(io, `--locale: expected de-DE, en-DE or en-US, got "${options.locale}"`);
+  return { format: format as Output['format'], locale };
+};
+
+const listFormatOf = (output: Output): ListFormat =>
+  output.format === 'text' ? { format: 'text', locale: output.locale } : { format: output.format };
+
+const withOutputOptions = (command: Command): Command =>
+  withDatabaseOptions(command)
+    .option('--now <iso>', 'the moment to evaluate at, as an ISO date-time (default: now)')
+    .option('--format <format>', 'json, ndjson or text', 'json')
+    .option('--locale <locale>', 'language of --format text: de-DE, en-DE or en-US', 'de-DE');
+
+/** Opens the database the options name, runs the work, and closes it whatever happens. */
+const withDatabase = async <T>(
+  options: DatabaseOptions,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> => {
+  const db = await openDatabase(databaseConfigOf(options));
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+};
+
+const evaluationOf = ({ sources }: LoadedDeal, now: Date) => evaluateDeal(dealContextOf(sources), now);
+
+export const registerLookups = (program: Command, io: CliIo): void => {
+  withOutputOptions(
+    program
+      .command('deal')
+      .description(
+        'look a deal up in the database and evaluate it as the portal shows it: tabs, banners, actions, eligibility',
+      )
+      .argument('<id>', 'the deal id, such as d-1001'),
+  )
+    .addHelpText(
+      'after',
+      `
+Reads the database as \`portal db\` does (DATABASE_URL or --data-dir); banner dismissals live in the
+customer's browser, so every banner counts as not dismissed.
+
+Examples:
+  $ portal deal d-1001 --format text
+  $ portal deal d-1001 --now 2026-12-01T09:00:00Z`,
+    )
+    .action(async (id: string, options: OutputOptions) => {
+      const now = parseNowOption(options.now, io);
+      const output = outputOf(options, io);
+      const loaded = await withDatabase(options, (db) => loadDeal(db, id.trim(), now));
+      if (!loaded) return fail(io, `no deal with the id "${id}"`);
+      const evaluation = evaluationOf(loaded, now);
+      io.stdout.write(
+        output.format === 'text'
+          ? formatEvaluationText(evaluation, output.locale)
+          : `${evaluationJsonLine(evaluation)}\n`,
+      );
+    });
+
+  withOutputOptions(
+    program
+      .command('customer')
+      .description('every deal a customer sees in the portal, one line each: state, tabs, banners, actions')
+      .argument('<email>', "the customer's e-mail address (case does not matter)"),
+  )
+    .addHelpText(
+      'after',
+      `
+A business user's e-mail address lists the deals that user sees (an admin or analyst their
+company's, a driver the cars assigned to them).
+
+Examples:
+  $ portal customer kunde@demo.example --format text
+  $ portal customer kunde@demo.example --format ndjson`,
+    )
+    .action(async (email: string, options: OutputOptions) => {
+      const now = parseNowOption(options.now, io);
+      const output = outputOf(options, io);
+      const loaded = await withDatabase(options, async (db) => {
+        const found = await customerDeals(db, email);
+        return found ? loadDeals(db, found.dealIds, now) : undefined;
+      });
+      if (!loaded) return fail(io, `no customer with the e-mail address "${email}"`);
+      const writer = listWriter(listFormatOf(output));
+      let text = writer.start();
+      for (const each of loaded)
+        text += writer.row(dealRowOf(each.sources.deal.state, evaluationOf(each, now)));
+      io.stdout.write(text + writer.end());
+    });
+
+  withOutputOptions(
+    program
+      .command('company')
+      .description('every deal of a company, one line each: state, tabs, banners, actions (streamed)')
+      .argument('<company>', "the company's id (co-nordflotte) or a part of its name (Nordflotte)"),
+  )
+    .addHelpText(
+      'after',
+      `
+The lines come as the deals are read, a page of ${COMPANY_PAGE_SIZE} at a time in id order, so the first
+line shows at once however large the company is.
+
+Examples:
+  $ portal company Nordflotte --format text
+  $ portal company co-nordflotte --format ndjson | grep return_coordination`,
+    )
+    .action(async (nameOrId: string, options: OutputOptions) => {
+      const now = parseNowOption(options.now, io);
+      const output = outputOf(options, io);
+      await withDatabase(options, async (db) => {
+        const companies = await companiesNamed(db, nameOrId);
+        if (companies.length === 0) return fail(io, `no company with the id or name "${nameOrId}"`);
+        if (companies.length > 1)
+          return fail(
+            io,
+            `"${nameOrId}" names ${companies.length} companies; give one of their ids:\n${companies
+              .map((company) => `  ${company.id}  ${company.name}`)
+              .join('\n')}`,
+          );
+        const company = companies[0] as (typeof companies)[number];
+        const writer = listWriter(listFormatOf(output));
+        if (output.format === 'text') io.stdout.write(`${company.name} (${company.id})\n`);
+        io.stdout.write(writer.start());
+        let after: string | null = null;
+        for (;;) {
+          const ids = await companyDealIds(db, company.id, after, COMPANY_PAGE_SIZE);
+          if (ids.length === 0) break;
+          let text = '';
+          for (const each of await loadDeals(db, ids, now))
+            text += writer.row(dealRowOf(each.sources.deal.state, evaluationOf(each, now)));
+          await writeWithBackpressure(io.stdout, text);
+          after = ids[ids.length - 1] as string;
+          if (ids.length < COMPANY_PAGE_SIZE) break;
+        }
+        io.stdout.write(writer.end());
+      });
+    });
+};
