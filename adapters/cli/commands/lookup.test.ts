@@ -76,6 +76,38 @@ describe('the support lookups on the demo data (PGlite)', () => {
     expect(JSON.parse(ndjson.stdout).banners).toEqual(['handover_coordination']);
   }, 60_000);
 
+  it('explains why d-1004 offers no return coordination and d-1001 shows it, in English and German', async () => {
+    const english = await run([
+      'deal',
+      'd-1001',
+      ...data,
+      ...AT,
+      '--format',
+      'text',
+      '--explain',
+      '--locale',
+      'en-DE',
+    ]);
+    expect(english.code).toBe(0);
+    expect(english.stdout).toContain('Why:');
+    expect(english.stdout).toMatch(
+      /\n {2}return_coordination: yes — the deal is ACTIVE \(needs ACTIVE\); the return date \d{2}\.\d{2}\.\d{4} is 28 days away; the banner shows from 90 days before it/,
+    );
+    const german = await run(['deal', 'd-1004', ...data, ...AT, '--format', 'text', '--explain']);
+    expect(german.stdout).toContain('Warum:');
+    expect(german.stdout).toContain('  return_coordination: nein — der Vertrag ist ENDED (nötig: ACTIVE)');
+    const json = JSON.parse(
+      (await run(['deal', 'd-1001', ...data, ...AT, '--explain', '--locale', 'en-DE'])).stdout,
+    );
+    const shown = json.explanation.banners.filter((banner: { verdict: boolean }) => banner.verdict);
+    expect(shown.map((banner: { id: string }) => banner.id)).toEqual(json.banners);
+    expect(
+      json.explanation.eligibility.find((flag: { id: string }) => flag.id === 'returnPlanning'),
+    ).toMatchObject({
+      verdict: 'open',
+    });
+  }, 60_000);
+
   it('lists every deal of kunde@demo.example, one line each, without her name or address', async () => {
     const { code, stdout } = await run([
       'customer',

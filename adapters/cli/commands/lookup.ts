@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Kysely } from 'kysely';
 import { dealContextOf } from '../../../core/deals/context.ts';
 import { evaluateDeal } from '../../../core/deals/evaluation.ts';
+import { explainDeal } from '../../../core/deals/explain.ts';
 import { openDatabase } from '../../sql/database.ts';
 import {
   companiesNamed,
@@ -13,7 +14,8 @@ import {
 } from '../../sql/deal-contexts.ts';
 import type { Database } from '../../sql/schema.ts';
 import { type DatabaseOptions, databaseConfigOf, withDatabaseOptions } from '../database-options.ts';
-import { evaluationJsonLine } from '../evaluation-json.ts';
+import { evaluationJsonLine, toEvaluationJson } from '../evaluation-json.ts';
+import { explanationJson, formatExplanationText } from '../explain-format.ts';
 import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
 import { dealRowOf, type ListFormat, listWriter } from '../lookup-format.ts';
 import { parseNowOption } from '../options.ts';
@@ -78,6 +80,10 @@ export const registerLookups = (program: Command, io: CliIo): void => {
       )
       .argument('<id>', 'the deal id, such as d-1001'),
   )
+    .option(
+      '--explain',
+      'for every banner, action and eligibility flag: the verdict and the condition that decided it, in words',
+    )
     .addHelpText(
       'after',
       `
@@ -86,18 +92,29 @@ customer's browser, so every banner counts as not dismissed.
 
 Examples:
   $ portal deal d-1001 --format text
+  $ portal deal d-1001 --format text --explain --locale en-DE
   $ portal deal d-1001 --now 2026-12-01T09:00:00Z`,
     )
-    .action(async (id: string, options: OutputOptions) => {
+    .action(async (id: string, options: OutputOptions & { explain?: boolean }) => {
       const now = parseNowOption(options.now, io);
       const output = outputOf(options, io);
       const loaded = await withDatabase(options, (db) => loadDeal(db, id.trim(), now));
       if (!loaded) return fail(io, `no deal with the id "${id}"`);
-      const evaluation = evaluationOf(loaded, now);
+      const ctx = dealContextOf(loaded.sources);
+      const evaluation = evaluateDeal(ctx, now);
+      if (!options.explain) {
+        io.stdout.write(
+          output.format === 'text'
+            ? formatEvaluationText(evaluation, output.locale)
+            : `${evaluationJsonLine(evaluation)}\n`,
+        );
+        return;
+      }
+      const explanation = explainDeal(ctx, now);
       io.stdout.write(
         output.format === 'text'
-          ? formatEvaluationText(evaluation, output.locale)
-          : `${evaluationJsonLine(evaluation)}\n`,
+          ? `${formatEvaluationText(evaluation, output.locale)}${formatExplanationText(explanation, output.locale)}`
+          : `${JSON.stringify({ ...toEvaluationJson(evaluation), explanation: explanationJson(explanation, output.locale) })}\n`,
       );
     });
 
