@@ -30,7 +30,8 @@ Examples:
   $ portal verify-pact --provider-base-url http://localhost:3000
   $ portal mail list --to kunde@demo.example
   $ portal customer kunde@demo.example --format text
-  $ portal deal d-1001 --format text`,
+  $ portal deal d-1001 --format text --explain
+  $ portal timeline d-1001 --format text`,
     );
   registerEvaluate(program, io);
   registerValidate(program, io);

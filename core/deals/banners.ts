@@ -5,8 +5,8 @@ import {
   allHold,
   BANNER_SHOWS,
   type Clause,
-  daysAway,
   equals,
+  isWhen,
   present,
   returnWithin,
   shownDate,
@@ -202,10 +202,10 @@ export const BANNER_RULES: Record<BannerId, BannerRule> = {
         },
         says: ({ deal }, now) => {
           const date = returnDateOf(deal) as string;
-          const away = daysAway(daysUntil(date, now));
+          const when = isWhen(daysUntil(date, now));
           return {
-            de: `das Rückgabedatum ${shownDate(date)} ist ${away.de}; der Hinweis erscheint von ${EXTEND_BANNER_TO_DAYS} bis ${EXTEND_BANNER_FROM_DAYS} Tage davor`,
-            en: `the return date ${shownDate(date)} is ${away.en}; the banner shows from ${EXTEND_BANNER_TO_DAYS} to ${EXTEND_BANNER_FROM_DAYS} days before it`,
+            de: `das Rückgabedatum ${shownDate(date)} ${when.de}; der Hinweis erscheint von ${EXTEND_BANNER_TO_DAYS} bis ${EXTEND_BANNER_FROM_DAYS} Tage davor`,
+            en: `the return date ${shownDate(date)} ${when.en}; the banner shows from ${EXTEND_BANNER_TO_DAYS} to ${EXTEND_BANNER_FROM_DAYS} days before it`,
           };
         },
       },
@@ -219,10 +219,10 @@ export const BANNER_RULES: Record<BannerId, BannerRule> = {
         says: (ctx, now) => {
           const planned = ctx.handover?.planned_delivery_date;
           if (!planned) return { de: 'kein geplanter Liefertermin', en: 'no planned delivery date' };
-          const away = daysAway(daysUntil(planned, now));
+          const when = isWhen(daysUntil(planned, now));
           return {
-            de: `der geplante Liefertermin ${shownDate(planned)} ist ${away.de}; das Angebot erscheint ab ${SELF_PICKUP_OFFER_DAYS} Tagen davor`,
-            en: `the planned delivery date ${shownDate(planned)} is ${away.en}; the offer shows from ${SELF_PICKUP_OFFER_DAYS} days before it`,
+            de: `der geplante Liefertermin ${shownDate(planned)} ${when.de}; das Angebot erscheint ab ${SELF_PICKUP_OFFER_DAYS} Tagen davor bis zum Tag selbst`,
+            en: `the planned delivery date ${shownDate(planned)} ${when.en}; the offer shows from ${SELF_PICKUP_OFFER_DAYS} days before it until the day itself`,
           };
         },
       },

@@ -46,16 +46,14 @@ export const shownDate = (text: string): string => {
 const orList = (items: readonly string[], or: string) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
 
-/** "in 108 days" / "today" / "3 days ago", German and English. */
-export const daysAway = (days: number): Words => {
-  if (days === 0) return { de: 'heute', en: 'today' };
-  if (days > 0)
-    return {
-      de: days === 1 ? 'morgen' : `in ${days} Tagen`,
-      en: days === 1 ? 'tomorrow' : `in ${days} days`,
-    };
-  const ago = -days;
-  return { de: ago === 1 ? 'gestern' : `vor ${ago} Tagen`, en: ago === 1 ? 'yesterday' : `${ago} days ago` };
+/** "is 108 days away" / "is today" / "was 3 days ago": a date's distance from today, with its verb. */
+export const isWhen = (days: number): Words => {
+  if (days === 0) return { de: 'ist heute', en: 'is today' };
+  if (days === 1) return { de: 'ist morgen', en: 'is tomorrow' };
+  if (days === -1) return { de: 'war gestern', en: 'was yesterday' };
+  return days > 0
+    ? { de: `ist in ${days} Tagen`, en: `is ${days} days away` }
+    : { de: `war vor ${-days} Tagen`, en: `was ${-days} days ago` };
 };
 
 // ── Clause makers ────────────────────────────────────────────────────────────────────────
@@ -152,11 +150,10 @@ export const returnWithin = (days: number, subject: Subject): Clause => ({
         de: `kein Rückgabedatum (${subject.de} ab ${days} Tagen davor)`,
         en: `no return date (${subject.en} from ${days} days before it)`,
       };
-    const d = daysUntil(date, now);
-    const away = daysAway(d);
+    const when = isWhen(daysUntil(date, now));
     return {
-      de: `das Rückgabedatum ${shownDate(date)} ist ${away.de}; ${subject.de} ab ${days} Tagen davor bis zum Tag selbst`,
-      en: `the return date ${shownDate(date)} is ${d < 0 ? away.en : d === 0 ? 'today' : `${d} days away`}; ${subject.en} from ${days} days before it until the day itself`,
+      de: `das Rückgabedatum ${shownDate(date)} ${when.de}; ${subject.de} ab ${days} Tagen davor bis zum Tag selbst`,
+      en: `the return date ${shownDate(date)} ${when.en}; ${subject.en} from ${days} days before it until the day itself`,
     };
   },
 });

@@ -12,10 +12,10 @@ import {
   absent,
   allHold,
   type Clause,
-  daysAway,
   differs,
   type Explanation,
   equals,
+  isWhen,
   present,
   returnWithin,
   type Subject,
@@ -116,8 +116,8 @@ export const AUTO_RENEWAL_CLAUSE: Clause = {
         en: 'the end of the minimum commitment or of the auto-renewal is unknown (both needed)',
       };
     return {
-      de: `Mindestlaufzeit endet ${daysAway(daysUntil(commitment, now)).de} (${shownDate(commitment)}), automatische Verlängerung endet ${daysAway(daysUntil(renewal, now)).de} (${shownDate(renewal)}); nötig: die eine vorbei, die andere noch nicht`,
-      en: `the minimum commitment ends ${daysAway(daysUntil(commitment, now)).en} (${shownDate(commitment)}), the auto-renewal ends ${daysAway(daysUntil(renewal, now)).en} (${shownDate(renewal)}); needs the first past and the second still ahead`,
+      de: `das Ende der Mindestlaufzeit ${shownDate(commitment)} ${isWhen(daysUntil(commitment, now)).de}, das Ende der automatischen Verlängerung ${shownDate(renewal)} ${isWhen(daysUntil(renewal, now)).de}; nötig: das erste vorbei, das zweite noch nicht erreicht`,
+      en: `the minimum commitment end ${shownDate(commitment)} ${isWhen(daysUntil(commitment, now)).en}, the auto-renewal end ${shownDate(renewal)} ${isWhen(daysUntil(renewal, now)).en}; needs the first past and the second still ahead`,
     };
   },
 };

@@ -108,6 +108,37 @@ describe('the support lookups on the demo data (PGlite)', () => {
     });
   }, 60_000);
 
+  it('shows when d-1001’s return banners end: the extend banner 14 days before the return date, the rest after it', async () => {
+    // d-1001 is returned in 28 days (demo data): the extend banner shows until 14 days before (consumer spec §9).
+    const at = (days: number) => {
+      const date = new Date(NOW.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+      return date.split('-').reverse().join('.');
+    };
+    const text = await run(['timeline', 'd-1001', ...data, ...AT, '--format', 'text', '--locale', 'en-US']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`Deal d-1001, today (${at(0)}):`);
+    expect(text.stdout).toContain(
+      `  from ${at(15)}: banner "Extend subscription" no longer shows (extend_subscription)\n`,
+    );
+    expect(text.stdout).toContain(
+      `  from ${at(29)}: banner "Coordinate return" no longer shows (return_coordination); action "Plan return" no longer offered (plan_return); Return planning: open → closed\n`,
+    );
+    const german = await run(['timeline', 'd-1001', ...data, ...AT, '--format', 'text', '--days', '20']);
+    expect(german.stdout).toContain(
+      `  ab ${at(15)}: Hinweis „Abo verlängern“ verschwindet (extend_subscription)`,
+    );
+    expect(german.stdout).not.toContain('Rückgabe abstimmen“ verschwindet');
+    const lines = (await run(['timeline', 'd-1001', ...data, ...AT, '--format', 'ndjson'])).stdout
+      .trim()
+      .split('\n');
+    expect(lines.map((line) => JSON.parse(line).date)).toEqual([
+      new Date(NOW.getTime() + 15 * 86_400_000).toISOString().slice(0, 10),
+      new Date(NOW.getTime() + 29 * 86_400_000).toISOString().slice(0, 10),
+    ]);
+    expect((await run(['timeline', 'd-1001', ...data, '--days', '0'])).code).toBe(2);
+    expect((await run(['timeline', 'd-9999', ...data])).code).toBe(2);
+  }, 60_000);
+
   it('lists every deal of kunde@demo.example, one line each, without her name or address', async () => {
     const { code, stdout } = await run([
       'customer',

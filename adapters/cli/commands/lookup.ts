@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { dealContextOf } from '../../../core/deals/context.ts';
 import { evaluateDeal } from '../../../core/deals/evaluation.ts';
 import { explainDeal } from '../../../core/deals/explain.ts';
+import { timelineOf } from '../../../core/deals/timeline.ts';
 import { openDatabase } from '../../sql/database.ts';
 import {
   companiesNamed,
@@ -20,6 +21,7 @@ import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
 import { dealRowOf, type ListFormat, listWriter } from '../lookup-format.ts';
 import { parseNowOption } from '../options.ts';
 import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
+import { formatTimelineText } from '../timeline-format.ts';
 
 /**
  * Support's lookups in the live system: a deal by its id, every deal of a customer or a company,
@@ -29,6 +31,10 @@ import { formatEvaluationText, type Locale, parseLocale } from '../text-format.t
 
 type OutputOptions = { now?: string; format: string; locale: string } & DatabaseOptions;
 type Output = { readonly format: 'json' | 'ndjson' | 'text'; readonly locale: Locale };
+
+/** `portal timeline --days`: the default and the longest period. */
+const TIMELINE_DAYS = 180;
+const TIMELINE_MAX_DAYS = 1_000;
 
 /** Deals read from the database per page of `portal company`: the first line comes after one page. */
 export const COMPANY_PAGE_SIZE = 200;
@@ -195,5 +201,41 @@ Examples:
         }
         io.stdout.write(writer.end());
       });
+    });
+
+  withOutputOptions(
+    program
+      .command('timeline')
+      .description("the days on which a deal's banners, actions or eligibility change over the coming period")
+      .argument('<id>', 'the deal id, such as d-1001'),
+  )
+    .option('--days <n>', `how many days ahead, 1 to ${TIMELINE_MAX_DAYS}`, String(TIMELINE_DAYS))
+    .addHelpText(
+      'after',
+      `
+The deal is evaluated by the same rules as \`portal deal\`: today at --now, then every following day
+(at its last moment, Berlin time); a line for each day on which something changes.
+
+Examples:
+  $ portal timeline d-1001 --format text
+  $ portal timeline d-1001 --days 365 --format ndjson`,
+    )
+    .action(async (id: string, options: OutputOptions & { days: string }) => {
+      const now = parseNowOption(options.now, io);
+      const output = outputOf(options, io);
+      const days = Number(options.days);
+      if (!Number.isInteger(days) || days < 1 || days > TIMELINE_MAX_DAYS)
+        fail(io, `--days: expected a whole number from 1 to ${TIMELINE_MAX_DAYS}, got "${options.days}"`);
+      const loaded = await withDatabase(options, (db) => loadDeal(db, id.trim(), now));
+      if (!loaded) return fail(io, `no deal with the id "${id}"`);
+      const timeline = timelineOf(dealContextOf(loaded.sources), now, days);
+      if (output.format === 'text') io.stdout.write(formatTimelineText(timeline, days, output.locale));
+      else if (output.format === 'json') io.stdout.write(`${JSON.stringify({ ...timeline, days })}\n`);
+      else
+        io.stdout.write(
+          timeline.changes
+            .map((change) => `${JSON.stringify({ dealId: timeline.dealId, ...change })}\n`)
+            .join(''),
+        );
     });
 };
