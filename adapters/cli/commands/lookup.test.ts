@@ -211,6 +211,11 @@ describe('the support lookups on the demo data (PGlite)', () => {
     expect(table.stdout.split('\n')[1]).toMatch(/^Deal\s+State\s+Tabs\s+Banners\s+Actions$/);
     const json = JSON.parse((await run(['company', 'Nordflotte', ...data, ...AT])).stdout);
     expect(json.length).toBe(table.stdout.trim().split('\n').length - 2);
+    // The company's admin sees every car of it in the portal: the same deals.
+    const admin = JSON.parse((await run(['customer', 'admin@nordflotte.example', ...data, ...AT])).stdout);
+    expect(admin.map((row: { dealId: string }) => row.dealId).sort()).toEqual(
+      json.map((row: { dealId: string }) => row.dealId).sort(),
+    );
   }, 60_000);
 
   it('exits 2 with a clear message for an unknown deal, address or company, and for a name of several', async () => {

@@ -143,16 +143,21 @@ Examples:
     .action(async (email: string, options: OutputOptions) => {
       const now = parseNowOption(options.now, io);
       const output = outputOf(options, io);
-      const loaded = await withDatabase(options, async (db) => {
+      await withDatabase(options, async (db) => {
         const found = await customerDeals(db, email);
-        return found ? loadDeals(db, found.dealIds, now) : undefined;
+        if (!found) return fail(io, `no customer with the e-mail address "${email}"`);
+        // A business admin sees the whole company: read and print a page of deals at a time.
+        const writer = listWriter(listFormatOf(output));
+        io.stdout.write(writer.start());
+        for (let start = 0; start < found.dealIds.length; start += COMPANY_PAGE_SIZE) {
+          const page = found.dealIds.slice(start, start + COMPANY_PAGE_SIZE);
+          let text = '';
+          for (const each of await loadDeals(db, page, now))
+            text += writer.row(dealRowOf(each.sources.deal.state, evaluationOf(each, now)));
+          await writeWithBackpressure(io.stdout, text);
+        }
+        io.stdout.write(writer.end());
       });
-      if (!loaded) return fail(io, `no customer with the e-mail address "${email}"`);
-      const writer = listWriter(listFormatOf(output));
-      let text = writer.start();
-      for (const each of loaded)
-        text += writer.row(dealRowOf(each.sources.deal.state, evaluationOf(each, now)));
-      io.stdout.write(text + writer.end());
     });
 
   withOutputOptions(
