@@ -3,8 +3,10 @@
  * 1. the whole `portal evaluate --ndjson` run on 100,000 varied contexts (wall time, deals/s, peak RSS),
  *    on the main thread and with --jobs 2 (worker threads);
  * 2. the core API in-process on the same contexts (deals/s);
- * 3. streaming: 1,000,000 contexts piped through the CLI, peak RSS (memory must stay flat).
- * BENCH_CONTEXTS and BENCH_STREAM_CONTEXTS change the counts.
+ * 3. streaming: 1,000,000 contexts piped through the CLI, peak RSS (memory must stay flat);
+ * 4. `portal company` on Nordflotte grown by 20,000 deals: the first line and the whole run
+ *    (company-stream.bench.ts).
+ * BENCH_CONTEXTS, BENCH_STREAM_CONTEXTS and BENCH_COMPANY_DEALS change the counts.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluateDeal } from '../core/deals/evaluation.ts';
 import type { DealContext } from '../core/deals/types.ts';
+import { companyStreamRun } from './company-stream.bench.ts';
 import { BENCH_NOW, contextGenerator } from './generate-contexts.ts';
 
 const COUNT = Number(process.env.BENCH_CONTEXTS ?? 100_000);
@@ -100,6 +103,8 @@ const main = async () => {
       throw new Error(`streaming run failed: ${JSON.stringify(streamRun)}`);
     }
 
+    const company = await companyStreamRun();
+
     console.log(`bench:core on ${fmt(COUNT)} varied deal contexts (Node ${process.version})`);
     console.log(
       `  portal evaluate --ndjson (whole CLI run): ${fmt(cliRun.seconds, 2)} s (${fmt(cliRun.cpuSeconds, 2)} s processor time), ${fmt(COUNT / cliRun.seconds)} deals/s, peak RSS ${fmt(cliRun.maxRssMb)} MB`,
@@ -115,6 +120,9 @@ const main = async () => {
     );
     console.log(
       `  streaming ${fmt(STREAM_COUNT)} contexts through stdin: ${fmt(streamRun.seconds, 1)} s, peak RSS ${fmt(streamRun.maxRssMb)} MB`,
+    );
+    console.log(
+      `  portal company co-nordflotte, ${fmt(company.deals)} deals from the database: first line after ${fmt(company.firstLineMs)} ms, all in ${fmt(company.seconds, 1)} s`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

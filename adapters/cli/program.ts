@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerDb } from './commands/db.ts';
 import { registerEvaluate } from './commands/evaluate.ts';
+import { registerLookups } from './commands/lookup.ts';
 import { registerLoyalty } from './commands/loyalty.ts';
 import { registerMail } from './commands/mail.ts';
 import { registerValidate } from './commands/validate.ts';
@@ -11,7 +12,7 @@ import { CliExit, type CliIo } from './io.ts';
 export const buildProgram = (io: CliIo): Command => {
   const program = new Command('portal')
     .description(
-      "Support CLI of the car-subscription portal: evaluate a deal's rules, check values, loyalty levels.",
+      'Support CLI of the car-subscription portal: look deals up and evaluate their rules, check values, loyalty levels.',
     )
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -27,7 +28,10 @@ Examples:
   $ portal validate iban "DE89 3704 0044 0532 0130 00"
   $ portal loyalty --points 12000
   $ portal verify-pact --provider-base-url http://localhost:3000
-  $ portal mail list --to kunde@demo.example`,
+  $ portal mail list --to kunde@demo.example
+  $ portal customer kunde@demo.example --format text
+  $ portal deal d-1001 --format text --explain
+  $ portal timeline d-1001 --format text`,
     );
   registerEvaluate(program, io);
   registerValidate(program, io);
@@ -35,6 +39,7 @@ Examples:
   registerVerifyPact(program, io);
   registerDb(program, io);
   registerMail(program, io);
+  registerLookups(program, io);
   for (const command of program.commands) command.exitOverride();
   return program;
 };

@@ -145,6 +145,12 @@ const ENGLISH: Labels = {
   },
 };
 
+/** The German or English name of a tab, banner, action, eligibility flag or step id; the id itself when unnamed. */
+export const labelFor =
+  (locale: Locale) =>
+  (id: string): string =>
+    (locale.startsWith('de') ? GERMAN : ENGLISH).ids[id] ?? id;
+
 export const parseLocale = (value: string): Locale | undefined => {
   const wanted = value.toLowerCase();
   if (wanted === 'de') return 'de-DE';

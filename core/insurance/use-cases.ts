@@ -64,11 +64,33 @@ export type AddonGroup = {
  * two months of minimum commitment left (business spec §5); the consumer portal offers the insurance
  * upgrade only before handover, in CREATED (consumer spec §4).
  */
-const upgradeOpen = (user: User, deal: StoredDeal, hasDeductibleAddon: boolean, now: Date): boolean => {
+const upgradeOpen = (
+  user: Pick<User, 'kind'>,
+  deal: StoredDeal,
+  hasDeductibleAddon: boolean,
+  now: Date,
+): boolean => {
   const available = canUpgradeDeductible({ deal, addons: { hasDeductibleAddon } }, now);
   return user.kind === 'consumer'
     ? canUpgradeInsurance({ deal, addons: { canUpgradeInsurance: available } })
     : available;
+};
+
+/**
+ * The protection group's verdicts as getAddons answers them to the deal's own kind of user: the
+ * protection held and whether premium protection can be booked (the support CLI reads them too).
+ */
+export const protectionOf = (
+  user: Pick<User, 'kind'>,
+  deal: StoredDeal,
+  bookedAddonIds: readonly string[],
+  now: Date,
+): { readonly insurance_type: InsuranceType; readonly canUpgradeInsurance: boolean } => {
+  const hasDeductibleAddon = bookedAddonIds.includes(PREMIUM_PROTECTION_ADDON.addon_id);
+  return {
+    insurance_type: insuranceTypeOf(hasDeductibleAddon),
+    canUpgradeInsurance: upgradeOpen(user, deal, hasDeductibleAddon, now),
+  };
 };
 
 const premiumAddon = (price: Cents): Addon => ({

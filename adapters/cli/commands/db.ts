@@ -1,20 +1,17 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import {
-  DATA_DIR_OPTION,
-  DATABASE_URL_OPTION,
   type DatabaseOptions,
   databaseConfigOf,
   openCliDatabase,
+  withDatabaseOptions,
 } from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
 
 export const registerDb = (program: Command, io: CliIo): void => {
-  const db = program
-    .command('db')
-    .description('the BFF database: migrate it, write the demo data')
-    .option(...DATA_DIR_OPTION)
-    .option(...DATABASE_URL_OPTION);
+  const db = withDatabaseOptions(
+    program.command('db').description('the BFF database: migrate it, write the demo data'),
+  );
 
   db.command('migrate')
     .description('apply the SQL migrations that are not applied yet')

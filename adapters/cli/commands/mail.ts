@@ -1,11 +1,6 @@
 import type { Command } from 'commander';
 import type { OutboxEntry } from '../../sql/outbox.ts';
-import {
-  DATA_DIR_OPTION,
-  DATABASE_URL_OPTION,
-  type DatabaseOptions,
-  openCliDatabase,
-} from '../database-options.ts';
+import { type DatabaseOptions, openCliDatabase, withDatabaseOptions } from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
 
 const formatted = (mail: OutboxEntry): string =>
@@ -19,13 +14,13 @@ const formatted = (mail: OutboxEntry): string =>
   ].join('\n');
 
 export const registerMail = (program: Command, io: CliIo): void => {
-  const mail = program
-    .command('mail')
-    .description(
-      "the BFF's mail outbox: every mail the portal sends (verification, password reset, cancellation …)",
-    )
-    .option(...DATA_DIR_OPTION)
-    .option(...DATABASE_URL_OPTION);
+  const mail = withDatabaseOptions(
+    program
+      .command('mail')
+      .description(
+        "the BFF's mail outbox: every mail the portal sends (verification, password reset, cancellation …)",
+      ),
+  );
 
   mail
     .command('list')

@@ -3,6 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { User } from '../../../../core/account/ports.ts';
 import { pendingCancellation, requestCancellation } from '../../../../core/cancellation/use-cases.ts';
 import { dealScopeOf } from '../../../../core/deals/access.ts';
+import { dealContextOf } from '../../../../core/deals/context.ts';
 import type { StoredDeal } from '../../../../core/deals/ports.ts';
 import type { ReturnType } from '../../../../core/deals/types.ts';
 import { orderStatusOf } from '../../../../core/handover/order-status.ts';
@@ -279,7 +280,13 @@ const cancellationHandler =
       async ({ db, deal, user, context }) => {
         const form = context.body as CancellationFields;
         const handover = await sqlHandovers(db).find(deal.id);
-        const others = (await sqlDeals(db).listIn(dealScopeOf(user))).filter((other) => other.id !== deal.id);
+        const customerDeals = await sqlDeals(db).listIn(dealScopeOf(user));
+        // Core's one context builder, as the portal and the support CLI build the deal's context.
+        const { deal: _deal, ...dealContext } = dealContextOf({
+          deal,
+          handover: handover ?? null,
+          deals: customerDeals,
+        });
         const result = await requestCancellation(
           {
             requests: sqlCancellationRequests(db),
@@ -288,10 +295,7 @@ const cancellationHandler =
           },
           {
             deal,
-            context: {
-              handover: handover ?? null,
-              otherDeals: others.map(({ id, state }) => ({ id, state })),
-            },
+            context: dealContext,
             form,
             documents: context.files
               .filter((file) => file.field === 'documents')

@@ -1,7 +1,7 @@
 import type { Deal } from '../../../../../core/deals/types.ts';
 
 /** Consumer spec §4: handover data is loaded only for CREATED SUBSCRIPTION deals. */
-export const loadsHandover = (deal: Deal): boolean => deal.state === 'CREATED' && deal.variant !== 'LEAD';
+export { loadsHandover } from '../../../../../core/deals/context.ts';
 
 const BEFORE_HANDOVER = new Set([
   'CREATED',

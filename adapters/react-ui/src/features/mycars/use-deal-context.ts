@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { followUpDealOf, followUpIdOf } from '../../../../../core/deals/follow-up.ts';
+import { type DealSources, dealContextOf } from '../../../../../core/deals/context.ts';
+import { followUpIdOf } from '../../../../../core/deals/follow-up.ts';
 import type { DealContext } from '../../../../../core/deals/types.ts';
 import { useBannerDismissals } from '../../lib/banner-dismissals.ts';
 import { usePortalApi } from '../../lib/session.ts';
@@ -9,9 +10,10 @@ import { loadsHandover } from './deal-display.ts';
 /**
  * The deal with what core's banner and action rules look at: its handover and delivery confidence
  * (only for CREATED subscriptions), a bridging car's follow-up deal (its car and handover date, for
- * "bis dein nächstes Auto bereitsteht") and the customer's banner dismissals.
+ * "bis dein nächstes Auto bereitsteht") and the customer's banner dismissals; a page that loads more
+ * of the deal (the car details: protection, the booked return) passes it in `more`.
  */
-export const useDealContext = (deal: DealJson) => {
+export const useDealContext = (deal: DealJson, more: Omit<DealSources, 'deal'> = {}) => {
   const api = usePortalApi();
   const withHandover = loadsHandover(deal);
   const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: withHandover });
@@ -23,18 +25,15 @@ export const useDealContext = (deal: DealJson) => {
     enabled: followUpId !== null,
   });
   const dismissals = useBannerDismissals();
-  const ctx: DealContext = {
+  // Core's one context builder, which the support CLI uses too (`portal deal`).
+  const ctx: DealContext = dealContextOf({
     deal,
     handover: handover.data,
     handoverMetadata: metadata.data,
-    followUpDeal: followUp.data
-      ? followUpDealOf(followUp.data, {
-          planned: followUpHandover.data?.planned_delivery_date ?? null,
-          preferred: followUpHandover.data?.preferred_delivery_date ?? null,
-        })
-      : null,
+    followUp: followUp.data ? { deal: followUp.data, handover: followUpHandover.data } : null,
     bannerDismissals: dismissals.of(deal.id),
-  };
+    ...more,
+  });
   // Until the handover is known, a CREATED deal would show "plan your delivery" by mistake.
   const ready = !withHandover || !handover.isPending;
   return { ctx, ready, dismiss: (bannerId: string) => dismissals.dismiss(deal.id, bannerId) };

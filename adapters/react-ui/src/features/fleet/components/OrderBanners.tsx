@@ -13,9 +13,10 @@ import {
   bannersFor,
   visibleBanners,
 } from '../../../../../../core/deals/banners.ts';
+import { dealContextOf } from '../../../../../../core/deals/context.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
 import { isOrderInPreparation } from '../../../../../../core/deals/delivery-delay.ts';
-import { followUpCarName, followUpDealOf, followUpIdOf } from '../../../../../../core/deals/follow-up.ts';
+import { followUpCarName, followUpIdOf } from '../../../../../../core/deals/follow-up.ts';
 import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
@@ -78,18 +79,22 @@ export const OrderBanners = ({
     enabled: followUpId !== null,
     retry: false,
   });
-  const followUp = followUpOrder.data
-    ? followUpDealOf(followUpOrder.data.deal, {
-        planned: followUpOrder.data.handover?.date ?? null,
-        preferred: followUpOrder.data.handover?.preliminaryDate ?? null,
-      })
-    : null;
-  const ctx = {
+  // Core's one context builder, which the support CLI uses too (`portal deal`).
+  const ctx = dealContextOf({
     deal: order.deal,
-    followUpDeal: followUp,
     handover: { planned_delivery_date: planned },
     handoverMetadata: metadata.data,
-  };
+    followUp: followUpOrder.data
+      ? {
+          deal: followUpOrder.data.deal,
+          handover: {
+            planned_delivery_date: followUpOrder.data.handover?.date ?? null,
+            preferred_delivery_date: followUpOrder.data.handover?.preliminaryDate ?? null,
+          },
+        }
+      : null,
+  });
+  const followUp = ctx.followUpDeal;
   const nextCar = followUpCarName(followUp);
   const nextDate = followUp?.preferred_handover_date;
   const banners = visibleBanners(bannersFor(ctx, now), dismissals, now)

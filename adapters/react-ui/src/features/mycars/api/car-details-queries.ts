@@ -3,6 +3,7 @@ import type * as t from 'io-ts';
 import type { damageRoutes } from '../../../../../../contracts/routes/damage.ts';
 import type { documentRoutes } from '../../../../../../contracts/routes/documents.ts';
 import type { prolongationRoutes } from '../../../../../../contracts/routes/prolongation.ts';
+import { addonsOfProtection } from '../../../../../../core/deals/context.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
@@ -92,10 +93,7 @@ export const insuranceOf = (groups: readonly AddonGroupJson[]) => {
   return group
     ? {
         group,
-        addons: {
-          canUpgradeInsurance: group.canUpgradeInsurance ?? false,
-          hasDeductibleAddon: group.insurance_type === 'comfort',
-        },
+        addons: addonsOfProtection(group),
       }
     : undefined;
 };

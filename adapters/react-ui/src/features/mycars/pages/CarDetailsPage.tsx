@@ -34,7 +34,6 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
   const { locale } = useLocale();
   const { clock } = useServices();
   const { data: user } = useSession();
-  const { ctx, ready, dismiss } = useDealContext(deal);
   const page = useQuery(contentPageQuery(api, CAR_DETAILS_PAGE, locale));
   const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: loadsHandover(deal) }).data;
   const returnData = useQuery({ ...returnDataQuery(api, deal.id), enabled: Boolean(deal.return_type) }).data;
@@ -45,7 +44,14 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
     enabled: deal.state === 'CREATED' && productId !== '',
   }).data;
   const insurance = addons ? insuranceOf(addons) : undefined;
-  const moduleCtx = insurance ? { ...ctx, addons: insurance.addons } : ctx;
+  const {
+    ctx: moduleCtx,
+    ready,
+    dismiss,
+  } = useDealContext(deal, {
+    protection: insurance?.group ?? null,
+    returnData: returnData ?? null,
+  });
   const kind = user?.kind;
   const styles = useStyles();
   const text = useText();
