@@ -1,50 +1,43 @@
-import { SmartLink } from '../../../components/SmartLink.tsx';
+import { useLocation } from 'react-router';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { useSession } from '../../../lib/session.ts';
+import type { DealJson } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
-import { EntryList } from '../components/EntryList.tsx';
-import { flowPathOf } from '../damage-service/api/damage-service-queries.ts';
 import type { ModalProps } from '../modal-registry.tsx';
+import { ServiceEntries } from '../services/ServiceEntries.tsx';
+import { useDealServices } from '../services/use-deal-services.ts';
+
+const Selector = ({ deal }: { deal: DealJson }) => {
+  const { pathname } = useLocation();
+  const { services, ready } = useDealServices(deal);
+  if (!ready) return <LoadingState />;
+  if (services.length === 0)
+    return (
+      <p>
+        <Text id="carDetails.services.empty" />
+      </p>
+    );
+  return (
+    <>
+      <p>
+        <Text id="wizards.service.question" />
+      </p>
+      <ServiceEntries dealId={deal.id} services={services} page={pathname} />
+    </>
+  );
+};
 
 /**
  * The service selector (consumer spec §2): report damage (/mycars/{id}/report-damage, from the
  * services: utm_source=services) and schedule service (/mycars/{id}/schedule-service), in the
- * business portal /car/{id}/…; the specification's third option is not shown.
+ * business portal /car/{id}/…; for consumers also the pre-return appraisal and the deposit-refund
+ * bank details. Each entry only while core's `servicesFor` offers it.
  */
 export const ServiceSelectorModal = ({ open, dealId, onClose }: ModalProps) => {
   const text = useText();
-  const kind = useSession().data?.kind;
   return (
     <DealModal open={open} dealId={dealId} onClose={onClose} title={text('wizards.service.title')}>
-      {(deal) => {
-        return (
-          <>
-            <p>
-              <Text id="wizards.service.question" />
-            </p>
-            <EntryList
-              entries={[
-                {
-                  key: 'report-damage',
-                  entry: (
-                    <SmartLink href={`${flowPathOf('report-damage', deal.id, kind)}?utm_source=services`}>
-                      <Text id="wizards.service.reportDamage" />
-                    </SmartLink>
-                  ),
-                },
-                {
-                  key: 'schedule-service',
-                  entry: (
-                    <SmartLink href={flowPathOf('schedule-service', deal.id, kind)}>
-                      <Text id="wizards.service.scheduleService" />
-                    </SmartLink>
-                  ),
-                },
-              ]}
-            />
-          </>
-        );
-      }}
+      {(deal) => <Selector deal={deal} />}
     </DealModal>
   );
 };
