@@ -8,6 +8,7 @@ import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
 import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
+import type { ReservationTables } from './tables/reservation.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -116,4 +117,5 @@ export type Database = SharedTables &
   BusinessTables &
   DelayAlternativesTables &
   PreponementTables &
+  ReservationTables &
   PowerOfAttorneyTables;
