@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { FleetCar } from '../fleet/cars-list.ts';
+import { isRunning } from '../fleet/orders.ts';
 import { aDealContext } from './a-deal.ts';
 import { canGiveDepositRefundDetails, servicesFor, servicesNeedReturnData } from './services.ts';
 import { inDays, NOW } from './test-clock.ts';
+import { DEAL_STATES } from './types.ts';
 
 describe('the services of a car', () => {
   it('offers report damage and schedule service for a running subscription', () => {
@@ -41,6 +44,14 @@ describe('the services of a car', () => {
       'deposit_refund_details',
     ]);
     expect(servicesFor(ctx, NOW, 'business')).toEqual(['report_damage', 'schedule_service']);
+  });
+
+  it('offers a running fleet car report damage and schedule service, as the business car page shows them', () => {
+    for (const state of DEAL_STATES) {
+      const car = { ...aDealContext({ state }).deal } as unknown as FleetCar;
+      const expected = isRunning(car) ? ['report_damage', 'schedule_service'] : [];
+      expect(servicesFor(aDealContext({ state }), NOW, 'business'), state).toEqual(expected);
+    }
   });
 
   it('asks for the return only when a return is booked on a running subscription', () => {

@@ -53,15 +53,32 @@ const SERVICE_RULES: Record<ServiceId, (ctx: DealContext, now: Date) => boolean>
  */
 const CONSUMER_ONLY: ReadonlySet<ServiceId> = new Set(['pre_return_appraisal', 'deposit_refund_details']);
 
+/**
+ * A fleet car's display states while it runs: the business car page offers report damage and
+ * schedule service for these (core/fleet/orders.ts `isRunning`; services.test.ts holds them equal).
+ */
+export const FLEET_RUNNING_STATES: ReadonlySet<DealState> = new Set([
+  'ACTIVE',
+  'RETURN',
+  'PROLONGED',
+  'PROLONGATION',
+]);
+
+const BUSINESS_RULES: Partial<Record<ServiceId, (ctx: DealContext) => boolean>> = {
+  report_damage: ({ deal }) => FLEET_RUNNING_STATES.has(deal.state),
+  schedule_service: ({ deal }) => FLEET_RUNNING_STATES.has(deal.state),
+};
+
 /** The services a car offers now; the appraisal needs the context's return data and appraisal. */
 export const servicesFor = (
   ctx: DealContext,
   now: Date,
   customer: 'consumer' | 'business' = 'consumer',
 ): ServiceId[] =>
-  SERVICE_IDS.filter(
-    (id) => (customer === 'consumer' || !CONSUMER_ONLY.has(id)) && SERVICE_RULES[id](ctx, now),
-  );
+  SERVICE_IDS.filter((id) => {
+    if (customer === 'consumer') return SERVICE_RULES[id](ctx, now);
+    return !CONSUMER_ONLY.has(id) && (BUSINESS_RULES[id]?.(ctx) ?? false);
+  });
 
 /** Only a running subscription with a booked return can offer the appraisal: only its return is read. */
 export const servicesNeedReturnData = (ctx: Pick<DealContext, 'deal'>): boolean =>
