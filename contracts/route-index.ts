@@ -124,4 +124,6 @@ export const ROUTE_AREA_OF = {
   getPowerOfAttorney: 'powerOfAttorney',
   grantPowerOfAttorney: 'powerOfAttorney',
   revokePowerOfAttorney: 'powerOfAttorney',
+  getReservationContract: 'reservation',
+  signReservationContract: 'reservation',
 } as const satisfies Record<RouteName, RouteArea>;

@@ -21,6 +21,7 @@ import { powerOfAttorneyRoutes } from './routes/power-of-attorney.ts';
 import { preponementRoutes } from './routes/preponement.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { prolongationRoutes } from './routes/prolongation.ts';
+import { reservationRoutes } from './routes/reservation.ts';
 import { returnRoutes } from './routes/return.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { subscriptionChangeRoutes } from './routes/subscription-changes.ts';
@@ -52,6 +53,7 @@ export const ROUTES = {
   ...announcementRoutes,
   ...delayAlternativeRoutes,
   ...powerOfAttorneyRoutes,
+  ...reservationRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;
@@ -89,6 +91,7 @@ export const ROUTE_AREAS = {
   announcement: announcementRoutes,
   delayAlternatives: delayAlternativeRoutes,
   powerOfAttorney: powerOfAttorneyRoutes,
+  reservation: reservationRoutes,
 } as const;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;

@@ -9,6 +9,7 @@ import type { HandoverReturnTables } from './tables/handover-return.ts';
 import type { InvitationTables } from './tables/invitations.ts';
 import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
+import type { ReservationTables } from './tables/reservation.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
 import type { WebhookTables } from './tables/webhooks.ts';
 
@@ -118,6 +119,7 @@ export type Database = SharedTables &
   BusinessTables &
   DelayAlternativesTables &
   PreponementTables &
+  ReservationTables &
   PowerOfAttorneyTables &
   WebhookTables &
   InvitationTables;

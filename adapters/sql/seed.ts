@@ -193,6 +193,11 @@ export const demoConsumerDeals = (now: Date): StoredDeal[] => {
       state: 'NOT_SIGNED',
       variant: 'SUBSCRIPTION',
       created_at: hoursAgo(20),
+      // The terms its contract states (getReservationContract).
+      term: 12,
+      mileage_package: 1000,
+      damage_deductible_vollkasko: 100000,
+      damage_deductible_teilkasko: 50000,
       amount: 39900,
       car: car('Fiat', '500e', ''),
     },

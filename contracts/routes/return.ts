@@ -274,9 +274,10 @@ export const returnRoutes = {
     path: '/portal/api/bff/deals/{subscription_id}/deposit-refund-details',
     body: t.type({ iban: t.string, account_holder: t.string }),
     response: Ok,
-    errors: ['not_found', 'bad_request'],
+    errors: ['not_found', 'not_eligible', 'bad_request'],
     access: 'consumer',
-    summary: 'The account the deposit is refunded to (toast "Bankverbindung erfolgreich hinterlegt").',
+    summary:
+      'The account the deposit is refunded to (toast "Bankverbindung erfolgreich hinterlegt"); from 45 days before the return date, once the return is booked, and after it until the deal is finished.',
     origin: 'specification',
     area: 'return',
     example: {
@@ -292,6 +293,14 @@ export const returnRoutes = {
         body: { iban: 'DE00 1234', account_holder: 'Kim Kunde' },
         status: 400,
         code: 'bad_request',
+      },
+      // Before the return is in sight (core's canGiveDepositRefundDetails): d-1002 is not yet delivered.
+      {
+        state: CONSUMER_CREATED_DEAL,
+        params: { subscription_id: 'd-1002' },
+        body: { iban: 'DE89370400440532013000', account_holder: 'Kim Kunde' },
+        status: 409,
+        code: 'not_eligible',
       },
       businessRefused,
     ],

@@ -235,6 +235,19 @@ describe('deposit refund and return reason', () => {
     });
   });
 
+  it('refuses the bank details while the return is not in sight', async () => {
+    const ports = inMemoryReturns();
+    const early = { ...deal, return_date: inDays(200), days_left_to_schedule_return: 200 } as StoredDeal;
+    const refused = await saveDepositRefundDetails(
+      ports,
+      early,
+      { iban: 'DE89370400440532013000', account_holder: 'Kim Kunde' },
+      NOW,
+    );
+    expect(refused._unsafeUnwrapErr().code).toBe('not_eligible');
+    expect(ports.refunds.size).toBe(0);
+  });
+
   it('keeps a return reason comment of at most 2000 characters', async () => {
     const ports = inMemoryReturns();
     expect((await addReturnReasonComment(ports, deal, 'x'.repeat(2001), NOW)).isErr()).toBe(true);

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { returnDateOf } from '../deals/deal-dates.ts';
 import { canBookPreReturnAppraisal, returnPlanningOf } from '../deals/eligibility.ts';
 import type { StoredDeal } from '../deals/ports.ts';
+import { canGiveDepositRefundDetails } from '../deals/services.ts';
 import type { ReturnType } from '../deals/types.ts';
 import { type AddressFormField, validateAddressForm } from '../handover/address-fields.ts';
 import {
@@ -391,12 +392,18 @@ export const requestPreReturnAppraisal = async (
 
 // ── Deposit refund and return reason ───────────────────────────────────────────────────────
 
+/** Refused outside core's canGiveDepositRefundDetails (our wording; the specification has none). */
+export const DEPOSIT_REFUND_NOT_YET =
+  'Die Bankverbindung für die Kautionsrückzahlung kannst du angeben, sobald die Rückgabe deines Autos ansteht.';
+
 export const saveDepositRefundDetails = async (
   ports: Pick<ReturnPorts, 'returns'>,
   deal: StoredDeal,
   form: { readonly iban: string; readonly account_holder: string },
   now: Date,
 ): Promise<Result<true, ChangeError>> => {
+  if (!canGiveDepositRefundDetails({ deal }, now))
+    return err({ code: 'not_eligible', message: DEPOSIT_REFUND_NOT_YET });
   const errors = validateDepositRefund(form);
   const fields: Record<string, string> = {};
   for (const [field, error] of Object.entries(errors)) if (error) fields[field] = error.message;

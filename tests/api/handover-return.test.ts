@@ -444,6 +444,23 @@ describe('deposit refund and return reason', () => {
     await own.close();
   });
 
+  it('takes the bank details only while core allows them: not for an order before its delivery', async () => {
+    const { own, kunde } = await fresh();
+    const body = { payload: { iban: 'DE89370400440532013000', account_holder: 'Kim Kunde' } };
+    const early = await kunde.post(`${deal('d-1002')}/deposit-refund-details`, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toEqual({
+      code: 'not_eligible',
+      message:
+        'Die Bankverbindung für die Kautionsrückzahlung kannst du angeben, sobald die Rückgabe deines Autos ansteht.',
+    });
+    // A returned car (STOPPED) takes them.
+    expect((await kunde.post(`${deal('d-1009')}/deposit-refund-details`, body)).json()).toEqual({ ok: true });
+    const rows = await own.db.selectFrom('deposit_refund_details').select('deal_id').execute();
+    expect(rows).toEqual([{ deal_id: 'd-1009' }]);
+    await own.close();
+  });
+
   it('keeps the return reason comment and refuses an empty one', async () => {
     const url = '/portal/api/bff/deals/d-1001/non-retention-comment';
     expect((await kunde.post(url, { payload: { comment: 'Ich ziehe ins Ausland.' } })).json()).toEqual({

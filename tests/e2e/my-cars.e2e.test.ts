@@ -69,11 +69,13 @@ describe('my cars', () => {
 
     await page.getByRole('button', { name: 'Kontomenü' }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-    // From a car's page the logout leads to /portal/de-DE/mycars, which asks to sign in again.
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(pathOf(page)).toBe('/login?returnTo=%2Fmycars');
+    // From a car's page the logout leads to /portal/de-DE/mycars, which asks to sign in again:
+    // the login dialog over my cars.
+    await page.waitForURL((url) => url.pathname === '/mycars' && url.search === '?login=true');
+    await page.getByRole('dialog', { name: 'Anmelden' }).waitFor();
     await page.goto('/mycars/d-1001');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('dialog', { name: 'Anmelden' }).waitFor();
+    expect(pathOf(page)).toBe('/mycars/d-1001?login=true');
   });
 
   it('shows a customer without subscriptions the way to the car search', async () => {

@@ -3,6 +3,7 @@
  * its errors, the login dialog of `?login=true`, and pages that need a session.
  */
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
 import { pathOf, portalInChromium, signIn, submitLogin } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
@@ -42,17 +43,39 @@ describe('signing in', () => {
     expect(await dialog.count()).toBe(0);
   });
 
-  it('sends a signed-out visitor of a car page to the login and back to the car', async () => {
+  it('opens the login dialog over a car page for a signed-out visitor, who stays on the car after signing in', async () => {
     const page = await portal.newPage();
     await page.goto('/mycars/d-1001');
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(pathOf(page)).toBe('/login?returnTo=%2Fmycars%2Fd-1001');
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.waitFor();
+    expect(pathOf(page)).toBe('/mycars/d-1001?login=true');
+    expect(await accessibilityViolations(page, 'login dialog over a car page')).toEqual([]);
     await submitLogin(page, 'kunde@demo.example');
-    await page.waitForURL('**/mycars/d-1001');
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();
+    expect(pathOf(page)).toBe('/mycars/d-1001');
   });
 
-  it('sends a user whose session ended to the login, and shows whoever signs in next only their own subscriptions', async () => {
+  it('opens the login dialog over /mycars?login=true and shows the cars after signing in', async () => {
+    const page = await portal.newPage();
+    await page.goto('/mycars?login=true');
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.waitFor();
+    // Closed without signing in: the page says why it is empty and offers the dialog again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Bitte melde dich an').waitFor();
+    expect(pathOf(page)).toBe('/mycars');
+    await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    await submitLogin(page, 'kunde@demo.example');
+    await dialog.waitFor({ state: 'detached' });
+    // The cars load under the return reminder that greets Kim.
+    await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
+    expect(pathOf(page)).toBe('/mycars');
+  });
+
+  it('asks a user whose session ended to sign in over the page, and shows whoever signs in next only their own subscriptions', async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');
     // The return reminder greets Kim with the cars (its dialog hides the page behind it until closed).
@@ -69,11 +92,13 @@ describe('signing in', () => {
       .locator('.fui-Card', { hasText: 'Volkswagen ID.4 Pro' })
       .getByRole('link', { name: 'Details ansehen' })
       .click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(pathOf(page)).toBe('/login?returnTo=%2Fmycars%2Fd-1001');
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.waitFor();
+    expect(pathOf(page)).toBe('/mycars/d-1001?login=true');
 
     await submitLogin(page, 'neu@demo.example');
-    await page.waitForURL('**/mycars/d-1001');
+    await dialog.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/mycars/d-1001');
     await page.getByText('Dieses Abo haben wir nicht gefunden.').waitFor();
     await page.getByRole('link', { name: 'Zurück zu meinen Autos' }).click();
     await page.getByRole('heading', { name: 'Du hast noch kein Auto-Abo.' }).waitFor();

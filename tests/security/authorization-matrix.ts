@@ -49,6 +49,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   getPreponementOffer:         [401,      OK,       404,      403,      403,      403,      403],
   acceptPreponement:           [401,      OK,       404,      403,      403,      403,      403],
   declinePreponement:          [401,      OK,       404,      403,      403,      403,      403],
+  getReservationContract:      [401,      OK,       404,      403,      403,      403,      403],
+  signReservationContract:     [401,      OK,       404,      403,      403,      403,      403],
   getReturn:                   [401,      OK,       404,      404,      404,      404,      404],
   getReturnMetadata:           [401,      OK,       404,      404,      404,      404,      404],
   getReturnChangeFee:          [401,      OK,       404,      404,      404,      404,      404],

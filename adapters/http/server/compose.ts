@@ -24,6 +24,7 @@ import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
+import { reservationHandlers } from './handlers/reservation.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
 import { uploadGuards } from './handlers/upload-guards.ts';
 import { boundedHasher, HASHING } from './hashing-queue.ts';
@@ -115,6 +116,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...delayAlternativeHandlers(bff),
       ...preponementHandlers(bff),
       ...powerOfAttorneyHandlers(bff),
+      ...reservationHandlers(bff),
     },
     uploadGuards: uploadGuards(bff),
     files: bff.files,

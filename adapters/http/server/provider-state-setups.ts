@@ -2,6 +2,7 @@ import type { ProviderStateSetup } from '../../sql/provider-state-setup.ts';
 import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { preponementProviderStates } from '../../sql/seed/preponement.ts';
+import { reservationProviderStates } from '../../sql/seed/reservation.ts';
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
 import { delayAlternativesProviderStates } from './handlers/delay-alternatives/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
@@ -20,4 +21,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   businessProviderStates,
   delayAlternativesProviderStates,
   preponementProviderStates,
+  reservationProviderStates,
 ];

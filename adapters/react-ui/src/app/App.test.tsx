@@ -45,7 +45,7 @@ describe('the portal frame', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('sends a signed-out visitor of a session page to login, and back after signing in', async () => {
+  it('opens the login dialog over a session page for a signed-out visitor, who stays there after signing in', async () => {
     let signedIn = false;
     const { router } = renderApp('/mycars', {
       bff: {
@@ -58,14 +58,26 @@ describe('the portal frame', () => {
         ...noDeals,
       },
     });
-    await screen.findByRole('heading', { name: 'Anmelden', level: 1 });
-    expect(router.state.location.search).toBe('?returnTo=%2Fmycars');
-    const form = within(screen.getByRole('main'));
-    await userEvent.type(form.getByLabelText(/E-Mail-Adresse/), 'kunde@demo.example');
-    await userEvent.type(form.getByLabelText(/^Passwort/), 'Demo!2026');
-    await userEvent.click(form.getByRole('button', { name: 'Anmelden' }));
+    const dialog = within(await screen.findByRole('dialog', {}, SLOW));
+    expect(router.state.location.pathname).toBe('/mycars');
+    expect(router.state.location.search).toBe('?login=true');
+    await userEvent.type(await dialog.findByLabelText(/E-Mail-Adresse/, {}, SLOW), 'kunde@demo.example');
+    await userEvent.type(dialog.getByLabelText(/^Passwort/), 'Demo!2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('heading', { name: 'Meine Autos' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mycars');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says why a session page is empty when the login dialog is closed, and opens it again', async () => {
+    const { router } = renderApp('/myaccount/drivers');
+    await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Bitte melde dich an')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    expect(await screen.findByRole('dialog', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/myaccount/drivers');
   });
 
   it('opens the login dialog on any page with login=true while signed out', async () => {
@@ -108,23 +120,24 @@ describe('the portal frame', () => {
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Kündigung' })).toHaveAttribute('href', '/cancelation');
     await userEvent.click(footer.getByRole('link', { name: 'Mein Konto' }));
-    // In the app: /myaccount, which sends a signed-out visitor on to the login and back.
+    // In the app: /myaccount, which opens the login dialog over it for a signed-out visitor.
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toMatch(
-        /^\/myaccount$|^\/login\?returnTo=%2Fmyaccount$/,
+        /^\/myaccount(\?login=true)?$/,
       ),
     );
   });
 
-  it('sends the user to login when the session ended on the server', async () => {
+  it('opens the login dialog over the page when the session ended on the server', async () => {
     const { router } = renderApp('/mycars', {
       bff: {
         'GET /portal/api/bff/auth/session': signedInAs(),
         'GET /portal/api/bff/deals': { status: 401, body: { error: { code: 'unauthorized', message: '' } } },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Anmelden', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?returnTo=%2Fmycars');
+    expect(await screen.findByRole('dialog', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mycars');
+    expect(router.state.location.search).toBe('?login=true');
   });
 
   it('offers the account menu of the specification to a signed-in customer', async () => {

@@ -12,7 +12,7 @@ import type { PortalServices } from './services.ts';
 export const createQueryClient = (): QueryClient => {
   const client: QueryClient = new QueryClient({
     // A session that ended on the server (expired, revoked) makes every call answer 401: the
-    // portal then knows nobody is signed in, and session pages send the user to login and back.
+    // portal then knows nobody is signed in, and session pages open the login dialog over themselves.
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.queryKey[0] !== SESSION_KEY[0] && isHttpStatus(error, 401))

@@ -19,7 +19,7 @@ import type { PortalApis } from './services.ts';
  * main thread busy for a while, and a call started after the session's answer would wait for it.
  * They are asked for with the consumer's actor header, whoever is signed in: the BFF answers a
  * deals read by the session's user (the actor header guards writes only), so the answer is the one
- * the page would get. Signed out, the call answers 401 and the page sends the visitor to login.
+ * the page would get. Signed out, the call answers 401 and the page opens the login dialog over itself.
  */
 export const prefetchFirstPage = (
   queryClient: QueryClient,

@@ -122,6 +122,14 @@ export const appRoutes: RouteObject[] = [
                     }),
                   ),
               },
+              // The service selector for every car (consumer spec §2: /services, the account menu's services).
+              {
+                path: 'services',
+                lazy: () =>
+                  import('../features/wizards/services/ServicesPage.tsx').then((m) => ({
+                    Component: m.ServicesPage,
+                  })),
+              },
               // Account pages (consumer spec §2: /myaccount and its sub-routes)
               {
                 path: 'myaccount',

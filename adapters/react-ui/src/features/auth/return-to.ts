@@ -4,5 +4,3 @@ export const RETURN_TO = 'returnTo';
 /** Only a path of this site: never an absolute or protocol-relative URL (an open redirect). */
 export const safeReturnTo = (value: string | null | undefined): string | undefined =>
   value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
-
-export const loginPathFor = (path: string): string => `/login?${RETURN_TO}=${encodeURIComponent(path)}`;

@@ -112,11 +112,14 @@ describe('login', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Volkswagen ID.4 Pro' })).toBeInTheDocument();
 
-    // The session ends; the next call answers 401 and the portal asks to sign in again.
+    // The session ends; the next call answers 401 and the login dialog opens over the car's page.
     user = undefined;
     await router.navigate('/mycars/d-1001');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await logIn('neu@demo.example');
+    const dialog = within(await screen.findByRole('dialog', {}, SLOW));
+    expect(router.state.location.pathname).toBe('/mycars/d-1001');
+    await userEvent.type(await dialog.findByLabelText(/E-Mail-Adresse/, {}, SLOW), 'neu@demo.example');
+    await userEvent.type(dialog.getByLabelText(/^Passwort/), 'Demo!2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Anmelden' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Zurück zu meinen Autos' }));
     expect(await screen.findByRole('heading', { name: 'Du hast noch kein Auto-Abo.' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Volkswagen ID.4 Pro' })).not.toBeInTheDocument();

@@ -101,6 +101,10 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'request-success-modal': outcome('request-success-modal'),
   'prolongation-failed-modal': outcome('prolongation-failed-modal'),
   'deposit-refund-details': contentForm('deposit-refund-details'),
+  // The reservation banner's contract to read and sign (ours; docs/ui.md "Signing the reservation's contract").
+  'contract-signing': lazy(() =>
+    import('./modals/ContractSigningModal.tsx').then((m) => ({ default: m.ContractSigningModal })),
+  ),
   'request-error': outcome('request-error'),
 };
 

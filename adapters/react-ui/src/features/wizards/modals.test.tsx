@@ -30,6 +30,7 @@ describe('modals by name', () => {
         'request-success-modal',
         'prolongation-failed-modal',
         'deposit-refund-details',
+        'contract-signing',
         'request-error',
         'delay-alternatives',
         'transition-vehicle',

@@ -1,16 +1,61 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { Text } from '../../../i18n/text.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { loginPathFor } from '../return-to.ts';
 
-/** Consumer spec §2: account and deal pages need a session; without one, to login and back. */
+/** The flag that opens the login dialog over any page (business spec §2; LoginDialogHost). */
+const LOGIN = 'login';
+
+/**
+ * Consumer spec §2: account and deal pages need a session; business spec §2: login=true opens the
+ * login dialog over any page. A signed-out visitor of such a page (or one whose session ended)
+ * gets the dialog over the page, once per page; after signing in they stay where they are and the
+ * page loads. Closed without signing in, the page says why it is empty and opens the dialog again.
+ */
 export const RequireSession = () => {
   const session = useSession();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const signedOut = session.isSuccess && !session.data;
+  const askLogin = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(LOGIN, 'true');
+        return next;
+      },
+      { replace: true },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per page, not again after the dialog is closed
+  useEffect(() => {
+    if (signedOut && search.get(LOGIN) !== 'true') askLogin();
+  }, [signedOut, pathname]);
   if (session.isPending) return <LoadingState />;
   if (session.isError) return <DataError onRetry={() => void session.refetch()} />;
   if (!session.data)
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    return (
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>
+            <Text id="auth.required.title" />
+          </MessageBarTitle>
+          <Text id="auth.required.text" />
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button appearance="primary" onClick={askLogin}>
+            <Text id="auth.required.login" />
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
   return <Outlet />;
 };

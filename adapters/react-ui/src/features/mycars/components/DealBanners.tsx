@@ -27,7 +27,12 @@ const ctaOf = (
   banner: BannerId,
   dealId: string,
   delayed: boolean,
-): { href: string; label: 'mycars.banner.swap.cta' | 'mycars.banner.cta' } | undefined => {
+):
+  | {
+      href: string;
+      label: 'mycars.banner.swap.cta' | 'mycars.banner.cta' | 'mycars.banner.reservation.cta';
+    }
+  | undefined => {
   const modal = (name: string) => `/mycars/${encodeURIComponent(dealId)}?modalName=${name}`;
   switch (banner) {
     case 'swap':
@@ -45,6 +50,8 @@ const ctaOf = (
       return { href: modal('extend-subscription-selector'), label: 'mycars.banner.cta' };
     case 'self_pickup':
       return { href: modal('handover-self-pickup'), label: 'mycars.banner.cta' };
+    case 'reservation':
+      return { href: modal('contract-signing'), label: 'mycars.banner.reservation.cta' };
     default:
       return undefined;
   }

@@ -143,3 +143,12 @@ export const pendingCancellationQuery = (api: PortalApi, id: string) =>
     staleTime: FIVE_MINUTES,
     retry: false,
   });
+
+/** The contract of a reservation, to read and sign (contracts/routes/reservation.ts). */
+export const reservationContractQuery = (api: PortalApi, id: string) =>
+  queryOptions({
+    queryKey: ['deals', id, 'contract'],
+    queryFn: () => unwrap(api.getReservationContract({ params: { id } })).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
