@@ -146,6 +146,47 @@ describe.each(VIEWPORTS)('on a $name ($width × $height)', (viewport) => {
   });
 });
 
+/** The wizards and dialogs a customer opens from a car (as kunde@demo.example), each by its address. */
+const WIZARDS: readonly { readonly name: string; readonly path: string }[] = [
+  { name: 'wizard-cancelation', path: '/mycars/d-1001?modalName=cancelation' },
+  { name: 'wizard-extend-subscription', path: '/mycars/d-1001?modalName=extend-subscription-selector' },
+  { name: 'wizard-mileage-report', path: '/mycars/d-1001?modalName=mileage-report' },
+  { name: 'wizard-insurance-upgrade', path: '/mycars/d-1002?modalName=INSURANCE_UPGRADE' },
+  { name: 'wizard-deposit-refund', path: '/mycars/d-1004?modalName=deposit-refund-details' },
+  { name: 'wizard-onsite-appraisal', path: '/mycars/d-1007?modalName=onsite-appraisal-booking' },
+];
+
+/** The wizards that are pages of their own. */
+const WIZARD_PAGES: readonly ConsumerPage[] = [
+  { name: 'wizard-report-damage', path: '/mycars/d-1001/report-damage' },
+  { name: 'wizard-schedule-service', path: '/mycars/d-1001/schedule-service' },
+];
+
+describe('the wizards on a phone', () => {
+  it('fit the window, their actions in reach', { timeout: 180_000 }, async () => {
+    const viewport = VIEWPORTS[0];
+    const page = await pageAt(viewport);
+    await signIn(page, 'kunde@demo.example');
+    const problems: string[] = [];
+    for (const { name, path } of WIZARDS) {
+      const label = `${path} at ${viewport.name}`;
+      await page.goto(path);
+      const dialog = page.getByRole('dialog').last();
+      await dialog.waitFor();
+      await page.waitForLoadState('networkidle');
+      await dialog.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+      await motionEnded(page);
+      problems.push(...(await problemsOf(page, label, seriousViolations, dialog)));
+      const surface = await dialog.boundingBox();
+      if (!surface || surface.x < 0 || surface.x + surface.width > viewport.width)
+        problems.push(`${label}: the dialog is not within the window's width`);
+      await photograph(page, name, viewport);
+    }
+    problems.push(...(await visitConsumer(page, WIZARD_PAGES, viewport)));
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  });
+});
+
 describe('the header on a phone', () => {
   it('folds its links, language and account into a menu that opens and closes by keyboard', async () => {
     const page = await pageAt(VIEWPORTS[0]);
