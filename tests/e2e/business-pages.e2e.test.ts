@@ -7,51 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { signInAsBusiness } from './support/business.ts';
+import { BUSINESS_ADMIN_PAGES, BUSINESS_DRIVER_PAGES, type BusinessPage } from './support/page-lists.ts';
 import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
-
-type BusinessPage = {
-  readonly path: string;
-  /** A dialog the page opens from this button, checked too and then closed. */
-  readonly dialog?: { readonly opens: string; readonly name: string; readonly closes: string };
-};
-
-const ADMIN_PAGES: readonly BusinessPage[] = [
-  { path: '/cars/all' },
-  { path: '/cars/orders' },
-  { path: '/cars/handover' },
-  { path: '/cars/return' },
-  { path: '/cars/archived' },
-  { path: '/cars/all?search=Tesla&sort=highest_rate' },
-  {
-    path: '/orders/f-2001',
-    dialog: { opens: 'Fahrer*in zuweisen', name: 'Fahrer*in zuweisen', closes: 'Abbrechen' },
-  },
-  { path: '/orders/f-2002' },
-  { path: '/orders/f-2003' },
-  { path: '/documents/contracts' },
-  { path: '/documents/invoices' },
-  {
-    path: '/contacts',
-    dialog: { opens: 'Kontakt erstellen', name: 'Kontakt erstellen', closes: 'Abbrechen' },
-  },
-  { path: '/settings/company' },
-  { path: '/settings/roles-management' },
-  { path: '/settings/car-policy' },
-  { path: '/overview' },
-  { path: '/cart' },
-  { path: '/subscribe' },
-  { path: '/subscribe/models/vw-id3' },
-];
-
-const DRIVER_PAGES: readonly BusinessPage[] = [
-  { path: '/cars/all' },
-  { path: '/orders/f-2002' },
-  { path: '/settings/roles-management' },
-  { path: '/overview' },
-  { path: '/cart' },
-];
 
 /** The page has its main content and has loaded its data (no request pending, no spinner). */
 const settled = async (page: Page) => {
@@ -87,14 +46,14 @@ describe('business pages', () => {
     const page = await portal.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsBusiness(page, 'admin@nordflotte.example');
-    const violations = await visitAll(page, ADMIN_PAGES);
+    const violations = await visitAll(page, BUSINESS_ADMIN_PAGES);
     expect(violations, violations.join('\n\n')).toEqual([]);
   });
 
   it('have no accessibility violations for a driver, refusals included', async () => {
     const page = await portal.newPage();
     await signInAsBusiness(page, 'fahrer@nordflotte.example');
-    const violations = await visitAll(page, DRIVER_PAGES);
+    const violations = await visitAll(page, BUSINESS_DRIVER_PAGES);
     expect(violations, violations.join('\n\n')).toEqual([]);
   });
 });

@@ -1,52 +1,21 @@
 /**
  * Every page of the consumer portal in a real Chromium: axe-core finds no serious or critical
- * accessibility violation, and each page is photographed on a desktop and a phone screen
- * (test-results/screenshots/<page>-<viewport>.png, docs/testing.md).
+ * accessibility violation, and each page is photographed on a desktop screen
+ * (test-results/screenshots/<page>-desktop.png, docs/testing.md). The phone and the tablet:
+ * small-screens.e2e.test.ts, which walks the same pages.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
+import { CONSUMER_SIGNED_IN, CONSUMER_SIGNED_OUT, type ConsumerPage } from './support/page-lists.ts';
 import { portalInChromium, signIn } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
 const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-type ConsumerPage = {
-  readonly name: string;
-  readonly path: string;
-  /** A dialog the page opens by itself, closed (after its own check) by this button. */
-  readonly dialogCloses?: string;
-};
-
-const SIGNED_OUT: readonly ConsumerPage[] = [
-  { name: 'login', path: '/login' },
-  { name: 'register', path: '/register' },
-  { name: 'forgot-password', path: '/forgot-password' },
-];
-
-const SIGNED_IN: readonly ConsumerPage[] = [
-  // The return reminder of the BMW (consumer spec §4) opens first.
-  { name: 'mycars', path: '/mycars', dialogCloses: 'Später' },
-  { name: 'mycars-d-1001', path: '/mycars/d-1001' },
-  { name: 'mycars-d-1002', path: '/mycars/d-1002' },
-  { name: 'myaccount', path: '/myaccount' },
-  { name: 'myaccount-contactdetails', path: '/myaccount/contactdetails' },
-  { name: 'myaccount-companydetails', path: '/myaccount/companydetails' },
-  { name: 'myaccount-changepassword', path: '/myaccount/changepassword' },
-  { name: 'myaccount-invoices', path: '/myaccount/invoices' },
-  { name: 'myaccount-drivers', path: '/myaccount/drivers' },
-  { name: 'myaccount-drivers-add', path: '/myaccount/drivers/add' },
-  // The four-screen intro opens on the first visit (consumer spec §2).
-  { name: 'loyalty', path: '/loyalty', dialogCloses: 'Schließen' },
-  { name: 'referral', path: '/referral' },
-];
+const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 800 }] as const;
 
 /** The page has its heading and has loaded its data (no request pending, no spinner). */
 const settled = async (page: Page) => {
@@ -90,14 +59,14 @@ const visitAll = async (page: Page, pages: readonly ConsumerPage[]): Promise<str
 describe('consumer pages', () => {
   it('have no serious accessibility violations when signed out', async () => {
     const page = await portal.newPage();
-    const violations = await visitAll(page, SIGNED_OUT);
+    const violations = await visitAll(page, CONSUMER_SIGNED_OUT);
     expect(violations, violations.join('\n\n')).toEqual([]);
   });
 
   it('have no serious accessibility violations when signed in', { timeout: 180_000 }, async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');
-    const violations = await visitAll(page, SIGNED_IN);
+    const violations = await visitAll(page, CONSUMER_SIGNED_IN);
     expect(violations, violations.join('\n\n')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../i18n/catalogues.ts';
 import { Text, useText } from '../i18n/text.tsx';
+import { useCardTableStyles } from './card-table.ts';
 import { DataError } from './DataError.tsx';
 import { LoadingState } from './LoadingState.tsx';
 
@@ -36,6 +37,7 @@ export const ListTable = <T extends { readonly id: string }>({
   columns: readonly ListColumn<T>[];
 }) => {
   const text = useText();
+  const styles = useCardTableStyles();
   return (
     <>
       {list.isPending ? <LoadingState /> : null}
@@ -46,7 +48,7 @@ export const ListTable = <T extends { readonly id: string }>({
         </p>
       ) : null}
       {list.data && list.data.length > 0 ? (
-        <Table aria-label={label}>
+        <Table aria-label={label} className={styles.cardTable}>
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
@@ -60,7 +62,11 @@ export const ListTable = <T extends { readonly id: string }>({
             {list.data.map((item) => (
               <TableRow key={item.id}>
                 {columns.map((column) => (
-                  <TableCell key={column.header} className={column.className}>
+                  <TableCell
+                    key={column.header}
+                    className={column.className}
+                    data-label={text(column.header)}
+                  >
                     {column.cell(item)}
                   </TableCell>
                 ))}

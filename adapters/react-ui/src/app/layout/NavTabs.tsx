@@ -1,5 +1,7 @@
-import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Tab, TabList } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useScrollingTabsStyles } from '../../components/scrolling-tabs.ts';
 import { Text, useText } from '../../i18n/text.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { BUSINESS_TABS, CONSUMER_TABS, type NavTab } from './public-links.ts';
@@ -21,10 +23,25 @@ export const NavTabs = ({ user }: { user: SessionUser }) => {
   const location = useLocation();
   const text = useText();
   const tabs = user.kind === 'business' ? businessTabsFor(user) : CONSUMER_TABS;
+  const styles = useStyles();
+  const scrolling = useScrollingTabsStyles();
+  const selected = selectedTab(tabs, location.pathname);
+  const nav = useRef<HTMLElement>(null);
+  // The current page's tab is in sight on a narrow screen too, however far along the list it is.
+  useEffect(() => {
+    const tab = nav.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (selected && tab && nav.current && nav.current.scrollWidth > nav.current.clientWidth)
+      tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   return (
-    <nav aria-label={text('layout.nav.label')} className={useStyles().tabs}>
+    <nav
+      aria-label={text('layout.nav.label')}
+      className={mergeClasses(scrolling.scroller, styles.tabs)}
+      ref={nav}
+    >
       <TabList
-        selectedValue={selectedTab(tabs, location.pathname) ?? null}
+        className={scrolling.list}
+        selectedValue={selected ?? null}
         onTabSelect={(_, data) => navigate(String(data.value), { state: { from: location.pathname } })}
       >
         {tabs.map((tab) => (

@@ -36,6 +36,8 @@ export const deDE = {
   'layout.header.business': 'Für Unternehmen',
   'layout.header.login': 'Anmelden',
   'layout.nav.label': 'Mein Bereich',
+  'layout.compactMenu.button': 'Menü',
+  'layout.compactMenu.links': 'Auto-Abo entdecken',
   'layout.nav.mycars': 'Abonnements',
   'layout.nav.myaccount': 'Konto',
   'layout.nav.drivers': 'Fahrer',

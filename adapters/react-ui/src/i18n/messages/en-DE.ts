@@ -31,6 +31,8 @@ export const enDE: Catalogue = {
   'layout.header.business': 'For businesses',
   'layout.header.login': 'Log in',
   'layout.nav.label': 'My area',
+  'layout.compactMenu.button': 'Menu',
+  'layout.compactMenu.links': 'Discover car subscriptions',
   'layout.nav.mycars': 'Subscriptions',
   'layout.nav.myaccount': 'Account',
   'layout.nav.drivers': 'Drivers',

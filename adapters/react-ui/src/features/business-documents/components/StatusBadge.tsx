@@ -1,5 +1,9 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { Badge, type BadgeProps, makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+
+// A long status ('Wartet auf Genehmigung') wraps inside its badge on a narrow column instead of
+// running out of the badge's one-line height over the note below.
+const useStyles = makeStyles({ badge: { height: 'auto', minHeight: '20px', whiteSpace: 'normal' } });
 
 /** A row's status as a badge, with the note its status carries (a deadline, a reason) below. */
 export const StatusBadge = ({
@@ -12,7 +16,7 @@ export const StatusBadge = ({
   note?: ReactNode;
 }) => (
   <>
-    <Badge appearance="tint" color={color}>
+    <Badge appearance="tint" color={color} className={useStyles().badge}>
       {label}
     </Badge>
     {note ? <div>{note}</div> : null}

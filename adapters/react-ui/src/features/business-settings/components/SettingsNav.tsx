@@ -1,5 +1,6 @@
-import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Tab, TabList } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
+import { useScrollingTabsStyles } from '../../../components/scrolling-tabs.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 
@@ -18,9 +19,18 @@ const useStyles = makeStyles({ nav: { marginBottom: '8px' } });
 export const SettingsNav = ({ current }: { current: string }) => {
   const navigate = useNavigate();
   const text = useText();
+  const styles = useStyles();
+  const scrolling = useScrollingTabsStyles();
   return (
-    <nav aria-label={text('businessSettings.nav.label')} className={useStyles().nav}>
-      <TabList selectedValue={current} onTabSelect={(_, data) => navigate(String(data.value))}>
+    <nav
+      aria-label={text('businessSettings.nav.label')}
+      className={mergeClasses(scrolling.scroller, styles.nav)}
+    >
+      <TabList
+        className={scrolling.list}
+        selectedValue={current}
+        onTabSelect={(_, data) => navigate(String(data.value))}
+      >
         {SETTINGS_PAGES.map((page) => (
           <Tab key={page.to} value={page.to}>
             <Text id={page.label} />

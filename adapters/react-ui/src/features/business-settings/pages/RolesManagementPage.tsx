@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { companySettingsRoutes } from '../../../../../../contracts/routes/company-settings.ts';
+import { useCardTableStyles } from '../../../components/card-table.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -67,7 +68,7 @@ const RolesTable = ({ roles }: { roles: readonly RoleAssignmentJson[] }) => {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      <Table aria-label={text('businessSettings.roles.title')}>
+      <Table aria-label={text('businessSettings.roles.title')} className={useCardTableStyles().cardTable}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>
@@ -87,12 +88,12 @@ const RolesTable = ({ roles }: { roles: readonly RoleAssignmentJson[] }) => {
         <TableBody>
           {roles.map((entry) => (
             <TableRow key={entry.contactId}>
-              <TableCell>{entry.name}</TableCell>
-              <TableCell>{entry.email}</TableCell>
-              <TableCell>
+              <TableCell data-label={text('businessSettings.roles.name')}>{entry.name}</TableCell>
+              <TableCell data-label={text('businessSettings.roles.email')}>{entry.email}</TableCell>
+              <TableCell data-label={text('businessSettings.roles.status')}>
                 <Text id={CONTACT_STATUS_LABELS[entry.status]} />
               </TableCell>
-              <TableCell>
+              <TableCell data-label={text('businessSettings.roles.role')}>
                 <Select
                   aria-label={text('businessSettings.roles.roleOf', { name: entry.name })}
                   value={entry.role}

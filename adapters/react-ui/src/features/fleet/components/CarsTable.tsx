@@ -10,6 +10,7 @@ import { memo } from 'react';
 import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { useCardTableStyles } from '../../../components/card-table.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import type { FleetCarJson } from '../api/fleet-queries.ts';
 
@@ -28,17 +29,23 @@ type Texts = { readonly text: ReturnType<typeof useText>; readonly format: Retur
 const CarRow = memo(
   ({ car, lapsed, text, format }: { readonly car: FleetCarJson; readonly lapsed: boolean } & Texts) => (
     <TableRow>
-      <TableCell>
+      <TableCell data-label={text('fleet.cars.column.car')}>
         <AppLink to={`/orders/${encodeURIComponent(car.id)}`}>{carNameOf(car)}</AppLink>
       </TableCell>
-      <TableCell>{licencePlateOf(car) ?? '–'}</TableCell>
-      <TableCell>{car.driver_name ?? text('fleet.cars.noDriver')}</TableCell>
-      <TableCell>{car.company.name}</TableCell>
-      <TableCell>
+      <TableCell data-label={text('fleet.cars.column.licensePlate')}>{licencePlateOf(car) ?? '–'}</TableCell>
+      <TableCell data-label={text('fleet.cars.column.driver')}>
+        {car.driver_name ?? text('fleet.cars.noDriver')}
+      </TableCell>
+      <TableCell data-label={text('fleet.cars.column.company')}>{car.company.name}</TableCell>
+      <TableCell data-label={text('fleet.cars.column.state')}>
         {lapsed ? text('fleet.state.reservationLapsed') : text(`mycars.state.${car.state}`)}
       </TableCell>
-      <TableCell>{typeof car.amount === 'number' ? format.money(car.amount) : '–'}</TableCell>
-      <TableCell>{car.return_date ? format.date(car.return_date) : '–'}</TableCell>
+      <TableCell data-label={text('fleet.cars.column.rate')}>
+        {typeof car.amount === 'number' ? format.money(car.amount) : '–'}
+      </TableCell>
+      <TableCell data-label={text('fleet.cars.column.returnDate')}>
+        {car.return_date ? format.date(car.return_date) : '–'}
+      </TableCell>
     </TableRow>
   ),
 );
@@ -53,7 +60,7 @@ export const CarsTable = memo(({ cars }: { cars: readonly FleetCarJson[] }) => {
   // A lapsed reservation is listed in the archive and says so (core's isReservationLapsed).
   const now = useServices().clock.now();
   return (
-    <Table aria-label={text('fleet.cars.table')}>
+    <Table aria-label={text('fleet.cars.table')} className={useCardTableStyles().cardTable}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{text('fleet.cars.column.car')}</TableHeaderCell>

@@ -1,6 +1,7 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { CARS_TABS, type CarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
+import { useScrollingTabsStyles } from '../../../components/scrolling-tabs.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 
 const useStyles = makeStyles({
@@ -26,21 +27,25 @@ type Props = {
 export const CarsTabs = memo(({ selected, counts, needingAction, onSelect }: Props) => {
   const styles = useStyles();
   const text = useText();
+  const scrolling = useScrollingTabsStyles();
   return (
-    <TabList
-      aria-label={text('fleet.cars.tabs')}
-      selectedValue={selected}
-      onTabSelect={(_, data) => onSelect(data.value as CarsTab)}
-    >
-      {CARS_TABS.map((tab) => (
-        <Tab key={tab} value={tab}>
-          <Text id={`fleet.cars.tab.${tab}`} />
-          {counts ? ` (${counts[tab]})` : null}
-          {needingAction.includes(tab) ? (
-            <span className={styles.dot} role="img" aria-label={text('fleet.cars.actionRequired')} />
-          ) : null}
-        </Tab>
-      ))}
-    </TabList>
+    <div className={scrolling.scroller}>
+      <TabList
+        className={scrolling.list}
+        aria-label={text('fleet.cars.tabs')}
+        selectedValue={selected}
+        onTabSelect={(_, data) => onSelect(data.value as CarsTab)}
+      >
+        {CARS_TABS.map((tab) => (
+          <Tab key={tab} value={tab}>
+            <Text id={`fleet.cars.tab.${tab}`} />
+            {counts ? ` (${counts[tab]})` : null}
+            {needingAction.includes(tab) ? (
+              <span className={styles.dot} role="img" aria-label={text('fleet.cars.actionRequired')} />
+            ) : null}
+          </Tab>
+        ))}
+      </TabList>
+    </div>
   );
 });

@@ -14,9 +14,20 @@ import {
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  group: { border: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', columnGap: '8px' },
+  // A fieldset is as wide as its content by default (min-width: min-content): two inputs side by
+  // side would then push a phone's page sideways.
+  group: {
+    border: 'none',
+    padding: 0,
+    margin: 0,
+    minWidth: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '8px',
+  },
   legend: { fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
-  range: { display: 'flex', gap: tokens.spacingHorizontalS },
+  range: { display: 'flex', gap: tokens.spacingHorizontalS, '& > *': { flex: '1 1 0', minWidth: 0 } },
+  input: { width: '100%', minWidth: 0 },
 });
 
 type Option = { readonly value: string; readonly label: string };
@@ -70,6 +81,7 @@ const RangeFields = ({
         ).map(([bound, value, set]) => (
           <Field key={bound} label={text(`shop.filters.${bound}` as MessageId)}>
             <Input
+              className={styles.input}
               inputMode="numeric"
               value={value}
               onChange={(_, data) => set(data.value)}

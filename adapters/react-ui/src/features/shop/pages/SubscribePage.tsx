@@ -16,6 +16,7 @@ import { VEHICLE_SORTS } from '../../../../../../contracts/routes/catalogue.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { COMPACT } from '../../../components/screen-sizes.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
@@ -44,9 +45,15 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'minmax(200px, 260px) 1fr',
     gap: tokens.spacingHorizontalXXL,
+    // A compact screen shows the filters above the cars, each as wide as the page.
+    [COMPACT]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
+    gap: '16px',
+  },
   pager: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
