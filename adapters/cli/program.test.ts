@@ -242,4 +242,24 @@ describe('portal db', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('adds fleet cars to the demo data, once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
+    try {
+      const first = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', '300']);
+      expect(first.stdout).toContain('demo data written');
+      expect(first.stdout).toContain('300 fleet cars added to Nordflotte GmbH');
+      const again = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', '350']);
+      expect(again.stdout).toBe(
+        'db: 50 fleet cars added to Nordflotte GmbH (350 asked for, 300 there already)\n',
+      );
+      const wrong = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', 'viele']);
+      expect(wrong).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('--fleet-cars takes a whole number'),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
