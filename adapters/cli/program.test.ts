@@ -221,6 +221,7 @@ describe('help', () => {
       ['verify-pact'],
       ['db', 'seed'],
       ['db', 'migrate'],
+      ['db', 'rebuild-fleet-list'],
     ]) {
       const { code, stdout } = await run([...command, '--help']);
       expect(code).toBe(0);
@@ -252,6 +253,10 @@ describe('portal db', () => {
       const again = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', '350']);
       expect(again.stdout).toBe(
         'db: 50 fleet cars added to Nordflotte GmbH (350 asked for, 300 there already)\n',
+      );
+      // The fleet list's read model holds the demo's 210 fleet cars and the 350 added ones.
+      expect((await run(['db', '--data-dir', dir, 'rebuild-fleet-list'])).stdout).toBe(
+        'db: fleet list rebuilt, 560 cars\n',
       );
       const wrong = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', 'viele']);
       expect(wrong).toMatchObject({

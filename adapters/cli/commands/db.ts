@@ -25,6 +25,28 @@ export const registerDb = (program: Command, io: CliIo): void => {
       await database.destroy();
     });
 
+  db.command('rebuild-fleet-list')
+    .description("write the fleet list's read model anew from the deals (migration 0030)")
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ portal db rebuild-fleet-list --database-url postgres://localhost/portal',
+    )
+    .action(async () => {
+      const database = await openCliDatabase(db.opts<DatabaseOptions>());
+      try {
+        const { lockFleetList, rebuildFleetList } = await import('../../sql/fleet-list.ts');
+        // One transaction: the list's readers see the old rows until the new ones are all there,
+        // and writers of fleet cars wait for it rather than be overwritten by an older read.
+        const cars = await database.transaction().execute(async (trx) => {
+          await lockFleetList(trx);
+          return rebuildFleetList(trx);
+        });
+        io.stdout.write(`db: fleet list rebuilt, ${cars.toLocaleString('en-US')} cars\n`);
+      } finally {
+        await database.destroy();
+      }
+    });
+
   db.command('seed')
     .description('write the deterministic demo data (dates relative to today) into an empty database')
     .option('--production', 'allow it although NODE_ENV=production')

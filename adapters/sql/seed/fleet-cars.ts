@@ -3,6 +3,7 @@ import type { StoredDeal } from '../../../core/deals/ports.ts';
 import type { DealState } from '../../../core/deals/types.ts';
 import { PRE_DELIVERY_STATES } from '../../../core/fleet/orders.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../../core/shared/calendar-days.ts';
+import { rebuildFleetList } from '../fleet-list.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -193,5 +194,7 @@ export const seedFleetCars = async (db: Kysely<Database>, count: number, now: Da
       coalesce((select max(substring(id from 3)::integer) from deals where id ~ '^f-[0-9]+$'), 2000)))`.execute(
       trx,
     );
+    // The fleet list's read model with the new cars (their rows read their drivers and handovers).
+    if (added > 0) await rebuildFleetList(trx, FLEET_SEED_COMPANY);
     return added;
   });
