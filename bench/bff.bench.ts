@@ -8,7 +8,7 @@
  * and while 100 sign-ins with unknown addresses run at once, each from another client address
  * (the server believes the bench's X-Forwarded-For), so no sign-in limit stops them before hashing.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,20 @@ const port = 3700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-bff-'));
+const fleetCars = Number(process.env.BENCH_FLEET_CARS ?? 0);
+const databaseEnv = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+
+// The demo data and the extra fleet cars, written before the server starts (PGlite's data
+// directory has one process at a time); the server then finds its users there and writes nothing.
+if (fleetCars > 0) {
+  const seeded = spawnSync(
+    process.execPath,
+    [join(root, 'adapters/cli/bin/portal.mjs'), 'db', 'seed', '--fleet-cars', String(fleetCars)],
+    { env: { ...process.env, PORTAL_DATA_DIR: dataDir, ...databaseEnv }, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding the fleet cars failed:\n${seeded.stderr}`);
+  process.stdout.write(seeded.stdout);
+}
 
 const server = spawn(
   process.execPath,
@@ -30,7 +44,7 @@ const server = spawn(
       PORTAL_DATA_DIR: dataDir,
       PORTAL_LOG: 'off',
       PORTAL_TRUST_PROXY: '127.0.0.1',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      ...databaseEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   },
@@ -143,15 +157,36 @@ try {
     { name: 'GET /healthz', result: await load('/healthz') },
     { name: 'GET deals list', result: await load('/portal/api/bff/deals', customer) },
     { name: 'GET deal details', result: await load('/portal/api/bff/deals/d-1001', customer) },
-    // Nordflotte's 200 cars, the all tab, newest first: one page of 25 with every count.
+    // Nordflotte's cars (200, and BENCH_FLEET_CARS more), the all tab, newest first: one page of 25
+    // with every count.
     {
       name: 'GET fleet cars',
       result: await load('/portal/api/bff/fleet/cars?tab=all&sort=newest&page=1&pageSize=25', fleetAdmin),
     },
+    // A search (a make), a filter (renewability) and the highest-rate sort, each one page of 25.
+    {
+      name: 'GET fleet search',
+      result: await load('/portal/api/bff/fleet/cars?tab=all&search=BMW&page=1&pageSize=25', fleetAdmin),
+    },
+    {
+      name: 'GET fleet filter',
+      result: await load(
+        '/portal/api/bff/fleet/cars?tab=all&renewability=prolongation&page=1&pageSize=25',
+        fleetAdmin,
+      ),
+    },
+    {
+      name: 'GET fleet top rate',
+      result: await load(
+        '/portal/api/bff/fleet/cars?tab=all&sort=highest_rate&page=1&pageSize=25',
+        fleetAdmin,
+      ),
+    },
+    { name: 'GET fleet overview', result: await load('/portal/api/bff/fleet/overview', fleetAdmin) },
   ];
   const health = runs[0]?.result.requests.average ?? 1;
   console.log(
-    `bench:bff on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${seconds} s per call, 20 connections (Node ${process.version})`,
+    `bench:bff on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Nordflotte with ${(200 + fleetCars).toLocaleString('en-US')} cars, ${seconds} s per call, 20 connections (Node ${process.version})`,
   );
   for (const { name, result } of runs) {
     const errors = result.non2xx + result.errors;

@@ -221,6 +221,7 @@ describe('help', () => {
       ['verify-pact'],
       ['db', 'seed'],
       ['db', 'migrate'],
+      ['db', 'rebuild-fleet-list'],
     ]) {
       const { code, stdout } = await run([...command, '--help']);
       expect(code).toBe(0);
@@ -238,6 +239,30 @@ describe('portal db', () => {
       // The demo photos have their bytes where the BFF on this directory serves them from.
       expect(existsSync(join(dir, 'files', 'damage-photos', 'd-1001', '1.jpg'))).toBe(true);
       expect((await run(['db', '--data-dir', dir, 'seed'])).stdout).toContain('nothing written');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('adds fleet cars to the demo data, once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
+    try {
+      const first = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', '300']);
+      expect(first.stdout).toContain('demo data written');
+      expect(first.stdout).toContain('300 fleet cars added to Nordflotte GmbH');
+      const again = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', '350']);
+      expect(again.stdout).toBe(
+        'db: 50 fleet cars added to Nordflotte GmbH (350 asked for, 300 there already)\n',
+      );
+      // The fleet list's read model holds the demo's 210 fleet cars and the 350 added ones.
+      expect((await run(['db', '--data-dir', dir, 'rebuild-fleet-list'])).stdout).toBe(
+        'db: fleet list rebuilt, 560 cars\n',
+      );
+      const wrong = await run(['db', '--data-dir', dir, 'seed', '--fleet-cars', 'viele']);
+      expect(wrong).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('--fleet-cars takes a whole number'),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DealScope } from '../../core/deals/access.ts';
 import type { DealRepository, StoredDeal } from '../../core/deals/ports.ts';
+import { refreshFleetList } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
 type DealsQuery = SelectQueryBuilder<Database, 'deals', { data: Record<string, unknown> }>;
@@ -64,5 +65,7 @@ export const sqlDeals = (db: Kysely<Database>): DealRepository => ({
       .values(values)
       .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
       .execute();
+    // A fleet car's row of the fleet list (read model, fleet-list.ts) follows its deal.
+    if (ownership.companyId !== null) await refreshFleetList(db, [deal.id]);
   },
 });

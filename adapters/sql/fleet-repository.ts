@@ -1,11 +1,11 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DealScope } from '../../core/deals/access.ts';
 import type { Announcement } from '../../core/fleet/announcements.ts';
-import type { FleetCar } from '../../core/fleet/cars-list.ts';
 import type { Contact } from '../../core/fleet/contacts.ts';
 import type { FleetOrder } from '../../core/fleet/orders.ts';
 import type { FleetRepository } from '../../core/fleet/ports.ts';
 import { toB2bRole } from '../../core/fleet/roles.ts';
+import { type CarRow, carOf, fleetCarsQuery, refreshFleetList } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 import { sqlShopAccess } from './shop-access-repository.ts';
 import type { FleetContactsTable, FleetHandoversTable } from './tables/fleet.ts';
@@ -29,54 +29,11 @@ type BookedReturnRow = {
 
 /** The fleet's storage: the deals of a company with their driver, company and order details. */
 
-type CarRow = {
-  data: Record<string, unknown>;
-  contact_id: string | null;
-  company_id: string;
-  company_name: string;
-  driver_first_name: string | null;
-  driver_last_name: string | null;
-  handover_date: string | null;
-};
-
 const carsIn = (db: Kysely<Database>, scope: DealScope) => {
   if (scope.kind !== 'company' && scope.kind !== 'assigned') return undefined;
-  let query = db
-    .selectFrom('deals as d')
-    .innerJoin('companies as c', 'c.id', 'd.company_id')
-    .leftJoin('fleet_contacts as ct', 'ct.id', 'd.contact_id')
-    .leftJoin('fleet_handovers as h', 'h.deal_id', 'd.id')
-    .select([
-      'd.data',
-      'd.contact_id',
-      'c.id as company_id',
-      'c.name as company_name',
-      'ct.first_name as driver_first_name',
-      'ct.last_name as driver_last_name',
-      'h.handover_date',
-    ])
-    .where('d.company_id', '=', scope.companyId);
+  let query = fleetCarsQuery(db).where('d.company_id', '=', scope.companyId);
   if (scope.kind === 'assigned') query = query.where('d.contact_id', '=', scope.contactId);
   return query;
-};
-
-/**
- * The wire row: the stored deal with the columns that are authoritative (driver contact), the keys
- * the portal always reads present (null when unknown), and what the list adds.
- */
-const carOf = (row: CarRow): FleetCar => {
-  const data = row.data as FleetCar & Record<string, unknown>;
-  const car = data.car ? { ...data.car, license_plate: data.car.license_plate ?? null } : data.car;
-  return {
-    ...data,
-    return_date: data.return_date ?? null,
-    contact_id: row.contact_id,
-    car,
-    driver_name:
-      row.driver_first_name !== null ? `${row.driver_first_name} ${row.driver_last_name ?? ''}`.trim() : null,
-    company: { id: row.company_id, name: row.company_name },
-    planned_delivery_date: row.handover_date ?? null,
-  };
 };
 
 const contactOf = (row: Selectable<FleetContactsTable>): Contact => ({
@@ -295,6 +252,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
 
     setOrderCompany: async (orderId, companyId) => {
       await db.updateTable('deals').set({ company_id: companyId }).where('id', '=', orderId).execute();
+      await refreshFleetList(db, [orderId]);
     },
 
     assignDriver: async (orderId, driver) => {
@@ -308,6 +266,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         .where('id', '=', orderId)
         .execute();
       await upsertOrder(orderId, { shared_car: contactId === null });
+      await refreshFleetList(db, [orderId]);
     },
 
     saveHandover: async (orderId, handover) => {
@@ -329,6 +288,8 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         .values({ deal_id: orderId, ...values })
         .onConflict((conflict) => conflict.column('deal_id').doUpdateSet(values))
         .execute();
+      // The handover date takes the action dot off the car.
+      await refreshFleetList(db, [orderId]);
     },
 
     setSwap: async (orderId, subscriptionId) => {

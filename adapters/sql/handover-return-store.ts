@@ -4,6 +4,7 @@ import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { BlockedDays, DealUpdater, HandoverRecord, HandoverStore } from '../../core/handover/ports.ts';
 import type { ReturnCompound, ReturnRecord, ReturnStore } from '../../core/return/ports.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
+import { refreshFleetList } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -21,6 +22,7 @@ export const sqlDealUpdater = (db: Kysely<Database>): DealUpdater => ({
       .set({ data: JSON.stringify(deal), state: deal.state })
       .where('id', '=', deal.id)
       .execute();
+    await refreshFleetList(db, [deal.id]);
   },
 });
 

@@ -8,6 +8,7 @@ import { sqlUsers } from './account-repositories.ts';
 import { continueFleetDealIds } from './cart-repository.ts';
 import { sqlCompanies } from './company-repository.ts';
 import { sqlDeals } from './deal-repository.ts';
+import { rebuildFleetList } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import { seedBusiness } from './seed/business.ts';
@@ -505,4 +506,6 @@ export const writeDemoData = async (
     await deals.save(deal, { ownerUserId: null, companyId, contactId });
   for (const seedArea of AREA_SEEDS) await seedArea(trx, now);
   await continueFleetDealIds(trx);
+  // The fleet list's read model, now that drivers and handovers are written too.
+  await rebuildFleetList(trx);
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DealChanges } from '../../core/deals/deal-for-user.ts';
 import { lockedDeal } from './deal-repository.ts';
+import { refreshFleetList } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -16,5 +17,6 @@ export const sqlDealChanges = (trx: Kysely<Database>): DealChanges => ({
       .set({ data: JSON.stringify(deal), state: deal.state })
       .where('id', '=', deal.id)
       .execute();
+    await refreshFleetList(trx, [deal.id]);
   },
 });

@@ -96,7 +96,32 @@ export type FleetAnnouncementsTable = {
   affected_companies: string[] | null;
 };
 
+/** The fleet list's read model (migration 0030, core/fleet/fleet-list-row.ts). */
+export type FleetListTable = {
+  deal_id: string;
+  company_id: string;
+  contact_id: string | null;
+  state: string;
+  in_all: boolean;
+  in_orders: boolean;
+  in_handover: boolean;
+  in_return: boolean;
+  in_archived: boolean;
+  reservation_lapses_at: Timestamp | null;
+  needs_action: boolean;
+  prolongable_until: string | null;
+  plate: string | null;
+  brand: string | null;
+  model: string | null;
+  driver_name: string | null;
+  search_text: string;
+  rate: number | null;
+  return_date: string | null;
+  created_at: Timestamp | null;
+};
+
 export type FleetTables = {
+  fleet_list: FleetListTable;
   fleet_contacts: FleetContactsTable;
   fleet_company_settings: FleetCompanySettingsTable;
   fleet_orders: FleetOrdersTable;

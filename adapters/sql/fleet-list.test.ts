@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredDeal } from '../../core/deals/ports.ts';
+import type { DealState } from '../../core/deals/types.ts';
+import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
+import { freshPGlite, freshPostgres } from '../../tests/repositories/databases.ts';
+import { sqlCompanies } from './company-repository.ts';
+import { sqlDeals } from './deal-repository.ts';
+import { fleetListValuesOf, rebuildFleetList } from './fleet-list.ts';
+import { sqlFleet } from './fleet-repository.ts';
+import { sqlDealUpdater } from './handover-return-store.ts';
+import type { Database } from './schema.ts';
+import { demoContacts } from './seed/fleet.ts';
+import { demoCompanies } from './seed.ts';
+import { sqlDealChanges } from './subscription-services-deal-changes.ts';
+
+const DATABASES = ['pglite', 'postgres'] as const;
+const NOW = new Date('2026-11-23T09:00:00Z');
+const day = (offset: number) => toIsoDate(berlinDayOfInstant(NOW) + offset);
+const COMPANIES = ['co-nordflotte', 'co-suedlogistik'] as const;
+const DRIVERS = [null, 'ct-2002', 'ct-2100', 'ct-2101', 'ct-3002'] as const;
+const STATES: readonly DealState[] = [
+  'ACTIVE',
+  'DELIVERING',
+  'SCHEDULED',
+  'HANDOVER',
+  'NOT_SIGNED',
+  'RETURN',
+  'RETURNING',
+  'PROLONGED',
+  'PROLONGATION',
+  'FINAL_INVOICE',
+  'ARCHIVED',
+  'UNKNOWN',
+  'CREATED',
+];
+
+const dealArbitrary = (id: string) =>
+  fc.record({
+    id: fc.constant(id),
+    state: fc.constantFrom(...STATES),
+    variant: fc.constant('SUBSCRIPTION'),
+    created_at: fc
+      .integer({ min: -2_000, max: 0 })
+      .map((hours) => new Date(NOW.getTime() + hours * 3_600_000).toISOString()),
+    amount: fc.option(fc.integer({ min: 10_000, max: 120_000 }), { nil: undefined }),
+    return_date: fc.option(fc.integer({ min: -60, max: 400 }).map(day), { nil: null }),
+    return_type: fc.option(fc.constantFrom('PICKUP', 'SELF_RETURN'), { nil: undefined }),
+    subscribed_to: fc.option(fc.constantFrom('PROLONGATION', 'SWAP_SAME_DAY', 'NEW'), { nil: undefined }),
+    bridging_type: fc.option(fc.constant('BEGINNING'), { nil: undefined }),
+    car: fc.record({
+      oem: fc.constantFrom('BMW', 'Škoda', 'Tesla'),
+      model: fc.constantFrom('i4', 'Enyaq', 'Model 3'),
+      license_plate: fc.option(fc.constantFrom('HH-NF 1', 'M AB 1234', 'B-ÖZ 77'), { nil: null }),
+    }),
+  });
+
+type Write =
+  | { kind: 'assign'; index: number; driver: (typeof DRIVERS)[number] }
+  | { kind: 'handover'; index: number; offset: number }
+  | { kind: 'state'; index: number; state: DealState; via: 'changes' | 'updater' | 'save' }
+  | { kind: 'company'; index: number; company: (typeof COMPANIES)[number] };
+
+const writeArbitrary = (cars: number): fc.Arbitrary<Write> =>
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('assign' as const),
+      index: fc.nat(cars - 1),
+      driver: fc.constantFrom(...DRIVERS),
+    }),
+    fc.record({
+      kind: fc.constant('handover' as const),
+      index: fc.nat(cars - 1),
+      offset: fc.integer({ min: 1, max: 30 }),
+    }),
+    fc.record({
+      kind: fc.constant('state' as const),
+      index: fc.nat(cars - 1),
+      state: fc.constantFrom(...STATES),
+      via: fc.constantFrom('changes' as const, 'updater' as const, 'save' as const),
+    }),
+    fc.record({
+      kind: fc.constant('company' as const),
+      index: fc.nat(cars - 1),
+      company: fc.constantFrom(...COMPANIES),
+    }),
+  );
+
+const fleetArbitrary = fc.integer({ min: 1, max: 12 }).chain((n) =>
+  fc.record({
+    deals: fc.tuple(...Array.from({ length: n }, (_, i) => dealArbitrary(`f-${9001 + i}`))),
+    owners: fc.array(
+      fc.record({ company: fc.constantFrom(...COMPANIES), driver: fc.constantFrom(...DRIVERS) }),
+      {
+        minLength: n,
+        maxLength: n,
+      },
+    ),
+    writes: fc.array(writeArbitrary(n), { maxLength: 8 }),
+  }),
+);
+
+/** What core computes from the deals now, as the read model's columns, by deal id. */
+const expectedRows = async (db: Kysely<Database>) => {
+  const fleet = sqlFleet(db);
+  const cars = (
+    await Promise.all(COMPANIES.map((companyId) => fleet.listCars({ kind: 'company', companyId })))
+  ).flat();
+  return cars.map(fleetListValuesOf).sort((a, b) => a.deal_id.localeCompare(b.deal_id));
+};
+
+const storedRows = async (db: Kysely<Database>) => {
+  const rows = await db.selectFrom('fleet_list').selectAll().orderBy('deal_id').execute();
+  return rows.map((row) => ({
+    ...row,
+    rate: row.rate === null ? null : Number(row.rate),
+    created_at: row.created_at === null ? null : new Date(row.created_at),
+    reservation_lapses_at: row.reservation_lapses_at === null ? null : new Date(row.reservation_lapses_at),
+  }));
+};
+
+describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    db = database === 'postgres' ? await freshPostgres() : await freshPGlite();
+    for (const company of demoCompanies()) await sqlCompanies(db).save(company);
+    await db.insertInto('fleet_contacts').values(demoContacts()).execute();
+  }, 60_000);
+  afterAll(() => db?.destroy());
+
+  it('holds what core computes from the deals, after any writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fleetArbitrary, async ({ deals, owners, writes }) => {
+        await db.deleteFrom('fleet_handovers').execute();
+        await db.deleteFrom('fleet_orders').execute();
+        await db.deleteFrom('deals').execute();
+        const saved = deals.map((deal) => deal as unknown as StoredDeal);
+        for (const [i, deal] of saved.entries()) {
+          const owner = owners[i] as { company: string; driver: string | null };
+          await sqlDeals(db).save(deal, {
+            ownerUserId: null,
+            companyId: owner.company,
+            contactId: owner.driver,
+          });
+        }
+        for (const write of writes) {
+          const deal = saved[write.index] as StoredDeal;
+          await db.transaction().execute(async (trx) => {
+            const fleet = sqlFleet(trx);
+            if (write.kind === 'assign')
+              await fleet.assignDriver(
+                deal.id,
+                write.driver ? { contactId: write.driver } : { shared: true },
+              );
+            else if (write.kind === 'handover')
+              await fleet.saveHandover(deal.id, {
+                contactId: 'ct-2001',
+                firstName: 'Nora',
+                lastName: 'Nord',
+                street: 'Am Sandtorkai',
+                houseNumber: '50',
+                postalCode: '20457',
+                city: 'Hamburg',
+                phoneNumber: '+4940123456',
+                date: day(write.offset),
+                slot: '11:00',
+              });
+            else if (write.kind === 'company') await fleet.setOrderCompany(deal.id, write.company);
+            else {
+              const current = (
+                await trx
+                  .selectFrom('deals')
+                  .select('data')
+                  .where('id', '=', deal.id)
+                  .executeTakeFirstOrThrow()
+              ).data as StoredDeal;
+              const changed = { ...current, state: write.state } as StoredDeal;
+              if (write.via === 'changes') await sqlDealChanges(trx).saveDeal(changed);
+              else if (write.via === 'updater') await sqlDealUpdater(trx).update(changed);
+              else {
+                const row = await trx
+                  .selectFrom('deals')
+                  .select(['company_id', 'contact_id'])
+                  .where('id', '=', deal.id)
+                  .executeTakeFirstOrThrow();
+                await sqlDeals(trx).save(changed, {
+                  ownerUserId: null,
+                  companyId: row.company_id,
+                  contactId: row.contact_id,
+                });
+              }
+            }
+          });
+        }
+        expect(await storedRows(db)).toEqual(await expectedRows(db));
+        // Rebuilt from scratch it holds the same.
+        await rebuildFleetList(db);
+        expect(await storedRows(db)).toEqual(await expectedRows(db));
+      }),
+      { numRuns: 25, seed: 17 },
+    );
+  }, 120_000);
+});
