@@ -232,7 +232,8 @@ try {
         all.map((figures) => figures.performance).join(' / '),
       ]);
       lines.push(line);
-      console.error(`  ${page.path} ${preset}: done`);
+      // Each row as it is measured (stderr); the whole table once all are.
+      console.error(line);
     }
 } finally {
   await Promise.all([chromium.stop(), portal.stop()]);
