@@ -64,10 +64,23 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 const LAZY_ROUTE = /path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 /**
+ * The API areas (contracts/route-loaders.ts) whose routes a first page's own calls need at once:
+ * their chunks are otherwise fetched only once the first call is made, and the call waits for them
+ * (seen in the pages' waterfalls: /mycars asked for its content page after the content area's chunk
+ * had arrived, ~1.7 s after the deals on a throttled phone).
+ */
+const FIRST_CALL_AREAS: Readonly<Record<string, readonly string[]>> = {
+  '/mycars': ['content.ts', 'return.ts', 'handover.ts'],
+  '/cars/:tab': ['fleet.ts', 'profile.ts'],
+  '/overview': ['fleet.ts'],
+};
+
+/**
  * The chunks of every page's route, for the BFF to name in the index.html it serves
  * (`<link rel="modulepreload">`): without them the browser learns of a page's chunks only once the
  * entry has run and the router has matched the address, and of their imports one level at a time.
- * Each route lists the chunks its page imports statically, less those index.html preloads anyway.
+ * Each route lists the chunks its page imports statically and those of the API areas its first
+ * calls need (FIRST_CALL_AREAS), less those index.html preloads anyway.
  */
 const routePreloads = (): Plugin => {
   const routes: { path: string; page: string }[] = [];
@@ -92,10 +105,18 @@ const routePreloads = (): Plugin => {
       const frame = new Set(
         chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]),
       );
+      const areaChunk = (file: string) =>
+        chunks.find((candidate) =>
+          candidate.moduleIds.some((id) => id.endsWith(`/contracts/routes/${file}`)),
+        );
       const preloads = routes.flatMap(({ path, page }) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === page);
         if (!chunk) return [];
-        const files = [...closure(chunk.fileName)]
+        const areas = (FIRST_CALL_AREAS[`/${path}`] ?? []).flatMap((file) => {
+          const found = areaChunk(file);
+          return found ? [found.fileName] : [];
+        });
+        const files = [...new Set([chunk.fileName, ...areas].flatMap((file) => [...closure(file)]))]
           .filter((file) => !frame.has(file))
           .map((file) => `/${file}`);
         return [{ path: `/${path}`, files }];
