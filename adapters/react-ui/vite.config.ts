@@ -76,6 +76,16 @@ const FIRST_CALL_AREAS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The first calls of a page whose answers the browser can fetch with the page's scripts
+ * (`<link rel="preload" as="fetch">`, which the client's own fetch then takes, as it takes the
+ * session's): without them the calls start only once the entry has run. `:dealId` is the address's.
+ */
+const FIRST_CALL_FETCHES: Readonly<Record<string, readonly string[]>> = {
+  '/mycars': ['/portal/api/bff/deals'],
+  '/mycars/:dealId': ['/portal/api/bff/deals/:dealId'],
+};
+
+/**
  * The chunks of every page's route, for the BFF to name in the index.html it serves
  * (`<link rel="modulepreload">`): without them the browser learns of a page's chunks only once the
  * entry has run and the router has matched the address, and of their imports one level at a time.
@@ -119,7 +129,8 @@ const routePreloads = (): Plugin => {
         const files = [...new Set([chunk.fileName, ...areas].flatMap((file) => [...closure(file)]))]
           .filter((file) => !frame.has(file))
           .map((file) => `/${file}`);
-        return [{ path: `/${path}`, files }];
+        const fetches = FIRST_CALL_FETCHES[`/${path}`];
+        return [{ path: `/${path}`, files, ...(fetches ? { fetches } : {}) }];
       });
       this.emitFile({
         type: 'asset',

@@ -102,8 +102,16 @@ describe("a page's own chunks named in its head", () => {
   const withRoutes = mkdtempSync(join(tmpdir(), 'portal-ui-routes-'));
   const ROUTES = {
     routes: [
-      { path: '/mycars', files: ['/assets/MyCarsPage-a1.js', '/assets/Card-b2.js'] },
-      { path: '/mycars/:dealId', files: ['/assets/CarDetailsPage-c3.js'] },
+      {
+        path: '/mycars',
+        files: ['/assets/MyCarsPage-a1.js', '/assets/Card-b2.js'],
+        fetches: ['/portal/api/bff/deals'],
+      },
+      {
+        path: '/mycars/:dealId',
+        files: ['/assets/CarDetailsPage-c3.js'],
+        fetches: ['/portal/api/bff/deals/:dealId', 'https://elsewhere.example/x'],
+      },
       { path: '/subscribe/compare', files: ['/assets/ComparePage-d4.js'] },
       { path: '/subscribe/:segment', files: ['/assets/SubscribeSegmentPage-e5.js'] },
       { path: '/login', files: ['/assets/LoginPage-f6.js', '"><script>alert(1)</script>'] },
@@ -158,5 +166,19 @@ describe("a page's own chunks named in its head", () => {
     const response = await server.inject({ url: '/login', headers: html });
     expect(preloadsOf(response.body).map((link) => link.href)).toEqual(['/assets/LoginPage-f6.js']);
     expect(response.body).not.toContain('alert(1)');
+  });
+
+  it("fetches the page's first calls beside its scripts, with the address's parameters", async () => {
+    const preloadedCalls = async (url: string) =>
+      [
+        ...(await server.inject({ url, headers: html })).body.matchAll(
+          /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials" nonce="[^"]+">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloadedCalls('/mycars')).toEqual(['/portal/api/bff/deals']);
+    expect(await preloadedCalls('/mycars/d-1001')).toEqual(['/portal/api/bff/deals/d-1001']);
+    expect(await preloadedCalls('/mycars/a%20b%22')).toEqual(['/portal/api/bff/deals/a%20b%22']);
+    expect(await preloadedCalls('/mycars/no-deal')).toEqual([]);
+    expect(await preloadedCalls('/subscribe/compare')).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
  * route pattern (`/mycars/:dealId`), the chunks its page imports, less those index.html preloads.
  */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-export type RoutePreload = { readonly path: string; readonly files: readonly string[] };
+export type RoutePreload = {
+  readonly path: string;
+  readonly files: readonly string[];
+  /** The page's first API calls (`/portal/api/bff/deals/:dealId`), fetched beside the scripts. */
+  readonly fetches?: readonly string[];
+};
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -58,6 +63,49 @@ export const modulePreloadLinks = (files: readonly string[], nonce: string): str
     .filter((file) => ASSET_FILE.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}" nonce="${nonce}">`)
     .join('\n    ');
+
+const API_CALL = /^\/portal\/api\/bff\/[\w/:-]+$/;
+/** A path segment as text; a malformed escape stays as it is (the page then finds no such car). */
+const decoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The demo and placeholder id of "no car yet" pages, which make no call for a car. */
+const NO_DEAL = 'no-deal';
+
+/**
+ * The `<link rel="preload" as="fetch">` elements for a page's first calls, their parameters taken
+ * from the address (`/mycars/d-1001` → `/portal/api/bff/deals/d-1001`). With the session cookie,
+ * as the client's own fetch sends it, so the browser hands that fetch this answer.
+ */
+export const fetchPreloadLinks = (route: RoutePreload, path: string, nonce: string): string => {
+  const pattern = segmentsOf(route.path);
+  const values = new Map(
+    segmentsOf(path).flatMap((segment, index) => {
+      const name = pattern[index];
+      return name?.startsWith(':') ? [[name, decoded(segment)] as const] : [];
+    }),
+  );
+  if ([...values.values()].includes(NO_DEAL)) return '';
+  return (route.fetches ?? [])
+    .filter((call) => API_CALL.test(call))
+    .map((call) =>
+      call
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? encodeURIComponent(values.get(segment) ?? '') : segment))
+        .join('/'),
+    )
+    .filter((href) => !href.includes('//'))
+    .map(
+      (href) =>
+        `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" nonce="${nonce}">`,
+    )
+    .join('\n    ');
+};
 
 const readRoutePreloads = async (dir: string): Promise<readonly RoutePreload[]> => {
   try {
@@ -106,8 +154,16 @@ export const registerStaticUi = async (
   const sendPage: SendPage = async (reply) => {
     const nonce = newPageNonce();
     const [template, routes] = await Promise.all([readFile(index, 'utf8'), readRoutePreloads(dir)]);
-    const route = routeOf(routes, pathOf(reply.request));
-    const links = route ? modulePreloadLinks(route.files, PAGE_NONCE_PLACEHOLDER) : '';
+    const path = pathOf(reply.request);
+    const route = routeOf(routes, path);
+    const links = route
+      ? [
+          fetchPreloadLinks(route, path, PAGE_NONCE_PLACEHOLDER),
+          modulePreloadLinks(route.files, PAGE_NONCE_PLACEHOLDER),
+        ]
+          .filter(Boolean)
+          .join('\n    ')
+      : '';
     const html = (links ? template.replace('</head>', `    ${links}\n  </head>`) : template).replaceAll(
       PAGE_NONCE_PLACEHOLDER,
       nonce,
