@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 
 /**
@@ -59,9 +59,91 @@ const VENDOR_CHUNKS = [
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CORE = new RegExp(`^${escaped(decodeURIComponent(new URL('../../core/', import.meta.url).pathname))}`);
 
+/** Where the BFF finds which chunks each page's route needs (static-ui.ts's ROUTE_PRELOADS_FILE). */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const LAZY_ROUTE = /path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+/**
+ * The API areas (contracts/route-loaders.ts) whose routes a first page's own calls need at once:
+ * their chunks are otherwise fetched only once the first call is made, and the call waits for them
+ * (seen in the pages' waterfalls: /mycars asked for its content page after the content area's chunk
+ * had arrived, ~1.7 s after the deals on a throttled phone).
+ */
+const FIRST_CALL_AREAS: Readonly<Record<string, readonly string[]>> = {
+  '/mycars': ['content.ts', 'return.ts', 'handover.ts'],
+  '/cars/:tab': ['fleet.ts', 'profile.ts'],
+  '/overview': ['fleet.ts'],
+};
+
+/**
+ * The first calls of a page whose answers the browser can fetch with the page's scripts
+ * (`<link rel="preload" as="fetch">`, which the client's own fetch then takes, as it takes the
+ * session's): without them the calls start only once the entry has run. `:dealId` is the address's.
+ */
+const FIRST_CALL_FETCHES: Readonly<Record<string, readonly string[]>> = {
+  '/mycars': ['/portal/api/bff/deals'],
+  '/mycars/:dealId': ['/portal/api/bff/deals/:dealId'],
+};
+
+/**
+ * The chunks of every page's route, for the BFF to name in the index.html it serves
+ * (`<link rel="modulepreload">`): without them the browser learns of a page's chunks only once the
+ * entry has run and the router has matched the address, and of their imports one level at a time.
+ * Each route lists the chunks its page imports statically and those of the API areas its first
+ * calls need (FIRST_CALL_AREAS), less those index.html preloads anyway.
+ */
+const routePreloads = (): Plugin => {
+  const routes: { path: string; page: string }[] = [];
+  return {
+    name: 'portal-route-preloads',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/src/app/routes.tsx')) return;
+      routes.length = 0;
+      for (const [, path, specifier] of code.matchAll(LAZY_ROUTE))
+        if (path && specifier) routes.push({ path, page: new URL(specifier, `file://${id}`).pathname });
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const frame = new Set(
+        chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]),
+      );
+      const areaChunk = (file: string) =>
+        chunks.find((candidate) =>
+          candidate.moduleIds.some((id) => id.endsWith(`/contracts/routes/${file}`)),
+        );
+      const preloads = routes.flatMap(({ path, page }) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === page);
+        if (!chunk) return [];
+        const areas = (FIRST_CALL_AREAS[`/${path}`] ?? []).flatMap((file) => {
+          const found = areaChunk(file);
+          return found ? [found.fileName] : [];
+        });
+        const files = [...new Set([chunk.fileName, ...areas].flatMap((file) => [...closure(file)]))]
+          .filter((file) => !frame.has(file))
+          .map((file) => `/${file}`);
+        const fetches = FIRST_CALL_FETCHES[`/${path}`];
+        return [{ path: `/${path}`, files, ...(fetches ? { fetches } : {}) }];
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify({ routes: preloads }, null, 2)}\n`,
+      });
+    },
+  };
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   // The BFF puts a new nonce in every index.html it serves (static-ui.ts, docs/security.md).
   html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   build: {

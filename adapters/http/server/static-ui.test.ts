@@ -97,3 +97,88 @@ describe('the UI on the BFF port', () => {
     await apiOnly.close();
   });
 });
+
+describe("a page's own chunks named in its head", () => {
+  const withRoutes = mkdtempSync(join(tmpdir(), 'portal-ui-routes-'));
+  const ROUTES = {
+    routes: [
+      {
+        path: '/mycars',
+        files: ['/assets/MyCarsPage-a1.js', '/assets/Card-b2.js'],
+        fetches: ['/portal/api/bff/deals'],
+      },
+      {
+        path: '/mycars/:dealId',
+        files: ['/assets/CarDetailsPage-c3.js'],
+        fetches: ['/portal/api/bff/deals/:dealId', 'https://elsewhere.example/x'],
+      },
+      { path: '/subscribe/compare', files: ['/assets/ComparePage-d4.js'] },
+      { path: '/subscribe/:segment', files: ['/assets/SubscribeSegmentPage-e5.js'] },
+      { path: '/login', files: ['/assets/LoginPage-f6.js', '"><script>alert(1)</script>'] },
+    ],
+  };
+  let server: FastifyInstance;
+
+  beforeAll(async () => {
+    mkdirSync(join(withRoutes, '.vite'), { recursive: true });
+    writeFileSync(
+      join(withRoutes, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-1.js" nonce="PORTAL_PAGE_NONCE"></script></head><body></body></html>',
+    );
+    writeFileSync(join(withRoutes, '.vite', 'route-preloads.json'), JSON.stringify(ROUTES));
+    server = await serverWith(withRoutes);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(withRoutes, { recursive: true, force: true });
+  });
+
+  const preloadsOf = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g)].map((m) => ({
+      href: m[1],
+      nonce: m[2],
+    }));
+
+  it('preloads the chunks of the route the address is, with the answer’s nonce', async () => {
+    const response = await server.inject({ url: '/mycars?modalName=x', headers: html });
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(preloadsOf(response.body)).toEqual([
+      { href: '/assets/MyCarsPage-a1.js', nonce },
+      { href: '/assets/Card-b2.js', nonce },
+    ]);
+    expect(response.body).not.toContain('PORTAL_PAGE_NONCE');
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('picks the route as the router does: parameters match one segment, equal segments first', async () => {
+    const hrefs = async (url: string) =>
+      preloadsOf((await server.inject({ url, headers: html })).body).map((link) => link.href);
+    expect(await hrefs('/mycars/d-1001')).toEqual(['/assets/CarDetailsPage-c3.js']);
+    expect(await hrefs('/subscribe/compare')).toEqual(['/assets/ComparePage-d4.js']);
+    expect(await hrefs('/subscribe/kleinwagen')).toEqual(['/assets/SubscribeSegmentPage-e5.js']);
+    expect(await hrefs('/mycars/d-1001/unknown')).toEqual([]);
+    expect(await hrefs('/')).toEqual([]);
+  });
+
+  it('names only files under assets/, nothing the build file could smuggle in', async () => {
+    const response = await server.inject({ url: '/login', headers: html });
+    expect(preloadsOf(response.body).map((link) => link.href)).toEqual(['/assets/LoginPage-f6.js']);
+    expect(response.body).not.toContain('alert(1)');
+  });
+
+  it("fetches the page's first calls beside its scripts, with the address's parameters", async () => {
+    const preloadedCalls = async (url: string) =>
+      [
+        ...(await server.inject({ url, headers: html })).body.matchAll(
+          /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials" nonce="[^"]+">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloadedCalls('/mycars')).toEqual(['/portal/api/bff/deals']);
+    expect(await preloadedCalls('/mycars/d-1001')).toEqual(['/portal/api/bff/deals/d-1001']);
+    expect(await preloadedCalls('/mycars/a%20b%22')).toEqual(['/portal/api/bff/deals/a%20b%22']);
+    expect(await preloadedCalls('/mycars/no-deal')).toEqual([]);
+    expect(await preloadedCalls('/subscribe/compare')).toEqual([]);
+  });
+});

@@ -22,6 +22,103 @@ export const REVALIDATE = 'no-cache';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
+/**
+ * What the UI's build writes about its routes (vite.config.ts, `routePreloads`): for every page's
+ * route pattern (`/mycars/:dealId`), the chunks its page imports, less those index.html preloads.
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+export type RoutePreload = {
+  readonly path: string;
+  readonly files: readonly string[];
+  /** The page's first API calls (`/portal/api/bff/deals/:dealId`), fetched beside the scripts. */
+  readonly fetches?: readonly string[];
+};
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The route of a page's address, as the UI's router would pick it among these patterns: the same
+ * number of segments, each a parameter (`:dealId`) or equal; of several, the one with more equal
+ * segments (`/subscribe/compare` before `/subscribe/:segment`). None for an unknown address.
+ */
+export const routeOf = (routes: readonly RoutePreload[], path: string): RoutePreload | undefined => {
+  const wanted = segmentsOf(path);
+  let best: { route: RoutePreload; literal: number } | undefined;
+  for (const route of routes) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== wanted.length) continue;
+    const matches = pattern.every((segment, index) => segment.startsWith(':') || segment === wanted[index]);
+    if (!matches) continue;
+    const literal = pattern.filter((segment) => !segment.startsWith(':')).length;
+    if (!best || literal > best.literal) best = { route, literal };
+  }
+  return best?.route;
+};
+
+const ASSET_FILE = /^\/assets\/[\w.-]+\.js$/;
+
+/** The `<link rel="modulepreload">` elements for a page's chunks, with the answer's nonce. */
+export const modulePreloadLinks = (files: readonly string[], nonce: string): string =>
+  files
+    .filter((file) => ASSET_FILE.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" nonce="${nonce}">`)
+    .join('\n    ');
+
+const API_CALL = /^\/portal\/api\/bff\/[\w/:-]+$/;
+/** A path segment as text; a malformed escape stays as it is (the page then finds no such car). */
+const decoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The demo and placeholder id of "no car yet" pages, which make no call for a car. */
+const NO_DEAL = 'no-deal';
+
+/**
+ * The `<link rel="preload" as="fetch">` elements for a page's first calls, their parameters taken
+ * from the address (`/mycars/d-1001` → `/portal/api/bff/deals/d-1001`). With the session cookie,
+ * as the client's own fetch sends it, so the browser hands that fetch this answer.
+ */
+export const fetchPreloadLinks = (route: RoutePreload, path: string, nonce: string): string => {
+  const pattern = segmentsOf(route.path);
+  const values = new Map(
+    segmentsOf(path).flatMap((segment, index) => {
+      const name = pattern[index];
+      return name?.startsWith(':') ? [[name, decoded(segment)] as const] : [];
+    }),
+  );
+  if ([...values.values()].includes(NO_DEAL)) return '';
+  return (route.fetches ?? [])
+    .filter((call) => API_CALL.test(call))
+    .map((call) =>
+      call
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? encodeURIComponent(values.get(segment) ?? '') : segment))
+        .join('/'),
+    )
+    .filter((href) => !href.includes('//'))
+    .map(
+      (href) =>
+        `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" nonce="${nonce}">`,
+    )
+    .join('\n    ');
+};
+
+const readRoutePreloads = async (dir: string): Promise<readonly RoutePreload[]> => {
+  try {
+    const parsed = JSON.parse(await readFile(join(dir, ROUTE_PRELOADS_FILE), 'utf8')) as {
+      routes?: readonly RoutePreload[];
+    };
+    return Array.isArray(parsed.routes) ? parsed.routes : [];
+  } catch {
+    // A build without the file (an older one): the page loads its chunks as the router asks.
+    return [];
+  }
+};
+
 /** Sends a page of the portal: index.html with this answer's own nonce and its content policy. */
 export type SendPage = (reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -51,10 +148,26 @@ export const registerStaticUi = async (
     },
     allowedPath: (path) => !isApiPath(path) && path !== '/index.html',
   });
-  // Read for every page, so that a new build is served at once (as a file it would be).
+  // Read for every page, so that a new build is served at once (as a file it would be). The page's
+  // own chunks are named in its head, so the browser fetches them beside the entry's instead of
+  // after it has run (docs/ui.md "Weight and first paint").
   const sendPage: SendPage = async (reply) => {
     const nonce = newPageNonce();
-    const html = (await readFile(index, 'utf8')).replaceAll(PAGE_NONCE_PLACEHOLDER, nonce);
+    const [template, routes] = await Promise.all([readFile(index, 'utf8'), readRoutePreloads(dir)]);
+    const path = pathOf(reply.request);
+    const route = routeOf(routes, path);
+    const links = route
+      ? [
+          fetchPreloadLinks(route, path, PAGE_NONCE_PLACEHOLDER),
+          modulePreloadLinks(route.files, PAGE_NONCE_PLACEHOLDER),
+        ]
+          .filter(Boolean)
+          .join('\n    ')
+      : '';
+    const html = (links ? template.replace('</head>', `    ${links}\n  </head>`) : template).replaceAll(
+      PAGE_NONCE_PLACEHOLDER,
+      nonce,
+    );
     return reply
       .header('content-security-policy', pagePolicy(nonce, policy))
       .header('cache-control', REVALIDATE)
