@@ -35,6 +35,22 @@ export const lockUserRow = async (db: Kysely<Database>, userId: string): Promise
   await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 };
 
+/** A new user as its row of the users table. */
+export const userRowOf = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  password_hash: user.passwordHash,
+  kind: user.kind,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  company_id: user.companyId,
+  role: user.role,
+  contact_id: user.contactId,
+  is_editor: user.isEditor,
+  login_provider: user.loginProvider,
+  email_verified_at: user.emailVerifiedAt,
+});
+
 export const sqlUsers = (db: Kysely<Database>): UserRepository => ({
   findByEmail: async (email) => {
     const row = await db
@@ -49,23 +65,7 @@ export const sqlUsers = (db: Kysely<Database>): UserRepository => ({
     return row ? toUser(row) : undefined;
   },
   create: async (user) => {
-    await db
-      .insertInto('users')
-      .values({
-        id: user.id,
-        email: user.email,
-        password_hash: user.passwordHash,
-        kind: user.kind,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        company_id: user.companyId,
-        role: user.role,
-        contact_id: user.contactId,
-        is_editor: user.isEditor,
-        login_provider: user.loginProvider,
-        email_verified_at: user.emailVerifiedAt,
-      })
-      .execute();
+    await db.insertInto('users').values(userRowOf(user)).execute();
   },
   setPasswordHash: async (id, passwordHash) => {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();

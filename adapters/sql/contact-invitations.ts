@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Contact } from '../../core/fleet/contacts.ts';
 import type { InvitationRepository } from '../../core/fleet/invitations.ts';
+import { userRowOf } from './account-repositories.ts';
 import type { Database } from './schema.ts';
 import type { FleetContactsTable } from './tables/fleet.ts';
 
@@ -85,20 +86,7 @@ export const sqlContactInvitations = (db: Kysely<Database>): InvitationRepositor
   createUser: async (user) => {
     const row = await db
       .insertInto('users')
-      .values({
-        id: user.id,
-        email: user.email,
-        password_hash: user.passwordHash,
-        kind: user.kind,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        company_id: user.companyId,
-        role: user.role,
-        contact_id: user.contactId,
-        is_editor: user.isEditor,
-        login_provider: user.loginProvider,
-        email_verified_at: user.emailVerifiedAt,
-      })
+      .values(userRowOf(user))
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst();
