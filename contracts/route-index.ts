@@ -126,4 +126,6 @@ export const ROUTE_AREA_OF = {
   revokePowerOfAttorney: 'powerOfAttorney',
   getReservationContract: 'reservation',
   signReservationContract: 'reservation',
+  getSupportDeal: 'support',
+  getSupportCustomerDeals: 'support',
 } as const satisfies Record<RouteName, RouteArea>;

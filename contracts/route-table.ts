@@ -25,6 +25,7 @@ import { reservationRoutes } from './routes/reservation.ts';
 import { returnRoutes } from './routes/return.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { subscriptionChangeRoutes } from './routes/subscription-changes.ts';
+import { supportRoutes } from './routes/support.ts';
 
 /** Every call of the wire API, by the client's function name. */
 export const ROUTES = {
@@ -54,6 +55,7 @@ export const ROUTES = {
   ...delayAlternativeRoutes,
   ...powerOfAttorneyRoutes,
   ...reservationRoutes,
+  ...supportRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;
@@ -92,6 +94,7 @@ export const ROUTE_AREAS = {
   delayAlternatives: delayAlternativeRoutes,
   powerOfAttorney: powerOfAttorneyRoutes,
   reservation: reservationRoutes,
+  support: supportRoutes,
 } as const;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerAudit } from './commands/audit.ts';
 import { registerDb } from './commands/db.ts';
 import { registerEvaluate } from './commands/evaluate.ts';
 import { registerLookups } from './commands/lookup.ts';
@@ -40,6 +41,7 @@ Examples:
   registerDb(program, io);
   registerMail(program, io);
   registerLookups(program, io);
+  registerAudit(program, io);
   for (const command of program.commands) command.exitOverride();
   return program;
 };

@@ -207,7 +207,7 @@ export const loadDeal = async (
   now: Date,
 ): Promise<LoadedDeal | undefined> => (await loadDeals(db, [id], now))[0];
 
-export type Customer = { readonly id: string; readonly kind: 'consumer' | 'business' };
+export type Customer = { readonly id: string; readonly kind: 'consumer' | 'business' | 'support' };
 
 /** The user with this e-mail address (without regard to case) and the ids of the deals they see. */
 export const customerDeals = async (

@@ -11,6 +11,7 @@ import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
 import type { ReservationTables } from './tables/reservation.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
+import type { SupportTables } from './tables/support.ts';
 import type { WebhookTables } from './tables/webhooks.ts';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -21,7 +22,7 @@ export type UsersTable = {
   id: string;
   email: string;
   password_hash: string | null;
-  kind: 'consumer' | 'business';
+  kind: 'consumer' | 'business' | 'support';
   first_name: Generated<string>;
   last_name: Generated<string>;
   company_id: string | null;
@@ -122,4 +123,5 @@ export type Database = SharedTables &
   ReservationTables &
   PowerOfAttorneyTables &
   WebhookTables &
-  InvitationTables;
+  InvitationTables &
+  SupportTables;

@@ -12,7 +12,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const cheapHasher = { hash: async (p: string) => `plain$${p}`, verify: async () => false };
 
 describe('the demo data', () => {
-  it('has the seven demo logins of the README', () => {
+  it('has the eight demo logins of the README', () => {
     expect(demoUsers().map((u) => u.email)).toEqual([
       'kunde@demo.example',
       'neu@demo.example',
@@ -21,6 +21,7 @@ describe('the demo data', () => {
       'analyst@nordflotte.example',
       'admin@suedlogistik.example',
       'redaktion@demo.example',
+      'support@demo.example',
     ]);
   });
 

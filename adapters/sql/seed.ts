@@ -35,6 +35,7 @@ export const DEMO_LOGINS = [
   { email: 'analyst@nordflotte.example', what: 'analyst of Nordflotte GmbH' },
   { email: 'admin@suedlogistik.example', what: 'fleet admin of Süd Logistik AG' },
   { email: 'redaktion@demo.example', what: 'content editor' },
+  { email: 'support@demo.example', what: 'support agent: reads any deal with a reason, writes nothing' },
   { email: 'platin@demo.example', what: 'consumer at loyalty level Platinum, with vouchers' },
   { email: 'black@demo.example', what: 'consumer at loyalty level Black' },
 ] as const;
@@ -95,6 +96,7 @@ export const demoUsers = (): Omit<User, 'passwordHash'>[] => [
     business('admin', 'co-suedlogistik', 'ct-3001'),
   ),
   person('u-redaktion', 'redaktion@demo.example', 'Rita', 'Redaktion', { isEditor: true }),
+  person('u-support', 'support@demo.example', 'Sam', 'Support', { kind: 'support' }),
 ];
 
 /**

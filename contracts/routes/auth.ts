@@ -8,7 +8,8 @@ export const SessionUser = t.intersection([
   t.type({
     email: t.string,
     name: t.string,
-    kind: t.keyof({ consumer: null, business: null }),
+    /** Support staff (issue #16) see no portal page of their own: only a customer's, read-only. */
+    kind: t.keyof({ consumer: null, business: null, support: null }),
   }),
   t.partial({
     hs_contact_id: t.union([t.string, t.null]),

@@ -21,6 +21,7 @@ describe('access to a call', () => {
       admin: [business('admin'), ['public', 'signed-in', 'business', 'business-writer', 'business-admin']],
       driver: [business('driver'), ['public', 'signed-in', 'business', 'business-writer']],
       analyst: [business('analyst'), ['public', 'signed-in', 'business']],
+      support: [aUser({ kind: 'support' }), ['public', 'support']],
     } as const;
     for (const [user, allowed] of Object.values(matrix)) {
       for (const access of ACCESS_LEVELS) {
@@ -29,5 +30,18 @@ describe('access to a call', () => {
         );
       }
     }
+  });
+
+  it('refuses support staff every write but signing in and out, and every read but public and support ones', () => {
+    const support = aUser({ kind: 'support' });
+    expect(accessFor('support', support, { method: 'GET', name: 'getSupportDeal' })).toBe('allowed');
+    expect(accessFor('signed-in', support, { method: 'GET', name: 'getSession' })).toBe('allowed');
+    expect(accessFor('public', support, { method: 'POST', name: 'logout' })).toBe('allowed');
+    expect(accessFor('public', support, { method: 'GET', name: 'getCatalogue' })).toBe('allowed');
+    expect(accessFor('public', support, { method: 'POST', name: 'register' })).toBe('forbidden');
+    expect(accessFor('consumer', support, { method: 'GET', name: 'getDeals' })).toBe('forbidden');
+    expect(accessFor('signed-in', support, { method: 'GET', name: 'getDeals' })).toBe('forbidden');
+    expect(accessFor('consumer', support, { method: 'POST', name: 'cancelSubscription' })).toBe('forbidden');
+    expect(accessFor('support', aUser(), { method: 'GET', name: 'getSupportDeal' })).toBe('forbidden');
   });
 });

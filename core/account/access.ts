@@ -12,12 +12,35 @@ export const ACCESS_LEVELS = [
   'business-writer',
   'business-admin',
   'editor',
+  'support',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type AccessVerdict = 'allowed' | 'unauthorized' | 'forbidden';
 
-export const accessFor = (access: Access, user: User | undefined): AccessVerdict => {
+/** The call being judged: its method and route name (contracts/route-table.ts). */
+export type Call = { readonly method: string; readonly name: string };
+
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The calls of their own session a support user makes besides the 'support' reads. */
+export const SUPPORT_SESSION_CALLS: ReadonlySet<string> = new Set(['login', 'logout', 'getSession']);
+
+/**
+ * Support staff (issue #16) read any customer's deals through the 'support' calls and write
+ * nothing: every write is refused (403), whatever its level, apart from signing in and out; of the
+ * other calls only public reads (the catalogue, content pages) are open to them. Without the call
+ * (the portal asking about a level) only 'public' and 'support' are allowed.
+ */
+const supportVerdict = (access: Access, call: Call | undefined): AccessVerdict => {
+  if (access === 'support') return 'allowed';
+  if (!call) return access === 'public' ? 'allowed' : 'forbidden';
+  if (SUPPORT_SESSION_CALLS.has(call.name)) return 'allowed';
+  return access === 'public' && !WRITE_METHODS.has(call.method) ? 'allowed' : 'forbidden';
+};
+
+export const accessFor = (access: Access, user: User | undefined, call?: Call): AccessVerdict => {
+  if (user?.kind === 'support') return supportVerdict(access, call);
   if (access === 'public') return 'allowed';
   if (!user) return 'unauthorized';
   const business = user.kind === 'business';
@@ -29,6 +52,7 @@ export const accessFor = (access: Access, user: User | undefined): AccessVerdict
     'business-writer': business && (user.role === 'admin' || user.role === 'driver'),
     'business-admin': business && user.role === 'admin',
     editor: user.isEditor,
+    support: false,
   };
   return allowed[access] ? 'allowed' : 'forbidden';
 };

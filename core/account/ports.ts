@@ -4,7 +4,8 @@ import type { AccountLinks } from './mails.ts';
 
 /** What the account use cases need from outside (issue #4): storage, password hashing, tokens. */
 
-export type UserKind = 'consumer' | 'business';
+/** Support staff (issue #16) read any customer's deals, with a reason, and write nothing. */
+export type UserKind = 'consumer' | 'business' | 'support';
 export type BusinessRole = 'admin' | 'driver' | 'analyst' | 'unknown';
 export type LoginProvider = 'password' | 'google' | 'apple';
 

@@ -234,7 +234,7 @@ const registerRoute = (
       const now = options.clock.now();
       const sessionId = request.cookies[SESSION_COOKIE];
       const user = await options.currentUser(sessionId, now);
-      const verdict = accessFor(route.access, user);
+      const verdict = accessFor(route.access, user, route);
       if (verdict !== 'allowed') return sendError(reply, { code: verdict });
 
       const fields: Record<string, string> = {};

@@ -26,6 +26,7 @@ import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { reservationHandlers } from './handlers/reservation.ts';
 import { subscriptionServiceHandlers } from './handlers/subscription-services.ts';
+import { supportHandlers } from './handlers/support.ts';
 import { uploadGuards } from './handlers/upload-guards.ts';
 import { boundedHasher, HASHING } from './hashing-queue.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
@@ -117,6 +118,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...preponementHandlers(bff),
       ...powerOfAttorneyHandlers(bff),
       ...reservationHandlers(bff),
+      ...supportHandlers(bff),
     },
     uploadGuards: uploadGuards(bff),
     files: bff.files,

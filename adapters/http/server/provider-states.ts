@@ -25,7 +25,7 @@ import { PROVIDER_STATE_SETUPS } from './provider-state-setups.ts';
  * signed in" sign nobody in: those calls are made without a session.
  */
 const SIGNED_IN =
-  /^(?:customer|business \w+|content editor) (\S+@\S+) (?:is signed in|with|whose|has already)\b/;
+  /^(?:customer|business \w+|content editor|support agent) (\S+@\S+) (?:is signed in|with|whose|has already)\b/;
 
 export const signedInEmailOf = (state: string): string | undefined => SIGNED_IN.exec(state)?.[1];
 

@@ -51,8 +51,10 @@ import type { Answer, Failure, Handler, RequestContext } from '../handler.ts';
  */
 
 const actorOf = (user: User): Actor => ({
-  variant: user.kind,
-  mayWrite: user.kind === 'consumer' || user.role === 'admin' || user.role === 'driver',
+  variant: user.kind === 'business' ? 'business' : 'consumer',
+  mayWrite:
+    user.kind === 'consumer' ||
+    (user.kind === 'business' && (user.role === 'admin' || user.role === 'driver')),
 });
 
 /** A use case's refusal as the BFF's error: field names under the request part they came in. */

@@ -1,0 +1,72 @@
+import { err, ok } from 'neverthrow';
+import { dealContextOf } from '../../../../core/deals/context.ts';
+import { customerDeals, loadDeal, loadDeals } from '../../../sql/deal-contexts.ts';
+import { recordSupportRead } from '../../../sql/support-audit.ts';
+import type { BffContext } from '../bff-context.ts';
+import type { Failure, Handler } from '../handler.ts';
+
+/** The longest reason kept in the audit log. */
+export const SUPPORT_REASON_MAX = 500;
+
+const reasonOf = (query: unknown): string | Failure => {
+  const reason = ((query as { reason?: string }).reason ?? '').trim();
+  if (reason.length === 0)
+    return { code: 'bad_request', fields: { 'query.reason': 'Bitte geben Sie einen Grund an.' } };
+  if (reason.length > SUPPORT_REASON_MAX)
+    return {
+      code: 'bad_request',
+      fields: { 'query.reason': `Der Grund darf höchstens ${SUPPORT_REASON_MAX} Zeichen lang sein.` },
+    };
+  return reason;
+};
+
+/**
+ * Support's reads (contracts/routes/support.ts): the access level lets only support users through;
+ * each read and its audit entry run in one transaction, so no data leaves without its entry.
+ */
+export const supportHandlers = (bff: BffContext): Record<string, Handler> => ({
+  getSupportDeal: async ({ user, params, query, now }) => {
+    if (!user) return err({ code: 'unauthorized' });
+    const reason = reasonOf(query);
+    if (typeof reason !== 'string') return err(reason);
+    const id = params.dealId ?? '';
+    const context = await bff.db.transaction().execute(async (trx) => {
+      const loaded = await loadDeal(trx, id, now);
+      if (!loaded) return undefined;
+      await recordSupportRead(trx, {
+        supportUserId: user.id,
+        subjectUserId: loaded.owner?.kind === 'consumer' ? loaded.owner.userId : null,
+        subjectCompanyId: loaded.owner?.kind === 'company' ? loaded.owner.companyId : null,
+        what: `deal ${id}`,
+        reason,
+        readAt: now,
+      });
+      return dealContextOf(loaded.sources);
+    });
+    return context ? ok({ body: { data: { context } } }) : err({ code: 'not_found' });
+  },
+  getSupportCustomerDeals: async ({ user, params, query, now }) => {
+    if (!user) return err({ code: 'unauthorized' });
+    const reason = reasonOf(query);
+    if (typeof reason !== 'string') return err(reason);
+    const email = (params.email ?? '').trim();
+    const answer = await bff.db.transaction().execute(async (trx) => {
+      const found = await customerDeals(trx, email);
+      if (!found) return undefined;
+      const loaded = await loadDeals(trx, found.dealIds, now);
+      await recordSupportRead(trx, {
+        supportUserId: user.id,
+        subjectUserId: found.customer.id,
+        subjectCompanyId: null,
+        what: `deals of ${email.toLowerCase()}`,
+        reason,
+        readAt: now,
+      });
+      return {
+        kind: found.customer.kind,
+        deals: loaded.map(({ sources }) => ({ id: sources.deal.id, context: dealContextOf(sources) })),
+      };
+    });
+    return answer ? ok({ body: { data: answer } }) : err({ code: 'not_found' });
+  },
+});

@@ -1,0 +1,15 @@
+/** The support area's table as Kysely sees it (migration 0031_support.sql). */
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../schema.ts';
+
+export type SupportAuditTable = {
+  id: Generated<string>;
+  support_user_id: string;
+  subject_user_id: string | null;
+  subject_company_id: string | null;
+  what: string;
+  reason: string;
+  read_at: Timestamp;
+};
+
+export type SupportTables = { support_audit: SupportAuditTable };

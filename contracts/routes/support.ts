@@ -1,0 +1,81 @@
+import * as t from 'io-ts';
+import { DealContext } from '../deal-context.ts';
+import { CONSUMER, get } from '../route-builders.ts';
+import { exampleActiveDeal } from './deals.ts';
+
+/**
+ * Support staff's reads (issue #16): any customer's or company's deals, each as the context core's
+ * one builder (core/deals/context.ts) makes of it, which core's evaluateDeal turns into what the
+ * portal shows. Only support users call them; every call names its reason, and the BFF writes who
+ * read whose data, what, when and why to the audit log (`portal audit list`) before it answers.
+ */
+
+export const SUPPORT = 'support agent support@demo.example is signed in';
+
+/** The reason the agent gives with the call: required, written to the audit log. */
+export const SupportReason = t.type({ reason: t.string });
+
+const exampleReason = { reason: 'Anruf der Kundin: Rückgabe-Banner fehlt' };
+
+/** kunde@demo.example's ACTIVE deal d-1001 as core's builder reads it from the demo data. */
+const exampleContext = {
+  deal: exampleActiveDeal,
+  followUpDeal: null,
+  handover: null,
+  handoverMetadata: { availability_confidence: { deviation_in_weeks: 0 } },
+  returnData: null,
+  appraisal: { appointment_date: null },
+  addons: { canUpgradeInsurance: false, hasDeductibleAddon: false },
+  otherDeals: [{ id: 'd-1003', state: 'NOT_SIGNED' }],
+  bannerDismissals: null,
+};
+
+export const supportRoutes = {
+  getSupportDeal: get({
+    name: 'getSupportDeal',
+    path: '/portal/api/bff/support/deals/{dealId}',
+    query: SupportReason,
+    response: t.type({ data: t.type({ context: DealContext }) }),
+    errors: ['forbidden', 'not_found', 'bad_request'],
+    access: 'support',
+    summary:
+      "Support: any deal's context as the portal's rules read it, for core's evaluateDeal; the reason is required and the read is written to the audit log.",
+    area: 'support',
+    example: {
+      state: SUPPORT,
+      params: { dealId: 'd-1001' },
+      query: exampleReason,
+      response: { data: { context: exampleContext } },
+    },
+    errorExamples: [
+      { state: CONSUMER, status: 403, code: 'forbidden' },
+      { state: SUPPORT, params: { dealId: 'd-0000' }, status: 404, code: 'not_found' },
+    ],
+  }),
+  getSupportCustomerDeals: get({
+    name: 'getSupportCustomerDeals',
+    path: '/portal/api/bff/support/customers/{email}/deals',
+    query: SupportReason,
+    response: t.type({
+      data: t.type({
+        kind: t.keyof({ consumer: null, business: null, support: null }),
+        deals: t.array(t.type({ id: t.string, context: DealContext })),
+      }),
+    }),
+    errors: ['forbidden', 'not_found', 'bad_request'],
+    access: 'support',
+    summary:
+      'Support: every deal a customer (by e-mail address) sees, newest first, each with its context; the reason is required and the read is written to the audit log.',
+    area: 'support',
+    example: {
+      state: SUPPORT,
+      params: { email: 'neu@demo.example' },
+      query: exampleReason,
+      response: { data: { kind: 'consumer', deals: [] } },
+    },
+    errorExamples: [
+      { state: CONSUMER, status: 403, code: 'forbidden' },
+      { state: SUPPORT, params: { email: 'niemand@demo.example' }, status: 404, code: 'not_found' },
+    ],
+  }),
+};
