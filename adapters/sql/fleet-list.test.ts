@@ -158,6 +158,8 @@ const listQueryArbitrary = fc.record({
         '-',
         ' f-90',
         'model 3',
+        'i4\u0000',
+        'bmw \ud800',
         'xyz',
       ),
     ),
@@ -278,4 +280,15 @@ describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
       { numRuns: 40, seed: 17 },
     );
   }, 180_000);
+
+  it('finds nothing, without an error, for a search word the stored texts cannot hold', async () => {
+    const repository = sqlFleet(db);
+    const scope: DealScope = { kind: 'company', companyId: 'co-nordflotte' };
+    for (const search of ['i4\u0000', 'bmw \ud800']) {
+      const query = { tab: 'all', search, renewability: 'all', sort: 'default' } as const;
+      const answer = await repository.queryCars(scope, query, NOW);
+      expect(answer).toEqual(queryCarsList(await repository.listCars(scope), query, NOW));
+      expect(answer.matchCount).toBe(0);
+    }
+  });
 });

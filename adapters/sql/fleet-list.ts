@@ -213,7 +213,14 @@ export const queryFleetList = async (
   const filters: Expression<SqlBool>[] = [];
   for (const forms of searchWordsOf(query.search)) {
     if (forms.some((form) => form === '')) continue;
-    filters.push(or(forms.map((form) => sql<SqlBool>`strpos(fl.search_text, ${form}) > 0`)));
+    // The stored texts come from the deals' JSON, which holds neither NUL nor half a character:
+    // a form with one finds nothing (as in core), and is not sent, which the database refuses.
+    const findable = forms.filter((form) => form.isWellFormed() && !form.includes('\u0000'));
+    filters.push(
+      findable.length === 0
+        ? sql<SqlBool>`false`
+        : or(findable.map((form) => sql<SqlBool>`strpos(fl.search_text, ${form}) > 0`)),
+    );
   }
   if (query.renewability === 'prolongation')
     filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
