@@ -189,8 +189,8 @@ const and = (parts: readonly Expression<SqlBool>[]) =>
  * The cars list of a scope from the read model: queryCarsList (core/fleet/cars-list.ts) over the
  * scope's cars, as SQL over the rows core computed. The tabs, the action dot and renewability
  * compare the stored moments with `now`; the search looks for each word's forms (searchWordsOf)
- * in the stored folded texts; the page is one ordered range of the company's rows, its cars read
- * with the deals in the same statement; the counts and dots are one pass over the company's rows.
+ * in the stored folded texts; the page is one ordered range of the company's rows, cut before its
+ * cars are joined to their deals in the same statement; the counts and dots are one pass over the company's rows.
  */
 export const queryFleetList = async (
   db: Kysely<Database>,
@@ -241,12 +241,17 @@ export const queryFleetList = async (
   const tabCounts = Object.fromEntries(CARS_TABS.map((tab) => [tab, Number(totals[`count_${tab}`] ?? 0)]));
 
   const { offset, limit } = pageBoundsOf(query.page, query.pageSize);
-  let page = fleetCarsQuery(db)
-    .innerJoin('fleet_list as fl', 'fl.deal_id', 'd.id')
+  // The page's rows first, ordered and cut within the read model; only they are joined to their deals.
+  let ids = db
+    .selectFrom('fleet_list as fl')
+    .select(['fl.deal_id', 'fl.listed_at', 'fl.created_at', 'fl.rate'])
     .where(and([...ofScope, filtered, inTab(query.tab)]))
     .orderBy(ORDER_BY[query.sort]);
-  if (limit !== null) page = page.limit(limit).offset(offset);
-  const rows = await page.execute();
+  if (limit !== null) ids = ids.limit(limit).offset(offset);
+  const rows = await fleetCarsQuery(db)
+    .innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id')
+    .orderBy(ORDER_BY[query.sort])
+    .execute();
   return {
     items: rows.map((row) => carOf(row as CarRow)),
     matchCount: tabCounts[query.tab] ?? 0,
