@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealScope } from '../../core/deals/access.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
+import { CARS_SORTS, queryCarsList, RENEWABILITY_FILTERS } from '../../core/fleet/cars-list.ts';
+import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
 import { freshPGlite, freshPostgres } from '../../tests/repositories/databases.ts';
 import { sqlCompanies } from './company-repository.ts';
 import { sqlDeals } from './deal-repository.ts';
-import { fleetListValuesOf, rebuildFleetList } from './fleet-list.ts';
+import { type CarRow, carOf, fleetCarsQuery, fleetListValuesOf, rebuildFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
 import { sqlDealUpdater } from './handover-return-store.ts';
 import type { Database } from './schema.ts';
@@ -41,10 +44,14 @@ const dealArbitrary = (id: string) =>
     id: fc.constant(id),
     state: fc.constantFrom(...STATES),
     variant: fc.constant('SUBSCRIPTION'),
-    created_at: fc
-      .integer({ min: -2_000, max: 0 })
-      .map((hours) => new Date(NOW.getTime() + hours * 3_600_000).toISOString()),
-    amount: fc.option(fc.integer({ min: 10_000, max: 120_000 }), { nil: undefined }),
+    // Few values: ties in every sort, reservations running and lapsed around NOW.
+    created_at: fc.option(
+      fc
+        .constantFrom(-2_000, -100, -80, -70, -10, 0)
+        .map((hours) => new Date(NOW.getTime() + hours * 3_600_000).toISOString()),
+      { nil: undefined },
+    ),
+    amount: fc.option(fc.constantFrom(10_000, 49_900, 59_900, 120_000), { nil: undefined }),
     return_date: fc.option(fc.integer({ min: -60, max: 400 }).map(day), { nil: null }),
     return_type: fc.option(fc.constantFrom('PICKUP', 'SELF_RETURN'), { nil: undefined }),
     subscribed_to: fc.option(fc.constantFrom('PROLONGATION', 'SWAP_SAME_DAY', 'NEW'), { nil: undefined }),
@@ -87,7 +94,7 @@ const writeArbitrary = (cars: number): fc.Arbitrary<Write> =>
     }),
   );
 
-const fleetArbitrary = fc.integer({ min: 1, max: 12 }).chain((n) =>
+const fleetArbitrary = fc.integer({ min: 1, max: 14 }).chain((n) =>
   fc.record({
     deals: fc.tuple(...Array.from({ length: n }, (_, i) => dealArbitrary(`f-${9001 + i}`))),
     owners: fc.array(
@@ -103,11 +110,12 @@ const fleetArbitrary = fc.integer({ min: 1, max: 12 }).chain((n) =>
 
 /** What core computes from the deals now, as the read model's columns, by deal id. */
 const expectedRows = async (db: Kysely<Database>) => {
-  const fleet = sqlFleet(db);
-  const cars = (
-    await Promise.all(COMPANIES.map((companyId) => fleet.listCars({ kind: 'company', companyId })))
-  ).flat();
-  return cars.map(fleetListValuesOf).sort((a, b) => a.deal_id.localeCompare(b.deal_id));
+  const rows = await fleetCarsQuery(db)
+    .where('d.company_id', 'in', [...COMPANIES])
+    .execute();
+  return rows
+    .map((row) => fleetListValuesOf(carOf(row as CarRow), new Date(row.listed_at)))
+    .sort((a, b) => a.deal_id.localeCompare(b.deal_id));
 };
 
 const storedRows = async (db: Kysely<Database>) => {
@@ -116,8 +124,121 @@ const storedRows = async (db: Kysely<Database>) => {
     ...row,
     rate: row.rate === null ? null : Number(row.rate),
     created_at: row.created_at === null ? null : new Date(row.created_at),
+    listed_at: new Date(row.listed_at),
     reservation_lapses_at: row.reservation_lapses_at === null ? null : new Date(row.reservation_lapses_at),
   }));
+};
+
+const SCOPES: readonly DealScope[] = [
+  { kind: 'company', companyId: 'co-nordflotte' },
+  { kind: 'company', companyId: 'co-suedlogistik' },
+  { kind: 'assigned', companyId: 'co-nordflotte', contactId: 'ct-2002' },
+  { kind: 'company', companyId: 'co-nordflotte' },
+  { kind: 'assigned', companyId: 'co-nordflotte', contactId: 'ct-2100' },
+  { kind: 'none' },
+];
+
+/** A cars-list request: who asks, what, and when (reservations lapse, return dates pass). */
+const listQueryArbitrary = fc.record({
+  scope: fc.constantFrom(...SCOPES),
+  now: fc.integer({ min: -120, max: 24 * 120 }).map((hours) => new Date(NOW.getTime() + hours * 3_600_000)),
+  query: fc.record({
+    // Weighted towards what shows cars: the first pages, no search, every car's tab.
+    tab: fc.oneof({ weight: 2, arbitrary: fc.constant('all' as const) }, fc.constantFrom(...CARS_TABS)),
+    search: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('') },
+      fc.constantFrom(
+        'bmw',
+        'BMW i4',
+        'skoda',
+        'ŠKODA enyaq',
+        'mab1234',
+        'm-ab',
+        'hh nf',
+        '-',
+        ' f-90',
+        'model 3',
+        'i4\u0000',
+        'bmw \ud800',
+        'xyz',
+      ),
+    ),
+    renewability: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('all' as const) },
+      fc.constantFrom(...RENEWABILITY_FILTERS),
+    ),
+    companyId: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null) },
+      fc.constantFrom('co-nordflotte', 'co-suedlogistik'),
+    ),
+    sort: fc.constantFrom(...CARS_SORTS),
+    page: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, fc.integer({ min: 2, max: 4 })),
+    pageSize: fc.option(fc.integer({ min: 2, max: 6 }), { nil: null }),
+  }),
+});
+
+type Fleet = {
+  deals: readonly unknown[];
+  owners: readonly { company: string; driver: string | null }[];
+  writes: readonly Write[];
+};
+
+/** The deals saved anew, then the writes, each in its transaction as the BFF runs them. */
+const writeFleet = async (db: Kysely<Database>, { deals, owners, writes }: Fleet) => {
+  await db.deleteFrom('fleet_handovers').execute();
+  await db.deleteFrom('fleet_orders').execute();
+  await db.deleteFrom('deals').execute();
+  const saved = deals.map((deal) => deal as unknown as StoredDeal);
+  for (const [i, deal] of saved.entries()) {
+    const owner = owners[i] as { company: string; driver: string | null };
+    await sqlDeals(db).save(deal, {
+      ownerUserId: null,
+      companyId: owner.company,
+      contactId: owner.driver,
+    });
+  }
+  for (const write of writes) {
+    const deal = saved[write.index] as StoredDeal;
+    await db.transaction().execute(async (trx) => {
+      const fleet = sqlFleet(trx);
+      if (write.kind === 'assign')
+        await fleet.assignDriver(deal.id, write.driver ? { contactId: write.driver } : { shared: true });
+      else if (write.kind === 'handover')
+        await fleet.saveHandover(deal.id, {
+          contactId: 'ct-2001',
+          firstName: 'Nora',
+          lastName: 'Nord',
+          street: 'Am Sandtorkai',
+          houseNumber: '50',
+          postalCode: '20457',
+          city: 'Hamburg',
+          phoneNumber: '+4940123456',
+          date: day(write.offset),
+          slot: '11:00',
+        });
+      else if (write.kind === 'company') await fleet.setOrderCompany(deal.id, write.company);
+      else {
+        const current = (
+          await trx.selectFrom('deals').select('data').where('id', '=', deal.id).executeTakeFirstOrThrow()
+        ).data as StoredDeal;
+        const changed = { ...current, state: write.state } as StoredDeal;
+        if (write.via === 'changes') await sqlDealChanges(trx).saveDeal(changed);
+        else if (write.via === 'updater') await sqlDealUpdater(trx).update(changed);
+        else {
+          const row = await trx
+            .selectFrom('deals')
+            .select(['company_id', 'contact_id'])
+            .where('id', '=', deal.id)
+            .executeTakeFirstOrThrow();
+          await sqlDeals(trx).save(changed, {
+            ownerUserId: null,
+            companyId: row.company_id,
+            contactId: row.contact_id,
+          });
+        }
+      }
+    });
+  }
 };
 
 describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
@@ -132,67 +253,7 @@ describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
   it('holds what core computes from the deals, after any writes', async () => {
     await fc.assert(
       fc.asyncProperty(fleetArbitrary, async ({ deals, owners, writes }) => {
-        await db.deleteFrom('fleet_handovers').execute();
-        await db.deleteFrom('fleet_orders').execute();
-        await db.deleteFrom('deals').execute();
-        const saved = deals.map((deal) => deal as unknown as StoredDeal);
-        for (const [i, deal] of saved.entries()) {
-          const owner = owners[i] as { company: string; driver: string | null };
-          await sqlDeals(db).save(deal, {
-            ownerUserId: null,
-            companyId: owner.company,
-            contactId: owner.driver,
-          });
-        }
-        for (const write of writes) {
-          const deal = saved[write.index] as StoredDeal;
-          await db.transaction().execute(async (trx) => {
-            const fleet = sqlFleet(trx);
-            if (write.kind === 'assign')
-              await fleet.assignDriver(
-                deal.id,
-                write.driver ? { contactId: write.driver } : { shared: true },
-              );
-            else if (write.kind === 'handover')
-              await fleet.saveHandover(deal.id, {
-                contactId: 'ct-2001',
-                firstName: 'Nora',
-                lastName: 'Nord',
-                street: 'Am Sandtorkai',
-                houseNumber: '50',
-                postalCode: '20457',
-                city: 'Hamburg',
-                phoneNumber: '+4940123456',
-                date: day(write.offset),
-                slot: '11:00',
-              });
-            else if (write.kind === 'company') await fleet.setOrderCompany(deal.id, write.company);
-            else {
-              const current = (
-                await trx
-                  .selectFrom('deals')
-                  .select('data')
-                  .where('id', '=', deal.id)
-                  .executeTakeFirstOrThrow()
-              ).data as StoredDeal;
-              const changed = { ...current, state: write.state } as StoredDeal;
-              if (write.via === 'changes') await sqlDealChanges(trx).saveDeal(changed);
-              else if (write.via === 'updater') await sqlDealUpdater(trx).update(changed);
-              else {
-                const row = await trx
-                  .selectFrom('deals')
-                  .select(['company_id', 'contact_id'])
-                  .where('id', '=', deal.id)
-                  .executeTakeFirstOrThrow();
-                await sqlDeals(trx).save(changed, {
-                  ownerUserId: null,
-                  companyId: row.company_id,
-                  contactId: row.contact_id,
-                });
-              }
-            }
-          });
-        }
+        await writeFleet(db, { deals, owners, writes });
         expect(await storedRows(db)).toEqual(await expectedRows(db));
         // Rebuilt from scratch it holds the same.
         await rebuildFleetList(db);
@@ -201,4 +262,33 @@ describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
       { numRuns: 25, seed: 17 },
     );
   }, 120_000);
+
+  it('answers the cars list as core computes it from the deals: page, order, counts and dots', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fleetArbitrary,
+        fc.array(listQueryArbitrary, { minLength: 1, maxLength: 6 }),
+        async (fleet, asks) => {
+          await writeFleet(db, fleet);
+          const repository = sqlFleet(db);
+          for (const { scope, query, now } of asks) {
+            const cars = await repository.listCars(scope);
+            expect(await repository.queryCars(scope, query, now)).toEqual(queryCarsList(cars, query, now));
+          }
+        },
+      ),
+      { numRuns: 40, seed: 17 },
+    );
+  }, 180_000);
+
+  it('finds nothing, without an error, for a search word the stored texts cannot hold', async () => {
+    const repository = sqlFleet(db);
+    const scope: DealScope = { kind: 'company', companyId: 'co-nordflotte' };
+    for (const search of ['i4\u0000', 'bmw \ud800']) {
+      const query = { tab: 'all', search, renewability: 'all', sort: 'default' } as const;
+      const answer = await repository.queryCars(scope, query, NOW);
+      expect(answer).toEqual(queryCarsList(await repository.listCars(scope), query, NOW));
+      expect(answer.matchCount).toBe(0);
+    }
+  });
 });

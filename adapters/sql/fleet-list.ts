@@ -1,6 +1,15 @@
-import { type Kysely, sql } from 'kysely';
-import type { FleetCar } from '../../core/fleet/cars-list.ts';
-import { fleetListRowOf } from '../../core/fleet/fleet-list-row.ts';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DealScope } from '../../core/deals/access.ts';
+import {
+  type CarsListQuery,
+  type CarsListResult,
+  type CarsSort,
+  type FleetCar,
+  pageBoundsOf,
+  searchWordsOf,
+} from '../../core/fleet/cars-list.ts';
+import { CARS_TABS, type CarsTab } from '../../core/fleet/cars-tabs.ts';
+import { fleetListMomentsOf, fleetListRowOf } from '../../core/fleet/fleet-list-row.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -35,6 +44,7 @@ export const fleetCarsQuery = (db: Kysely<Database>) =>
       'ct.first_name as driver_first_name',
       'ct.last_name as driver_last_name',
       'h.handover_date',
+      'd.created_at as listed_at',
     ]);
 
 /**
@@ -59,11 +69,12 @@ export const carOf = (row: CarRow): FleetCar => {
 /** Rows written per statement when rebuilding. */
 const BATCH = 500;
 
-/** The read model's columns of a car. */
-export const fleetListValuesOf = (car: FleetCar) => {
+/** The read model's columns of a car; listedAt is its deal's created_at, the list's own order. */
+export const fleetListValuesOf = (car: FleetCar, listedAt: Date) => {
   const row = fleetListRowOf(car);
   return {
     deal_id: row.dealId,
+    listed_at: listedAt,
     company_id: row.companyId,
     contact_id: row.contactId,
     state: row.state,
@@ -86,9 +97,13 @@ export const fleetListValuesOf = (car: FleetCar) => {
   };
 };
 
-const writeRows = async (db: Kysely<Database>, cars: readonly FleetCar[]) => {
-  for (let start = 0; start < cars.length; start += BATCH) {
-    const values = cars.slice(start, start + BATCH).map(fleetListValuesOf);
+type ListedRow = CarRow & { listed_at: Date | string };
+
+const writeRows = async (db: Kysely<Database>, rows: readonly ListedRow[]) => {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const values = rows
+      .slice(start, start + BATCH)
+      .map((row) => fleetListValuesOf(carOf(row), new Date(row.listed_at)));
     await db
       .insertInto('fleet_list')
       .values(values)
@@ -113,11 +128,10 @@ export const refreshFleetList = async (db: Kysely<Database>, dealIds: readonly s
   const rows = await fleetCarsQuery(db)
     .where('d.id', 'in', [...dealIds])
     .execute();
-  const cars = rows.map((row) => carOf(row as CarRow));
-  const listed = new Set(cars.map((car) => car.id));
+  const listed = new Set(rows.map((row) => carOf(row as CarRow).id));
   const gone = dealIds.filter((id) => !listed.has(id));
   if (gone.length > 0) await db.deleteFrom('fleet_list').where('deal_id', 'in', gone).execute();
-  await writeRows(db, cars);
+  await writeRows(db, rows as ListedRow[]);
 };
 
 /**
@@ -139,14 +153,110 @@ export const rebuildFleetList = async (db: Kysely<Database>, companyId?: string)
     if (companyId) query = query.where('d.company_id', '=', companyId);
     const rows = await query.execute();
     if (rows.length === 0) return written;
-    const cars = rows.map((row) => carOf(row as CarRow));
-    await writeRows(db, cars);
-    written += cars.length;
-    after = cars[cars.length - 1]?.id ?? after;
+    await writeRows(db, rows as ListedRow[]);
+    written += rows.length;
+    after = carOf(rows[rows.length - 1] as CarRow).id;
   }
 };
 
 /** Locks the read model against writers while it is rebuilt whole. */
 export const lockFleetList = async (db: Kysely<Database>): Promise<void> => {
   await sql`lock table fleet_list in exclusive mode`.execute(db);
+};
+
+const NO_CARS: CarsListResult = {
+  items: [],
+  matchCount: 0,
+  total: 0,
+  tabCounts: { all: 0, orders: 0, handover: 0, return: 0, archived: 0 },
+  tabsNeedingAction: [],
+};
+
+/** The list's orders: each sort's key (a car without it last), then the list's own order. */
+const ORDER_BY: Readonly<Record<CarsSort, ReturnType<typeof sql>>> = {
+  default: sql`fl.listed_at desc, fl.deal_id`,
+  oldest: sql`fl.created_at asc nulls last, fl.listed_at desc, fl.deal_id`,
+  newest: sql`fl.created_at desc nulls last, fl.listed_at desc, fl.deal_id`,
+  lowest_rate: sql`fl.rate asc nulls last, fl.listed_at desc, fl.deal_id`,
+  highest_rate: sql`fl.rate desc nulls last, fl.listed_at desc, fl.deal_id`,
+};
+
+const or = (parts: readonly Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+const and = (parts: readonly Expression<SqlBool>[]) =>
+  parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+
+/**
+ * The cars list of a scope from the read model: queryCarsList (core/fleet/cars-list.ts) over the
+ * scope's cars, as SQL over the rows core computed. The tabs, the action dot and renewability
+ * compare the stored moments with `now`; the search looks for each word's forms (searchWordsOf)
+ * in the stored folded texts; the page is one ordered range of the company's rows, cut before its
+ * cars are joined to their deals in the same statement; the counts and dots are one pass over the company's rows.
+ */
+export const queryFleetList = async (
+  db: Kysely<Database>,
+  scope: DealScope,
+  query: CarsListQuery,
+  now: Date,
+): Promise<CarsListResult> => {
+  if (scope.kind !== 'company' && scope.kind !== 'assigned') return NO_CARS;
+  const moments = fleetListMomentsOf(now);
+  const ofScope: Expression<SqlBool>[] = [sql<SqlBool>`fl.company_id = ${scope.companyId}`];
+  if (scope.kind === 'assigned') ofScope.push(sql<SqlBool>`fl.contact_id = ${scope.contactId}`);
+  if (query.companyId) ofScope.push(sql<SqlBool>`fl.company_id = ${query.companyId}`);
+  const lapsed = sql<SqlBool>`(fl.reservation_lapses_at is not null and fl.reservation_lapses_at <= ${moments.now})`;
+  const inTab = (tab: CarsTab) =>
+    tab === 'archived'
+      ? sql<SqlBool>`(fl.in_archived or ${lapsed})`
+      : sql<SqlBool>`(${sql.ref(`fl.in_${tab}`)} and not ${lapsed})`;
+  // Only a reserved order lapses; a lapsed one needs nothing (needsAction).
+  const needing = sql<SqlBool>`(fl.needs_action and not ${lapsed})`;
+  const filters: Expression<SqlBool>[] = [];
+  for (const forms of searchWordsOf(query.search)) {
+    if (forms.some((form) => form === '')) continue;
+    // The stored texts come from the deals' JSON, which holds neither NUL nor half a character:
+    // a form with one finds nothing (as in core), and is not sent, which the database refuses.
+    const findable = forms.filter((form) => form.isWellFormed() && !form.includes('\u0000'));
+    filters.push(
+      findable.length === 0
+        ? sql<SqlBool>`false`
+        : or(findable.map((form) => sql<SqlBool>`strpos(fl.search_text, ${form}) > 0`)),
+    );
+  }
+  if (query.renewability === 'prolongation')
+    filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
+  const filtered = and(filters);
+
+  const counts = await sql<Record<string, string | number | boolean | null>>`
+    select count(*) filter (where ${inTab(query.tab)}) as total,
+      ${sql.join(
+        CARS_TABS.map(
+          (tab) =>
+            sql`count(*) filter (where ${filtered} and ${inTab(tab)}) as ${sql.ref(`count_${tab}`)},
+              coalesce(bool_or(${inTab(tab)} and ${needing}), false) as ${sql.ref(`dot_${tab}`)}`,
+        ),
+      )}
+    from fleet_list fl
+    where ${and(ofScope)}`.execute(db);
+  const totals = counts.rows[0] ?? {};
+  const tabCounts = Object.fromEntries(CARS_TABS.map((tab) => [tab, Number(totals[`count_${tab}`] ?? 0)]));
+
+  const { offset, limit } = pageBoundsOf(query.page, query.pageSize);
+  // The page's rows first, ordered and cut within the read model; only they are joined to their deals.
+  let ids = db
+    .selectFrom('fleet_list as fl')
+    .select(['fl.deal_id', 'fl.listed_at', 'fl.created_at', 'fl.rate'])
+    .where(and([...ofScope, filtered, inTab(query.tab)]))
+    .orderBy(ORDER_BY[query.sort]);
+  if (limit !== null) ids = ids.limit(limit).offset(offset);
+  const rows = await fleetCarsQuery(db)
+    .innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id')
+    .orderBy(ORDER_BY[query.sort])
+    .execute();
+  return {
+    items: rows.map((row) => carOf(row as CarRow)),
+    matchCount: tabCounts[query.tab] ?? 0,
+    total: Number(totals.total ?? 0),
+    tabCounts: tabCounts as Record<CarsTab, number>,
+    tabsNeedingAction: CARS_TABS.filter((tab) => totals[`dot_${tab}`] === true),
+  };
 };

@@ -5,7 +5,7 @@ import type { Contact } from '../../core/fleet/contacts.ts';
 import type { FleetOrder } from '../../core/fleet/orders.ts';
 import type { FleetRepository } from '../../core/fleet/ports.ts';
 import { toB2bRole } from '../../core/fleet/roles.ts';
-import { type CarRow, carOf, fleetCarsQuery, refreshFleetList } from './fleet-list.ts';
+import { type CarRow, carOf, fleetCarsQuery, queryFleetList, refreshFleetList } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 import { sqlShopAccess } from './shop-access-repository.ts';
 import type { FleetContactsTable, FleetHandoversTable } from './tables/fleet.ts';
@@ -181,6 +181,8 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
       const rows = await query.orderBy('d.created_at', 'desc').orderBy('d.id').execute();
       return rows.map((row) => carOf(row as CarRow));
     },
+
+    queryCars: (scope, query, now) => queryFleetList(db, scope, query, now),
 
     findOrder: (scope, id) => findOrder(scope, id),
 

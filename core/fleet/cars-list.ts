@@ -143,13 +143,21 @@ const searchableTextsOf = (car: FleetCar): string[] => {
  * Every word of the search must occur in one of those texts, so "BMW X3" finds make BMW with model X3.
  */
 export const matchesSearch = (car: FleetCar, search: string): boolean => {
-  const words = foldForSearch(search).split(/\s+/).filter(Boolean);
+  const words = searchWordsOf(search);
   if (words.length === 0) return true;
   const texts = searchableTextsOf(car);
-  return words.every((word) =>
-    texts.some((text) => text.includes(word) || text.includes(word.replace(/-/g, ''))),
-  );
+  return words.every((forms) => texts.some((text) => forms.some((form) => text.includes(form))));
 };
+
+/**
+ * The words of a search as matchesSearch looks for them, each with the forms that find it: the
+ * folded word and the word without hyphens. A word one of whose forms is empty finds every car.
+ */
+export const searchWordsOf = (search: string): string[][] =>
+  foldForSearch(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => [word, word.replace(/-/g, '')]);
 
 const createdAtOf = (car: FleetCar): number | undefined => {
   if (!car.created_at || !isDateText(car.created_at)) return undefined;
@@ -185,15 +193,24 @@ export const sortCars = (cars: readonly FleetCar[], sort: CarsSort): FleetCar[] 
   }
 };
 
+/** The matches a page shows: from offset, at most limit of them; every one without a page size. */
+export const pageBoundsOf = (
+  page: Maybe<number>,
+  pageSize: Maybe<number>,
+): { readonly offset: number; readonly limit: number | null } => {
+  if (pageSize == null) return { offset: 0, limit: null };
+  const size = Math.max(1, Math.floor(pageSize));
+  const index = Math.max(1, Math.floor(page ?? 1)) - 1;
+  return { offset: index * size, limit: size };
+};
+
 const pageOf = (
   cars: readonly FleetCar[],
   page: Maybe<number>,
   pageSize: Maybe<number>,
 ): readonly FleetCar[] => {
-  if (pageSize == null) return cars;
-  const size = Math.max(1, Math.floor(pageSize));
-  const index = Math.max(1, Math.floor(page ?? 1)) - 1;
-  return cars.slice(index * size, (index + 1) * size);
+  const { offset, limit } = pageBoundsOf(page, pageSize);
+  return limit === null ? cars : cars.slice(offset, offset + limit);
 };
 
 /**

@@ -1,6 +1,12 @@
 import { reservationLapsesAt } from '../deals/reservation.ts';
 import type { DateText } from '../deals/types.ts';
-import { berlinDay, isDateText, parseInstant, toIsoDate } from '../shared/calendar-days.ts';
+import {
+  berlinDay,
+  berlinDayOfInstant,
+  isDateText,
+  parseInstant,
+  toIsoDate,
+} from '../shared/calendar-days.ts';
 import { type FleetCar, foldForSearch, isProlongable, needsAction } from './cars-list.ts';
 import { type CarsTab, isInCarsTab } from './cars-tabs.ts';
 
@@ -91,3 +97,13 @@ export const fleetListRowOf = (car: FleetCar): FleetListRow => {
     createdAt: created,
   };
 };
+
+/**
+ * What the read model's query compares its rows with at `now`: a reservation has lapsed when
+ * reservationLapsesAt ≤ now (isReservationLapsed); a car is prolongable when prolongableUntil is
+ * after today, Berlin's calendar date.
+ */
+export const fleetListMomentsOf = (now: Date): { readonly now: Date; readonly today: DateText } => ({
+  now,
+  today: toIsoDate(berlinDayOfInstant(now)) as DateText,
+});

@@ -4,7 +4,7 @@ import type { ContractRepository } from '../contracts/contracts.ts';
 import { dealScopeOf } from '../deals/access.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { type Announcement, visibleAnnouncements } from './announcements.ts';
-import { type CarsListQuery, type CarsListResult, queryCarsList } from './cars-list.ts';
+import type { CarsListQuery, CarsListResult } from './cars-list.ts';
 import {
   type AssignableRole,
   byLastName,
@@ -29,7 +29,10 @@ export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mai
 // Not given by the specification.
 export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
 
-/** The cars page /cars/{tab} (§2): core's list query over the cars the user sees, in one read. */
+/**
+ * The cars page /cars/{tab} (§2): core's list query (queryCarsList) over the cars the user sees,
+ * answered by the fleet list's read model.
+ */
 export const getFleetCars = async (
   ports: FleetPorts,
   user: User,
@@ -40,9 +43,8 @@ export const getFleetCars = async (
   if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
   if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
   if (Object.keys(problems).length > 0) return err(invalidFields(problems));
-  const cars = await ports.fleet.listCars(dealScopeOf(user));
-  const result = queryCarsList(
-    cars,
+  const result = await ports.fleet.queryCars(
+    dealScopeOf(user),
     {
       tab: query.tab ?? 'all',
       search: query.search ?? '',

@@ -1,7 +1,7 @@
 import type { ShopAccessRepository } from '../company-settings/shop-access.ts';
 import type { DealScope } from '../deals/access.ts';
 import type { Announcement } from './announcements.ts';
-import type { FleetCar } from './cars-list.ts';
+import type { CarsListQuery, CarsListResult, FleetCar } from './cars-list.ts';
 import type { AssignableRole, Contact, NewContact } from './contacts.ts';
 import type {
   DeliveryOption,
@@ -15,6 +15,11 @@ import type {
 export type FleetRepository = {
   /** The cars a scope sees (a driver only those assigned to their contact), in one read. */
   readonly listCars: (scope: DealScope) => Promise<FleetCar[]>;
+  /**
+   * The cars list of a scope (queryCarsList's answer over listCars), answered from the fleet
+   * list's read model: the page, its counts and dots, without reading every car.
+   */
+  readonly queryCars: (scope: DealScope, query: CarsListQuery, now: Date) => Promise<CarsListResult>;
   readonly findOrder: (scope: DealScope, id: string) => Promise<FleetOrder | undefined>;
   /**
    * The order (or subscription), locked until the transaction ends: changes of one order run one

@@ -96,7 +96,7 @@ export type FleetAnnouncementsTable = {
   affected_companies: string[] | null;
 };
 
-/** The fleet list's read model (migration 0030, core/fleet/fleet-list-row.ts). */
+/** The fleet list's read model (migrations 0030 and 0032, core/fleet/fleet-list-row.ts). */
 export type FleetListTable = {
   deal_id: string;
   company_id: string;
@@ -118,6 +118,8 @@ export type FleetListTable = {
   rate: number | null;
   return_date: string | null;
   created_at: Timestamp | null;
+  /** The deal's created_at: the list's own order (migration 0032). */
+  listed_at: Timestamp;
 };
 
 export type FleetTables = {
