@@ -151,9 +151,17 @@ export const registerStaticUi = async (
   // Read for every page, so that a new build is served at once (as a file it would be). The page's
   // own chunks are named in its head, so the browser fetches them beside the entry's instead of
   // after it has run (docs/ui.md "Weight and first paint").
+  // The route list is written by the same build as index.html, whose entry name changes with every
+  // build: it is read again only when index.html is another.
+  let preloads: { readonly template: string; readonly routes: Promise<readonly RoutePreload[]> } | undefined;
+  const routesFor = (template: string) => {
+    if (preloads?.template !== template) preloads = { template, routes: readRoutePreloads(dir) };
+    return preloads.routes;
+  };
   const sendPage: SendPage = async (reply) => {
     const nonce = newPageNonce();
-    const [template, routes] = await Promise.all([readFile(index, 'utf8'), readRoutePreloads(dir)]);
+    const template = await readFile(index, 'utf8');
+    const routes = await routesFor(template);
     const path = pathOf(reply.request);
     const route = routeOf(routes, path);
     const links = route
