@@ -25,6 +25,7 @@ import {
   httpServerOptionsOf,
 } from './connection-limits.ts';
 import { messageFor } from './error-messages.ts';
+import { firstPageData } from './first-page-data.ts';
 import { answerClientError, routingFailure, thrownFailure } from './framework-errors.ts';
 import type { Failure, Handler, UploadedFile, UploadGuard } from './handler.ts';
 import { inputProblems } from './request-input.ts';
@@ -174,7 +175,16 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       request.log.warn({ err: error }, 'a unique violation reached the BFF');
     return sendError(reply, failure);
   });
-  const sendPage = options.uiDir ? await registerStaticUi(app, options.uiDir, options.pagePolicy) : undefined;
+  // A page holds its first calls' answers for the session of its request (docs/ui.md "Data in the page").
+  const firstPage = firstPageData({
+    handlers: options.handlers,
+    currentUser: options.currentUser,
+    clock: options.clock,
+    sessionCookie: SESSION_COOKIE,
+  });
+  const sendPage = options.uiDir
+    ? await registerStaticUi(app, options.uiDir, options.pagePolicy, firstPage)
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (!sendPage || !isPageRequest(request)) return sendError(reply, { code: 'not_found' });
     request.logRoute = '(portal page)';

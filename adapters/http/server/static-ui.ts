@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FIRST_PAGE_ANSWERS_ID,
+  type FirstPageAnswer,
+  firstPageAnswersJson,
+} from '../../../contracts/first-page-answers.ts';
 import { PAGE_NONCE_PLACEHOLDER } from '../../../contracts/page-nonce.ts';
+import type { FirstPageData } from './first-page-data.ts';
 import { newPageNonce, type PagePolicySettings, pagePolicy } from './security-headers.ts';
 
 /** Paths that are the BFF's and never the UI's: an unknown one is a JSON 404, not the portal. */
@@ -19,6 +25,8 @@ export const isApiPath = (path: string): boolean =>
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current assets, so the browser asks again every time (an ETag makes it cheap). */
 export const REVALIDATE = 'no-cache';
+/** A page that holds a user's data (first-page-data.ts) is kept by no cache, the browser's included. */
+export const PRIVATE_PAGE = 'private, no-store';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
@@ -119,6 +127,23 @@ const readRoutePreloads = async (dir: string): Promise<readonly RoutePreload[]> 
   }
 };
 
+const FETCH_PRELOAD = /[ \t]*<link rel="preload" href="\/portal\/api\/[^"]*" as="fetch"[^>]*>\n?/g;
+const BUILD_COMMENT = /[ \t]*<!--[\s\S]*?-->\n?/g;
+
+/** index.html without the fetch preloads it names itself (the session's) and the build's comments. */
+const withoutFetchPreloads = (template: string): string =>
+  template.replace(BUILD_COMMENT, '').replace(FETCH_PRELOAD, '');
+
+/**
+ * The page with its first calls' answers as a JSON block before the end of its body: a data block
+ * is never run, so the page's Content-Security-Policy (scripts only from the portal) admits it.
+ */
+const withAnswers = (template: string, answers: readonly FirstPageAnswer[]): string =>
+  template.replace(
+    '</body>',
+    `<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">${firstPageAnswersJson(answers)}</script>\n  </body>`,
+  );
+
 /** Sends a page of the portal: index.html with this answer's own nonce and its content policy. */
 export type SendPage = (reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -133,6 +158,7 @@ export const registerStaticUi = async (
   app: FastifyInstance,
   dir: string,
   policy: PagePolicySettings = {},
+  firstPage?: FirstPageData,
 ): Promise<SendPage | undefined> => {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return undefined;
@@ -160,27 +186,38 @@ export const registerStaticUi = async (
   };
   const sendPage: SendPage = async (reply) => {
     const nonce = newPageNonce();
-    const template = await readFile(index, 'utf8');
+    const [template, answers] = await Promise.all([
+      readFile(index, 'utf8'),
+      firstPage ? firstPage(reply.request) : Promise.resolve([]),
+    ]);
     const routes = await routesFor(template);
     const path = pathOf(reply.request);
     const route = routeOf(routes, path);
+    // With the first calls' answers in the page, fetching them again beside the scripts would only
+    // load the BFF twice: the fetch preloads stay for pages without them (signed out).
+    const embedded = answers.length > 0;
     const links = route
       ? [
-          fetchPreloadLinks(route, path, PAGE_NONCE_PLACEHOLDER),
+          embedded ? '' : fetchPreloadLinks(route, path, PAGE_NONCE_PLACEHOLDER),
           modulePreloadLinks(route.files, PAGE_NONCE_PLACEHOLDER),
         ]
           .filter(Boolean)
           .join('\n    ')
       : '';
-    const html = (links ? template.replace('</head>', `    ${links}\n  </head>`) : template).replaceAll(
+    const page = embedded ? withAnswers(withoutFetchPreloads(template), answers) : template;
+    const html = (links ? page.replace('</head>', `    ${links}\n  </head>`) : page).replaceAll(
       PAGE_NONCE_PLACEHOLDER,
       nonce,
     );
-    return reply
-      .header('content-security-policy', pagePolicy(nonce, policy))
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .header('content-security-policy', pagePolicy(nonce, policy))
+        .header('cache-control', embedded ? PRIVATE_PAGE : REVALIDATE)
+        // Who is signed in decides what a page holds: a shared cache must not hand one user's page to another.
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   app.get('/', (_request, reply) => sendPage(reply));
   app.get('/index.html', (_request, reply) => sendPage(reply));

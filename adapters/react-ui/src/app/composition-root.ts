@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
 import { browserChatEnvironment, type ChatEnvironment } from '../features/chat/chat-environment.ts';
+import { answeringFirstCalls, readFirstPageAnswers } from '../lib/first-page-answers.ts';
 import { type Browser, type Clock, type PortalApis, type PortalServices, SERVICE_IDS } from './services.ts';
 
 /** A per-tab id the BFF's logs can follow (the session itself is the HttpOnly cookie). */
@@ -31,9 +32,12 @@ export const createContainer = (window: Window): Container => {
     sessionStorage: window.sessionStorage,
   };
   const sessionId = tabSessionId(window.sessionStorage);
+  // The answers the BFF wrote into the page for its first calls (docs/ui.md "Data in the page"),
+  // shared by both clients: each is taken once, by whichever asks first.
+  const fetch = answeringFirstCalls(readFirstPageAnswers(window.document), window.fetch.bind(window));
   const apis: PortalApis = {
-    consumer: createPortalApi({ baseUrl: '', actor: 'b2c-customer-portal', sessionId }),
-    business: createPortalApi({ baseUrl: '', actor: 'b2b-portal', sessionId }),
+    consumer: createPortalApi({ baseUrl: '', actor: 'b2c-customer-portal', sessionId, fetch }),
+    business: createPortalApi({ baseUrl: '', actor: 'b2b-portal', sessionId, fetch }),
   };
   container.bind<PortalApis>(SERVICE_IDS.api).toConstantValue(apis);
   container.bind<Clock>(SERVICE_IDS.clock).toConstantValue({ now: () => new Date() });

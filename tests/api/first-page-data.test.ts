@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FIRST_PAGE_ANSWERS_ID,
+  type FirstPageAnswer,
+  parseFirstPageAnswers,
+} from '../../contracts/first-page-answers.ts';
+import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
+import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
+
+/**
+ * A page of the portal holds the answers of its first API calls for the session of its request
+ * (docs/ui.md "Data in the page"): the same answers as the API's, for the same user only, nothing
+ * the API would refuse that user, nothing signed out, and no cache keeps such a page.
+ */
+
+const uiDir = mkdtempSync(join(tmpdir(), 'portal-first-page-'));
+const SESSION_PRELOAD =
+  '<link rel="preload" href="/portal/api/bff/auth/session" as="fetch" crossorigin="use-credentials" />';
+// As `npm run build:ui` writes it: the session's fetch preload and the nonce placeholder.
+const INDEX = [
+  '<!doctype html><html><head>',
+  `<meta property="csp-nonce" nonce="${PAGE_NONCE_PLACEHOLDER}">`,
+  `    ${SESSION_PRELOAD}`,
+  `<script type="module" crossorigin src="/assets/index-3f9a1c.js" nonce="${PAGE_NONCE_PLACEHOLDER}"></script>`,
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+const FLEET_CARS =
+  '/portal/api/bff/fleet/cars?page=1&pageSize=25&renewability=all&search=&sort=default&tab=all';
+
+let bff: DemoBff;
+
+beforeAll(async () => {
+  mkdirSync(join(uiDir, 'assets'));
+  writeFileSync(join(uiDir, 'index.html'), INDEX);
+  writeFileSync(join(uiDir, 'assets', 'index-3f9a1c.js'), 'export const portal = true;\n');
+  bff = await demoBff({ uiDir });
+});
+
+afterAll(async () => {
+  await bff?.close();
+  rmSync(uiDir, { recursive: true, force: true });
+});
+
+const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">([^<]*)</script>`);
+
+const pageOf = (caller: Caller, path: string) => caller.get(path, { headers: html });
+
+const answersOf = (page: LightMyRequestResponse): FirstPageAnswer[] =>
+  parseFirstPageAnswers(page.body.match(BLOCK)?.[1]);
+
+const answerFor = (answers: readonly FirstPageAnswer[], url: string) =>
+  answers.find((answer) => answer.url === url);
+
+describe('the data in a page of the portal', () => {
+  it('holds the session and the deals on /mycars, as the API answers them, in a page no cache keeps', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const page = await pageOf(kunde, '/mycars');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const answers = answersOf(page);
+    expect(answers.map((answer) => answer.url).sort()).toEqual([
+      '/portal/api/bff/auth/session',
+      '/portal/api/bff/content/pages/mycars?locale=de-DE',
+      '/portal/api/bff/deals',
+    ]);
+    for (const url of ['/portal/api/bff/auth/session', '/portal/api/bff/deals']) {
+      const api = await kunde.get(url);
+      expect(answerFor(answers, url), url).toEqual({ url, status: 200, body: api.json() });
+    }
+    // The answers replace the session's fetch, which the page no longer starts.
+    expect(page.body).not.toContain(SESSION_PRELOAD);
+  });
+
+  it("holds a deal's details on its page, and no details of another customer's deal", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const own = answersOf(await pageOf(kunde, '/mycars/d-1001'));
+    expect(answerFor(own, '/portal/api/bff/deals/d-1001')?.body).toEqual(
+      (await kunde.get('/portal/api/bff/deals/d-1001')).json(),
+    );
+    const neu = await bff.signIn('neu@demo.example');
+    const other = await pageOf(neu, '/mycars/d-1001');
+    expect(answerFor(answersOf(other), '/portal/api/bff/deals/d-1001')).toBeUndefined();
+    expect(other.body).not.toContain('kunde@demo.example');
+  });
+
+  it("holds only the signed-in user's own data: one customer's page names nothing of another's", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const neu = await bff.signIn('neu@demo.example');
+    const kundeDeals = (await kunde.get('/portal/api/bff/deals')).json() as { data: { id: string }[] };
+    const page = await pageOf(neu, '/mycars');
+    const answers = answersOf(page);
+    expect(answerFor(answers, '/portal/api/bff/auth/session')?.body).toEqual(
+      (await neu.get('/portal/api/bff/auth/session')).json(),
+    );
+    expect(answerFor(answers, '/portal/api/bff/deals')?.body).toEqual(
+      (await neu.get('/portal/api/bff/deals')).json(),
+    );
+    expect(page.body).not.toContain('kunde@demo.example');
+    for (const deal of kundeDeals.data) expect(page.body).not.toContain(`"${deal.id}"`);
+  });
+
+  it("gives a driver's page the driver's own fleet answer and none of the admin-only overview", async () => {
+    const fahrer = await bff.signIn('fahrer@nordflotte.example');
+    const overview = answersOf(await pageOf(fahrer, '/overview'));
+    expect(answerFor(overview, '/portal/api/bff/fleet/overview')).toBeUndefined();
+    expect((await fahrer.get('/portal/api/bff/fleet/overview')).statusCode).toBe(403);
+    const cars = answersOf(await pageOf(fahrer, '/cars/all'));
+    expect(answerFor(cars, FLEET_CARS)?.body).toEqual((await fahrer.get(FLEET_CARS)).json());
+
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const adminOverview = answersOf(await pageOf(admin, '/overview'));
+    expect(answerFor(adminOverview, '/portal/api/bff/fleet/overview')?.body).toEqual(
+      (await admin.get('/portal/api/bff/fleet/overview')).json(),
+    );
+  });
+
+  it("gives a customer's fleet page no fleet data, as the API refuses it", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const answers = answersOf(await pageOf(kunde, '/cars/all'));
+    expect(answerFor(answers, FLEET_CARS)).toBeUndefined();
+  });
+
+  it('holds nothing signed out or with a session that ended, and keeps fetching the session early', async () => {
+    for (const caller of [
+      bff.anonymous,
+      {
+        ...bff.anonymous,
+        get: (url: string) =>
+          bff.app.inject({ url, headers: { ...html, cookie: 'portal_session=no-such-session' } }),
+      },
+    ]) {
+      const page = await caller.get('/mycars', { headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(FIRST_PAGE_ANSWERS_ID);
+      expect(page.body).toContain(SESSION_PRELOAD);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toMatch(/cookie/i);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The data in a page (docs/ui.md "Data in the page"): a signed-in user's first page arrives with
+ * the answers of its first calls in its HTML, and the portal shows them without asking the BFF for
+ * them again; signed out, the page holds none and the portal asks as before. Every browser test
+ * also fails on a refusal of the Content-Security-Policy (the JSON block must not be one) and on an
+ * error the page did not handle.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE_ANSWERS_ID, parseFirstPageAnswers } from '../../contracts/first-page-answers.ts';
+import { carsTable, signInAsBusiness } from './support/business.ts';
+import { portalInChromium, signIn } from './support/portal-browser.ts';
+
+const portal = portalInChromium();
+
+/** The API calls the page sends to the BFF from now on, by path. */
+const callsOf = (page: Page): string[] => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/portal/api/')) calls.push(url.pathname);
+  });
+  return calls;
+};
+
+/** The answers the page's HTML held, as the browser received it. */
+const answersInPage = async (page: Page) =>
+  parseFirstPageAnswers(
+    await page.evaluate((id) => document.getElementById(id)?.textContent ?? null, FIRST_PAGE_ANSWERS_ID),
+  );
+
+describe('the data in the page', () => {
+  it("shows a customer's cars from the page's own data, without asking for the session or the deals", async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    const calls = callsOf(page);
+    await page.reload();
+    // The return reminder greets Kim with the cars, from the data the page came with.
+    await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
+    await page.getByRole('heading', { name: 'Volkswagen ID.4 Pro' }).first().waitFor();
+    const answers = await answersInPage(page);
+    expect(answers.map((answer) => answer.url)).toEqual(
+      expect.arrayContaining(['/portal/api/bff/auth/session', '/portal/api/bff/deals']),
+    );
+    expect(calls).not.toContain('/portal/api/bff/auth/session');
+    expect(calls).not.toContain('/portal/api/bff/deals');
+  });
+
+  it("shows a car's details from the page's data", async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    const calls = callsOf(page);
+    await page.goto('/mycars/d-1001');
+    await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();
+    expect(calls).not.toContain('/portal/api/bff/deals/d-1001');
+    expect(calls).not.toContain('/portal/api/bff/auth/session');
+  });
+
+  it("shows a fleet admin's cars list from the page's data", async () => {
+    const page = await portal.newPage();
+    await signInAsBusiness(page, 'admin@nordflotte.example');
+    const calls = callsOf(page);
+    await page.reload();
+    const table = await carsTable(page);
+    await table.getByRole('row').nth(1).waitFor();
+    expect(calls).not.toContain('/portal/api/bff/fleet/cars');
+    expect(calls).not.toContain('/portal/api/bff/auth/session');
+  });
+
+  it('holds nothing signed out: the portal asks who is signed in and offers the login', async () => {
+    const page = await portal.newPage();
+    const calls = callsOf(page);
+    await page.goto('/mycars');
+    await page.getByRole('button', { name: 'Anmelden' }).first().waitFor();
+    expect(await answersInPage(page)).toEqual([]);
+    expect(calls).toContain('/portal/api/bff/auth/session');
+  });
+});
