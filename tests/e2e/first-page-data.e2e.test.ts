@@ -1,7 +1,8 @@
 /**
  * The data in a page (docs/ui.md "Data in the page"): a signed-in user's first page arrives with
  * the answers of its first calls in its HTML, and the portal shows them without asking the BFF for
- * them again; signed out, the page holds none and the portal asks as before. Every browser test
+ * them again; signed out, the page holds none and the portal asks as before. Before any script
+ * has run, the page shows the header's bar from its own HTML and style. Every browser test
  * also fails on a refusal of the Content-Security-Policy (the JSON block must not be one) and on an
  * error the page did not handle.
  */
@@ -33,6 +34,8 @@ describe('the data in the page', () => {
   it("shows a customer's cars from the page's own data, without asking for the session or the deals", async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');
+    // The cars shown after the sign-in asked for themselves; only the reloaded page's calls count.
+    await page.getByRole('dialog').getByRole('button', { name: 'Später' }).waitFor();
     const calls = callsOf(page);
     await page.reload();
     // The return reminder greets Kim with the cars, from the data the page came with.
@@ -49,6 +52,7 @@ describe('the data in the page', () => {
   it("shows a car's details from the page's data", async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');
+    await page.getByRole('dialog').getByRole('button', { name: 'Später' }).waitFor();
     const calls = callsOf(page);
     await page.goto('/mycars/d-1001');
     await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();
@@ -59,6 +63,8 @@ describe('the data in the page', () => {
   it("shows a fleet admin's cars list from the page's data", async () => {
     const page = await portal.newPage();
     await signInAsBusiness(page, 'admin@nordflotte.example');
+    // The list shown after the sign-in asked for itself; only the reloaded page's calls count.
+    await (await carsTable(page)).getByRole('row').nth(1).waitFor();
     const calls = callsOf(page);
     await page.reload();
     const table = await carsTable(page);
@@ -74,5 +80,23 @@ describe('the data in the page', () => {
     await page.getByRole('button', { name: 'Anmelden' }).first().waitFor();
     expect(await answersInPage(page)).toEqual([]);
     expect(calls).toContain('/portal/api/bff/auth/session');
+  });
+
+  it("paints the header's bar from the HTML before any script has run, and the portal replaces it", async () => {
+    const page = await portal.newPage();
+    // No script arrives: what shows is the page's HTML and its own style alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    const bar = page.locator('.first-paint-header');
+    expect(await bar.textContent()).toBe('Mein Auto-Abo');
+    // Styled by the page's style element, which the Content-Security-Policy admits by its nonce.
+    expect(await bar.evaluate((element) => getComputedStyle(element).borderBottomWidth)).toBe('1px');
+    expect(await bar.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('600');
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.locator('header').waitFor();
+    expect(await bar.count()).toBe(0);
   });
 });
