@@ -151,7 +151,8 @@ export type SendPage = (reply: FastifyReply) => Promise<FastifyReply>;
  * Serves the built React UI (`adapters/react-ui/dist`) on the BFF's port: the files as they are, and
  * index.html for every page of the portal, so that client-side routes (/mycars/d-1001, /cars/all,
  * /login) load the app. index.html is never sent as a file: every copy gets a new nonce in place of
- * the build's placeholder and the page's Content-Security-Policy with it (security-headers.ts).
+ * the build's placeholder and the page's Content-Security-Policy with it (security-headers.ts), and
+ * a signed-in user's copy the answers of the page's first calls (`firstPage`, first-page-data.ts).
  * Answers how to send a page, or nothing when there is no UI to serve.
  */
 export const registerStaticUi = async (
