@@ -21,7 +21,9 @@ const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 800 }] as const;
 const settled = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('.fui-Spinner').waitFor({ state: 'detached' });
+  // Every spinner gone: with the page's data in its HTML, the network can fall quiet while the
+  // cards are rendered and before they ask for their own data, so several may still be showing.
+  await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
 };
 
 const photograph = async (page: Page, name: string) => {
