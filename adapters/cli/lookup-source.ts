@@ -29,6 +29,12 @@ export type LookupSource = {
 export const DATABASE_PAGE_SIZE = 200;
 
 /**
+ * The first page of `portal company` is smaller: its first line then waits for the reads of a few
+ * deals, not of a full page (a third of the way to it after the database has opened).
+ */
+export const FIRST_PAGE_SIZE = 20;
+
+/**
  * The database as the source. The database modules load here, not at the CLI's start (see
  * openCliDatabase); the deal reads load alongside the database's opening.
  */
@@ -52,11 +58,11 @@ export const databaseSource = async (options: DatabaseOptions): Promise<LookupSo
     companies: (nameOrId) => reads.companiesNamed(db, nameOrId),
     companyDeals: async function* (companyId, now) {
       let after: string | null = null;
-      for (;;) {
-        const ids = await reads.companyDealIds(db, companyId, after, DATABASE_PAGE_SIZE);
+      for (let size = FIRST_PAGE_SIZE; ; size = DATABASE_PAGE_SIZE) {
+        const ids = await reads.companyDealIds(db, companyId, after, size);
         if (ids.length === 0) return;
         yield await contextsOf(ids, now);
-        if (ids.length < DATABASE_PAGE_SIZE) return;
+        if (ids.length < size) return;
         after = ids[ids.length - 1] as string;
       }
     },

@@ -8,7 +8,7 @@ import { evaluationJsonLine, toEvaluationJson } from '../evaluation-json.ts';
 import { explanationJson, formatExplanationText } from '../explain-format.ts';
 import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
 import { dealRowOf, type ListFormat, listWriter } from '../lookup-format.ts';
-import { DATABASE_PAGE_SIZE, databaseSource, type LookupSource } from '../lookup-source.ts';
+import { DATABASE_PAGE_SIZE, databaseSource, FIRST_PAGE_SIZE, type LookupSource } from '../lookup-source.ts';
 import { parseNowOption } from '../options.ts';
 import { type PortalOptions, portalSource, portalUrlOf, supportCredentials } from '../portal-source.ts';
 import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
@@ -201,8 +201,8 @@ Examples:
     .addHelpText(
       'after',
       `
-The lines come as the deals are read, a page of ${COMPANY_PAGE_SIZE} at a time in id order, so the first
-line shows at once however large the company is.
+The lines come as the deals are read in id order, the first ${FIRST_PAGE_SIZE}, then ${COMPANY_PAGE_SIZE} at a time,
+so the first line shows at once however large the company is.
 ${SOURCES_HELP}
 
 Examples:
