@@ -4,7 +4,7 @@
  * then the installed CLI streams it as support would. Called by core.bench.ts; alone:
  * `node bench/company-stream.bench.ts`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,24 @@ const growNordflotte = async (dataDir: string) => {
   await db.destroy();
 };
 
-export type CompanyStreamRun = { deals: number; firstLineMs: number; seconds: number };
+/** Milliseconds of each step to the first page, measured in a fresh process (company-phases.ts). */
+export type CompanyPhases = {
+  modules: number;
+  open: number;
+  schemaCheck: number;
+  firstPage: number;
+  total: number;
+};
+
+export type CompanyStreamRun = { deals: number; firstLineMs: number; seconds: number; phases: CompanyPhases };
+
+const phasesOf = (dataDir: string): CompanyPhases => {
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, 'company-phases.ts'), dataDir], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`company-phases failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as CompanyPhases;
+};
 
 export const companyStreamRun = async (): Promise<CompanyStreamRun> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-company-'));
@@ -63,15 +80,21 @@ export const companyStreamRun = async (): Promise<CompanyStreamRun> => {
     });
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     if (code !== 0) throw new Error(`portal company exited with ${code}`);
-    return { deals: lines, firstLineMs, seconds: (performance.now() - started) / 1000 };
+    const seconds = (performance.now() - started) / 1000;
+    return { deals: lines, firstLineMs, seconds, phases: phasesOf(dataDir) };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
+
+/** The steps to the first page, for the benchmarks' output. */
+export const phasesText = (phases: CompanyPhases): string =>
+  `to the first page in a fresh process: database modules ${phases.modules} ms, PGlite opening the data directory ${phases.open} ms, schema check ${phases.schemaCheck} ms, the company and its first deals ${phases.firstPage} ms`;
 
 if (import.meta.main) {
   const run = await companyStreamRun();
   console.log(
     `portal company co-nordflotte --format ndjson, ${run.deals.toLocaleString('en-US')} deals: first line after ${Math.round(run.firstLineMs)} ms (CLI start and database open included), all in ${run.seconds.toFixed(1)} s`,
   );
+  console.log(`  ${phasesText(run.phases)}`);
 }

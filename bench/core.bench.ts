@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { evaluateDeal } from '../core/deals/evaluation.ts';
 import type { DealContext } from '../core/deals/types.ts';
-import { companyStreamRun } from './company-stream.bench.ts';
+import { companyStreamRun, phasesText } from './company-stream.bench.ts';
 import { BENCH_NOW, contextGenerator } from './generate-contexts.ts';
 
 const COUNT = Number(process.env.BENCH_CONTEXTS ?? 100_000);
@@ -124,6 +124,7 @@ const main = async () => {
     console.log(
       `  portal company co-nordflotte, ${fmt(company.deals)} deals from the database: first line after ${fmt(company.firstLineMs)} ms, all in ${fmt(company.seconds, 1)} s`,
     );
+    console.log(`    ${phasesText(company.phases)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -128,4 +128,6 @@ export const ROUTE_AREA_OF = {
   signReservationContract: 'reservation',
   getSupportDeal: 'support',
   getSupportCustomerDeals: 'support',
+  getSupportCompanies: 'support',
+  getSupportCompanyDeals: 'support',
 } as const satisfies Record<RouteName, RouteArea>;

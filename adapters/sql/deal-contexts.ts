@@ -234,7 +234,11 @@ export const customerDeals = async (
 export type Company = { readonly id: string; readonly name: string };
 
 /** The companies with this id, else those whose name contains the text (without regard to case). */
-export const companiesNamed = async (db: Kysely<Database>, nameOrId: string): Promise<Company[]> => {
+export const companiesNamed = async (
+  db: Kysely<Database>,
+  nameOrId: string,
+  limit = 10,
+): Promise<Company[]> => {
   const wanted = nameOrId.trim();
   const byId = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', wanted).execute();
   if (byId.length > 0) return byId;
@@ -244,9 +248,13 @@ export const companiesNamed = async (db: Kysely<Database>, nameOrId: string): Pr
     .select(['id', 'name'])
     .where(sql<string>`lower(name)`, 'like', pattern)
     .orderBy('name')
-    .limit(10)
+    .limit(limit)
     .execute();
 };
+
+/** The company with this id; undefined for an unknown id. */
+export const companyOf = (db: Kysely<Database>, id: string): Promise<Company | undefined> =>
+  db.selectFrom('companies').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
 /** A page of a company's deal ids after `after`, in id order (keyset: each page one index range). */
 export const companyDealIds = async (

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrate, statementsOf } from './migrate.ts';
+import { isSchemaCurrent, migrate, readMigrations, statementsOf } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 const newDb = () => new Kysely<unknown>({ dialect: new PGliteDialect(new PGlite()) });
@@ -24,6 +27,24 @@ describe('migrations', () => {
     expect(await migrate(db, migrations)).toEqual([]);
     await sql`insert into a (id, name) values (1, 'x')`.execute(db);
     await db.destroy();
+  });
+
+  it("tell a database at the files' version from one that is behind or never migrated", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+    const db = newDb();
+    try {
+      writeFileSync(join(dir, '0001_a.sql'), 'create table a (id int);\n');
+      expect(await isSchemaCurrent(db, dir)).toBe(false);
+      await migrate(db, readMigrations(dir));
+      expect(await isSchemaCurrent(db, dir)).toBe(true);
+      writeFileSync(join(dir, '0002_b.sql'), 'alter table a add column name text;\n');
+      expect(await isSchemaCurrent(db, dir)).toBe(false);
+      expect(await migrate(db, readMigrations(dir))).toEqual(['0002_b']);
+      expect(await isSchemaCurrent(db, dir)).toBe(true);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('leave nothing of a failing version behind', async () => {

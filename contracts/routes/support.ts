@@ -15,6 +15,14 @@ export const SUPPORT = 'support agent support@demo.example is signed in';
 /** The reason the agent gives with the call: required, written to the audit log. */
 export const SupportReason = t.type({ reason: t.string });
 
+/** A company's deals per page of getSupportCompanyDeals: `portal company`'s first lines come after one page. */
+export const SUPPORT_COMPANY_PAGE_SIZE = 200;
+
+/** Companies a search names at most (`portal company` lists them when several fit). */
+export const SUPPORT_COMPANY_MATCHES = 10;
+
+const SupportCompany = t.type({ id: t.string, name: t.string });
+
 const exampleReason = { reason: 'Anruf der Kundin: Rückgabe-Banner fehlt' };
 
 /** kunde@demo.example's ACTIVE deal d-1001 as core's builder reads it from the demo data. */
@@ -27,6 +35,31 @@ const exampleContext = {
   appraisal: { appointment_date: null },
   addons: { canUpgradeInsurance: false, hasDeductibleAddon: false },
   otherDeals: [{ id: 'd-1003', state: 'NOT_SIGNED' }],
+  bannerDismissals: null,
+};
+
+/** Süd Logistik's last car, f-2210, as core's builder reads it from the demo data. */
+const exampleFleetContext = {
+  deal: {
+    id: 'f-2210',
+    car: { oem: 'Polestar', model: '2', license_plate: 'M-SL 2210' },
+    state: 'RETURN',
+    amount: 48111,
+    car_id: 'car-2210',
+    variant: 'SUBSCRIPTION',
+    created_at: '2024-10-10T13:48:00.000Z',
+    return_date: '2027-09-06',
+    mileage_package: 1500,
+    damage_deductible_teilkasko: 50000,
+    damage_deductible_vollkasko: 50000,
+  },
+  followUpDeal: null,
+  handover: { planned_delivery_date: null, actual_handover_date: null },
+  handoverMetadata: { availability_confidence: { deviation_in_weeks: 0 } },
+  returnData: null,
+  appraisal: { appointment_date: null },
+  addons: { canUpgradeInsurance: false, hasDeductibleAddon: false },
+  otherDeals: null,
   bannerDismissals: null,
 };
 
@@ -76,6 +109,55 @@ export const supportRoutes = {
     errorExamples: [
       { state: CONSUMER, status: 403, code: 'forbidden' },
       { state: SUPPORT, params: { email: 'niemand@demo.example' }, status: 404, code: 'not_found' },
+    ],
+  }),
+  getSupportCompanies: get({
+    name: 'getSupportCompanies',
+    path: '/portal/api/bff/support/companies',
+    query: t.intersection([SupportReason, t.type({ name: t.string })]),
+    response: t.type({ data: t.type({ companies: t.array(SupportCompany) }) }),
+    errors: ['forbidden', 'bad_request'],
+    access: 'support',
+    summary: `Support: the company with this id, else up to ${SUPPORT_COMPANY_MATCHES} whose name contains the text (without regard to case), by name; the reason is required and the search is written to the audit log.`,
+    area: 'support',
+    example: {
+      state: SUPPORT,
+      query: { ...exampleReason, name: 'nordflotte' },
+      response: { data: { companies: [{ id: 'co-nordflotte', name: 'Nordflotte GmbH' }] } },
+    },
+    errorExamples: [{ state: CONSUMER, status: 403, code: 'forbidden' }],
+  }),
+  getSupportCompanyDeals: get({
+    name: 'getSupportCompanyDeals',
+    path: '/portal/api/bff/support/companies/{companyId}/deals',
+    query: t.intersection([SupportReason, t.partial({ after: t.string })]),
+    response: t.type({
+      data: t.type({
+        company: SupportCompany,
+        deals: t.array(t.type({ id: t.string, context: DealContext })),
+        /** The `after` of the next page; null after the last. */
+        next: t.union([t.string, t.null]),
+      }),
+    }),
+    errors: ['forbidden', 'not_found', 'bad_request'],
+    access: 'support',
+    summary: `Support: a page of a company's deals (${SUPPORT_COMPANY_PAGE_SIZE}, in id order after \`after\`), each with its context; the reason is required and each page read is written to the audit log.`,
+    area: 'support',
+    example: {
+      state: SUPPORT,
+      params: { companyId: 'co-suedlogistik' },
+      query: { ...exampleReason, after: 'f-2209' },
+      response: {
+        data: {
+          company: { id: 'co-suedlogistik', name: 'Süd Logistik AG' },
+          deals: [{ id: 'f-2210', context: exampleFleetContext }],
+          next: null,
+        },
+      },
+    },
+    errorExamples: [
+      { state: CONSUMER, status: 403, code: 'forbidden' },
+      { state: SUPPORT, params: { companyId: 'co-gibtsnicht' }, status: 404, code: 'not_found' },
     ],
   }),
 };

@@ -67,6 +67,51 @@ describe('the support role', () => {
     ]);
   });
 
+  it('finds a company by its id or a part of its name, and pages its deals in id order with each page audited', async () => {
+    const support = await bff.signIn('support@demo.example');
+    const byName = await support.get(`/portal/api/bff/support/companies${q(REASON)}&name=s%C3%BCd%20log`);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().data.companies).toEqual([{ id: 'co-suedlogistik', name: 'Süd Logistik AG' }]);
+    const several = await support.get(`/portal/api/bff/support/companies${q(REASON)}&name=o`);
+    expect(several.json().data.companies.map((c: { id: string }) => c.id)).toEqual([
+      'co-nordflotte',
+      'co-suedlogistik',
+    ]);
+    const none = await support.get(`/portal/api/bff/support/companies${q(REASON)}&name=Gibtsnicht`);
+    expect(none.json().data.companies).toEqual([]);
+
+    const first = await support.get(`/portal/api/bff/support/companies/co-suedlogistik/deals${q(REASON)}`);
+    expect(first.statusCode).toBe(200);
+    const page = first.json().data;
+    expect(page.company).toEqual({ id: 'co-suedlogistik', name: 'Süd Logistik AG' });
+    expect(page.deals.map((deal: { id: string }) => deal.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `f-22${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(page.next).toBeNull();
+    const loaded = await loadDeal(bff.db, 'f-2205', DEMO_NOW);
+    expect(page.deals[4].context).toEqual(
+      JSON.parse(JSON.stringify(dealContextOf(loaded?.sources as never))),
+    );
+    const rest = await support.get(
+      `/portal/api/bff/support/companies/co-suedlogistik/deals${q(REASON)}&after=f-2208`,
+    );
+    expect(rest.json().data.deals.map((deal: { id: string }) => deal.id)).toEqual(['f-2209', 'f-2210']);
+    const audit = (await listSupportAudit(bff.db, { support: 'support@demo.example' })).filter(
+      (entry) => entry.company === 'co-suedlogistik',
+    );
+    expect(audit.map((entry) => entry.what)).toEqual([
+      'companies named "süd log"',
+      'deals of co-suedlogistik',
+      'deals of co-suedlogistik after f-2208',
+    ]);
+    expect(
+      (await support.get(`/portal/api/bff/support/companies/co-gibtsnicht/deals${q(REASON)}`)).statusCode,
+    ).toBe(404);
+    const noName = await support.get(`/portal/api/bff/support/companies${q(REASON)}&name=%20`);
+    expect(noName.statusCode).toBe(400);
+    expect(Object.keys(noName.json().error.fields)).toEqual(['query.name']);
+  });
+
   it('refuses a read without a reason, and writes nothing to the audit log for it', async () => {
     const support = await bff.signIn('support@demo.example');
     const before = (await listSupportAudit(bff.db, {})).length;

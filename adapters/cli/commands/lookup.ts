@@ -1,35 +1,35 @@
 import type { Command } from 'commander';
-import type { Kysely } from 'kysely';
-import { dealContextOf } from '../../../core/deals/context.ts';
 import { evaluateDeal } from '../../../core/deals/evaluation.ts';
 import { explainDeal } from '../../../core/deals/explain.ts';
 import { timelineOf } from '../../../core/deals/timeline.ts';
-import type { LoadedDeal } from '../../sql/deal-contexts.ts';
-import type { Database } from '../../sql/schema.ts';
-import { type DatabaseOptions, openCliDatabase, withDatabaseOptions } from '../database-options.ts';
+import type { DealContext } from '../../../core/deals/types.ts';
+import { type DatabaseOptions, withDatabaseOptions } from '../database-options.ts';
 import { evaluationJsonLine, toEvaluationJson } from '../evaluation-json.ts';
 import { explanationJson, formatExplanationText } from '../explain-format.ts';
 import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
 import { dealRowOf, type ListFormat, listWriter } from '../lookup-format.ts';
+import { DATABASE_PAGE_SIZE, databaseSource, FIRST_PAGE_SIZE, type LookupSource } from '../lookup-source.ts';
 import { parseNowOption } from '../options.ts';
+import { type PortalOptions, portalSource, portalUrlOf, supportCredentials } from '../portal-source.ts';
 import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
 import { formatTimelineText } from '../timeline-format.ts';
 
 /**
  * Support's lookups in the live system: a deal by its id, every deal of a customer or a company,
- * each built into its context by core's one builder (core/deals/context.ts) from the database and
- * evaluated by core, exactly as the portal shows it.
+ * each built into its context by core's one builder (core/deals/context.ts) — from the database, or
+ * by a running BFF's support routes with `--portal-url` — and evaluated by core, exactly as the
+ * portal shows it. Both ways print the same.
  */
 
-type OutputOptions = { now?: string; format: string; locale: string } & DatabaseOptions;
+type OutputOptions = { now?: string; format: string; locale: string } & DatabaseOptions & PortalOptions;
 type Output = { readonly format: 'json' | 'ndjson' | 'text'; readonly locale: Locale };
 
 /** `portal timeline --days`: the default and the longest period. */
 const TIMELINE_DAYS = 180;
 const TIMELINE_MAX_DAYS = 1_000;
 
-/** Deals read from the database per page of `portal company`: the first line comes after one page. */
-export const COMPANY_PAGE_SIZE = 200;
+/** Deals read per page of `portal company`: the first line comes after one page. */
+export const COMPANY_PAGE_SIZE = DATABASE_PAGE_SIZE;
 
 const fail = (io: CliIo, message: string): never => {
   io.stderr.write(`error: ${message}\n`);
@@ -50,36 +50,75 @@ const listFormatOf = (output: Output): ListFormat =>
 
 const withOutputOptions = (command: Command): Command =>
   withDatabaseOptions(command)
+    .option(
+      '--portal-url <url>',
+      'ask a running BFF instead of the database, signed in as a support user (needs --reason)',
+    )
+    .option('--reason <text>', 'with --portal-url: why you look, written to the audit log with every read')
     .option('--now <iso>', 'the moment to evaluate at, as an ISO date-time (default: now)')
     .option('--format <format>', 'json, ndjson or text', 'json')
     .option('--locale <locale>', 'language of --format text: de-DE, en-DE or en-US', 'de-DE');
 
-type DealReads = typeof import('../../sql/deal-contexts.ts');
+/** What every lookup's help says about its two sources. */
+const SOURCES_HELP = `
+Reads the database as \`portal db\` does (DATABASE_URL or --data-dir), or with --portal-url a running
+BFF: the CLI signs in as a support user with PORTAL_SUPPORT_EMAIL and PORTAL_SUPPORT_PASSWORD, else
+asks for them on the terminal (the password is not shown). The password is never taken as an
+argument. Every read through the BFF is written to its audit log with --reason.`;
 
-/**
- * Opens the database the options name, runs the work with the deal reads, and closes it whatever
- * happens. The database modules load here, not at the CLI's start (see openCliDatabase).
- */
-const withDatabase = async <T>(
-  options: DatabaseOptions,
-  work: (db: Kysely<Database>, reads: DealReads) => Promise<T>,
+/** The source the options name: the BFF at --portal-url, else the database. */
+const openSource = async (options: OutputOptions, io: CliIo): Promise<LookupSource> => {
+  if (options.portalUrl === undefined) {
+    if (options.reason !== undefined)
+      fail(io, '--reason goes with --portal-url: the database is read without an audit log');
+    return databaseSource(options);
+  }
+  if (options.dataDir !== undefined || options.databaseUrl !== undefined)
+    fail(io, '--portal-url asks a running BFF: leave out --data-dir and --database-url');
+  const url = portalUrlOf(options.portalUrl, io);
+  const reason = options.reason?.trim();
+  if (!reason)
+    return fail(
+      io,
+      '--reason is required with --portal-url: the BFF writes it to its audit log with every read',
+    );
+  return portalSource(url, reason, io, await supportCredentials(io));
+};
+
+/** Opens the source, runs the work with it, and closes it (signs out) whatever happens. */
+const withSource = async <T>(
+  options: OutputOptions,
+  io: CliIo,
+  work: (source: LookupSource) => Promise<T>,
 ): Promise<T> => {
-  const [db, reads] = await Promise.all([openCliDatabase(options), import('../../sql/deal-contexts.ts')]);
+  const source = await openSource(options, io);
   try {
-    return await work(db, reads);
+    return await work(source);
   } finally {
-    await db.destroy();
+    await source.close();
   }
 };
 
-const evaluationOf = ({ sources }: LoadedDeal, now: Date) => evaluateDeal(dealContextOf(sources), now);
+/** Prints each page of contexts as rows as it comes. */
+const writeRows = async (
+  io: CliIo,
+  pages: AsyncIterable<readonly DealContext[]>,
+  writer: ReturnType<typeof listWriter>,
+  now: Date,
+) => {
+  for await (const page of pages) {
+    let text = '';
+    for (const ctx of page) text += writer.row(dealRowOf(ctx.deal.state, evaluateDeal(ctx, now)));
+    await writeWithBackpressure(io.stdout, text);
+  }
+};
 
 export const registerLookups = (program: Command, io: CliIo): void => {
   withOutputOptions(
     program
       .command('deal')
       .description(
-        'look a deal up in the database and evaluate it as the portal shows it: tabs, banners, actions, eligibility',
+        'look a deal up in the database or a running BFF and evaluate it as the portal shows it: tabs, banners, actions, eligibility',
       )
       .argument('<id>', 'the deal id, such as d-1001'),
   )
@@ -89,21 +128,20 @@ export const registerLookups = (program: Command, io: CliIo): void => {
     )
     .addHelpText(
       'after',
-      `
-Reads the database as \`portal db\` does (DATABASE_URL or --data-dir); banner dismissals live in the
-customer's browser, so every banner counts as not dismissed.
+      `${SOURCES_HELP}
+Banner dismissals live in the customer's browser, so every banner counts as not dismissed.
 
 Examples:
   $ portal deal d-1001 --format text
   $ portal deal d-1001 --format text --explain --locale en-DE
-  $ portal deal d-1001 --now 2026-12-01T09:00:00Z`,
+  $ portal deal d-1001 --now 2026-12-01T09:00:00Z
+  $ portal deal d-1001 --explain --portal-url https://portal.example --reason "Anruf: Banner fehlt"`,
     )
     .action(async (id: string, options: OutputOptions & { explain?: boolean }) => {
       const now = parseNowOption(options.now, io);
       const output = outputOf(options, io);
-      const loaded = await withDatabase(options, (db, { loadDeal }) => loadDeal(db, id.trim(), now));
-      if (!loaded) return fail(io, `no deal with the id "${id}"`);
-      const ctx = dealContextOf(loaded.sources);
+      const ctx = await withSource(options, io, (source) => source.deal(id.trim(), now));
+      if (!ctx) return fail(io, `no deal with the id "${id}"`);
       const evaluation = evaluateDeal(ctx, now);
       if (!options.explain) {
         io.stdout.write(
@@ -132,27 +170,24 @@ Examples:
       `
 A business user's e-mail address lists the deals that user sees (an admin or analyst their
 company's, a driver the cars assigned to them).
+${SOURCES_HELP}
 
 Examples:
   $ portal customer kunde@demo.example --format text
-  $ portal customer kunde@demo.example --format ndjson`,
+  $ portal customer kunde@demo.example --format ndjson
+  $ PORTAL_SUPPORT_EMAIL=support@demo.example portal customer kunde@demo.example \\
+      --portal-url http://localhost:3000 --reason "Anruf der Kundin" --format text`,
     )
     .action(async (email: string, options: OutputOptions) => {
       const now = parseNowOption(options.now, io);
       const output = outputOf(options, io);
-      await withDatabase(options, async (db, { customerDeals, loadDeals }) => {
-        const found = await customerDeals(db, email);
-        if (!found) return fail(io, `no customer with the e-mail address "${email}"`);
+      await withSource(options, io, async (source) => {
+        const pages = await source.customerDeals(email, now);
+        if (!pages) return fail(io, `no customer with the e-mail address "${email}"`);
         // A business admin sees the whole company: read and print a page of deals at a time.
         const writer = listWriter(listFormatOf(output));
         io.stdout.write(writer.start());
-        for (let start = 0; start < found.dealIds.length; start += COMPANY_PAGE_SIZE) {
-          const page = found.dealIds.slice(start, start + COMPANY_PAGE_SIZE);
-          let text = '';
-          for (const each of await loadDeals(db, page, now))
-            text += writer.row(dealRowOf(each.sources.deal.state, evaluationOf(each, now)));
-          await writeWithBackpressure(io.stdout, text);
-        }
+        await writeRows(io, pages, writer, now);
         io.stdout.write(writer.end());
       });
     });
@@ -166,8 +201,9 @@ Examples:
     .addHelpText(
       'after',
       `
-The lines come as the deals are read, a page of ${COMPANY_PAGE_SIZE} at a time in id order, so the first
-line shows at once however large the company is.
+The lines come as the deals are read in id order, the first ${FIRST_PAGE_SIZE}, then ${COMPANY_PAGE_SIZE} at a time,
+so the first line shows at once however large the company is.
+${SOURCES_HELP}
 
 Examples:
   $ portal company Nordflotte --format text
@@ -176,8 +212,8 @@ Examples:
     .action(async (nameOrId: string, options: OutputOptions) => {
       const now = parseNowOption(options.now, io);
       const output = outputOf(options, io);
-      await withDatabase(options, async (db, { companiesNamed, companyDealIds, loadDeals }) => {
-        const companies = await companiesNamed(db, nameOrId);
+      await withSource(options, io, async (source) => {
+        const companies = await source.companies(nameOrId);
         if (companies.length === 0) return fail(io, `no company with the id or name "${nameOrId}"`);
         if (companies.length > 1)
           return fail(
@@ -190,17 +226,7 @@ Examples:
         const writer = listWriter(listFormatOf(output));
         if (output.format === 'text') io.stdout.write(`${company.name} (${company.id})\n`);
         io.stdout.write(writer.start());
-        let after: string | null = null;
-        for (;;) {
-          const ids = await companyDealIds(db, company.id, after, COMPANY_PAGE_SIZE);
-          if (ids.length === 0) break;
-          let text = '';
-          for (const each of await loadDeals(db, ids, now))
-            text += writer.row(dealRowOf(each.sources.deal.state, evaluationOf(each, now)));
-          await writeWithBackpressure(io.stdout, text);
-          after = ids[ids.length - 1] as string;
-          if (ids.length < COMPANY_PAGE_SIZE) break;
-        }
+        await writeRows(io, source.companyDeals(company.id, now), writer, now);
         io.stdout.write(writer.end());
       });
     });
@@ -217,6 +243,7 @@ Examples:
       `
 The deal is evaluated by the same rules as \`portal deal\`: today at --now, then every following day
 (at its last moment, Berlin time); a line for each day on which something changes.
+${SOURCES_HELP}
 
 Examples:
   $ portal timeline d-1001 --format text
@@ -228,9 +255,9 @@ Examples:
       const days = Number(options.days);
       if (!Number.isInteger(days) || days < 1 || days > TIMELINE_MAX_DAYS)
         fail(io, `--days: expected a whole number from 1 to ${TIMELINE_MAX_DAYS}, got "${options.days}"`);
-      const loaded = await withDatabase(options, (db, { loadDeal }) => loadDeal(db, id.trim(), now));
-      if (!loaded) return fail(io, `no deal with the id "${id}"`);
-      const timeline = timelineOf(dealContextOf(loaded.sources), now, days);
+      const ctx = await withSource(options, io, (source) => source.deal(id.trim(), now));
+      if (!ctx) return fail(io, `no deal with the id "${id}"`);
+      const timeline = timelineOf(ctx, now, days);
       if (output.format === 'text') io.stdout.write(formatTimelineText(timeline, days, output.locale));
       else if (output.format === 'json') io.stdout.write(`${JSON.stringify({ ...timeline, days })}\n`);
       else

@@ -1,6 +1,14 @@
 import { err, ok } from 'neverthrow';
+import { SUPPORT_COMPANY_MATCHES, SUPPORT_COMPANY_PAGE_SIZE } from '../../../../contracts/routes/support.ts';
 import { dealContextOf } from '../../../../core/deals/context.ts';
-import { customerDeals, loadDeal, loadDeals } from '../../../sql/deal-contexts.ts';
+import {
+  companiesNamed,
+  companyDealIds,
+  companyOf,
+  customerDeals,
+  loadDeal,
+  loadDeals,
+} from '../../../sql/deal-contexts.ts';
 import { recordSupportRead } from '../../../sql/support-audit.ts';
 import type { BffContext } from '../bff-context.ts';
 import type { Failure, Handler } from '../handler.ts';
@@ -65,6 +73,57 @@ export const supportHandlers = (bff: BffContext): Record<string, Handler> => ({
       return {
         kind: found.customer.kind,
         deals: loaded.map(({ sources }) => ({ id: sources.deal.id, context: dealContextOf(sources) })),
+      };
+    });
+    return answer ? ok({ body: { data: answer } }) : err({ code: 'not_found' });
+  },
+  getSupportCompanies: async ({ user, query, now }) => {
+    if (!user) return err({ code: 'unauthorized' });
+    const reason = reasonOf(query);
+    if (typeof reason !== 'string') return err(reason);
+    const name = ((query as { name?: string }).name ?? '').trim();
+    if (name.length === 0)
+      return err({
+        code: 'bad_request',
+        fields: { 'query.name': 'Bitte geben Sie einen Namen oder eine Id an.' },
+      });
+    const companies = await bff.db.transaction().execute(async (trx) => {
+      const found = await companiesNamed(trx, name, SUPPORT_COMPANY_MATCHES);
+      await recordSupportRead(trx, {
+        supportUserId: user.id,
+        subjectUserId: null,
+        subjectCompanyId: found.length === 1 ? (found[0]?.id ?? null) : null,
+        what: `companies named "${name}"`,
+        reason,
+        readAt: now,
+      });
+      return found;
+    });
+    return ok({ body: { data: { companies } } });
+  },
+  getSupportCompanyDeals: async ({ user, params, query, now }) => {
+    if (!user) return err({ code: 'unauthorized' });
+    const reason = reasonOf(query);
+    if (typeof reason !== 'string') return err(reason);
+    const companyId = params.companyId ?? '';
+    const after = (query as { after?: string }).after ?? null;
+    const answer = await bff.db.transaction().execute(async (trx) => {
+      const company = await companyOf(trx, companyId);
+      if (!company) return undefined;
+      const ids = await companyDealIds(trx, company.id, after, SUPPORT_COMPANY_PAGE_SIZE);
+      const loaded = await loadDeals(trx, ids, now);
+      await recordSupportRead(trx, {
+        supportUserId: user.id,
+        subjectUserId: null,
+        subjectCompanyId: company.id,
+        what: after === null ? `deals of ${company.id}` : `deals of ${company.id} after ${after}`,
+        reason,
+        readAt: now,
+      });
+      return {
+        company,
+        deals: loaded.map(({ sources }) => ({ id: sources.deal.id, context: dealContextOf(sources) })),
+        next: ids.length === SUPPORT_COMPANY_PAGE_SIZE ? (ids[ids.length - 1] ?? null) : null,
       };
     });
     return answer ? ok({ body: { data: answer } }) : err({ code: 'not_found' });
