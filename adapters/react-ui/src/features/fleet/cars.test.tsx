@@ -79,6 +79,19 @@ describe('/cars', () => {
     expect(table.getByText('Rückgabe')).toBeInTheDocument();
   });
 
+  it("opens a car's order inside the portal, and leaves a click with a modifier key to the browser", async () => {
+    const { router } = renderApp('/cars/all', {
+      bff: bffWith(carsList({ items: [aFleetCar()], matchCount: 1 })),
+    });
+    const link = await screen.findByRole('link', { name: 'BMW i4 eDrive40' });
+    const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(withCtrl);
+    expect(withCtrl.defaultPrevented).toBe(false);
+    expect(locationOf(router)).toBe('/cars/all');
+    await userEvent.click(link);
+    await waitFor(() => expect(locationOf(router)).toBe('/orders/f-2001'));
+  });
+
   it('shows a reservation past its three days as lapsed in the archive', async () => {
     renderApp('/cars/archived', {
       bff: bffWith(
