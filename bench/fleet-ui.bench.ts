@@ -112,7 +112,7 @@ const signIn = async (portalUrl: string, browser: Awaited<ReturnType<typeof laun
   await form.getByLabel(/^Passwort/).fill('Demo!2026');
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await login.waitForURL('**/cars/all');
-  const total = await login.getByRole('tab', { name: /^Meine Flotte \(\d+\)/ }).textContent();
+  const total = await login.getByRole('tab', { name: /^Meine Flotte \([\d.,]+\)/ }).textContent();
   await login.close();
   return { context, total: total?.replace(/Aktion erforderlich/, '').trim() ?? '' };
 };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from './catalogues.ts';
-import { formatDate, formatMoney } from './format.ts';
+import { formatCount, formatDate, formatMoney } from './format.ts';
 import { useLocale } from './LocaleProvider.tsx';
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
@@ -27,6 +27,7 @@ export const useFormat = () => {
     () => ({
       date: formatDate,
       money: (amountInCents: number) => formatMoney(amountInCents, locale, text('format.free')),
+      count: (count: number) => formatCount(count, locale),
       months: (count: number) => text('format.months', { count }),
       kilometresPerMonth: (km: number) => text('format.kilometresPerMonth', { km }),
     }),

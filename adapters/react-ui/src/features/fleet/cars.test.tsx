@@ -127,6 +127,17 @@ describe('/cars', () => {
     expect(dot('Übergabe')).not.toBeInTheDocument();
   });
 
+  it("writes a large fleet's tab counts with the thousands separator", async () => {
+    const tabCounts = { all: 16_477, orders: 606, handover: 3_529, return: 2_358, archived: 2_330 };
+    renderApp('/cars/all', { bff: bffWith(carsList({ tabCounts, total: 20_000 })) });
+    const tabs = within(await screen.findByRole('tablist', { name: 'Fahrzeuge nach Status' }));
+    await waitFor(() =>
+      expect(tabs.getByRole('tab', { name: /^Meine Flotte/ })).toHaveTextContent('(16.477)'),
+    );
+    expect(tabs.getByRole('tab', { name: /^Übergabe/ })).toHaveTextContent('Übergabe (3.529)');
+    expect(tabs.getByRole('tab', { name: /^Reserviert/ })).toHaveTextContent('Reserviert (606)');
+  });
+
   it('searches through the BFF and shows the match count, keeping the search in the URL', async () => {
     const requests: URL[] = [];
     const { router } = renderApp('/cars/all', {
