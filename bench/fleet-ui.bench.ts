@@ -192,7 +192,9 @@ const measure = async (portals: readonly { build: Build; portal: RunningPortal }
     const contexts = [];
     for (const { build, portal } of portals) {
       const { context, total } = await signIn(portal.url, chromium.browser);
-      console.log(`  ${build.name}: admin@nordflotte.example sees ${total} of ${FLEET_SIZE} cars`);
+      console.log(
+        `  ${build.name}: admin@nordflotte.example sees ${total} of ${FLEET_SIZE.toLocaleString('en-US')} cars`,
+      );
       contexts.push({ build, context, figures: [] as Figures[] });
     }
     for (let run = 0; run < runs; run++)
