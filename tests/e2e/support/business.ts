@@ -44,12 +44,12 @@ export const shownCars = async (page: Page): Promise<ShownCar[]> => {
   );
 };
 
-/** The count a tab of /cars shows in its label ('Meine Flotte (172)'). */
+/** The count a tab of /cars shows in its label ('Meine Flotte (172)', 'Meine Flotte (16.477)'). */
 export const tabCount = async (page: Page, label: string): Promise<number> => {
   const tab = page.getByRole('tablist', { name: 'Fahrzeuge nach Status' }).getByRole('tab', {
-    name: new RegExp(`^${label} \\(\\d+\\)`),
+    name: new RegExp(`^${label} \\([\\d.]+\\)`),
   });
-  const match = /\((\d+)\)/.exec((await tab.textContent()) ?? '');
-  if (!match) throw new Error(`the tab ${label} shows no count`);
-  return Number(match[1]);
+  const match = /\(([\d.]+)\)/.exec((await tab.textContent()) ?? '');
+  if (!match?.[1]) throw new Error(`the tab ${label} shows no count`);
+  return Number(match[1].replaceAll('.', ''));
 };

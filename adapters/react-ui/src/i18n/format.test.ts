@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.ts';
+import { formatCount, formatDate, formatMoney } from './format.ts';
 
 describe('formatting for the portal', () => {
   it('shows dates as DD.MM.YYYY', () => {
@@ -23,5 +23,11 @@ describe('formatting for the portal', () => {
 
   it('shows a zero fee as "Kostenlos"', () => {
     expect(formatMoney(0, 'de-DE', 'Kostenlos')).toBe('Kostenlos');
+  });
+
+  it("writes a large count with the locale's thousands separator", () => {
+    expect(formatCount(16_477, 'de-DE')).toBe('16.477');
+    expect(formatCount(16_477, 'en-US')).toBe('16,477');
+    expect(formatCount(172, 'de-DE')).toBe('172');
   });
 });

@@ -39,3 +39,18 @@ const moneyFormatOf = (locale: Locale, currency: string): Intl.NumberFormat => {
   moneyFormats.set(key, made);
   return made;
 };
+
+/**
+ * A count written the locale's way (16.477 in German, 16,477 in English): a fleet's tab counts run
+ * into the tens of thousands, and the match count (an ICU plural) is written so already.
+ */
+export const formatCount = (count: number, locale: Locale): string => countFormatOf(locale).format(count);
+
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+const countFormatOf = (locale: Locale): Intl.NumberFormat => {
+  const known = countFormats.get(locale);
+  if (known) return known;
+  const made = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  countFormats.set(locale, made);
+  return made;
+};

@@ -79,6 +79,19 @@ describe('/cars', () => {
     expect(table.getByText('Rückgabe')).toBeInTheDocument();
   });
 
+  it("opens a car's order inside the portal, and leaves a click with a modifier key to the browser", async () => {
+    const { router } = renderApp('/cars/all', {
+      bff: bffWith(carsList({ items: [aFleetCar()], matchCount: 1 })),
+    });
+    const link = await screen.findByRole('link', { name: 'BMW i4 eDrive40' });
+    const withCtrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(withCtrl);
+    expect(withCtrl.defaultPrevented).toBe(false);
+    expect(locationOf(router)).toBe('/cars/all');
+    await userEvent.click(link);
+    await waitFor(() => expect(locationOf(router)).toBe('/orders/f-2001'));
+  });
+
   it('shows a reservation past its three days as lapsed in the archive', async () => {
     renderApp('/cars/archived', {
       bff: bffWith(
@@ -112,6 +125,17 @@ describe('/cars', () => {
     expect(dot('Endend')).toBeInTheDocument();
     expect(dot('Meine Flotte')).not.toBeInTheDocument();
     expect(dot('Übergabe')).not.toBeInTheDocument();
+  });
+
+  it("writes a large fleet's tab counts with the thousands separator", async () => {
+    const tabCounts = { all: 16_477, orders: 606, handover: 3_529, return: 2_358, archived: 2_330 };
+    renderApp('/cars/all', { bff: bffWith(carsList({ tabCounts, total: 20_000 })) });
+    const tabs = within(await screen.findByRole('tablist', { name: 'Fahrzeuge nach Status' }));
+    await waitFor(() =>
+      expect(tabs.getByRole('tab', { name: /^Meine Flotte/ })).toHaveTextContent('(16.477)'),
+    );
+    expect(tabs.getByRole('tab', { name: /^Übergabe/ })).toHaveTextContent('Übergabe (3.529)');
+    expect(tabs.getByRole('tab', { name: /^Reserviert/ })).toHaveTextContent('Reserviert (606)');
   });
 
   it('searches through the BFF and shows the match count, keeping the search in the URL', async () => {

@@ -2,7 +2,7 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { CARS_TABS, type CarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
 import { useScrollingTabsStyles } from '../../../components/scrolling-tabs.ts';
-import { Text, useText } from '../../../i18n/text.tsx';
+import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 
 const useStyles = makeStyles({
   dot: {
@@ -23,10 +23,14 @@ type Props = {
   readonly onSelect: (tab: CarsTab) => void;
 };
 
-/** The five tabs of /cars (business spec §2), each with its count and a dot when actions are required. */
+/**
+ * The five tabs of /cars (business spec §2), each with its count (in the locale's digits: 16.477)
+ * and a dot when actions are required.
+ */
 export const CarsTabs = memo(({ selected, counts, needingAction, onSelect }: Props) => {
   const styles = useStyles();
   const text = useText();
+  const format = useFormat();
   const scrolling = useScrollingTabsStyles();
   return (
     <div className={scrolling.scroller}>
@@ -39,7 +43,7 @@ export const CarsTabs = memo(({ selected, counts, needingAction, onSelect }: Pro
         {CARS_TABS.map((tab) => (
           <Tab key={tab} value={tab}>
             <Text id={`fleet.cars.tab.${tab}`} />
-            {counts ? ` (${counts[tab]})` : null}
+            {counts ? ` (${format.count(counts[tab])})` : null}
             {needingAction.includes(tab) ? (
               <span className={styles.dot} role="img" aria-label={text('fleet.cars.actionRequired')} />
             ) : null}
