@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // The demo data written once for the run and copied per demo BFF (tests/support/demo-templates.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
           include: [
             'core/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -117,31 +117,43 @@ const pageAt = async (viewport: Viewport): Promise<Page> => {
   return page;
 };
 
-describe.each(VIEWPORTS)('on a $name ($width × $height)', (viewport) => {
+/**
+ * Walks the pages on the phone and the tablet at once, each in a page of its own (own browser
+ * context and session): the walks wait for the portal's answers at the same time instead of one
+ * after the other. The problems of both are reported together, each naming its viewport.
+ */
+const onEveryViewport = async (walk: (page: Page, viewport: Viewport) => Promise<string[]>) =>
+  (await Promise.all(VIEWPORTS.map(async (viewport) => walk(await pageAt(viewport), viewport)))).flat();
+
+describe(`on a phone (${VIEWPORTS[0].width} × ${VIEWPORTS[0].height}) and a tablet (${VIEWPORTS[1].width} × ${VIEWPORTS[1].height})`, () => {
   it('the consumer pages fit, signed out', async () => {
-    const page = await pageAt(viewport);
-    const problems = await visitConsumer(page, CONSUMER_SIGNED_OUT, viewport);
+    const problems = await onEveryViewport((page, viewport) =>
+      visitConsumer(page, CONSUMER_SIGNED_OUT, viewport),
+    );
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
 
   it('the consumer pages fit, signed in', { timeout: 240_000 }, async () => {
-    const page = await pageAt(viewport);
-    await signIn(page, 'kunde@demo.example');
-    const problems = await visitConsumer(page, CONSUMER_SIGNED_IN, viewport);
+    const problems = await onEveryViewport(async (page, viewport) => {
+      await signIn(page, 'kunde@demo.example');
+      return visitConsumer(page, CONSUMER_SIGNED_IN, viewport);
+    });
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
 
   it('the business pages fit for an admin', { timeout: 300_000 }, async () => {
-    const page = await pageAt(viewport);
-    await signInAsBusiness(page, 'admin@nordflotte.example');
-    const problems = await visitBusiness(page, BUSINESS_ADMIN_PAGES, viewport, 'admin');
+    const problems = await onEveryViewport(async (page, viewport) => {
+      await signInAsBusiness(page, 'admin@nordflotte.example');
+      return visitBusiness(page, BUSINESS_ADMIN_PAGES, viewport, 'admin');
+    });
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
 
   it('the business pages fit for a driver', { timeout: 180_000 }, async () => {
-    const page = await pageAt(viewport);
-    await signInAsBusiness(page, 'fahrer@nordflotte.example');
-    const problems = await visitBusiness(page, BUSINESS_DRIVER_PAGES, viewport, 'driver');
+    const problems = await onEveryViewport(async (page, viewport) => {
+      await signInAsBusiness(page, 'fahrer@nordflotte.example');
+      return visitBusiness(page, BUSINESS_DRIVER_PAGES, viewport, 'driver');
+    });
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
 });

@@ -17,8 +17,9 @@ export const POSTGRES_URL = process.env.PORTAL_TEST_DATABASE_URL;
  * parameter (a partial index's predicate in ON CONFLICT) fails only then. Here it fails at once,
  * so every suite over this database catches it.
  */
-export const testPGlite = (): PGlite =>
-  new PGlite({ postgresqlconf: ['plan_cache_mode = force_generic_plan'] });
+export const TEST_PGLITE_CONF = ['plan_cache_mode = force_generic_plan'];
+
+export const testPGlite = (): PGlite => new PGlite({ postgresqlconf: TEST_PGLITE_CONF });
 
 export const freshPGlite = async (): Promise<Kysely<Database>> => {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(testPGlite()) });
@@ -26,10 +27,13 @@ export const freshPGlite = async (): Promise<Kysely<Database>> => {
   return db;
 };
 
+/** The name of a new test database on the PostgreSQL server. */
+export const newDatabaseName = () => `portal_test_${randomUUID().replace(/-/g, '')}`;
+
 /** A new database on the PostgreSQL server, so suites never see each other's rows. */
 export const freshPostgres = async (options: { poolSize?: number } = {}): Promise<Kysely<Database>> => {
   if (!POSTGRES_URL) throw new Error('PORTAL_TEST_DATABASE_URL is not set');
-  const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
+  const name = newDatabaseName();
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -4,21 +4,19 @@
  * await admin.get('/portal/api/bff/fleet/cars')`.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
 import { SESSION_COOKIE, type TrustProxy } from '../../adapters/http/server/app.ts';
 import { createBff } from '../../adapters/http/server/compose.ts';
-import { createScryptHasher } from '../../adapters/shared/crypto.ts';
-import { migrate } from '../../adapters/sql/migrate.ts';
-import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../adapters/sql/seed.ts';
+import { DEMO_PASSWORD } from '../../adapters/sql/seed.ts';
 import type { PasswordHasher } from '../../core/account/ports.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
-import { freshPostgres, testPGlite } from '../repositories/databases.ts';
+import { freshPGlite, freshPostgres, newDatabaseName } from '../repositories/databases.ts';
+import { DEMO_NOW, seedDemoAt, testHasher } from './demo-seed.ts';
+import { demoPGlite, demoPostgres } from './demo-templates.ts';
 
-/** The moment the demo data is written and the BFF runs at, unless a test says otherwise. */
-export const DEMO_NOW = new Date('2026-11-23T09:00:00Z');
+export { DEMO_NOW };
 
 /** What the portals send with every call (the CSRF check wants it on writes). */
 export const PORTAL_HEADERS = { 'x-portal-actor': 'b2c-customer-portal' } as const;
@@ -49,14 +47,26 @@ export type DemoBff = {
   readonly close: () => Promise<void>;
 };
 
-const freshPGliteDemo = async () => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(testPGlite()) });
-  await migrate(db as Kysely<unknown>);
+const hasher = testHasher;
+
+/**
+ * A new database with the demo data: at DEMO_NOW a copy of the data written once for the run
+ * (`demo-templates.ts`), at another moment migrated and written for it alone.
+ */
+const seededDatabase = async (database: DemoDatabase, now: Date): Promise<Kysely<Database>> => {
+  const atDemoNow = now.getTime() === DEMO_NOW.getTime();
+  if (database === 'postgres') {
+    const copy = atDemoNow ? await demoPostgres(newDatabaseName(), { poolSize: 10 }) : undefined;
+    if (copy) return copy;
+    const db = await freshPostgres({ poolSize: 10 });
+    await seedDemoAt(now)(db);
+    return db;
+  }
+  if (atDemoNow) return demoPGlite();
+  const db = await freshPGlite();
+  await seedDemoAt(now)(db);
   return db;
 };
-
-// Low scrypt cost: the tests check behaviour, not the hash's strength (crypto.test.ts does that).
-const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
 
 /** Where the demo BFF keeps its data: embedded PGlite, or a new database on CI's PostgreSQL. */
 export type DemoDatabase = 'pglite' | 'postgres';
@@ -79,9 +89,7 @@ export const demoBff = async (
   } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
-  const db =
-    options.database === 'postgres' ? await freshPostgres({ poolSize: 10 }) : await freshPGliteDemo();
-  await seedDemoData(db, hasher, now);
+  const db = await seededDatabase(options.database ?? 'pglite', now);
   const files = options.files ?? memoryFileStore();
   const app = await createBff({
     db,

@@ -1,10 +1,60 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's folder of the browser tests, where the demo data directory is written once. */
+    e2eRunDir: string | undefined;
+  }
+}
+
+const exited = (child: ChildProcess): Promise<number | null> =>
+  new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+/**
+ * The run's PGlite data directory with the demo data, written by the first file that needs it
+ * (write-demo-data-dir.ts), or undefined outside a vitest run (a benchmark seeds its own).
+ */
+const demoDataDir = async (): Promise<string | undefined> => {
+  let runDir: string | undefined;
+  try {
+    runDir = inject('e2eRunDir');
+  } catch {
+    return undefined;
+  }
+  if (!runDir) return undefined;
+  const template = join(runDir, 'demo-data');
+  if (existsSync(template)) return template;
+  const writing = `${template}.${process.pid}`;
+  let printed = '';
+  const writer = spawn(process.execPath, [join(import.meta.dirname, 'write-demo-data-dir.ts'), writing], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  writer.stdout?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  writer.stderr?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  if ((await exited(writer)) !== 0) throw new Error(`The demo data directory was not written:\n${printed}`);
+  renameSync(writing, template);
+  return template;
+};
+
+/** A new data directory: a copy of the run's demo data directory, or an empty one the server seeds. */
+const newDataDir = async (): Promise<string> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const template = await demoDataDir();
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+};
 
 export type RunningPortal = {
   /** http://127.0.0.1:<port>, where the BFF serves the API and the built UI. */
@@ -36,7 +86,8 @@ const stopped = (server: ChildProcess): Promise<void> =>
 
 /**
  * The portal as `npm start` runs it (adapters/http/server/main.ts): the built UI and the BFF on a new
- * PGlite data directory with the demo data (or `options.dataDir`), on a free port. The UI is built once for the run by
+ * PGlite data directory with the demo data (a copy of the one written for the run, or
+ * `options.dataDir`), on a free port. The UI is built once for the run by
  * the global setup, so the server does not build it.
  */
 export const startPortal = async (
@@ -47,8 +98,8 @@ export const startPortal = async (
   } = {},
 ): Promise<RunningPortal> => {
   // A prepared data directory (a benchmark's larger fleet) is used as it is; the server seeds the
-  // demo data only into an empty database.
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // demo data only into an empty database. Each file's server gets its own copy of the run's demo data.
+  const dataDir = options.dataDir ?? (await newDataDir());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
