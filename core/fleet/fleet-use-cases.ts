@@ -18,7 +18,7 @@ import {
 } from './contacts.ts';
 import { type FleetError, fleetError, invalidFields } from './errors.ts';
 import { type InvitationPorts, sendInvitation } from './invitations.ts';
-import { type FleetOverview, fleetOverviewOf } from './overview.ts';
+import { type FleetOverview, fleetOverviewFrom } from './overview.ts';
 import type { FleetRepository } from './ports.ts';
 import { type B2bRole, toB2bRole } from './roles.ts';
 
@@ -59,18 +59,21 @@ export const getFleetCars = async (
   return ok({ ...result, page: query.page ?? 1, pageSize: query.pageSize ?? result.matchCount });
 };
 
-/** For admins and analysts: a driver sees only their own cars, no fleet figures. */
+/**
+ * For admins and analysts: a driver sees only their own cars, no fleet figures. The figures come
+ * from the fleet list's read model (fleetOverviewFiguresOf's answer), the contracts are counted here.
+ */
 export const getFleetOverview = async (
   ports: FleetPorts & { readonly contracts: Pick<ContractRepository, 'list'> },
   user: User,
   now: Date,
 ): Promise<Result<FleetOverview, FleetError>> => {
   if (user.role !== 'admin' && user.role !== 'analyst') return err(fleetError('forbidden'));
-  const [cars, contracts] = await Promise.all([
-    ports.fleet.listCars(dealScopeOf(user)),
+  const [figures, contracts] = await Promise.all([
+    ports.fleet.overviewFigures(dealScopeOf(user), now),
     user.companyId ? ports.contracts.list(user.companyId) : [],
   ]);
-  return ok(fleetOverviewOf(cars, contracts, now));
+  return ok(fleetOverviewFrom(figures, contracts, now));
 };
 
 // ── Contacts and roles ──────────────────────────────────────────────────────────────────────
