@@ -70,12 +70,13 @@ const fleetArbitrary = fc.integer({ min: 1, max: 16 }).chain((n) =>
       fc.record({ company: fc.constantFrom(...COMPANIES), driver: fc.constantFrom(...DRIVERS) }),
       { minLength: n, maxLength: n },
     ),
-    // Writes after the cars were saved: a state as the subscription services write it, the
-    // company an order is booked on; and the read model rebuilt whole, or not.
+    // Writes after the cars were saved: a state or a return date as the subscription services
+    // write it, the company an order is booked on; and the read model rebuilt whole, or not.
     changes: fc.array(
       fc.oneof(
         fc.record({ index: fc.nat(n - 1), state: fc.constantFrom(...STATES) }),
         fc.record({ index: fc.nat(n - 1), company: fc.constantFrom(...COMPANIES) }),
+        fc.record({ index: fc.nat(n - 1), returnDate: dateText }),
       ),
       { maxLength: 5 },
     ),
@@ -98,7 +99,10 @@ const askArbitrary = fc.record({
     .map((hours) => new Date(NOW.getTime() + hours * HOUR)),
 });
 
-type Change = { index: number; state: DealState } | { index: number; company: string };
+type Change =
+  | { index: number; state: DealState }
+  | { index: number; company: string }
+  | { index: number; returnDate: string };
 type Fleet = {
   deals: readonly unknown[];
   owners: readonly { company: string; driver: string | null }[];
@@ -120,7 +124,8 @@ const writeFleet = async (db: Kysely<Database>, { deals, owners, changes, rebuil
       const current = (
         await trx.selectFrom('deals').select('data').where('id', '=', deal.id).executeTakeFirstOrThrow()
       ).data as StoredDeal;
-      await sqlDealChanges(trx).saveDeal({ ...current, state: change.state } as StoredDeal);
+      const changed = 'state' in change ? { state: change.state } : { return_date: change.returnDate };
+      await sqlDealChanges(trx).saveDeal({ ...current, ...changed } as StoredDeal);
     });
   }
   if (rebuilt) await rebuildFleetList(db);

@@ -12,6 +12,11 @@ import type { Database } from './schema.ts';
  */
 export const recountFleetOverview = async (db: Kysely<Database>): Promise<void> => {
   await sql`delete from fleet_overview_counts`.execute(db);
+  await sql`delete from fleet_overview_returns`.execute(db);
+  await sql`
+    insert into fleet_overview_returns (company_id, returns_on, cars)
+    select company_id, returns_on, count(*) from fleet_list where returns_on is not null
+    group by company_id, returns_on`.execute(db);
   await sql`
     insert into fleet_overview_counts
       (company_id, cars_all, cars_orders, cars_handover, cars_return, cars_archived, running_cars, monthly_cost)
@@ -40,9 +45,9 @@ type FiguresRow = Record<string, string | number | null> & {
 
 /**
  * The figures of a company's whole fleet: its sums kept per company (fleet_overview_counts,
- * migration 0035) with what changes with the day counted from two index ranges — the
- * reservations lapsed by now (each leaves its tabs for the archive) and the running cars returning
- * within the window. One statement, so the sums and the ranges are of one snapshot.
+ * migration 0035), the running cars returning within the window as the sum of its days
+ * (fleet_overview_returns, at most 91 rows), and the reservations lapsed by now (each leaves its
+ * tabs for the archive) counted from an index range. One statement: one snapshot.
  */
 const companyFigures = async (
   db: Kysely<Database>,
@@ -54,7 +59,7 @@ const companyFigures = async (
     select o.company_id, c.name as company_name, o.running_cars as running, o.monthly_cost,
       ${sql.join(CARS_TABS.map((tab) => sql`o.${sql.ref(`cars_${tab}`)} as ${sql.ref(`count_${tab}`)}`))},
       lapsed.*,
-      (select count(*) from fleet_list r where r.company_id = o.company_id
+      (select coalesce(sum(r.cars), 0) from fleet_overview_returns r where r.company_id = o.company_id
         and r.returns_on >= ${window.from} and r.returns_on <= ${window.to}) as returning
     from fleet_overview_counts o
     join companies c on c.id = o.company_id

@@ -11,7 +11,8 @@ alter table fleet_list
 -- Per company the sums of the rows' columns that do not change with the day: cars per tab (by
 -- state), running cars and their monthly cost. Kept by the trigger below in the transaction of
 -- every write of fleet_list, so the overview reads one row instead of every car; what changes with
--- the day (a reservation's lapse, the 90 days ahead) is counted from the indexes below.
+-- the day is counted from the return days (fleet_overview_returns) and a reservation's lapse from
+-- the index below.
 create table fleet_overview_counts (
   company_id text primary key,
   cars_all bigint not null default 0,
@@ -30,7 +31,20 @@ select company_id, count(*) filter (where in_all), count(*) filter (where in_ord
   coalesce(sum(monthly_cost) filter (where running_cost), 0)
 from fleet_list group by company_id;
 
--- Adds a row of fleet_list to its company's sums, times `sign` (1 for a row written, -1 for one gone).
+-- Per company and calendar day the running cars whose return counts on that day (returns_on):
+-- the cars returning within the next 90 days are the sum of at most 91 of these rows.
+create table fleet_overview_returns (
+  company_id text not null,
+  returns_on text not null,
+  cars bigint not null,
+  primary key (company_id, returns_on)
+);
+
+insert into fleet_overview_returns
+select company_id, returns_on, count(*) from fleet_list where returns_on is not null group by company_id, returns_on;
+
+-- Adds a row of fleet_list to its company's sums and return days, times `sign` (1 for a row
+-- written, -1 for one gone).
 create function fleet_overview_add(r fleet_list, sign integer) returns void language sql as $$
   insert into fleet_overview_counts as o
     (company_id, cars_all, cars_orders, cars_handover, cars_return, cars_archived, running_cars, monthly_cost)
@@ -44,7 +58,10 @@ create function fleet_overview_add(r fleet_list, sign integer) returns void lang
     cars_return = o.cars_return + excluded.cars_return,
     cars_archived = o.cars_archived + excluded.cars_archived,
     running_cars = o.running_cars + excluded.running_cars,
-    monthly_cost = o.monthly_cost + excluded.monthly_cost
+    monthly_cost = o.monthly_cost + excluded.monthly_cost;
+  insert into fleet_overview_returns as d (company_id, returns_on, cars)
+  select r.company_id, r.returns_on, sign where r.returns_on is not null
+  on conflict (company_id, returns_on) do update set cars = d.cars + excluded.cars;
 $$;
 
 -- Run at commit (deferred), so the company's sums are locked last and briefly, after every car
@@ -62,8 +79,9 @@ begin
   elsif tg_op = 'DELETE' then
     perform fleet_overview_add(old, -1);
   elsif (old.company_id, old.in_all, old.in_orders, old.in_handover, old.in_return, old.in_archived,
-      old.running_cost, old.monthly_cost) is not distinct from (new.company_id, new.in_all, new.in_orders,
-      new.in_handover, new.in_return, new.in_archived, new.running_cost, new.monthly_cost) then
+      old.running_cost, old.monthly_cost, old.returns_on) is not distinct from (new.company_id, new.in_all,
+      new.in_orders, new.in_handover, new.in_return, new.in_archived, new.running_cost, new.monthly_cost,
+      new.returns_on) then
     null;
   elsif old.company_id <= new.company_id then
     perform fleet_overview_add(old, -1);
@@ -79,9 +97,7 @@ $$;
 create constraint trigger fleet_overview_sums after insert or update or delete on fleet_list
   deferrable initially deferred for each row execute function fleet_overview_changed();
 
--- What changes with the day, counted per company from an index range: the reservations lapsed
--- by now, the running cars returning within the next 90 days.
+-- What changes with the day, counted per company from an index range: the reservations lapsed by now.
 create index fleet_list_lapses on fleet_list (company_id, reservation_lapses_at)
   include (in_all, in_orders, in_handover, in_return, in_archived)
   where reservation_lapses_at is not null;
-create index fleet_list_returns_on on fleet_list (company_id, returns_on) where returns_on is not null;
