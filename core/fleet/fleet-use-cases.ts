@@ -4,7 +4,7 @@ import type { ContractRepository } from '../contracts/contracts.ts';
 import { dealScopeOf } from '../deals/access.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { type Announcement, visibleAnnouncements } from './announcements.ts';
-import type { CarsListQuery, CarsListResult } from './cars-list.ts';
+import type { CarsListQuery, CarsListResult, FleetCar } from './cars-list.ts';
 import {
   type AssignableRole,
   byLastName,
@@ -29,6 +29,23 @@ export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mai
 // Not given by the specification.
 export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
 
+/** A cars-list request checked and completed with the list's defaults. */
+const carsListQueryOf = (query: Partial<CarsListQuery>): Result<CarsListQuery, FleetError> => {
+  const problems: Record<string, string> = {};
+  if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
+  if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
+  if (Object.keys(problems).length > 0) return err(invalidFields(problems));
+  return ok({
+    tab: query.tab ?? 'all',
+    search: query.search ?? '',
+    renewability: query.renewability ?? 'all',
+    companyId: query.companyId ?? null,
+    sort: query.sort ?? 'default',
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? null,
+  });
+};
+
 /**
  * The cars page /cars/{tab} (§2): core's list query (queryCarsList) over the cars the user sees,
  * answered by the fleet list's read model.
@@ -39,25 +56,23 @@ export const getFleetCars = async (
   query: Partial<CarsListQuery>,
   now: Date,
 ): Promise<Result<CarsListResult & { page: number; pageSize: number }, FleetError>> => {
-  const problems: Record<string, string> = {};
-  if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
-  if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
-  if (Object.keys(problems).length > 0) return err(invalidFields(problems));
-  const result = await ports.fleet.queryCars(
-    dealScopeOf(user),
-    {
-      tab: query.tab ?? 'all',
-      search: query.search ?? '',
-      renewability: query.renewability ?? 'all',
-      companyId: query.companyId ?? null,
-      sort: query.sort ?? 'default',
-      page: query.page ?? 1,
-      pageSize: query.pageSize ?? null,
-    },
-    now,
-  );
+  const checked = carsListQueryOf(query);
+  if (checked.isErr()) return err(checked.error);
+  const result = await ports.fleet.queryCars(dealScopeOf(user), checked.value, now);
   return ok({ ...result, page: query.page ?? 1, pageSize: query.pageSize ?? result.matchCount });
 };
+
+/**
+ * The CSV export of the current view of /cars (§2): the cars getFleetCars lists (every match
+ * without a page size), in the list's order, in batches as the read model yields them.
+ */
+export const exportFleetCars = (
+  ports: FleetPorts,
+  user: User,
+  query: Partial<CarsListQuery>,
+  now: Date,
+): Result<AsyncIterable<readonly FleetCar[]>, FleetError> =>
+  carsListQueryOf(query).map((checked) => ports.fleet.exportCars(dealScopeOf(user), checked, now));
 
 /**
  * For admins and analysts: a driver sees only their own cars, no fleet figures. The figures come

@@ -22,6 +22,15 @@ export type FleetRepository = {
    */
   readonly queryCars: (scope: DealScope, query: CarsListQuery, now: Date) => Promise<CarsListResult>;
   /**
+   * The cars of a list query in its order (queryCarsList's items: the page with a page size, every
+   * match without), a batch at a time as they are read, so no whole fleet is held at once.
+   */
+  readonly exportCars: (
+    scope: DealScope,
+    query: CarsListQuery,
+    now: Date,
+  ) => AsyncIterable<readonly FleetCar[]>;
+  /**
    * The fleet overview's figures of a scope (fleetOverviewFiguresOf over listCars), answered from
    * the fleet list's read model without reading every car.
    */
