@@ -7,6 +7,9 @@
  * Last, whether sign-ins can starve other requests: the p99 of a compressed catalogue read alone,
  * and while 100 sign-ins with unknown addresses run at once, each from another client address
  * (the server believes the bench's X-Forwarded-For), so no sign-in limit stops them before hashing.
+ * Then the fleet's CSV export, downloaded whole BENCH_EXPORTS times (3) one after another: time to
+ * its first byte, total time, size, and the server's RSS before, at most during, and after.
+ * BENCH_CALLS (names, comma-separated, e.g. `GET /healthz,GET fleet overview,export`) runs only those.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +23,9 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-bff-'));
 const fleetCars = Number(process.env.BENCH_FLEET_CARS ?? 0);
+const exports = Number(process.env.BENCH_EXPORTS ?? 3);
+const only = process.env.BENCH_CALLS?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
 const databaseEnv = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
 
 // The demo data and the extra fleet cars, written before the server starts (PGlite's data
@@ -102,6 +108,39 @@ const load = (path: string, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
+/** One download of the export: time to the first byte of the body and to its end, in ms. */
+const downloadExport = async (path: string, cookie: string) => {
+  const start = performance.now();
+  const response = await fetch(`${base}${path}`, { headers: { cookie } });
+  if (!response.ok || !response.body) throw new Error(`the export failed: ${response.status}`);
+  let firstByte: number | undefined;
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    firstByte ??= performance.now() - start;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  return { firstByte: firstByte ?? 0, total: performance.now() - start, bytes, rows: lines - 1 };
+};
+
+/** BENCH_EXPORTS downloads of the export one after another, with the server's RSS around them. */
+const measureExport = async (path: string, cookie: string) => {
+  const before = residentKb() ?? 0;
+  let peak = before;
+  const sampling = setInterval(() => {
+    peak = Math.max(peak, residentKb() ?? 0);
+  }, 20);
+  const runs = [];
+  try {
+    for (let n = 0; n < exports; n++) runs.push(await downloadExport(path, cookie));
+  } finally {
+    clearInterval(sampling);
+  }
+  const after = residentKb() ?? 0;
+  return { runs, before, peak: Math.max(peak, after), after };
+};
+
 const CATALOGUE = '/portal/api/bff/catalogue';
 const PARALLEL_SIGN_INS = 100;
 
@@ -153,37 +192,34 @@ try {
   maxRunKb = residentKb() ?? 0;
   const customer = await signIn('kunde@demo.example');
   const fleetAdmin = await signIn('admin@nordflotte.example');
-  const runs = [
-    { name: 'GET /healthz', result: await load('/healthz') },
-    { name: 'GET deals list', result: await load('/portal/api/bff/deals', customer) },
-    { name: 'GET deal details', result: await load('/portal/api/bff/deals/d-1001', customer) },
+  const calls = [
+    { name: 'GET /healthz', run: () => load('/healthz') },
+    { name: 'GET deals list', run: () => load('/portal/api/bff/deals', customer) },
+    { name: 'GET deal details', run: () => load('/portal/api/bff/deals/d-1001', customer) },
     // Nordflotte's cars (200, and BENCH_FLEET_CARS more), the all tab, newest first: one page of 25
     // with every count.
     {
       name: 'GET fleet cars',
-      result: await load('/portal/api/bff/fleet/cars?tab=all&sort=newest&page=1&pageSize=25', fleetAdmin),
+      run: () => load('/portal/api/bff/fleet/cars?tab=all&sort=newest&page=1&pageSize=25', fleetAdmin),
     },
     // A search (a make), a filter (renewability) and the highest-rate sort, each one page of 25.
     {
       name: 'GET fleet search',
-      result: await load('/portal/api/bff/fleet/cars?tab=all&search=BMW&page=1&pageSize=25', fleetAdmin),
+      run: () => load('/portal/api/bff/fleet/cars?tab=all&search=BMW&page=1&pageSize=25', fleetAdmin),
     },
     {
       name: 'GET fleet filter',
-      result: await load(
-        '/portal/api/bff/fleet/cars?tab=all&renewability=prolongation&page=1&pageSize=25',
-        fleetAdmin,
-      ),
+      run: () =>
+        load('/portal/api/bff/fleet/cars?tab=all&renewability=prolongation&page=1&pageSize=25', fleetAdmin),
     },
     {
       name: 'GET fleet top rate',
-      result: await load(
-        '/portal/api/bff/fleet/cars?tab=all&sort=highest_rate&page=1&pageSize=25',
-        fleetAdmin,
-      ),
+      run: () => load('/portal/api/bff/fleet/cars?tab=all&sort=highest_rate&page=1&pageSize=25', fleetAdmin),
     },
-    { name: 'GET fleet overview', result: await load('/portal/api/bff/fleet/overview', fleetAdmin) },
+    { name: 'GET fleet overview', run: () => load('/portal/api/bff/fleet/overview', fleetAdmin) },
   ];
+  const runs: { name: string; result: autocannon.Result }[] = [];
+  for (const call of calls) if (wanted(call.name)) runs.push({ name: call.name, result: await call.run() });
   const health = runs[0]?.result.requests.average ?? 1;
   console.log(
     `bench:bff on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Nordflotte with ${(200 + fleetCars).toLocaleString('en-US')} cars, ${seconds} s per call, 20 connections (Node ${process.version})`,
@@ -195,25 +231,43 @@ try {
     );
   }
 
-  const alone = await compressedCatalogue();
-  const flood = signInFlood(PARALLEL_SIGN_INS);
-  const beside = await compressedCatalogue();
-  const signIns = await flood.stop();
-  const compressed = (result: autocannon.Result) =>
-    `p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} failed)` : ''}`;
-  console.log(`  compressed GET catalogue alone:                  ${compressed(alone)}`);
-  console.log(`  compressed GET catalogue, ${PARALLEL_SIGN_INS} sign-ins at once: ${compressed(beside)}`);
-  // The figures depend on what else the machine runs; its load says how busy it was.
-  console.log(
-    `  (${availableParallelism()} cores, load average ${loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}; the sign-ins hash in a queue of HASHING in adapters/http/server/hashing-queue.ts)`,
-  );
-  console.log(
-    `  the sign-ins meanwhile: ${Object.entries(signIns)
-      .map(([status, n]) => `${n} × ${status === '0' ? 'failed' : status}`)
-      .join(', ')}`,
-  );
+  if (wanted('export')) {
+    // The all tab, the largest view (every running car), in the list's order.
+    const measured = await measureExport(
+      '/portal/api/bff/fleet/cars/export?tab=all&sort=default',
+      fleetAdmin,
+    );
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const rows = measured.runs[0]?.rows ?? 0;
+    console.log(
+      `  CSV export (${rows.toLocaleString('en-US')} cars, ${Math.round((measured.runs[0]?.bytes ?? 0) / 1024).toLocaleString('en-US')} KB), median of ${measured.runs.length}: first byte ${Math.round(median(measured.runs.map((run) => run.firstByte)))} ms, whole ${Math.round(median(measured.runs.map((run) => run.total)))} ms`,
+    );
+    console.log(
+      `  server RSS around the exports: ${Math.round(measured.before / 1024)} MB before, at most ${Math.round(measured.peak / 1024)} MB during, ${Math.round(measured.after / 1024)} MB after`,
+    );
+  }
+  if (wanted('catalogue')) {
+    const alone = await compressedCatalogue();
+    const flood = signInFlood(PARALLEL_SIGN_INS);
+    const beside = await compressedCatalogue();
+    const signIns = await flood.stop();
+    const compressed = (result: autocannon.Result) =>
+      `p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s${result.non2xx + result.errors ? `  (${result.non2xx + result.errors} failed)` : ''}`;
+    console.log(`  compressed GET catalogue alone:                  ${compressed(alone)}`);
+    console.log(`  compressed GET catalogue, ${PARALLEL_SIGN_INS} sign-ins at once: ${compressed(beside)}`);
+    // The figures depend on what else the machine runs; its load says how busy it was.
+    console.log(
+      `  (${availableParallelism()} cores, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}; the sign-ins hash in a queue of HASHING in adapters/http/server/hashing-queue.ts)`,
+    );
+    console.log(
+      `  the sign-ins meanwhile: ${Object.entries(signIns)
+        .map(([status, n]) => `${n} × ${status === '0' ? 'failed' : status}`)
+        .join(', ')}`,
+    );
+  }
 } finally {
   clearInterval(sampler);
   if (maxRunKb) console.log(`  server RSS during the runs: at most ${Math.round(maxRunKb / 1024)} MB`);

@@ -10,6 +10,7 @@ import {
 } from '../../core/fleet/cars-list.ts';
 import { CARS_TABS, type CarsTab } from '../../core/fleet/cars-tabs.ts';
 import { fleetListMomentsOf, fleetListRowOf } from '../../core/fleet/fleet-list-row.ts';
+import { markFleetListRebuild, recountFleetOverview } from './fleet-overview.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -94,6 +95,9 @@ export const fleetListValuesOf = (car: FleetCar, listedAt: Date) => {
     rate: row.rate,
     return_date: row.returnDate,
     created_at: row.createdAt,
+    running_cost: row.runningCost,
+    monthly_cost: row.monthlyCost,
+    returns_on: row.returnsOn,
   };
 };
 
@@ -137,9 +141,13 @@ export const refreshFleetList = async (db: Kysely<Database>, dealIds: readonly s
 /**
  * The read model written anew from the deals, for every company or one: after the demo data and
  * the seeded fleet cars, and by `portal db rebuild-fleet-list` for data written before it existed.
- * Answers how many cars it holds then. Read in pages by deal id, so memory stays flat.
+ * Answers how many cars it holds then. Read in pages by deal id, so memory stays flat. The last
+ * write of fleet_list in its transaction: the overview's sums are counted anew at its end, and the
+ * trigger that keeps them leaves the rest of the transaction's rows to that count.
  */
 export const rebuildFleetList = async (db: Kysely<Database>, companyId?: string): Promise<number> => {
+  // The overview's sums per company are counted once at the end, not kept row by row.
+  await markFleetListRebuild(db);
   let deleted = db.deleteFrom('fleet_list');
   if (companyId) deleted = deleted.where('company_id', '=', companyId);
   await deleted.execute();
@@ -152,7 +160,10 @@ export const rebuildFleetList = async (db: Kysely<Database>, companyId?: string)
       .limit(BATCH * 4);
     if (companyId) query = query.where('d.company_id', '=', companyId);
     const rows = await query.execute();
-    if (rows.length === 0) return written;
+    if (rows.length === 0) {
+      await recountFleetOverview(db);
+      return written;
+    }
     await writeRows(db, rows as ListedRow[]);
     written += rows.length;
     after = carOf(rows[rows.length - 1] as CarRow).id;

@@ -5,7 +5,9 @@ import type { Contact } from '../../core/fleet/contacts.ts';
 import type { FleetOrder } from '../../core/fleet/orders.ts';
 import type { FleetRepository } from '../../core/fleet/ports.ts';
 import { toB2bRole } from '../../core/fleet/roles.ts';
+import { exportFleetList } from './fleet-export.ts';
 import { type CarRow, carOf, fleetCarsQuery, queryFleetList, refreshFleetList } from './fleet-list.ts';
+import { queryFleetOverview } from './fleet-overview.ts';
 import type { Database } from './schema.ts';
 import { sqlShopAccess } from './shop-access-repository.ts';
 import type { FleetContactsTable, FleetHandoversTable } from './tables/fleet.ts';
@@ -183,6 +185,10 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
     },
 
     queryCars: (scope, query, now) => queryFleetList(db, scope, query, now),
+
+    exportCars: (scope, query, now) => exportFleetList(db, scope, query, now),
+
+    overviewFigures: (scope, now) => queryFleetOverview(db, scope, now),
 
     findOrder: (scope, id) => findOrder(scope, id),
 

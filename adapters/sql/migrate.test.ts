@@ -17,6 +17,11 @@ describe('migrations', () => {
     ]);
   });
 
+  it("keep a function's body whole, semicolons and all", () => {
+    const body = 'create function f() returns trigger language plpgsql as $$\nbegin\n  return null;\nend\n$$';
+    expect(statementsOf(`${body};\ncreate table b (id int);\n`)).toEqual([body, 'create table b (id int)']);
+  });
+
   it('apply each version once, in order', async () => {
     const db = newDb();
     const migrations = [

@@ -12,20 +12,26 @@ export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 export type Migration = { readonly version: string; readonly statements: readonly string[] };
 
 /**
- * Statements end with a semicolon at the end of a line. Both drivers run one statement per call
- * with parameters, so a file is sent statement by statement.
+ * Statements end with a semicolon at the end of a line, except inside a dollar-quoted body
+ * (`$$ … $$`, a function's). Both drivers run one statement per call with parameters, so a file
+ * is sent statement by statement.
  */
-export const statementsOf = (text: string): string[] =>
-  text
-    .split(/;\s*$/m)
-    .map((statement) =>
-      statement
-        .split('\n')
-        .filter((line) => !line.trim().startsWith('--'))
-        .join('\n')
-        .trim(),
-    )
-    .filter((statement) => statement.length > 0);
+export const statementsOf = (text: string): string[] => {
+  const statements: string[] = [];
+  let lines: string[] = [];
+  let inBody = false;
+  for (const line of text.split('\n')) {
+    if (line.trim().startsWith('--')) continue;
+    lines.push(line);
+    if ((line.split('$$').length - 1) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(lines.join('\n').replace(/;\s*$/, ''));
+      lines = [];
+    }
+  }
+  statements.push(lines.join('\n'));
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
+};
 
 const MIGRATION_FILE = /^\d{4}_[\w-]+\.sql$/;
 

@@ -9,6 +9,7 @@ import {
 } from '../shared/calendar-days.ts';
 import { type FleetCar, foldForSearch, isProlongable, needsAction } from './cars-list.ts';
 import { type CarsTab, isInCarsTab } from './cars-tabs.ts';
+import { isRunningCost, monthlyCostOf, overviewReturnDayOf } from './overview.ts';
 
 /**
  * One car of the fleet list's read model (migration 0030, adapters/sql/fleet-list.ts): what the
@@ -40,6 +41,12 @@ export type FleetListRow = {
   readonly rate: number | null;
   readonly returnDate: string | null;
   readonly createdAt: Date | null;
+  /** The fleet overview's (overview.ts): whether the car costs a monthly rate, and which. */
+  readonly runningCost: boolean;
+  /** monthlyCostOf a running car, 0 for any other. */
+  readonly monthlyCost: number;
+  /** overviewReturnDayOf: the day a running car's return counts on, compared with returnsAheadWindowOf. */
+  readonly returnsOn: DateText | null;
 };
 
 const plateOf = (car: FleetCar): string | null =>
@@ -95,6 +102,9 @@ export const fleetListRowOf = (car: FleetCar): FleetListRow => {
     rate: typeof car.amount === 'number' && Number.isFinite(car.amount) ? car.amount : null,
     returnDate: car.return_date ?? null,
     createdAt: created,
+    runningCost: isRunningCost(car),
+    monthlyCost: isRunningCost(car) ? monthlyCostOf(car) : 0,
+    returnsOn: overviewReturnDayOf(car),
   };
 };
 

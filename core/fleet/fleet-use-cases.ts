@@ -4,7 +4,7 @@ import type { ContractRepository } from '../contracts/contracts.ts';
 import { dealScopeOf } from '../deals/access.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { type Announcement, visibleAnnouncements } from './announcements.ts';
-import type { CarsListQuery, CarsListResult } from './cars-list.ts';
+import type { CarsListQuery, CarsListResult, FleetCar } from './cars-list.ts';
 import {
   type AssignableRole,
   byLastName,
@@ -18,7 +18,7 @@ import {
 } from './contacts.ts';
 import { type FleetError, fleetError, invalidFields } from './errors.ts';
 import { type InvitationPorts, sendInvitation } from './invitations.ts';
-import { type FleetOverview, fleetOverviewOf } from './overview.ts';
+import { type FleetOverview, fleetOverviewFrom } from './overview.ts';
 import type { FleetRepository } from './ports.ts';
 import { type B2bRole, toB2bRole } from './roles.ts';
 
@@ -28,6 +28,23 @@ export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mai
 
 // Not given by the specification.
 export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
+
+/** A cars-list request checked and completed with the list's defaults. */
+const carsListQueryOf = (query: Partial<CarsListQuery>): Result<CarsListQuery, FleetError> => {
+  const problems: Record<string, string> = {};
+  if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
+  if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
+  if (Object.keys(problems).length > 0) return err(invalidFields(problems));
+  return ok({
+    tab: query.tab ?? 'all',
+    search: query.search ?? '',
+    renewability: query.renewability ?? 'all',
+    companyId: query.companyId ?? null,
+    sort: query.sort ?? 'default',
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? null,
+  });
+};
 
 /**
  * The cars page /cars/{tab} (§2): core's list query (queryCarsList) over the cars the user sees,
@@ -39,38 +56,39 @@ export const getFleetCars = async (
   query: Partial<CarsListQuery>,
   now: Date,
 ): Promise<Result<CarsListResult & { page: number; pageSize: number }, FleetError>> => {
-  const problems: Record<string, string> = {};
-  if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
-  if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
-  if (Object.keys(problems).length > 0) return err(invalidFields(problems));
-  const result = await ports.fleet.queryCars(
-    dealScopeOf(user),
-    {
-      tab: query.tab ?? 'all',
-      search: query.search ?? '',
-      renewability: query.renewability ?? 'all',
-      companyId: query.companyId ?? null,
-      sort: query.sort ?? 'default',
-      page: query.page ?? 1,
-      pageSize: query.pageSize ?? null,
-    },
-    now,
-  );
+  const checked = carsListQueryOf(query);
+  if (checked.isErr()) return err(checked.error);
+  const result = await ports.fleet.queryCars(dealScopeOf(user), checked.value, now);
   return ok({ ...result, page: query.page ?? 1, pageSize: query.pageSize ?? result.matchCount });
 };
 
-/** For admins and analysts: a driver sees only their own cars, no fleet figures. */
+/**
+ * The CSV export of the current view of /cars (§2): the cars getFleetCars lists (every match
+ * without a page size), in the list's order, in batches as the read model yields them.
+ */
+export const exportFleetCars = (
+  ports: FleetPorts,
+  user: User,
+  query: Partial<CarsListQuery>,
+  now: Date,
+): Result<AsyncIterable<readonly FleetCar[]>, FleetError> =>
+  carsListQueryOf(query).map((checked) => ports.fleet.exportCars(dealScopeOf(user), checked, now));
+
+/**
+ * For admins and analysts: a driver sees only their own cars, no fleet figures. The figures come
+ * from the fleet list's read model (fleetOverviewFiguresOf's answer), the contracts are counted here.
+ */
 export const getFleetOverview = async (
   ports: FleetPorts & { readonly contracts: Pick<ContractRepository, 'list'> },
   user: User,
   now: Date,
 ): Promise<Result<FleetOverview, FleetError>> => {
   if (user.role !== 'admin' && user.role !== 'analyst') return err(fleetError('forbidden'));
-  const [cars, contracts] = await Promise.all([
-    ports.fleet.listCars(dealScopeOf(user)),
+  const [figures, contracts] = await Promise.all([
+    ports.fleet.overviewFigures(dealScopeOf(user), now),
     user.companyId ? ports.contracts.list(user.companyId) : [],
   ]);
-  return ok(fleetOverviewOf(cars, contracts, now));
+  return ok(fleetOverviewFrom(figures, contracts, now));
 };
 
 // ── Contacts and roles ──────────────────────────────────────────────────────────────────────

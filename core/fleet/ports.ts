@@ -10,6 +10,7 @@ import type {
   PostalAddress,
   TransitionVehicleTerms,
 } from './orders.ts';
+import type { FleetOverviewFigures } from './overview.ts';
 
 /** What the fleet use cases need from storage. Every read is limited to what the scope sees. */
 export type FleetRepository = {
@@ -20,6 +21,20 @@ export type FleetRepository = {
    * list's read model: the page, its counts and dots, without reading every car.
    */
   readonly queryCars: (scope: DealScope, query: CarsListQuery, now: Date) => Promise<CarsListResult>;
+  /**
+   * The cars of a list query in its order (queryCarsList's items: the page with a page size, every
+   * match without), a batch at a time as they are read, so no whole fleet is held at once.
+   */
+  readonly exportCars: (
+    scope: DealScope,
+    query: CarsListQuery,
+    now: Date,
+  ) => AsyncIterable<readonly FleetCar[]>;
+  /**
+   * The fleet overview's figures of a scope (fleetOverviewFiguresOf over listCars), answered from
+   * the fleet list's read model without reading every car.
+   */
+  readonly overviewFigures: (scope: DealScope, now: Date) => Promise<FleetOverviewFigures>;
   readonly findOrder: (scope: DealScope, id: string) => Promise<FleetOrder | undefined>;
   /**
    * The order (or subscription), locked until the transaction ends: changes of one order run one

@@ -89,6 +89,34 @@ describe('the cars page', () => {
     expect([...states].sort()).toEqual(['Rückgabe', 'Rückgabe läuft']);
   });
 
+  it("exports every car of the view in the list's order, or only the page asked for", async () => {
+    const idsOf = (csv: string) =>
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(';')[0]);
+    const view = 'tab=all&search=bmw&sort=highest_rate';
+    const list = (await admin.get(`${API}/cars?${view}`)).json().data;
+    expect(list.items.length).toBeGreaterThan(7);
+    expect(idsOf((await admin.get(`${API}/cars/export?${view}`)).body)).toEqual(
+      list.items.map((car: Car) => car.id),
+    );
+    const page = (await admin.get(`${API}/cars?${view}&page=2&pageSize=7`)).json().data;
+    expect(idsOf((await admin.get(`${API}/cars/export?${view}&page=2&pageSize=7`)).body)).toEqual(
+      page.items.map((car: Car) => car.id),
+    );
+    // A driver exports their own cars only; a bad page is refused before anything is written.
+    const own = (await driver.get(`${API}/cars?tab=all`)).json().data;
+    expect(idsOf((await driver.get(`${API}/cars/export?tab=all`)).body)).toEqual(
+      own.items.map((car: Car) => car.id),
+    );
+    const refused = await admin.get(`${API}/cars/export?page=0&pageSize=5`);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toContain('query.page');
+  });
+
   it('gives admins and analysts the fleet overview, drivers not', async () => {
     const response = await analyst.get(`${API}/overview`);
     expect(response.statusCode).toBe(200);

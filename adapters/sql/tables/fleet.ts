@@ -120,6 +120,10 @@ export type FleetListTable = {
   created_at: Timestamp | null;
   /** The deal's created_at: the list's own order (migration 0032). */
   listed_at: Timestamp;
+  /** The fleet overview's figures of the car (migration 0035, core/fleet/overview.ts). */
+  running_cost: boolean;
+  monthly_cost: number;
+  returns_on: string | null;
 };
 
 export type FleetTables = {

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FleetCar } from '../../../../../core/fleet/cars-list.ts';
+import { fleetCsv, fleetCsvChunks } from './cars.ts';
+
+const aFleetCar = (id: string, overrides: Partial<FleetCar> = {}): FleetCar => ({
+  id,
+  state: 'ACTIVE',
+  amount: 49_900,
+  created_at: '2026-01-10T09:00:00Z',
+  return_date: '2026-12-31',
+  car: { oem: 'BMW', model: 'X3', license_plate: 'M-AB 1234' },
+  driver_name: 'Jürgen Müller',
+  company: { id: 'c-1', name: 'Muster GmbH' },
+  ...overrides,
+});
+
+async function* batchesOf(cars: readonly FleetCar[], sizes: readonly number[]) {
+  let start = 0;
+  for (const size of sizes) {
+    if (start >= cars.length) return;
+    yield cars.slice(start, start + size);
+    start += size;
+  }
+  if (start < cars.length) yield cars.slice(start);
+}
+
+const joined = async (chunks: AsyncIterable<string>) => {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+};
+
+describe('the fleet CSV written batch by batch', () => {
+  it('is the very file of all the cars at once, however they are cut into batches', async () => {
+    const texts = fc.constantFrom(
+      'Jürgen Müller',
+      '=HYPERLINK("x")',
+      'Pool; "geteilt"',
+      '-12',
+      'Zeile\nzwei',
+      '',
+    );
+    const car = fc.record({
+      driver: texts,
+      model: texts,
+      amount: fc.option(fc.constantFrom(0, 49_900, -1_250, 12.5), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(car, { maxLength: 12 }),
+        fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 6 }),
+        async (rows, sizes) => {
+          const cars = rows.map((row, i) =>
+            aFleetCar(`f-${3000 + i}`, {
+              driver_name: row.driver,
+              amount: row.amount,
+              car: { oem: 'BMW', model: row.model, license_plate: null },
+            }),
+          );
+          expect(await joined(fleetCsvChunks(batchesOf(cars, sizes)))).toBe(fleetCsv(cars));
+        },
+      ),
+      { numRuns: 200, seed: 35 },
+    );
+  });
+
+  it('is the BOM and the header alone for no cars', async () => {
+    const text = await joined(fleetCsvChunks(batchesOf([], [])));
+    expect(text).toBe(fleetCsv([]));
+    expect(text.startsWith('\uFEFFBestellnummer;Kennzeichen;')).toBe(true);
+  });
+});

@@ -1,0 +1,161 @@
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { DealScope } from '../../core/deals/access.ts';
+import {
+  type CarsListQuery,
+  type CarsSort,
+  type FleetCar,
+  pageBoundsOf,
+  searchWordsOf,
+} from '../../core/fleet/cars-list.ts';
+import type { CarsTab } from '../../core/fleet/cars-tabs.ts';
+import { fleetListMomentsOf } from '../../core/fleet/fleet-list-row.ts';
+import { type CarRow, carOf, fleetCarsQuery } from './fleet-list.ts';
+import type { Database } from './schema.ts';
+
+/** Cars read per statement: a batch of the export, joined to their deals. */
+export const EXPORT_BATCH = 500;
+/** The first batch is smaller, so the download starts sooner. */
+const FIRST_BATCH = 100;
+
+/** Where the walk stands: the last car written, by the keys of the list's order (as text, exact). */
+type Position = {
+  readonly dealId: string;
+  readonly listedAt: string;
+  readonly createdAt: string | null;
+  readonly rate: number | null;
+};
+
+type KeyedRow = CarRow & {
+  k_deal_id: string;
+  k_listed_at: string;
+  k_created_at: string | null;
+  k_rate: number | null;
+};
+
+/** Each sort's key before the list's own order; 'default' has none. */
+const SORT_KEYS: Readonly<
+  Record<CarsSort, { column: 'created_at' | 'rate'; direction: 'asc' | 'desc' } | null>
+> = {
+  default: null,
+  oldest: { column: 'created_at', direction: 'asc' },
+  newest: { column: 'created_at', direction: 'desc' },
+  lowest_rate: { column: 'rate', direction: 'asc' },
+  highest_rate: { column: 'rate', direction: 'desc' },
+};
+
+/** The list's orders (adapters/sql/fleet-list.ts): the sort's key (a car without it last), then listed_at desc, deal_id. */
+const orderOf = (sort: CarsSort): RawBuilder<unknown> => {
+  const key = SORT_KEYS[sort];
+  return key
+    ? sql`${sql.ref(`fl.${key.column}`)} ${sql.raw(key.direction)} nulls last, fl.listed_at desc, fl.deal_id`
+    : sql`fl.listed_at desc, fl.deal_id`;
+};
+
+/**
+ * The cars after `position` in the order of `sort`. The order ends in the deal id, so every car
+ * has a place of its own and the walk meets each once. The bound `listed_at <= …` lets the index
+ * of the default order start at the position.
+ */
+const afterPosition = (sort: CarsSort, position: Position): Expression<SqlBool> => {
+  const listedAt = sql`${position.listedAt}::timestamptz`;
+  const tail = sql<SqlBool>`(fl.listed_at <= ${listedAt} and (fl.listed_at < ${listedAt} or fl.deal_id > ${position.dealId}))`;
+  const key = SORT_KEYS[sort];
+  if (!key) return tail;
+  const column = sql.ref(`fl.${key.column}`);
+  const value = key.column === 'rate' ? position.rate : position.createdAt;
+  if (value === null) return sql<SqlBool>`(${column} is null and ${tail})`;
+  const typed = key.column === 'rate' ? sql`${value}::integer` : sql`${value}::timestamptz`;
+  const beyond = key.direction === 'asc' ? sql`${column} > ${typed}` : sql`${column} < ${typed}`;
+  return sql<SqlBool>`(${beyond} or ${column} is null or (${column} = ${typed} and ${tail}))`;
+};
+
+const and = (parts: readonly Expression<SqlBool>[]) =>
+  parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+const or = (parts: readonly Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+
+/**
+ * The rows of the list query's current tab that pass its scope, company, search and renewability,
+ * as queryFleetList (adapters/sql/fleet-list.ts) selects the page's rows; the property test
+ * (fleet-export.test.ts) holds both to core's queryCarsList.
+ */
+const matchesOf = (scope: DealScope & { companyId: string }, query: CarsListQuery, now: Date) => {
+  const moments = fleetListMomentsOf(now);
+  const parts: Expression<SqlBool>[] = [sql<SqlBool>`fl.company_id = ${scope.companyId}`];
+  if (scope.kind === 'assigned') parts.push(sql<SqlBool>`fl.contact_id = ${scope.contactId}`);
+  if (query.companyId) parts.push(sql<SqlBool>`fl.company_id = ${query.companyId}`);
+  const lapsed = sql<SqlBool>`(fl.reservation_lapses_at is not null and fl.reservation_lapses_at <= ${moments.now})`;
+  const tab: CarsTab = query.tab;
+  parts.push(
+    tab === 'archived'
+      ? sql<SqlBool>`(fl.in_archived or ${lapsed})`
+      : sql<SqlBool>`(${sql.ref(`fl.in_${tab}`)} and not ${lapsed})`,
+  );
+  for (const forms of searchWordsOf(query.search)) {
+    if (forms.some((form) => form === '')) continue;
+    // A form with a NUL or half a character finds nothing (the stored texts hold neither).
+    const findable = forms.filter((form) => form.isWellFormed() && !form.includes('\u0000'));
+    parts.push(
+      findable.length === 0
+        ? sql<SqlBool>`false`
+        : or(findable.map((form) => sql<SqlBool>`strpos(fl.search_text, ${form}) > 0`)),
+    );
+  }
+  if (query.renewability === 'prolongation')
+    parts.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
+  return parts;
+};
+
+/**
+ * The cars of a list query from the read model, in the list's order, EXPORT_BATCH at a time: a
+ * keyset walk (each statement starts after the last car of the one before), no cursor and no
+ * transaction held between batches, so a connection is busy only while a batch is read. With a
+ * page size only that page is walked. A car written while the walk runs shows as the walk finds it.
+ */
+export async function* exportFleetList(
+  db: Kysely<Database>,
+  scope: DealScope,
+  query: CarsListQuery,
+  now: Date,
+  batch: number = EXPORT_BATCH,
+): AsyncGenerator<readonly FleetCar[]> {
+  if (scope.kind !== 'company' && scope.kind !== 'assigned') return;
+  const matches = matchesOf(scope, query, now);
+  const { offset, limit } = pageBoundsOf(query.page, query.pageSize);
+  let left = limit ?? Number.POSITIVE_INFINITY;
+  let position: Position | undefined;
+  while (left > 0) {
+    const size = Math.min(position ? batch : Math.min(batch, FIRST_BATCH), left);
+    let keys = db
+      .selectFrom('fleet_list as fl')
+      .select([
+        'fl.deal_id as k_deal_id',
+        sql<string>`fl.listed_at::text`.as('k_listed_at'),
+        sql<string | null>`fl.created_at::text`.as('k_created_at'),
+        'fl.rate as k_rate',
+        'fl.listed_at',
+        'fl.created_at',
+        'fl.rate',
+        'fl.deal_id',
+      ])
+      .where(and(position ? [...matches, afterPosition(query.sort, position)] : matches))
+      .orderBy(orderOf(query.sort))
+      .limit(size);
+    if (!position && offset > 0) keys = keys.offset(offset);
+    const rows = (await fleetCarsQuery(db)
+      .innerJoin(keys.as('fl'), 'fl.deal_id', 'd.id')
+      .select(['fl.k_deal_id', 'fl.k_listed_at', 'fl.k_created_at', 'fl.k_rate'])
+      .orderBy(orderOf(query.sort))
+      .execute()) as unknown as KeyedRow[];
+    if (rows.length === 0) return;
+    yield rows.map(carOf);
+    const last = rows[rows.length - 1] as KeyedRow;
+    position = {
+      dealId: last.k_deal_id,
+      listedAt: last.k_listed_at,
+      createdAt: last.k_created_at,
+      rate: last.k_rate === null ? null : Number(last.k_rate),
+    };
+    left -= rows.length;
+    if (rows.length < size) return;
+  }
+}
