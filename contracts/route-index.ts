@@ -128,4 +128,6 @@ export const ROUTE_AREA_OF = {
   signReservationContract: 'reservation',
   getSupportDeal: 'support',
   getSupportCustomerDeals: 'support',
+  startCustomerView: 'support',
+  endCustomerView: 'support',
 } as const satisfies Record<RouteName, RouteArea>;

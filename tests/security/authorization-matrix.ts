@@ -168,6 +168,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   revokePowerOfAttorney:       [401,      OK,       404,      403,      403,      403,      403,      403],
   getSupportDeal:              [401,      403,      403,      403,      403,      403,      403,      OK],
   getSupportCustomerDeals:     [401,      403,      403,      403,      403,      403,      403,      OK],
+  startCustomerView:           [401,      403,      403,      403,      403,      403,      403,      OK],
+  endCustomerView:             [401,      403,      403,      403,      403,      403,      403,      OK],
 };
 
 export const expectedCell = (route: RouteName, caller: CallerName): Cell =>
