@@ -58,6 +58,8 @@ describe('access to a call', () => {
           user: customer,
           viewRead: true,
         });
+      // The protection module's read is sent as POST (consumer spec §7 /api/addons): a read too.
+      expect(callerFor('signed-in', viewing, { method: 'POST', name: 'getAddons' }).user).toBe(customer);
       // A read the customer may not make stays refused: the view is the customer's own access.
       expect(callerFor('business', viewing, { method: 'GET', name: 'getFleetCars' })).toMatchObject({
         verdict: 'forbidden',

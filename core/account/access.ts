@@ -76,6 +76,12 @@ const VIEWED_ACCESS: ReadonlySet<Access> = new Set([
 ]);
 
 /**
+ * Reads the specification sends as POST (consumer spec §7: `/api/addons`, the car page's
+ * protection module): in a view they are reads like any GET. Nothing else sent as POST is.
+ */
+const READS_SENT_AS_POST: ReadonlySet<string> = new Set(['getAddons']);
+
+/**
  * The caller of a call (issue #16, "view as customer"). In a support user's view of a customer the
  * portal's reads (GET of a level the customer's pages call) are answered for the customer, judged
  * by the customer's own access; every write stays the support user's and is refused by
@@ -87,7 +93,7 @@ export const callerFor = (access: Access, user: User | undefined, call: Call): C
   const viewed =
     view !== undefined &&
     view !== null &&
-    !WRITE_METHODS.has(call.method) &&
+    (!WRITE_METHODS.has(call.method) || READS_SENT_AS_POST.has(call.name)) &&
     VIEWED_ACCESS.has(access) &&
     !SUPPORT_SESSION_CALLS.has(call.name);
   if (!viewed) return { verdict: accessFor(access, user, call), user, viewRead: false };

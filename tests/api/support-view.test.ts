@@ -53,6 +53,11 @@ describe('a support user viewing a customer’s portal', () => {
       expect(seen.statusCode, path).toBe(200);
       expect(seen.json(), path).toEqual((await kunde.get(path)).json());
     }
+    // The car page's protection module reads with a POST (consumer spec §7 /api/addons).
+    const addons = { payload: { productId: 'cupra-born', subscriptionId: 'd-1002' } };
+    const seenAddons = await support.post('/api/addons', addons);
+    expect(seenAddons.statusCode).toBe(200);
+    expect(seenAddons.json()).toEqual((await kunde.post('/api/addons', addons)).json());
     // Another customer's deal stays another customer's: the view is the customer's own access.
     expect((await support.get('/portal/api/bff/deals/d-2001')).statusCode).toBe(404);
   });
