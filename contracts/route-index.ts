@@ -130,4 +130,6 @@ export const ROUTE_AREA_OF = {
   getSupportCustomerDeals: 'support',
   getSupportCompanies: 'support',
   getSupportCompanyDeals: 'support',
+  startCustomerView: 'support',
+  endCustomerView: 'support',
 } as const satisfies Record<RouteName, RouteArea>;

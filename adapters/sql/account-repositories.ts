@@ -1,7 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Session, SessionRepository, User, UserRepository } from '../../core/account/ports.ts';
+import type {
+  Session,
+  SessionRepository,
+  SupportSession,
+  User,
+  UserRepository,
+} from '../../core/account/ports.ts';
 import type { Database, SessionsTable, UsersTable } from './schema.ts';
+import { endView } from './support-views.ts';
 
 const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
@@ -25,6 +32,47 @@ const toSession = (row: Selectable<SessionsTable>): Session => ({
   expiresAt: new Date(row.expires_at),
   revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
 });
+
+/** A support user's session with the view it holds (migration 0033), the viewed customer read. */
+const supportSessionOf = async (
+  db: Kysely<Database>,
+  row: Pick<
+    Selectable<SessionsTable>,
+    'id_hash' | 'view_id' | 'view_customer_id' | 'view_reason' | 'view_started_at'
+  >,
+): Promise<SupportSession> => {
+  if (!row.view_id || !row.view_customer_id || !row.view_reason || !row.view_started_at)
+    return { idHash: row.id_hash, view: null };
+  const customer = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', row.view_customer_id)
+    .executeTakeFirst();
+  if (!customer) return { idHash: row.id_hash, view: null };
+  return {
+    idHash: row.id_hash,
+    view: {
+      id: row.view_id,
+      customer: toUser(customer),
+      reason: row.view_reason,
+      startedAt: new Date(row.view_started_at),
+    },
+  };
+};
+
+/** A support user's session by its id hash, with its view; undefined without such a session. */
+export const findSupportSession = async (
+  db: Kysely<Database>,
+  idHash: string,
+): Promise<SupportSession | undefined> => {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id_hash', 'view_id', 'view_customer_id', 'view_reason', 'view_started_at'])
+    .where('id_hash', '=', idHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row ? supportSessionOf(db, row) : undefined;
+};
 
 /**
  * Locks the user's row until the transaction ends. The row stands for what belongs to the user
@@ -105,18 +153,27 @@ export const sqlSessions = (db: Kysely<Database>): SessionRepository => ({
         'sessions.created_at as session_created_at',
         'sessions.expires_at',
         'sessions.revoked_at',
+        'sessions.view_id',
+        'sessions.view_customer_id',
+        'sessions.view_reason',
+        'sessions.view_started_at',
       ])
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
     if (!row) return undefined;
+    const user = toUser(row);
     return {
-      user: toUser(row),
+      user: user.kind === 'support' ? { ...user, supportSession: await supportSessionOf(db, row) } : user,
       session: toSession({
         id_hash: row.id_hash,
         user_id: row.user_id,
         created_at: row.session_created_at,
         expires_at: row.expires_at,
         revoked_at: row.revoked_at,
+        view_id: row.view_id,
+        view_customer_id: row.view_customer_id,
+        view_reason: row.view_reason,
+        view_started_at: row.view_started_at,
       }),
     };
   },
@@ -124,13 +181,9 @@ export const sqlSessions = (db: Kysely<Database>): SessionRepository => ({
     const row = await db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
     return row ? toSession(row) : undefined;
   },
+  // A support user's view of a customer ends with the session (consumer spec §6).
   revoke: async (idHash, at) => {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: at })
-      .where('id_hash', '=', idHash)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endView(db, { sessionIdHash: idHash, now: at, revoke: true });
   },
   revokeAllOf: async (userId, at, except) => {
     let query = db

@@ -40,6 +40,11 @@ export type SessionsTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** A support user's view of a customer (migration 0033): all four set, or none. */
+  view_id: string | null;
+  view_customer_id: string | null;
+  view_reason: string | null;
+  view_started_at: Timestamp | null;
 };
 
 export type DealsTable = {

@@ -23,6 +23,15 @@ export const SessionUser = t.intersection([
     is_editor: t.boolean,
     /** Signed in with Google or Apple: no password to change (consumer spec §5). */
     login_provider: t.keyof({ password: null, google: null, apple: null }),
+    /**
+     * A support user's session viewing this customer's portal, read-only (issue #16): the session
+     * user is then the customer, and this names the agent, the reason and the start.
+     */
+    support_view: t.type({
+      agent: t.type({ email: t.string, name: t.string }),
+      reason: t.string,
+      started_at: t.string,
+    }),
   }),
 ]);
 

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
+import { Ok } from '../codecs.ts';
 import { DealContext } from '../deal-context.ts';
-import { CONSUMER, get } from '../route-builders.ts';
+import { CONSUMER, del, get, post } from '../route-builders.ts';
 import { exampleActiveDeal } from './deals.ts';
 
 /**
@@ -14,6 +15,16 @@ export const SUPPORT = 'support agent support@demo.example is signed in';
 
 /** The reason the agent gives with the call: required, written to the audit log. */
 export const SupportReason = t.type({ reason: t.string });
+
+/** The support agent's session views kunde@demo.example's portal (started with a reason). */
+export const SUPPORT_VIEWING = 'support agent support@demo.example views kunde@demo.example';
+
+/** Whose portal a support user's session views, read-only (`startCustomerView`). */
+export const CustomerView = t.type({
+  customer: t.type({ email: t.string, name: t.string }),
+  reason: t.string,
+  started_at: t.string,
+});
 
 /** A company's deals per page of getSupportCompanyDeals: `portal company`'s first lines come after one page. */
 export const SUPPORT_COMPANY_PAGE_SIZE = 200;
@@ -159,5 +170,48 @@ export const supportRoutes = {
       { state: CONSUMER, status: 403, code: 'forbidden' },
       { state: SUPPORT, params: { companyId: 'co-gibtsnicht' }, status: 404, code: 'not_found' },
     ],
+  }),
+  startCustomerView: post({
+    name: 'startCustomerView',
+    path: '/portal/api/bff/support/view',
+    body: t.type({ email: t.string, reason: t.string }),
+    response: t.type({ data: CustomerView }),
+    errors: ['forbidden', 'not_found', 'bad_request', 'conflict'],
+    access: 'support',
+    summary:
+      "Support: the session views a private customer's portal, read-only, until it ends or signs out; the portal's reads then answer for the customer, each written to the audit log once per view with the reason; every write stays refused. The same start again answers the running view; another customer's while one runs is a conflict.",
+    area: 'support',
+    example: {
+      state: SUPPORT,
+      body: { email: 'kunde@demo.example', reason: 'Anruf der Kundin: Rückgabe-Banner fehlt' },
+      response: {
+        data: {
+          customer: { email: 'kunde@demo.example', name: 'Kim Kunde' },
+          reason: 'Anruf der Kundin: Rückgabe-Banner fehlt',
+          started_at: '2026-11-26T08:00:00.000Z',
+        },
+      },
+    },
+    errorExamples: [
+      { state: CONSUMER, status: 403, code: 'forbidden' },
+      {
+        state: SUPPORT,
+        body: { email: 'niemand@demo.example', reason: 'Anruf' },
+        status: 404,
+        code: 'not_found',
+      },
+    ],
+  }),
+  endCustomerView: del({
+    name: 'endCustomerView',
+    path: '/portal/api/bff/support/view',
+    response: Ok,
+    errors: ['forbidden'],
+    access: 'support',
+    summary:
+      "Support: ends the session's view of a customer's portal (written to the audit log); without a view nothing changes.",
+    area: 'support',
+    example: { state: SUPPORT_VIEWING, response: { ok: true } },
+    errorExamples: [{ state: CONSUMER, status: 403, code: 'forbidden' }],
   }),
 };

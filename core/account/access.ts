@@ -56,3 +56,47 @@ export const accessFor = (access: Access, user: User | undefined, call?: Call): 
   };
   return allowed[access] ? 'allowed' : 'forbidden';
 };
+
+/** Who a call is answered for, and whether it is a read of a viewed customer's data. */
+export type Caller = {
+  readonly verdict: AccessVerdict;
+  /** The user the call is answered for: the viewed customer in a support user's view. */
+  readonly user: User | undefined;
+  /** The call reads the viewed customer's data: it is written to the audit log. */
+  readonly viewRead: boolean;
+};
+
+/** The calls a support user's view answers for the viewed customer: the portal's reads. */
+const VIEWED_ACCESS: ReadonlySet<Access> = new Set([
+  'signed-in',
+  'consumer',
+  'business',
+  'business-writer',
+  'business-admin',
+]);
+
+/**
+ * Reads the specification sends as POST (consumer spec §7: `/api/addons`, the car page's
+ * protection module): in a view they are reads like any GET. Nothing else sent as POST is.
+ */
+const READS_SENT_AS_POST: ReadonlySet<string> = new Set(['getAddons']);
+
+/**
+ * The caller of a call (issue #16, "view as customer"). In a support user's view of a customer the
+ * portal's reads (GET of a level the customer's pages call) are answered for the customer, judged
+ * by the customer's own access; every write stays the support user's and is refused by
+ * `accessFor` (403), as are the support routes' own rules and public calls, which stay the
+ * support user's. Without a view, the call is the user's.
+ */
+export const callerFor = (access: Access, user: User | undefined, call: Call): Caller => {
+  const view = user?.kind === 'support' ? user.supportSession?.view : undefined;
+  const viewed =
+    view !== undefined &&
+    view !== null &&
+    (!WRITE_METHODS.has(call.method) || READS_SENT_AS_POST.has(call.name)) &&
+    VIEWED_ACCESS.has(access) &&
+    !SUPPORT_SESSION_CALLS.has(call.name);
+  if (!viewed) return { verdict: accessFor(access, user, call), user, viewRead: false };
+  const verdict = accessFor(access, view.customer, call);
+  return { verdict, user: view.customer, viewRead: verdict === 'allowed' };
+};

@@ -23,6 +23,26 @@ export type User = {
   readonly isEditor: boolean;
   readonly loginProvider: LoginProvider;
   readonly emailVerifiedAt: Date | null;
+  /** A support user's session, as the session row holds it (only support users have it). */
+  readonly supportSession?: SupportSession;
+};
+
+/**
+ * A support user's read-only view of a customer's portal (the specification's impersonation,
+ * consumer spec §6), kept on the session row: started with a reason, ended by the agent or by
+ * signing out.
+ */
+export type CustomerView = {
+  /** One view from its start to its end; its reads are audit-logged once each under it. */
+  readonly id: string;
+  readonly customer: User;
+  readonly reason: string;
+  readonly startedAt: Date;
+};
+
+export type SupportSession = {
+  readonly idHash: string;
+  readonly view: CustomerView | null;
 };
 
 export type UserRepository = {

@@ -170,6 +170,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   getSupportCustomerDeals:     [401,      403,      403,      403,      403,      403,      403,      OK],
   getSupportCompanies:         [401,      403,      403,      403,      403,      403,      403,      OK],
   getSupportCompanyDeals:      [401,      403,      403,      403,      403,      403,      403,      OK],
+  startCustomerView:           [401,      403,      403,      403,      403,      403,      403,      OK],
+  endCustomerView:             [401,      403,      403,      403,      403,      403,      403,      OK],
 };
 
 export const expectedCell = (route: RouteName, caller: CallerName): Cell =>

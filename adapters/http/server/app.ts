@@ -15,8 +15,8 @@ import { ACTOR_HEADER } from '../../../contracts/headers.ts';
 import { openApiDocument } from '../../../contracts/openapi.ts';
 import { type AnyRoute, isBinary, isMultipart } from '../../../contracts/route.ts';
 import { ROUTE_LIST } from '../../../contracts/route-table.ts';
-import { accessFor } from '../../../core/account/access.ts';
-import type { User } from '../../../core/account/ports.ts';
+import { callerFor } from '../../../core/account/access.ts';
+import type { CustomerView, User } from '../../../core/account/ports.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
 import { memoryFileStore } from '../../files/local-file-store.ts';
 import {
@@ -53,6 +53,16 @@ export type ServerOptions = {
   /** Where uploads are received while they are read (in memory unless given). */
   readonly files?: FileStore;
   readonly currentUser: (sessionId: string | undefined, now: Date) => Promise<User | undefined>;
+  /**
+   * Writes a read of a support user's view of a customer to the audit log (once per view and
+   * `what`), before the read is answered; none unless given.
+   */
+  readonly recordViewRead?: (read: {
+    readonly support: User;
+    readonly view: CustomerView;
+    readonly what: string;
+    readonly now: Date;
+  }) => Promise<void>;
   readonly clock: Clock;
   /** Secure cookies: on whenever the portal is served over HTTPS. */
   readonly secureCookies: boolean;
@@ -243,8 +253,9 @@ const registerRoute = (
       if (isCrossSite(request)) return sendError(reply, { code: 'csrf_rejected' });
       const now = options.clock.now();
       const sessionId = request.cookies[SESSION_COOKIE];
-      const user = await options.currentUser(sessionId, now);
-      const verdict = accessFor(route.access, user, route);
+      const sessionUser = await options.currentUser(sessionId, now);
+      // In a support user's view of a customer the portal's reads answer for the customer (core).
+      const { verdict, user, viewRead } = callerFor(route.access, sessionUser, route);
       if (verdict !== 'allowed') return sendError(reply, { code: verdict });
 
       const fields: Record<string, string> = {};
@@ -294,6 +305,14 @@ const registerRoute = (
         refuseUnknown(route.body, request.body);
       }
       if (Object.keys(fields).length > 0) return sendError(reply, { code: 'bad_request', fields });
+      const view = sessionUser?.supportSession?.view;
+      if (viewRead && sessionUser && view)
+        await options.recordViewRead?.({
+          support: sessionUser,
+          view,
+          what: `view as customer: ${route.name} ${request.url.split('?')[0]}`,
+          now,
+        });
 
       const result = await handler({
         params,

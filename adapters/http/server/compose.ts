@@ -11,6 +11,7 @@ import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
+import { recordViewRead } from '../../sql/support-views.ts';
 import { buildServer, type TrustProxy } from './app.ts';
 import type { BffContext, BffSettings } from './bff-context.ts';
 import type { ConnectionLimits } from './connection-limits.ts';
@@ -123,6 +124,15 @@ export const createBff = async (deps: BffDependencies) => {
     uploadGuards: uploadGuards(bff),
     files: bff.files,
     currentUser: states ? states.currentUser(auth.currentUser) : auth.currentUser,
+    recordViewRead: ({ support, view, what, now }) =>
+      recordViewRead(deps.db, {
+        supportUserId: support.id,
+        customerId: view.customer.id,
+        viewId: view.id,
+        reason: view.reason,
+        what,
+        now,
+      }),
     clock,
     secureCookies: deps.secureCookies ?? false,
     ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),

@@ -3,6 +3,7 @@ import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { preponementProviderStates } from '../../sql/seed/preponement.ts';
 import { reservationProviderStates } from '../../sql/seed/reservation.ts';
+import { supportProviderStates } from '../../sql/seed/support-states.ts';
 import { accountProviderStates } from './handlers/accounts/provider-states.ts';
 import { delayAlternativesProviderStates } from './handlers/delay-alternatives/provider-states.ts';
 import { documentsLoyaltyContentProviderStates } from './handlers/documents-loyalty-content/provider-states.ts';
@@ -22,4 +23,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   delayAlternativesProviderStates,
   preponementProviderStates,
   reservationProviderStates,
+  supportProviderStates,
 ];

@@ -4,8 +4,9 @@ import { PROVIDER_STATES_PATH } from '../../../contracts/provider-states.ts';
 import type { PasswordHasher, User } from '../../../core/account/ports.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
 import type { DownstreamSystem, OutageSwitch } from '../../shared/outages.ts';
-import { sqlUsers } from '../../sql/account-repositories.ts';
+import { findSupportSession, sqlUsers } from '../../sql/account-repositories.ts';
 import type { Database } from '../../sql/schema.ts';
+import { SUPPORT_STATE_SESSION } from '../../sql/seed/support-states.ts';
 import { DEMO_PASSWORD, writeDemoData } from '../../sql/seed.ts';
 import { PROVIDER_STATE_SETUPS } from './provider-state-setups.ts';
 
@@ -25,7 +26,7 @@ import { PROVIDER_STATE_SETUPS } from './provider-state-setups.ts';
  * signed in" sign nobody in: those calls are made without a session.
  */
 const SIGNED_IN =
-  /^(?:customer|business \w+|content editor|support agent) (\S+@\S+) (?:is signed in|with|whose|has already)\b/;
+  /^(?:customer|business \w+|content editor|support agent) (\S+@\S+) (?:is signed in|with|whose|has already|views)\b/;
 
 export const signedInEmailOf = (state: string): string | undefined => SIGNED_IN.exec(state)?.[1];
 
@@ -290,8 +291,13 @@ export const providerStates = (deps: {
   };
 
   return {
-    currentUser: (sessionUser) => async (sessionId, now) =>
-      sessionId ? sessionUser(sessionId, now) : signedIn,
+    // A support agent's state signs in with the session its setup wrote (seed/support-states.ts).
+    currentUser: (sessionUser) => async (sessionId, now) => {
+      if (sessionId) return sessionUser(sessionId, now);
+      if (signedIn?.kind !== 'support') return signedIn;
+      const supportSession = await findSupportSession(deps.db, SUPPORT_STATE_SESSION);
+      return supportSession ? { ...signedIn, supportSession } : signedIn;
+    },
     register: (app) => {
       app.post(PROVIDER_STATES_PATH, async (request, reply) => {
         const change = stateChangeOf(request.body);

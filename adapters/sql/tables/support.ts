@@ -10,6 +10,8 @@ export type SupportAuditTable = {
   what: string;
   reason: string;
   read_at: Timestamp;
+  /** The view the read was made in (migration 0033); null for the support routes' reads. */
+  view_id: string | null;
 };
 
 export type SupportTables = { support_audit: SupportAuditTable };

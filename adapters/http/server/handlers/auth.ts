@@ -53,9 +53,24 @@ export const authHandlers = (auth: Auth): Record<string, Handler> => {
       await auth.signOut(sessionId, now);
       return ok({ body: { ok: true }, endSession: true });
     },
-    getSession: async ({ user }) =>
-      user
-        ? ok({ body: { data: sessionUserOf(user, await companyOf(user)) } })
-        : err({ code: 'unauthorized' }),
+    getSession: async ({ user }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      // A support user's view of a customer: the portal shows the customer's pages, read-only.
+      const view = user.supportSession?.view;
+      if (view)
+        return ok({
+          body: {
+            data: {
+              ...sessionUserOf(view.customer, await companyOf(view.customer)),
+              support_view: {
+                agent: { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
+                reason: view.reason,
+                started_at: view.startedAt.toISOString(),
+              },
+            },
+          },
+        });
+      return ok({ body: { data: sessionUserOf(user, await companyOf(user)) } });
+    },
   };
 };

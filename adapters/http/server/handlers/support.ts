@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { err, ok } from 'neverthrow';
 import { SUPPORT_COMPANY_MATCHES, SUPPORT_COMPANY_PAGE_SIZE } from '../../../../contracts/routes/support.ts';
 import { dealContextOf } from '../../../../core/deals/context.ts';
@@ -10,22 +11,42 @@ import {
   loadDeals,
 } from '../../../sql/deal-contexts.ts';
 import { recordSupportRead } from '../../../sql/support-audit.ts';
+import { endView, startView } from '../../../sql/support-views.ts';
 import type { BffContext } from '../bff-context.ts';
 import type { Failure, Handler } from '../handler.ts';
 
 /** The longest reason kept in the audit log. */
 export const SUPPORT_REASON_MAX = 500;
 
-const reasonOf = (query: unknown): string | Failure => {
-  const reason = ((query as { reason?: string }).reason ?? '').trim();
+const reasonOf = (input: unknown, part = 'query'): string | Failure => {
+  const reason = ((input as { reason?: string }).reason ?? '').trim();
   if (reason.length === 0)
-    return { code: 'bad_request', fields: { 'query.reason': 'Bitte geben Sie einen Grund an.' } };
+    return { code: 'bad_request', fields: { [`${part}.reason`]: 'Bitte geben Sie einen Grund an.' } };
   if (reason.length > SUPPORT_REASON_MAX)
     return {
       code: 'bad_request',
-      fields: { 'query.reason': `Der Grund darf höchstens ${SUPPORT_REASON_MAX} Zeichen lang sein.` },
+      fields: { [`${part}.reason`]: `Der Grund darf höchstens ${SUPPORT_REASON_MAX} Zeichen lang sein.` },
     };
   return reason;
+};
+
+const VIEW_PROBLEMS: Record<'no_customer' | 'not_a_consumer' | 'other_view' | 'no_session', Failure> = {
+  no_customer: {
+    code: 'not_found',
+    message: 'Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.',
+  },
+  not_a_consumer: {
+    code: 'bad_request',
+    fields: {
+      'body.email':
+        'Die Ansicht als Kunde gibt es für Privatkunden. Firmenkunden sehen Sie mit „portal company“.',
+    },
+  },
+  other_view: {
+    code: 'conflict',
+    message: 'Sie sehen bereits das Portal eines anderen Kunden. Beenden Sie diese Ansicht zuerst.',
+  },
+  no_session: { code: 'unauthorized' },
 };
 
 /**
@@ -127,5 +148,42 @@ export const supportHandlers = (bff: BffContext): Record<string, Handler> => ({
       };
     });
     return answer ? ok({ body: { data: answer } }) : err({ code: 'not_found' });
+  },
+  startCustomerView: async ({ user, body, now }) => {
+    const session = user?.supportSession;
+    if (!user || !session) return err({ code: 'unauthorized' });
+    const reason = reasonOf(body, 'body');
+    if (typeof reason !== 'string') return err(reason);
+    const email = (body as { email: string }).email.trim();
+    if (email.length === 0)
+      return err({
+        code: 'bad_request',
+        fields: { 'body.email': 'Bitte geben Sie eine E-Mail-Adresse an.' },
+      });
+    const outcome = await startView(bff.db, {
+      sessionIdHash: session.idHash,
+      supportUserId: user.id,
+      email,
+      reason,
+      viewId: randomUUID(),
+      now,
+    });
+    if ('problem' in outcome) return err(VIEW_PROBLEMS[outcome.problem]);
+    const { customer, startedAt } = outcome.started;
+    return ok({
+      body: {
+        data: {
+          customer: { email: customer.email, name: `${customer.firstName} ${customer.lastName}`.trim() },
+          reason: outcome.started.reason,
+          started_at: startedAt.toISOString(),
+        },
+      },
+    });
+  },
+  endCustomerView: async ({ user, now }) => {
+    const session = user?.supportSession;
+    if (!user || !session) return err({ code: 'unauthorized' });
+    await endView(bff.db, { sessionIdHash: session.idHash, now });
+    return ok({ body: { ok: true } });
   },
 });

@@ -69,6 +69,14 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireSession />,
             children: [
+              // Support staff's start of a view of a customer's portal (docs/ui.md "View as customer").
+              {
+                path: 'support',
+                lazy: () =>
+                  import('../features/support/pages/SupportStartPage.tsx').then((m) => ({
+                    Component: m.SupportStartPage,
+                  })),
+              },
               {
                 path: 'mycars',
                 lazy: () =>

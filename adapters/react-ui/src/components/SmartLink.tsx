@@ -1,6 +1,7 @@
 import { Link as FluentLink } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
+import { leadsToWrite, useCustomerView } from '../lib/customer-view.ts';
 import { resolveLink } from '../lib/links.ts';
 import { AppLink } from './AppLink.tsx';
 
@@ -8,6 +9,9 @@ import { AppLink } from './AppLink.tsx';
 export const SmartLink = ({ href, children }: { href: string; children: ReactNode }) => {
   const { locale } = useLocale();
   const link = resolveLink(href, locale, window.location.origin);
+  // A way to a change (the shop's start too, a page load) is not offered in a support user's view.
+  const view = useCustomerView();
+  if (view && leadsToWrite(link.kind === 'in-app' ? link.to : link.href)) return null;
   if (link.kind === 'in-app') return <AppLink to={link.to}>{children}</AppLink>;
   return (
     <FluentLink href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

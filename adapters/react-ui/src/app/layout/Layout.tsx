@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { CustomerViewContext } from '../../lib/customer-view.ts';
 import { useSession } from '../../lib/session.ts';
 import { AfterFirstPage } from './AfterFirstPage.tsx';
 import { Footer } from './Footer.tsx';
@@ -30,6 +31,13 @@ const Announcements = lazy(() =>
   })),
 );
 
+// A support user's view of a customer: its banner heads every page (features/support).
+const CustomerViewBanner = lazy(() =>
+  import('../../features/support/components/CustomerViewBanner.tsx').then((m) => ({
+    default: m.CustomerViewBanner,
+  })),
+);
+
 const useStyles = makeStyles({
   main: { maxWidth: '1100px', margin: '0 auto', padding: '24px 16px' },
 });
@@ -37,10 +45,16 @@ const useStyles = makeStyles({
 /** Header, the signed-in user's tabs, the page, the footer; `?login=true` opens the login dialog. */
 export const Layout = () => {
   const { data: user } = useSession();
+  const view = user?.support_view;
   return (
-    <>
+    <CustomerViewContext.Provider value={view}>
       <Header />
-      {user ? <NavTabs user={user} /> : null}
+      {view && user ? (
+        <Suspense fallback={null}>
+          <CustomerViewBanner view={view} customer={`${user.name} (${user.email})`} />
+        </Suspense>
+      ) : null}
+      {user && user.kind !== 'support' ? <NavTabs user={user} /> : null}
       <main className={useStyles().main}>
         {user?.kind === 'business' ? (
           <AfterFirstPage>
@@ -57,9 +71,12 @@ export const Layout = () => {
         <ModalHost />
       </OnceAsked>
       <WizardToasterHost />
-      <AfterFirstPage>
-        <ChatWidget />
-      </AfterFirstPage>
-    </>
+      {/* The chat signs in as the session's user: not in a support user's view. */}
+      {view ? null : (
+        <AfterFirstPage>
+          <ChatWidget />
+        </AfterFirstPage>
+      )}
+    </CustomerViewContext.Provider>
   );
 };

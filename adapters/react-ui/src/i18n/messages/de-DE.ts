@@ -1879,6 +1879,31 @@ export const deDE = {
     'Für {locale} gibt es diese Seite nicht; gezeigt wird die Fassung {served}.',
   'contentEditing.page.notFound': 'Diese Inhaltsseite gibt es nicht.',
   'contentEditing.page.editorsOnly': 'Diese Ansicht ist nur für die Redaktion.',
+
+  // Support staff: the read-only view of a customer's portal (docs/ui.md "View as customer"). Staff
+  // are addressed with "Sie"; the customer's pages keep their "du".
+  'support.start.title': 'Portal als Kunde ansehen',
+  'support.start.intro':
+    'Geben Sie die E-Mail-Adresse der Kundin oder des Kunden und den Grund an. Sie sehen das Portal dann so, wie es die Kundin oder der Kunde sieht – nur lesen, ohne Aktionen. Beginn, Ende und jede aufgerufene Seite werden mit dem Grund protokolliert.',
+  'support.start.email': 'E-Mail-Adresse der Kundin oder des Kunden',
+  'support.start.reason': 'Grund',
+  'support.start.reasonHint': 'Zum Beispiel: Anruf der Kundin, Rückgabe-Banner fehlt',
+  'support.start.required': 'Dies ist ein Pflichtfeld.',
+  'support.start.submit': 'Ansicht starten',
+  'support.start.error.notFound': 'Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.',
+  'support.start.error.notConsumer':
+    'Die Ansicht als Kunde gibt es für Privatkunden. Firmenkunden sehen Sie mit „portal company“.',
+  'support.start.error.otherView':
+    'Sie sehen bereits das Portal eines anderen Kunden. Beenden Sie diese Ansicht zuerst.',
+  'support.start.error.general': 'Die Ansicht konnte nicht starten. Bitte versuchen Sie es erneut.',
+  'support.banner.label': 'Ansicht als Kunde',
+  'support.banner.title': 'Sie sehen das Portal als {customer} – nur lesen',
+  'support.banner.text':
+    'Grund: {reason}. Aktionen sind in dieser Ansicht ausgeblendet; jede aufgerufene Seite wird protokolliert.',
+  'support.banner.end': 'Ansicht beenden',
+  'support.readOnly.title': 'In der Ansicht als Kunde nicht verfügbar',
+  'support.readOnly.text':
+    'Diese Seite ändert Daten der Kundin oder des Kunden. In der Ansicht als Kunde können Sie nur lesen.',
 } as const;
 
 export type MessageId = keyof typeof deDE;

@@ -1838,4 +1838,25 @@ export const enDE: Catalogue = {
   'contentEditing.page.fallback': 'This page does not exist in {locale}; the {served} version is shown.',
   'contentEditing.page.notFound': 'This content page does not exist.',
   'contentEditing.page.editorsOnly': 'This view is for content editors only.',
+
+  // Support staff: the read-only view of a customer's portal (docs/ui.md "View as customer").
+  'support.start.title': 'View the portal as a customer',
+  'support.start.intro':
+    "Enter the customer's e-mail address and the reason. You then see the portal as the customer sees it – read-only, without actions. The start, the end and every page you open are logged with the reason.",
+  'support.start.email': "Customer's e-mail address",
+  'support.start.reason': 'Reason',
+  'support.start.reasonHint': "For example: customer's call, return banner missing",
+  'support.start.required': 'This field is required.',
+  'support.start.submit': 'Start the view',
+  'support.start.error.notFound': 'There is no customer account with this e-mail address.',
+  'support.start.error.notConsumer':
+    'The customer view is for private customers. See business customers with “portal company”.',
+  'support.start.error.otherView': "You are already viewing another customer's portal. End that view first.",
+  'support.start.error.general': 'The view could not start. Please try again.',
+  'support.banner.label': 'Customer view',
+  'support.banner.title': 'You are viewing the portal as {customer} – read-only',
+  'support.banner.text': 'Reason: {reason}. Actions are hidden in this view; every page you open is logged.',
+  'support.banner.end': 'End the view',
+  'support.readOnly.title': 'Not available in the customer view',
+  'support.readOnly.text': "This page changes the customer's data. In the customer view you can only read.",
 };

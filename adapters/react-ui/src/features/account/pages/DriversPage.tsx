@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DriverJson, driversQuery } from '../api/driver-queries.ts';
@@ -54,9 +55,11 @@ const DriverCard = ({ driver, onRemove }: { driver: DriverJson; onRemove: () => 
           <span>{text('account.drivers.fee.listed', { fee: format.money(driver.monthly_fee) })}</span>
         ) : null}
         {driver.status === 'deleted' ? null : (
-          <Button size="small" onClick={onRemove}>
-            <Text id="account.drivers.remove.action" />
-          </Button>
+          <WriteAction>
+            <Button size="small" onClick={onRemove}>
+              <Text id="account.drivers.remove.action" />
+            </Button>
+          </WriteAction>
         )}
       </div>
     </Card>
@@ -88,11 +91,13 @@ export const DriversPage = () => {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      <div>
-        <Button appearance="primary" onClick={() => navigate('/myaccount/drivers/add')}>
-          <Text id="account.drivers.add" />
-        </Button>
-      </div>
+      <WriteAction>
+        <div>
+          <Button appearance="primary" onClick={() => navigate('/myaccount/drivers/add')}>
+            <Text id="account.drivers.add" />
+          </Button>
+        </div>
+      </WriteAction>
       {drivers.isPending ? <LoadingState /> : null}
       {drivers.isError ? <DataError onRetry={() => void drivers.refetch()} /> : null}
       {drivers.data?.length === 0 ? (

@@ -10,6 +10,7 @@ import type { PlacedModules } from '../../../components/content/content-modules.
 import { useContentText } from '../../../components/content/content-text.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
@@ -84,9 +85,11 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
     <AccountSection
       title="account.payment.title"
       actions={
-        <Button onClick={() => setOpen(true)}>
-          <Text id="account.payment.change" />
-        </Button>
+        <WriteAction>
+          <Button onClick={() => setOpen(true)}>
+            <Text id="account.payment.change" />
+          </Button>
+        </WriteAction>
       }
     >
       {changed ? (
@@ -142,9 +145,11 @@ const AccountActionsSection = ({
           <AppLink to="/myaccount/invoices">
             <Text id="account.account.invoices" />
           </AppLink>
-          <Button appearance="subtle" onClick={() => setDeleting(true)}>
-            {contentText(deletion.label, 'account.account.delete')}
-          </Button>
+          <WriteAction>
+            <Button appearance="subtle" onClick={() => setDeleting(true)}>
+              {contentText(deletion.label, 'account.account.delete')}
+            </Button>
+          </WriteAction>
         </>
       }
     >

@@ -6,14 +6,18 @@ import {
   MessageBarTitle,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text } from '../../../i18n/text.tsx';
+import { leadsToWrite } from '../../../lib/customer-view.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** The flag that opens the login dialog over any page (business spec §2; LoginDialogHost). */
 const LOGIN = 'login';
+
+/** Support staff's own page: where they start a view of a customer's portal (features/support). */
+export const SUPPORT_START = '/support';
 
 /**
  * Consumer spec §2: account and deal pages need a session; business spec §2: login=true opens the
@@ -55,6 +59,21 @@ export const RequireSession = () => {
             <Text id="auth.required.login" />
           </Button>
         </MessageBarActions>
+      </MessageBar>
+    );
+  // Support staff have no portal pages of their own but the start of a view of a customer's.
+  if (session.data.kind === 'support' && pathname !== SUPPORT_START)
+    return <Navigate to={SUPPORT_START} replace />;
+  // In a support user's view of a customer, a page that exists to change something is not shown.
+  if (session.data.support_view && leadsToWrite(pathname))
+    return (
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>
+            <Text id="support.readOnly.title" />
+          </MessageBarTitle>
+          <Text id="support.readOnly.text" />
+        </MessageBarBody>
       </MessageBar>
     );
   return <Outlet />;

@@ -1,6 +1,7 @@
 import { Button, Card, CardHeader, makeStyles, Subtitle1, Title2 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { benefitsFor, levelFor, VOUCHER_MIN_POINTS } from '../../../../../../core/loyalty/rules.ts';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import type { BenefitTexts, LoyaltyLevels } from '../api/loyalty-queries.ts';
 import { useLoyaltyText } from '../loyalty-texts.tsx';
@@ -35,9 +36,11 @@ export const RedeemableBenefits = ({ points, content }: { points: number; conten
           {redeemable ? null : (
             <p>{text('loyalty.voucher.missing', { points: VOUCHER_MIN_POINTS - points })}</p>
           )}
-          <Button appearance="primary" disabled={!redeemable} onClick={() => setRedeeming(true)}>
-            <Text id="loyalty.voucher.redeem" />
-          </Button>
+          <WriteAction>
+            <Button appearance="primary" disabled={!redeemable} onClick={() => setRedeeming(true)}>
+              <Text id="loyalty.voucher.redeem" />
+            </Button>
+          </WriteAction>
         </Card>
         {benefitsFor(level).map((benefit) => {
           const benefitTexts = texts.get(benefit.id);

@@ -18,6 +18,7 @@ import type { DealContext } from '../../../../../../core/deals/types.ts';
 import { deliveryDelayOf } from '../../../../../../core/delay-alternatives/rules.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 
 const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
@@ -111,13 +112,15 @@ export const DealBanners = ({
             </MessageBarBody>
             <MessageBarActions
               containerAction={
-                <Button
-                  appearance="transparent"
-                  aria-label={text('mycars.banner.dismiss')}
-                  onClick={() => onDismiss(banner.id)}
-                >
-                  ×
-                </Button>
+                <WriteAction>
+                  <Button
+                    appearance="transparent"
+                    aria-label={text('mycars.banner.dismiss')}
+                    onClick={() => onDismiss(banner.id)}
+                  >
+                    ×
+                  </Button>
+                </WriteAction>
               }
             >
               {cta ? (

@@ -8,6 +8,7 @@ import { useServices } from '../../../app/ServicesContext.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat } from '../../../i18n/text.tsx';
+import { useCustomerView } from '../../../lib/customer-view.ts';
 import { licensePlateOf } from '../deal-display.ts';
 import { DealBanners } from './DealBanners.tsx';
 import { DisplayStatusNote } from './DisplayStatusNote.tsx';
@@ -99,7 +100,9 @@ export const VehicleDetails = ({
       ? undefined
       : format.money(Math.round(deductibles.partialCoverageEur * 100)),
   );
-  const actions = showActions ? actionsFor(ctx, clock.now()) : [];
+  // No action in a support user's view of the customer (lib/customer-view.ts).
+  const view = useCustomerView();
+  const actions = showActions && !view ? actionsFor(ctx, clock.now()) : [];
   return (
     <Card>
       <CardHeader

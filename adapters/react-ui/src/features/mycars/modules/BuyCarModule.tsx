@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { canRequestPurchaseOffer } from '../../../../../../core/deals/buy-car.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text } from '../../../i18n/text.tsx';
 import { useRequestPurchaseOffer } from '../api/car-details-queries.ts';
 import { ModuleCard } from './ModuleCard.tsx';
@@ -38,11 +39,13 @@ export const BuyCarModule = ({ deal, ctx }: ModuleProps) => {
           <Text id="carDetails.buyCar.notAvailable" />
         </p>
       ) : request.isSuccess ? null : (
-        <div>
-          <Button appearance="primary" disabled={request.isPending} onClick={() => request.mutate()}>
-            <Text id="carDetails.buyCar.request" />
-          </Button>
-        </div>
+        <WriteAction>
+          <div>
+            <Button appearance="primary" disabled={request.isPending} onClick={() => request.mutate()}>
+              <Text id="carDetails.buyCar.request" />
+            </Button>
+          </div>
+        </WriteAction>
       )}
     </ModuleCard>
   );

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
@@ -122,21 +123,23 @@ export const PreponementModule = ({ deal }: ModuleProps) => {
       <p>
         <Text id="preponement.keeps" />
       </p>
-      <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={answer.isPending}
-          onClick={() => respond('accept', offered_date, planned_delivery_date)}
-        >
-          <Text id="preponement.accept" />
-        </Button>
-        <Button
-          disabled={answer.isPending}
-          onClick={() => respond('decline', offered_date, planned_delivery_date)}
-        >
-          <Text id="preponement.decline" />
-        </Button>
-      </div>
+      <WriteAction>
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            disabled={answer.isPending}
+            onClick={() => respond('accept', offered_date, planned_delivery_date)}
+          >
+            <Text id="preponement.accept" />
+          </Button>
+          <Button
+            disabled={answer.isPending}
+            onClick={() => respond('decline', offered_date, planned_delivery_date)}
+          >
+            <Text id="preponement.decline" />
+          </Button>
+        </div>
+      </WriteAction>
     </ModuleCard>
   );
 };

@@ -6,6 +6,7 @@ import type { PlacedModules } from '../../../components/content/content-modules.
 import { StepsModule, stepsCover } from '../../../components/content/StepsModule.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { dealsQuery } from '../api/deal-queries.ts';
 import { MY_CARS_PAGE } from '../api/my-cars-content.ts';
@@ -33,7 +34,9 @@ const DealsList = () => {
       ))}
       {deals.data && deals.data.length > 0 ? (
         <Suspense fallback={null}>
-          <ReturnReminderModal deals={deals.data} />
+          <WriteAction>
+            <ReturnReminderModal deals={deals.data} />
+          </WriteAction>
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text } from '../../../i18n/text.tsx';
 
 // The footer of every page shows the button; the modal and its form load when it first opens.
@@ -20,14 +21,16 @@ export const NewsletterSignup = () => {
       <p>
         <Text id="newsletter.footer.text" />
       </p>
-      <Button
-        onClick={() => {
-          setRound((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        <Text id="newsletter.footer.open" />
-      </Button>
+      <WriteAction>
+        <Button
+          onClick={() => {
+            setRound((n) => n + 1);
+            setOpen(true);
+          }}
+        >
+          <Text id="newsletter.footer.open" />
+        </Button>
+      </WriteAction>
       {round > 0 ? (
         <Suspense fallback={null}>
           <NewsletterModal open={open} round={round} onClose={() => setOpen(false)} />

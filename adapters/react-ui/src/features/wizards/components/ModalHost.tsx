@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { useCustomerView } from '../../../lib/customer-view.ts';
 import { type ModalProps, namedModal } from '../modal-registry.tsx';
 import { useModalTarget } from '../modal-target.ts';
 
@@ -11,13 +12,15 @@ export { WIZARD_TOASTER } from './WizardToaster.tsx';
  */
 export const ModalHost = () => {
   const { name, dealId, close } = useModalTarget();
-  const Named = name === undefined ? undefined : namedModal(name);
+  // Every named modal is a step towards a change: none opens in a support user's view.
+  const view = useCustomerView();
+  const Named = name === undefined || view ? undefined : namedModal(name);
   const [shown, setShown] = useState<{ Component: ComponentType<ModalProps>; dealId?: string }>();
 
   useEffect(() => {
-    if (name !== undefined && Named === undefined) console.warn(`Unknown modal "${name}" ignored`);
+    if (name !== undefined && !view && Named === undefined) console.warn(`Unknown modal "${name}" ignored`);
     if (Named !== undefined) setShown({ Component: Named, ...(dealId ? { dealId } : {}) });
-  }, [name, Named, dealId]);
+  }, [name, view, Named, dealId]);
 
   return shown ? (
     <Suspense fallback={null}>

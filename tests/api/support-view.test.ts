@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSupportAudit } from '../../adapters/sql/support-audit.ts';
+import { VIEW_ENDED, VIEW_ENDED_AT_SIGN_OUT, VIEW_STARTED } from '../../adapters/sql/support-views.ts';
+import { DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
+
+/**
+ * "View as customer" (issue #16; the specification's impersonation, consumer spec §6): a support
+ * user's session views a customer's portal, read-only. The portal's reads answer for the customer,
+ * each written to the audit log once per view with the reason; every write stays refused; the view
+ * ends with the agent's button or the sign-out.
+ */
+
+const VIEW = '/portal/api/bff/support/view';
+const REASON = 'Anruf der Kundin: Rückgabe-Banner fehlt';
+const start = { email: 'kunde@demo.example', reason: REASON };
+
+describe('a support user viewing a customer’s portal', () => {
+  let bff: DemoBff;
+  beforeAll(async () => {
+    bff = await demoBff();
+  });
+  afterAll(async () => {
+    await bff?.close();
+  });
+
+  const auditOf = async () =>
+    listSupportAudit(bff.db, { support: 'support@demo.example', customer: 'kunde@demo.example' });
+
+  it('answers the portal’s reads for the customer and names the view in the session', async () => {
+    const support = await bff.signIn('support@demo.example');
+    expect((await support.get('/portal/api/bff/deals')).statusCode).toBe(403);
+    const started = await support.post(VIEW, { payload: { email: 'KUNDE@demo.example', reason: REASON } });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().data).toEqual({
+      customer: { email: 'kunde@demo.example', name: 'Kim Kunde' },
+      reason: REASON,
+      started_at: DEMO_NOW.toISOString(),
+    });
+
+    const session = (await support.get('/portal/api/bff/auth/session')).json().data;
+    expect(session).toMatchObject({
+      email: 'kunde@demo.example',
+      kind: 'consumer',
+      support_view: {
+        agent: { email: 'support@demo.example', name: 'Sam Support' },
+        reason: REASON,
+        started_at: DEMO_NOW.toISOString(),
+      },
+    });
+    const kunde = await bff.signIn('kunde@demo.example');
+    for (const path of ['/portal/api/bff/deals', '/portal/api/bff/deals/d-1001', '/portal/api/bff/profile']) {
+      const seen = await support.get(path);
+      expect(seen.statusCode, path).toBe(200);
+      expect(seen.json(), path).toEqual((await kunde.get(path)).json());
+    }
+    // The car page's protection module reads with a POST (consumer spec §7 /api/addons).
+    const addons = { payload: { productId: 'cupra-born', subscriptionId: 'd-1002' } };
+    const seenAddons = await support.post('/api/addons', addons);
+    expect(seenAddons.statusCode).toBe(200);
+    expect(seenAddons.json()).toEqual((await kunde.post('/api/addons', addons)).json());
+    // Another customer's deal stays another customer's: the view is the customer's own access.
+    expect((await support.get('/portal/api/bff/deals/d-2001')).statusCode).toBe(404);
+  });
+
+  it('refuses every write in the view with 403, and changes nothing', async () => {
+    const support = await bff.signIn('support@demo.example');
+    await support.post(VIEW, { payload: start });
+    const before = (await support.get('/portal/api/bff/profile')).json();
+    const update = await support.patch('/portal/api/bff/profile', { payload: { phone: '+49301234567' } });
+    expect(update.statusCode).toBe(403);
+    expect(update.json().error.code).toBe('forbidden');
+    const deletion = await support.post('/portal/api/bff/profile/deletion-request');
+    expect(deletion.statusCode).toBe(403);
+    expect((await support.get('/portal/api/bff/profile')).json()).toEqual(before);
+  });
+
+  it('writes the start, each read once per view, and the end to the audit log with the reason', async () => {
+    const support = await bff.signIn('support@demo.example');
+    const before = (await auditOf()).length;
+    await support.post(VIEW, { payload: start });
+    await support.get('/portal/api/bff/deals/d-1001');
+    await support.get('/portal/api/bff/deals/d-1001');
+    await support.get('/portal/api/bff/deals');
+    expect((await support.delete(VIEW)).statusCode).toBe(200);
+    const entries = (await auditOf()).slice(before);
+    expect(entries.map((entry) => entry.what)).toEqual([
+      VIEW_STARTED,
+      'view as customer: getDealDetails /portal/api/bff/deals/d-1001',
+      'view as customer: getDeals /portal/api/bff/deals',
+      VIEW_ENDED,
+    ]);
+    expect(entries.every((entry) => entry.reason === REASON)).toBe(true);
+
+    // A new view reads anew, and writes its reads again.
+    await support.post(VIEW, { payload: { ...start, reason: 'Rückruf' } });
+    await support.get('/portal/api/bff/deals/d-1001');
+    expect((await auditOf()).at(-1)).toMatchObject({
+      what: 'view as customer: getDealDetails /portal/api/bff/deals/d-1001',
+      reason: 'Rückruf',
+    });
+  });
+
+  it('ends the view: the portal’s reads are refused again and the session is the agent’s', async () => {
+    const support = await bff.signIn('support@demo.example');
+    await support.post(VIEW, { payload: start });
+    expect((await support.delete(VIEW)).statusCode).toBe(200);
+    expect((await support.delete(VIEW)).statusCode).toBe(200);
+    expect((await support.get('/portal/api/bff/deals')).statusCode).toBe(403);
+    expect((await support.get('/portal/api/bff/auth/session')).json().data).toMatchObject({
+      email: 'support@demo.example',
+      kind: 'support',
+    });
+    expect((await support.get('/portal/api/bff/auth/session')).json().data.support_view).toBeUndefined();
+  });
+
+  it('clears the view at sign-out; the next sign-in starts without it', async () => {
+    const viewsHeld = async () =>
+      (await bff.db.selectFrom('sessions').select('view_id').where('view_id', 'is not', null).execute())
+        .length;
+    const support = await bff.signIn('support@demo.example');
+    await support.post(VIEW, { payload: start });
+    const held = await viewsHeld();
+    expect((await support.post('/portal/api/bff/auth/logout')).statusCode).toBe(200);
+    expect((await auditOf()).at(-1)?.what).toBe(VIEW_ENDED_AT_SIGN_OUT);
+    expect(await viewsHeld()).toBe(held - 1);
+    const again = await bff.signIn('support@demo.example');
+    expect((await again.get('/portal/api/bff/auth/session')).json().data.kind).toBe('support');
+    expect((await again.get('/portal/api/bff/deals')).statusCode).toBe(403);
+  });
+
+  it('answers the running view to the same start, and refuses another customer’s while it runs', async () => {
+    const support = await bff.signIn('support@demo.example');
+    const first = (await support.post(VIEW, { payload: start })).json();
+    const again = await support.post(VIEW, { payload: { ...start, reason: 'noch einmal' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    const other = await support.post(VIEW, { payload: { email: 'neu@demo.example', reason: REASON } });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('conflict');
+  });
+
+  it('refuses an unknown address, a company user, an empty reason, and callers other than support', async () => {
+    const support = await bff.signIn('support@demo.example');
+    const unknown = await support.post(VIEW, { payload: { email: 'niemand@demo.example', reason: REASON } });
+    expect(unknown.statusCode).toBe(404);
+    const company = await support.post(VIEW, {
+      payload: { email: 'admin@nordflotte.example', reason: REASON },
+    });
+    expect(company.statusCode).toBe(400);
+    expect(company.json().error.fields['body.email']).toContain('Privatkunden');
+    const empty = await support.post(VIEW, { payload: { ...start, reason: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields['body.reason']).toBe('Bitte geben Sie einen Grund an.');
+    const kunde = await bff.signIn('kunde@demo.example');
+    expect((await kunde.post(VIEW, { payload: start })).statusCode).toBe(403);
+    expect((await bff.anonymous.post(VIEW, { payload: start })).statusCode).toBe(401);
+  });
+});

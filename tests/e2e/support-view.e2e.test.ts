@@ -1,0 +1,121 @@
+/**
+ * A support agent's read-only view of a customer's portal (docs/ui.md "View as customer"), in a real
+ * Chromium against the portal as `npm start` serves it: the start page, the banner on every page, the
+ * customer's cars without any action, a write refused by the BFF, the end of the view, and a new
+ * sign-in without it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
+import { pathOf, portalInChromium, submitLogin } from './support/portal-browser.ts';
+
+const portal = portalInChromium();
+
+const BANNER = 'Sie sehen das Portal als Kim Kunde (kunde@demo.example) – nur lesen';
+const REASON = 'Anruf der Kundin: Rückgabe-Banner fehlt';
+
+const signInAsSupport = async (page: Page) => {
+  await page.goto('/login');
+  await submitLogin(page, 'support@demo.example');
+  await page.waitForURL('**/support');
+  await page.getByRole('heading', { level: 1, name: 'Portal als Kunde ansehen' }).waitFor();
+};
+
+const startView = async (page: Page) => {
+  await page.getByLabel(/^E-Mail-Adresse der Kundin oder des Kunden/).fill('kunde@demo.example');
+  await page.getByLabel(/^Grund/).fill(REASON);
+  await page.getByRole('button', { name: 'Ansicht starten' }).click();
+  await page.waitForURL('**/mycars');
+  await page.getByText(BANNER).waitFor();
+};
+
+/** A write sent from the page as the portal sends it (same origin, the actor header). */
+const writeFromPage = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/portal/api/bff/profile', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-portal-actor': 'b2c-customer-portal' },
+      body: JSON.stringify({ phone: '+49301234567' }),
+    });
+    return { status: response.status, body: await response.json() };
+  });
+
+const sessionOf = (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/portal/api/bff/auth/session')).json()).data);
+
+describe("a support agent viewing a customer's portal", () => {
+  it("shows the customer's cars read-only under the banner, refuses a write, and ends the view", async () => {
+    const page = await portal.newPage();
+    await signInAsSupport(page);
+    expect(await accessibilityViolations(page, 'support start page')).toEqual([]);
+    await page.screenshot({ path: '/tmp/support-view-start.png', fullPage: true });
+
+    await startView(page);
+    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
+    const cardOf = (car: string) =>
+      page.locator('.fui-Card', { has: page.getByRole('heading', { name: car, exact: true }) });
+    const vw = cardOf('Volkswagen ID.4 Pro');
+    await vw.getByRole('link', { name: 'Details ansehen' }).waitFor();
+    // The customer's banners show as the customer sees them, without their ways to act.
+    const returnBanner = cardOf('BMW i4 eDrive40').locator('.fui-MessageBar', { hasText: 'Rückgabe planen' });
+    await returnBanner.waitFor();
+    expect(await returnBanner.getByRole('link').count()).toBe(0);
+    const swapBanner = cardOf('Skoda Enyaq').locator('.fui-MessageBar', {
+      hasText: 'Zeit für dein nächstes Auto',
+    });
+    await swapBanner.waitFor();
+    expect(await swapBanner.getByRole('link').count()).toBe(0);
+    // No return reminder greets the agent, and no banner can be dismissed.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Hinweis für 24 Stunden ausblenden' }).count()).toBe(0);
+    expect(await accessibilityViolations(page, 'my cars in the customer view')).toEqual([]);
+    await page.screenshot({ path: '/tmp/support-view-mycars.png', fullPage: true });
+
+    await vw.getByRole('link', { name: 'Details ansehen' }).click();
+    await page.waitForURL('**/mycars/d-1001');
+    await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();
+    await page.getByText('M-AB 1234').waitFor();
+    await page.getByText(BANNER).waitFor();
+    // Not one way to a change: no modal, no wizard, no form.
+    expect(
+      await page
+        .locator('a[href*="modalName"], a[href*="report-damage"], a[href*="schedule-service"]')
+        .count(),
+    ).toBe(0);
+    expect(await page.getByRole('button', { name: 'Hinweis für 24 Stunden ausblenden' }).count()).toBe(0);
+    expect(await accessibilityViolations(page, 'a car in the customer view')).toEqual([]);
+    await page.screenshot({ path: '/tmp/support-view-car.png', fullPage: true });
+
+    // A write sent anyway is refused by the BFF.
+    const write = await writeFromPage(page);
+    expect(write.status).toBe(403);
+    expect(write.body.error.code).toBe('forbidden');
+    // A page that exists to change something says so instead.
+    await page.goto('/myaccount/contactdetails');
+    await page.getByText('In der Ansicht als Kunde nicht verfügbar').waitFor();
+    await page.getByText(BANNER).waitFor();
+
+    await page.getByRole('button', { name: 'Ansicht beenden' }).click();
+    await page.waitForURL('**/support');
+    await page.getByRole('heading', { level: 1, name: 'Portal als Kunde ansehen' }).waitFor();
+    expect(await page.getByText(BANNER).count()).toBe(0);
+    expect((await sessionOf(page)).kind).toBe('support');
+  });
+
+  it('ends the view at sign-out: the next sign-in starts without it', async () => {
+    const page = await portal.newPage();
+    await signInAsSupport(page);
+    await startView(page);
+    await page.getByRole('button', { name: /^Kontomenü/ }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await page.getByRole('dialog', { name: 'Anmelden' }).waitFor();
+    expect(pathOf(page)).toBe('/mycars?login=true');
+
+    await signInAsSupport(page);
+    expect(await page.getByText(BANNER).count()).toBe(0);
+    expect(await sessionOf(page)).toMatchObject({ email: 'support@demo.example', kind: 'support' });
+    // Without the view the customer's pages are not the agent's: back to the start page.
+    await page.goto('/mycars/d-1001');
+    await page.waitForURL('**/support');
+  });
+});
