@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
@@ -32,7 +33,11 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
     const sharedBuffers = config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS;
     if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers))
       throw new Error(`PORTAL_PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${sharedBuffers}`);
-    const pglite = new PGlite(config.dataDir, { postgresqlconf: [`shared_buffers = ${sharedBuffers}`] });
+    // pg_trgm: the fleet list's search through a trigram index (migration 0034).
+    const pglite = new PGlite(config.dataDir, {
+      postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
+      extensions: { pg_trgm },
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
   await migrate(db as Kysely<unknown>);

@@ -12,12 +12,27 @@ export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 export type Migration = { readonly version: string; readonly statements: readonly string[] };
 
 /**
- * Statements end with a semicolon at the end of a line. Both drivers run one statement per call
- * with parameters, so a file is sent statement by statement.
+ * Statements end with a semicolon at the end of a line, outside a dollar-quoted body ($$ … $$, a
+ * function's or a DO block's, whose own statements end with semicolons too). Both drivers run one
+ * statement per call with parameters, so a file is sent statement by statement.
  */
-export const statementsOf = (text: string): string[] =>
-  text
-    .split(/;\s*$/m)
+export const statementsOf = (text: string): string[] => {
+  const statements: string[] = [];
+  let current = '';
+  text.split('$$').forEach((part, index) => {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const [first = '', ...rest] = part.split(/;\s*$/m);
+    current += first;
+    for (const piece of rest) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements
     .map((statement) =>
       statement
         .split('\n')
@@ -26,6 +41,7 @@ export const statementsOf = (text: string): string[] =>
         .trim(),
     )
     .filter((statement) => statement.length > 0);
+};
 
 export const readMigrations = (dir: string = MIGRATIONS_DIR): Migration[] =>
   readdirSync(dir)
