@@ -299,7 +299,9 @@ export const queryFleetList = async (
     .select(['fl.deal_id', 'fl.listed_at', 'fl.created_at', 'fl.rate'])
     .where(and([...ofScope, filtered, inTab(query.tab)]))
     .orderBy(ORDER_BY[query.sort]);
-  if (limit !== null) ids = ids.limit(limit).offset(offset);
+  // The page's bounds as constants: the portal's PGlite keeps statements prepared, and a generic
+  // plan that does not know the limit may sort every row of the company instead of reading an index.
+  if (limit !== null) ids = ids.limit(sql.lit(limit)).offset(sql.lit(offset));
   const page = fleetCarsQuery(db)
     .innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id')
     .orderBy(ORDER_BY[query.sort])
