@@ -75,6 +75,55 @@ export const findSupportSession = async (
 };
 
 /**
+ * A session and its user, by the session id's hash: the one statement of a session check, to which
+ * a read may add its data (session-reads.ts), so that both take one round trip.
+ */
+export const sessionWithUserQuery = (db: Kysely<Database>, idHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id_hash',
+      'sessions.user_id',
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.view_id',
+      'sessions.view_customer_id',
+      'sessions.view_reason',
+      'sessions.view_started_at',
+    ])
+    .where('sessions.id_hash', '=', idHash);
+
+type SessionWithUserRow = Selectable<UsersTable> & {
+  id_hash: string;
+  user_id: string;
+  session_created_at: Selectable<SessionsTable>['created_at'];
+  expires_at: Selectable<SessionsTable>['expires_at'];
+  revoked_at: Selectable<SessionsTable>['revoked_at'];
+  view_id: Selectable<SessionsTable>['view_id'];
+  view_customer_id: Selectable<SessionsTable>['view_customer_id'];
+  view_reason: Selectable<SessionsTable>['view_reason'];
+  view_started_at: Selectable<SessionsTable>['view_started_at'];
+};
+
+export const sessionWithUserOf = (row: SessionWithUserRow): { user: User; session: Session } => ({
+  user: toUser(row),
+  session: toSession({
+    id_hash: row.id_hash,
+    user_id: row.user_id,
+    created_at: row.session_created_at,
+    expires_at: row.expires_at,
+    revoked_at: row.revoked_at,
+    view_id: row.view_id,
+    view_customer_id: row.view_customer_id,
+    view_reason: row.view_reason,
+    view_started_at: row.view_started_at,
+  }),
+});
+
+/**
  * Locks the user's row until the transaction ends. The row stands for what belongs to the user
  * and may have no row of its own yet (cart, profile, drivers); NO KEY UPDATE leaves rows that refer
  * to the user (sessions, cart items) free to be written meanwhile.
@@ -143,39 +192,12 @@ export const sqlSessions = (db: Kysely<Database>): SessionRepository => ({
       .execute();
   },
   findWithUser: async (idHash) => {
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select([
-        'sessions.id_hash',
-        'sessions.user_id',
-        'sessions.created_at as session_created_at',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'sessions.view_id',
-        'sessions.view_customer_id',
-        'sessions.view_reason',
-        'sessions.view_started_at',
-      ])
-      .where('sessions.id_hash', '=', idHash)
-      .executeTakeFirst();
+    const row = await sessionWithUserQuery(db, idHash).executeTakeFirst();
     if (!row) return undefined;
-    const user = toUser(row);
-    return {
-      user: user.kind === 'support' ? { ...user, supportSession: await supportSessionOf(db, row) } : user,
-      session: toSession({
-        id_hash: row.id_hash,
-        user_id: row.user_id,
-        created_at: row.session_created_at,
-        expires_at: row.expires_at,
-        revoked_at: row.revoked_at,
-        view_id: row.view_id,
-        view_customer_id: row.view_customer_id,
-        view_reason: row.view_reason,
-        view_started_at: row.view_started_at,
-      }),
-    };
+    const found = sessionWithUserOf(row);
+    return found.user.kind === 'support'
+      ? { ...found, user: { ...found.user, supportSession: await supportSessionOf(db, row) } }
+      : found;
   },
   find: async (idHash) => {
     const row = await db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { rebuildFleetList } from './fleet-list.ts';
 import { isSchemaCurrent, migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -20,6 +22,13 @@ export type DatabaseConfig = {
 
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * Migrations that add columns to the fleet list's read model which only core can compute: the
+ * start that applies one writes the read model anew (rebuildFleetList), so an upgraded database
+ * needs no manual `portal db rebuild-fleet-list`.
+ */
+const READ_MODEL_MIGRATIONS: ReadonlySet<string> = new Set(['0035_fleet_list_overview']);
+
 /** Opens the database the configuration names and brings its schema up to date (when it is not). */
 export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Database>> => {
   let db: Kysely<Database>;
@@ -32,11 +41,19 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
     const sharedBuffers = config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS;
     if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers))
       throw new Error(`PORTAL_PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${sharedBuffers}`);
-    const pglite = new PGlite(config.dataDir, { postgresqlconf: [`shared_buffers = ${sharedBuffers}`] });
+    // pg_trgm: the fleet list's search through a trigram index (migration 0034).
+    const pglite = new PGlite(config.dataDir, {
+      postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
+      extensions: { pg_trgm },
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
   // A database already at the files' version (every start but the first after an update) is not
   // migrated: one read instead of every file read and split and the DDL of the bookkeeping table.
-  if (!(await isSchemaCurrent(db as Kysely<unknown>))) await migrate(db as Kysely<unknown>);
+  if (!(await isSchemaCurrent(db as Kysely<unknown>))) {
+    const ran = await migrate(db as Kysely<unknown>);
+    if (ran.some((version) => READ_MODEL_MIGRATIONS.has(version)))
+      await db.transaction().execute((trx) => rebuildFleetList(trx));
+  }
   return db;
 };

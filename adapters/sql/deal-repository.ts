@@ -6,7 +6,11 @@ import type { Database } from './schema.ts';
 
 type DealsQuery = SelectQueryBuilder<Database, 'deals', { data: Record<string, unknown> }>;
 
-const within = (query: DealsQuery, scope: DealScope): DealsQuery | undefined => {
+/** The deals of a scope (core's dealScopeOf) as a query's conditions; none for no scope. */
+export const within = <O>(
+  query: SelectQueryBuilder<Database, 'deals', O>,
+  scope: DealScope,
+): SelectQueryBuilder<Database, 'deals', O> | undefined => {
   switch (scope.kind) {
     case 'owner':
       return query.where('owner_user_id', '=', scope.userId);

@@ -146,7 +146,9 @@ export const refreshFleetList = async (db: Kysely<Database>, dealIds: readonly s
  * trigger that keeps them leaves the rest of the transaction's rows to that count.
  */
 export const rebuildFleetList = async (db: Kysely<Database>, companyId?: string): Promise<number> => {
-  // The overview's sums per company are counted once at the end, not kept row by row.
+  // The per-row counting triggers (migrations 0034, 0035) stand aside for this transaction: the
+  // counts and the overview's sums are counted whole at the end, so the caller's transaction must
+  // write no fleet car after this.
   await markFleetListRebuild(db);
   let deleted = db.deleteFrom('fleet_list');
   if (companyId) deleted = deleted.where('company_id', '=', companyId);
@@ -160,14 +162,26 @@ export const rebuildFleetList = async (db: Kysely<Database>, companyId?: string)
       .limit(BATCH * 4);
     if (companyId) query = query.where('d.company_id', '=', companyId);
     const rows = await query.execute();
-    if (rows.length === 0) {
-      await recountFleetOverview(db);
-      return written;
-    }
+    if (rows.length === 0) break;
     await writeRows(db, rows as ListedRow[]);
     written += rows.length;
     after = carOf(rows[rows.length - 1] as CarRow).id;
   }
+  await recountFleetList(db, companyId);
+  await recountFleetOverview(db);
+  // The planner's figures of the new rows, so the sorts' and the search's indexes are chosen.
+  await sql`analyze fleet_list`.execute(db);
+  return written;
+};
+
+/** The stored counts per tab (fleet_list_counts) counted anew from the rows, of one company or all. */
+const recountFleetList = async (db: Kysely<Database>, companyId?: string): Promise<void> => {
+  const ofCompany = companyId ? sql`where company_id = ${companyId}` : sql``;
+  await sql`delete from fleet_list_counts ${ofCompany}`.execute(db);
+  await sql`insert into fleet_list_counts
+    select company_id, ${sql.join(CARS_TABS.map((tab) => sql`count(*) filter (where ${sql.ref(`in_${tab}`)})`))},
+      ${sql.join(CARS_TABS.map((tab) => sql`count(*) filter (where ${sql.ref(`in_${tab}`)} and needs_action)`))}
+    from fleet_list ${ofCompany} group by company_id`.execute(db);
 };
 
 /** Locks the read model against writers while it is rebuilt whole. */
@@ -196,12 +210,60 @@ const or = (parts: readonly Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(p
 const and = (parts: readonly Expression<SqlBool>[]) =>
   parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 
+/** `like` finds a form as it is: its wildcards and the escape character taken literally. */
+const likePatternOf = (form: string) => `%${form.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type CountsRow = Record<string, string | number | boolean | null>;
+
+/**
+ * The counts per tab and the action dots of a whole company, without reading its rows: the stored
+ * counts (fleet_list_counts, kept at every write's commit by migration 0034's trigger) corrected by
+ * the few rows whose reservation has lapsed by now, which leave their tab for the archive and need
+ * nothing any more (read through the index of the lapse moments).
+ */
+const companyCounts = async (
+  db: Kysely<Database>,
+  companyId: string,
+  now: Date,
+): Promise<{ counts: Record<CarsTab, number>; needing: readonly CarsTab[] }> => {
+  const result = await sql<CountsRow>`
+    select c.*,
+      ${sql.join(
+        CARS_TABS.map((tab) => sql`l.${sql.ref(`lapsed_${tab}`)}, l.${sql.ref(`lapsed_needing_${tab}`)}`),
+      )}, l.lapsed_elsewhere
+    from (select 1) as one
+    left join fleet_list_counts c on c.company_id = ${companyId}
+    cross join (
+      select ${sql.join(
+        CARS_TABS.map(
+          (tab) =>
+            sql`count(*) filter (where ${sql.ref(`in_${tab}`)}) as ${sql.ref(`lapsed_${tab}`)},
+              count(*) filter (where ${sql.ref(`in_${tab}`)} and needs_action) as ${sql.ref(`lapsed_needing_${tab}`)}`,
+        ),
+      )}, count(*) filter (where not in_archived) as lapsed_elsewhere
+      from fleet_list
+      where company_id = ${companyId} and reservation_lapses_at <= ${now}
+    ) as l`.execute(db);
+  const row = result.rows[0] ?? {};
+  const n = (column: string) => Number(row[column] ?? 0);
+  const counts = Object.fromEntries(
+    CARS_TABS.map((tab) => [
+      tab,
+      tab === 'archived' ? n('in_archived') + n('lapsed_elsewhere') : n(`in_${tab}`) - n(`lapsed_${tab}`),
+    ]),
+  ) as Record<CarsTab, number>;
+  const needing = CARS_TABS.filter((tab) => n(`needing_${tab}`) - n(`lapsed_needing_${tab}`) > 0);
+  return { counts, needing };
+};
+
 /**
  * The cars list of a scope from the read model: queryCarsList (core/fleet/cars-list.ts) over the
  * scope's cars, as SQL over the rows core computed. The tabs, the action dot and renewability
  * compare the stored moments with `now`; the search looks for each word's forms (searchWordsOf)
- * in the stored folded texts; the page is one ordered range of the company's rows, cut before its
- * cars are joined to their deals in the same statement; the counts and dots are one pass over the company's rows.
+ * in the stored folded texts (`like`, through the trigram index where there is one); the page is
+ * one range of the sort's index, cut before its cars are joined to their deals in the same
+ * statement. A company's counts and dots come from its stored counts (companyCounts); only a
+ * search or a filter counts the rows it finds, and a driver's list counts the driver's own rows.
  */
 export const queryFleetList = async (
   db: Kysely<Database>,
@@ -213,7 +275,8 @@ export const queryFleetList = async (
   const moments = fleetListMomentsOf(now);
   const ofScope: Expression<SqlBool>[] = [sql<SqlBool>`fl.company_id = ${scope.companyId}`];
   if (scope.kind === 'assigned') ofScope.push(sql<SqlBool>`fl.contact_id = ${scope.contactId}`);
-  if (query.companyId) ofScope.push(sql<SqlBool>`fl.company_id = ${query.companyId}`);
+  if (query.companyId && query.companyId !== scope.companyId)
+    ofScope.push(sql<SqlBool>`fl.company_id = ${query.companyId}`);
   const lapsed = sql<SqlBool>`(fl.reservation_lapses_at is not null and fl.reservation_lapses_at <= ${moments.now})`;
   const inTab = (tab: CarsTab) =>
     tab === 'archived'
@@ -230,26 +293,12 @@ export const queryFleetList = async (
     filters.push(
       findable.length === 0
         ? sql<SqlBool>`false`
-        : or(findable.map((form) => sql<SqlBool>`strpos(fl.search_text, ${form}) > 0`)),
+        : or(findable.map((form) => sql<SqlBool>`fl.search_text like ${likePatternOf(form)}`)),
     );
   }
   if (query.renewability === 'prolongation')
     filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
   const filtered = and(filters);
-
-  const counts = await sql<Record<string, string | number | boolean | null>>`
-    select count(*) filter (where ${inTab(query.tab)}) as total,
-      ${sql.join(
-        CARS_TABS.map(
-          (tab) =>
-            sql`count(*) filter (where ${filtered} and ${inTab(tab)}) as ${sql.ref(`count_${tab}`)},
-              coalesce(bool_or(${inTab(tab)} and ${needing}), false) as ${sql.ref(`dot_${tab}`)}`,
-        ),
-      )}
-    from fleet_list fl
-    where ${and(ofScope)}`.execute(db);
-  const totals = counts.rows[0] ?? {};
-  const tabCounts = Object.fromEntries(CARS_TABS.map((tab) => [tab, Number(totals[`count_${tab}`] ?? 0)]));
 
   const { offset, limit } = pageBoundsOf(query.page, query.pageSize);
   // The page's rows first, ordered and cut within the read model; only they are joined to their deals.
@@ -258,16 +307,60 @@ export const queryFleetList = async (
     .select(['fl.deal_id', 'fl.listed_at', 'fl.created_at', 'fl.rate'])
     .where(and([...ofScope, filtered, inTab(query.tab)]))
     .orderBy(ORDER_BY[query.sort]);
-  if (limit !== null) ids = ids.limit(limit).offset(offset);
-  const rows = await fleetCarsQuery(db)
+  // The page's bounds as constants: the portal's PGlite keeps statements prepared, and a generic
+  // plan that does not know the limit may sort every row of the company instead of reading an index.
+  if (limit !== null) ids = ids.limit(sql.lit(limit)).offset(sql.lit(offset));
+  const page = fleetCarsQuery(db)
     .innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id')
     .orderBy(ORDER_BY[query.sort])
     .execute();
+
+  // The whole company's counts and dots from its stored counts; a driver's from the driver's rows.
+  const whole =
+    ofScope.length === 1
+      ? companyCounts(db, scope.companyId, moments.now)
+      : sql<CountsRow>`
+          select ${sql.join(
+            CARS_TABS.map(
+              (tab) =>
+                sql`count(*) filter (where ${inTab(tab)}) as ${sql.ref(`count_${tab}`)},
+                  coalesce(bool_or(${inTab(tab)} and ${needing}), false) as ${sql.ref(`dot_${tab}`)}`,
+            ),
+          )}
+          from fleet_list fl
+          where ${and(ofScope)}`
+          .execute(db)
+          .then(({ rows: [row = {}] }) => ({
+            counts: Object.fromEntries(
+              CARS_TABS.map((tab) => [tab, Number(row[`count_${tab}`] ?? 0)]),
+            ) as Record<CarsTab, number>,
+            needing: CARS_TABS.filter((tab) => row[`dot_${tab}`] === true),
+          }));
+  // A search or a filter: the tabs count the rows it finds.
+  const found =
+    filters.length === 0
+      ? undefined
+      : sql<CountsRow>`
+          select ${sql.join(
+            CARS_TABS.map((tab) => sql`count(*) filter (where ${inTab(tab)}) as ${sql.ref(`count_${tab}`)}`),
+          )}
+          from fleet_list fl
+          where ${and([...ofScope, filtered])}`
+          .execute(db)
+          .then(
+            ({ rows: [row = {}] }) =>
+              Object.fromEntries(CARS_TABS.map((tab) => [tab, Number(row[`count_${tab}`] ?? 0)])) as Record<
+                CarsTab,
+                number
+              >,
+          );
+  const [rows, { counts, needing: tabsNeedingAction }, foundCounts] = await Promise.all([page, whole, found]);
+  const tabCounts = foundCounts ?? counts;
   return {
     items: rows.map((row) => carOf(row as CarRow)),
-    matchCount: tabCounts[query.tab] ?? 0,
-    total: Number(totals.total ?? 0),
-    tabCounts: tabCounts as Record<CarsTab, number>,
-    tabsNeedingAction: CARS_TABS.filter((tab) => totals[`dot_${tab}`] === true),
+    matchCount: tabCounts[query.tab],
+    total: counts[query.tab],
+    tabCounts,
+    tabsNeedingAction,
   };
 };

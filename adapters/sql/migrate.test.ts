@@ -22,6 +22,15 @@ describe('migrations', () => {
     expect(statementsOf(`${body};\ncreate table b (id int);\n`)).toEqual([body, 'create table b (id int)']);
   });
 
+  it('keep a function body whole, its own statements with it', () => {
+    const text =
+      'create function f() returns trigger language plpgsql as $$\nbegin\n  perform 1;\n  return null;\nend\n$$;\ncreate table b (id int);\n';
+    expect(statementsOf(text)).toEqual([
+      'create function f() returns trigger language plpgsql as $$\nbegin\n  perform 1;\n  return null;\nend\n$$',
+      'create table b (id int)',
+    ]);
+  });
+
   it('apply each version once, in order', async () => {
     const db = newDb();
     const migrations = [

@@ -12,25 +12,35 @@ export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 export type Migration = { readonly version: string; readonly statements: readonly string[] };
 
 /**
- * Statements end with a semicolon at the end of a line, except inside a dollar-quoted body
- * (`$$ … $$`, a function's). Both drivers run one statement per call with parameters, so a file
- * is sent statement by statement.
+ * Statements end with a semicolon at the end of a line, outside a dollar-quoted body ($$ … $$, a
+ * function's or a DO block's, whose own statements end with semicolons too). Both drivers run one
+ * statement per call with parameters, so a file is sent statement by statement.
  */
 export const statementsOf = (text: string): string[] => {
   const statements: string[] = [];
-  let lines: string[] = [];
-  let inBody = false;
-  for (const line of text.split('\n')) {
-    if (line.trim().startsWith('--')) continue;
-    lines.push(line);
-    if ((line.split('$$').length - 1) % 2 === 1) inBody = !inBody;
-    if (!inBody && /;\s*$/.test(line)) {
-      statements.push(lines.join('\n').replace(/;\s*$/, ''));
-      lines = [];
+  let current = '';
+  text.split('$$').forEach((part, index) => {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
     }
-  }
-  statements.push(lines.join('\n'));
-  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
+    const [first = '', ...rest] = part.split(/;\s*$/m);
+    current += first;
+    for (const piece of rest) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements
+    .map((statement) =>
+      statement
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('--'))
+        .join('\n')
+        .trim(),
+    )
+    .filter((statement) => statement.length > 0);
 };
 
 const MIGRATION_FILE = /^\d{4}_[\w-]+\.sql$/;

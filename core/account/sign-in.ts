@@ -87,11 +87,18 @@ export const currentUser =
   ({ sessions, tokens }: Pick<Ports, 'sessions' | 'tokens'>) =>
   async (sessionId: string | undefined, now: Date): Promise<User | undefined> => {
     if (!sessionId) return undefined;
-    const found = await sessions.findWithUser(tokens.hash(sessionId));
-    if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now.getTime())
-      return undefined;
-    return found.user;
+    return userOfSession(await sessions.findWithUser(tokens.hash(sessionId)), now);
   };
+
+/** The user of a session found by its id, while the session is neither revoked nor expired. */
+export const userOfSession = (
+  found: { readonly user: User; readonly session: Session } | undefined,
+  now: Date,
+): User | undefined => {
+  if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= now.getTime())
+    return undefined;
+  return found.user;
+};
 
 export const signOut =
   ({ sessions, tokens }: Pick<Ports, 'sessions' | 'tokens'>) =>

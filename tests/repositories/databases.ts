@@ -1,6 +1,7 @@
 /** Fresh, migrated databases for the repository suites: PGlite always, PostgreSQL when CI has one. */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate } from '../../adapters/sql/migrate.ts';
@@ -19,7 +20,11 @@ export const POSTGRES_URL = process.env.PORTAL_TEST_DATABASE_URL;
  */
 export const TEST_PGLITE_CONF = ['plan_cache_mode = force_generic_plan'];
 
-export const testPGlite = (): PGlite => new PGlite({ postgresqlconf: TEST_PGLITE_CONF });
+/** With pg_trgm, as the portal's PGlite: the fleet list's search goes through its index. */
+export const TEST_PGLITE_EXTENSIONS = { pg_trgm };
+
+export const testPGlite = (): PGlite =>
+  new PGlite({ postgresqlconf: TEST_PGLITE_CONF, extensions: TEST_PGLITE_EXTENSIONS });
 
 export const freshPGlite = async (): Promise<Kysely<Database>> => {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(testPGlite()) });

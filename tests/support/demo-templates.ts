@@ -12,7 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
-import { POSTGRES_URL, TEST_PGLITE_CONF } from '../repositories/databases.ts';
+import { POSTGRES_URL, TEST_PGLITE_CONF, TEST_PGLITE_EXTENSIONS } from '../repositories/databases.ts';
 import { type DemoTemplates, postgresUrlOf, writePGliteTemplate } from './global-setup.ts';
 
 const templates = (): DemoTemplates | undefined => {
@@ -31,7 +31,11 @@ export const demoPGlite = async (): Promise<Kysely<Database>> => {
     const file = templates()?.pgliteDump;
     return file ? new Blob([readFileSync(file)]) : writePGliteTemplate();
   })();
-  const pglite = new PGlite({ loadDataDir: await pgliteDump, postgresqlconf: TEST_PGLITE_CONF });
+  const pglite = new PGlite({
+    loadDataDir: await pgliteDump,
+    postgresqlconf: TEST_PGLITE_CONF,
+    extensions: TEST_PGLITE_EXTENSIONS,
+  });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 };
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -27,7 +28,7 @@ import {
 import { messageFor } from './error-messages.ts';
 import { firstPageData } from './first-page-data.ts';
 import { answerClientError, routingFailure, thrownFailure } from './framework-errors.ts';
-import type { Failure, Handler, UploadedFile, UploadGuard } from './handler.ts';
+import type { Failure, Handler, SessionRead, UploadedFile, UploadGuard } from './handler.ts';
 import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { type PagePolicySettings, registerSecurityHeaders } from './security-headers.ts';
@@ -63,6 +64,11 @@ export type ServerOptions = {
     readonly what: string;
     readonly now: Date;
   }) => Promise<void>;
+  /**
+   * The hot reads that check their session in the same round trip as their data, by route name
+   * (handler.ts SessionRead); the others check it first.
+   */
+  readonly sessionReads?: Readonly<Record<string, SessionRead>>;
   readonly clock: Clock;
   /** Secure cookies: on whenever the portal is served over HTTPS. */
   readonly secureCookies: boolean;
@@ -209,12 +215,48 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   app.get('/portal/api/docs/openapi.json', async () => openApi);
 
   const files = options.files ?? memoryFileStore();
+  const expected = expectedUsers();
   for (const route of ROUTE_LIST) {
     const handler = options.handlers[route.name];
     if (!handler) continue;
-    registerRoute(app, route, handler, { ...options, files });
+    registerRoute(app, route, handler, { ...options, files, expected });
   }
   return app;
+};
+
+/** How many sessions' users an instance remembers for its session reads; the oldest go first. */
+export const EXPECTED_USERS = 10_000;
+
+/**
+ * The user each session had at its last read on this instance, so that a session read can ask for
+ * the data of that user's scope in the same statement as the session check. Never trusted: the
+ * statement reads the session as it is now, and an answer counts only for the same user.
+ */
+const expectedUsers = () => {
+  const users = new Map<string, User>();
+  return {
+    get: (sessionId: string) => users.get(sessionId),
+    set: (sessionId: string, user: User | undefined) => {
+      users.delete(sessionId);
+      if (!user) return;
+      if (users.size >= EXPECTED_USERS) users.delete(users.keys().next().value as string);
+      users.set(sessionId, user);
+    },
+  };
+};
+
+/** A read's params and query when both are readable and decode and no body came; undefined otherwise. */
+const readInput = (route: AnyRoute, request: FastifyRequest) => {
+  if (
+    request.body !== undefined ||
+    Object.keys(inputProblems(request.params, 'params')).length > 0 ||
+    Object.keys(inputProblems(request.query, 'query')).length > 0
+  )
+    return undefined;
+  const params = route.params.decode(request.params ?? {});
+  const query = route.query.decode(request.query ?? {});
+  if (isLeft(params) || isLeft(query)) return undefined;
+  return { params: params.right as Record<string, string>, query: query.right };
 };
 
 /**
@@ -232,10 +274,11 @@ const registerRoute = (
   app: FastifyInstance,
   route: AnyRoute,
   handler: Handler,
-  options: ServerOptions & { readonly files: FileStore },
+  options: ServerOptions & { readonly files: FileStore; readonly expected: ReturnType<typeof expectedUsers> },
 ) => {
   const multipartBody = isMultipart(route.body) ? route.body : undefined;
   const uploadGuard = options.uploadGuards?.[route.name];
+  const sessionRead = options.sessionReads?.[route.name];
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
@@ -253,7 +296,29 @@ const registerRoute = (
       if (isCrossSite(request)) return sendError(reply, { code: 'csrf_rejected' });
       const now = options.clock.now();
       const sessionId = request.cookies[SESSION_COOKIE];
-      const sessionUser = await options.currentUser(sessionId, now);
+      let sessionUser: User | undefined;
+      // A session read seen before: the session check and the data in one round trip. Not for a
+      // support user, whose view of a customer (core's callerFor) decides whose data a read answers.
+      let answered: Awaited<ReturnType<Handler>> | undefined;
+      const expectedUser = sessionRead && sessionId ? options.expected.get(sessionId) : undefined;
+      const input = expectedUser && expectedUser.kind !== 'support' ? readInput(route, request) : undefined;
+      if (sessionRead && sessionId && expectedUser && input) {
+        const read = await sessionRead({
+          ...input,
+          body: undefined,
+          files: [],
+          user: expectedUser,
+          sessionId,
+          clientAddress: request.ip,
+          now,
+        });
+        if (read.user && isDeepStrictEqual(read.user, expectedUser)) {
+          sessionUser = read.user;
+          answered = read.answer;
+        } else if (read.user?.kind === 'support') sessionUser = await options.currentUser(sessionId, now);
+        else sessionUser = read.user;
+      } else sessionUser = await options.currentUser(sessionId, now);
+      if (sessionRead && sessionId) options.expected.set(sessionId, sessionUser);
       // In a support user's view of a customer the portal's reads answer for the customer (core).
       const { verdict, user, viewRead } = callerFor(route.access, sessionUser, route);
       if (verdict !== 'allowed') return sendError(reply, { code: verdict });
@@ -314,16 +379,18 @@ const registerRoute = (
           now,
         });
 
-      const result = await handler({
-        params,
-        query,
-        body,
-        files,
-        user,
-        sessionId,
-        clientAddress: request.ip,
-        now,
-      });
+      const result =
+        answered ??
+        (await handler({
+          params,
+          query,
+          body,
+          files,
+          user,
+          sessionId,
+          clientAddress: request.ip,
+          now,
+        }));
       if (result.isErr()) return sendError(reply, result.error);
       const answer = result.value;
       if (!isBinary(route.response) && !route.response.is(answer.body)) {

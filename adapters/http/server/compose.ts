@@ -18,7 +18,7 @@ import type { ConnectionLimits } from './connection-limits.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { businessHandlers } from './handlers/business.ts';
-import { dealHandlers } from './handlers/deals.ts';
+import { besideSessionCheck, dealHandlers, dealSessionReads } from './handlers/deals.ts';
 import { delayAlternativeHandlers } from './handlers/delay-alternatives.ts';
 import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
@@ -105,6 +105,7 @@ export const createBff = async (deps: BffDependencies) => {
     outages && stateClock
       ? providerStates({ db: deps.db, hasher: deps.hasher, clock: stateClock, outages, files: bff.files })
       : undefined;
+  const fleet = fleetHandlers(bff);
   const app = await buildServer({
     handlers: {
       ...authHandlers(auth),
@@ -113,7 +114,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...handoverReturnHandlers(bff),
       ...subscriptionServiceHandlers(bff),
       ...documentLoyaltyContentHandlers(bff),
-      ...fleetHandlers(bff),
+      ...fleet,
       ...businessHandlers(bff),
       ...delayAlternativeHandlers(bff),
       ...preponementHandlers(bff),
@@ -133,6 +134,16 @@ export const createBff = async (deps: BffDependencies) => {
         what,
         now,
       }),
+    // The hot reads check their session in the same round trip (docs/architecture.md); not under
+    // the Pact provider states, whose sessions come from the states.
+    ...(states || !fleet.getFleetCars
+      ? {}
+      : {
+          sessionReads: {
+            ...dealSessionReads(deps.db, tokens),
+            getFleetCars: besideSessionCheck(auth.currentUser, fleet.getFleetCars),
+          },
+        }),
     clock,
     secureCookies: deps.secureCookies ?? false,
     ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),

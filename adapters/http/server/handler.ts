@@ -42,6 +42,18 @@ export type Failure = {
 export type Handler = (context: RequestContext) => Promise<Result<Answer, Failure>>;
 
 /**
+ * A hot read answered together with its session check, in one database round trip where the
+ * storage allows (docs/architecture.md "One round trip per read"): it reads the data for the user
+ * the instance expects behind the session (`context.user`, the one the session had at its last
+ * read here) and answers the user the session has now: undefined when it is unknown, revoked or
+ * expired. Its answer counts only when that user is the expected one (app.ts); an answer of
+ * undefined leaves the read to the route's handler.
+ */
+export type SessionRead = (
+  context: RequestContext & { readonly sessionId: string; readonly user: User },
+) => Promise<{ readonly user: User | undefined; readonly answer: Result<Answer, Failure> | undefined }>;
+
+/**
  * A file of a multipart call, already checked by the server against the route's limits (size while
  * streaming, type from the content's first bytes) and received into the file store under a
  * temporary key; a handler sees only files it may keep, and keeps one by moving it to its own key.

@@ -1,7 +1,12 @@
+import type { Kysely } from 'kysely';
 import { err, ok } from 'neverthrow';
+import type { Tokens, User } from '../../../../core/account/ports.ts';
+import { userOfSession } from '../../../../core/account/sign-in.ts';
 import { dealScopeOf } from '../../../../core/deals/access.ts';
 import type { DealRepository } from '../../../../core/deals/ports.ts';
-import type { Handler } from '../handler.ts';
+import type { Database } from '../../../sql/schema.ts';
+import { dealsWithSession, dealWithSession } from '../../../sql/session-reads.ts';
+import type { Handler, SessionRead } from '../handler.ts';
 
 export const dealHandlers = (deals: DealRepository): Record<string, Handler> => ({
   getDeals: async ({ user }) => {
@@ -14,3 +19,38 @@ export const dealHandlers = (deals: DealRepository): Record<string, Handler> => 
     return deal ? ok({ body: { data: deal } }) : err({ code: 'not_found' });
   },
 });
+
+/** The deals list and a deal's details with their session check in one statement (session-reads.ts). */
+export const dealSessionReads = (db: Kysely<Database>, tokens: Tokens): Record<string, SessionRead> => ({
+  getDeals: async ({ sessionId, user, now }) => {
+    const { found, data } = await dealsWithSession(db, tokens.hash(sessionId), dealScopeOf(user));
+    return { user: userOfSession(found, now), answer: ok({ body: { data } }) };
+  },
+  getDealDetails: async ({ sessionId, user, params, now }) => {
+    const { found, data } = await dealWithSession(
+      db,
+      tokens.hash(sessionId),
+      dealScopeOf(user),
+      params.id ?? '',
+    );
+    return {
+      user: userOfSession(found, now),
+      answer: data ? ok({ body: { data } }) : err({ code: 'not_found' }),
+    };
+  },
+});
+
+/**
+ * A read whose data takes several statements (the fleet list's page and counts) with its session
+ * check beside them, not after: on PostgreSQL they run at once on the pool's connections, so the
+ * call waits for one round trip. An answer that failed is left to the handler (app.ts).
+ */
+export const besideSessionCheck =
+  (currentUser: (sessionId: string, now: Date) => Promise<User | undefined>, handler: Handler): SessionRead =>
+  async (context) => {
+    const [user, answer] = await Promise.all([
+      currentUser(context.sessionId, context.now),
+      handler(context).catch(() => undefined),
+    ]);
+    return { user, answer };
+  };
