@@ -47,7 +47,6 @@ const UI_PACKAGES = [
   // The business fleet overview's charts (Fluent's chart library).
   '@fluentui/react-charts',
   '@tanstack/react-query',
-  'inversify',
   'neverthrow',
   'date-fns',
   '@date-fns/tz',

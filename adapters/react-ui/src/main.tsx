@@ -3,14 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/App.tsx';
-import { createContainer, servicesOf } from './app/composition-root.ts';
+import { createServices } from './app/composition-root.ts';
 import { prefetchFirstPage } from './app/first-page-prefetch.ts';
 import { appRoutes } from './app/routes.tsx';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { rememberedLocale } from './i18n/locales.ts';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 
-const services = servicesOf(createContainer(window));
+const services = createServices(window);
 
 // Vite reports a failed preload of a page's chunk here before the import itself fails.
 window.addEventListener('vite:preloadError', (event) => {
