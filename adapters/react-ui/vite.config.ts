@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
+import { precompiledCatalogues } from './vite-catalogues.ts';
 
 /**
  * The portal's browser build: `npm run build:ui` writes adapters/react-ui/dist (index.html plus
@@ -89,8 +90,9 @@ const FIRST_CALL_FETCHES: Readonly<Record<string, readonly string[]>> = {
  * The chunks of every page's route, for the BFF to name in the index.html it serves
  * (`<link rel="modulepreload">`): without them the browser learns of a page's chunks only once the
  * entry has run and the router has matched the address, and of their imports one level at a time.
- * Each route lists the chunks its page imports statically and those of the API areas its first
- * calls need (FIRST_CALL_AREAS), less those index.html preloads anyway.
+ * Each route lists the chunks its page imports statically, the German catalogue (which every page
+ * waits for, src/i18n/page-texts.ts) and the chunks of the API areas its first calls need
+ * (FIRST_CALL_AREAS), less those index.html preloads anyway.
  */
 const routePreloads = (): Plugin => {
   const routes: { path: string; page: string }[] = [];
@@ -119,6 +121,10 @@ const routePreloads = (): Plugin => {
         chunks.find((candidate) =>
           candidate.moduleIds.some((id) => id.endsWith(`/contracts/routes/${file}`)),
         );
+      // Every page waits for the German catalogue, which is not part of the entry (vite-catalogues.ts).
+      const germanTexts = chunks.find((candidate) =>
+        candidate.moduleIds.some((id) => id.endsWith('/src/i18n/messages/de-DE.ts')),
+      );
       const preloads = routes.flatMap(({ path, page }) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === page);
         if (!chunk) return [];
@@ -126,7 +132,8 @@ const routePreloads = (): Plugin => {
           const found = areaChunk(file);
           return found ? [found.fileName] : [];
         });
-        const files = [...new Set([chunk.fileName, ...areas].flatMap((file) => [...closure(file)]))]
+        const texts = germanTexts ? [germanTexts.fileName] : [];
+        const files = [...new Set([chunk.fileName, ...texts, ...areas].flatMap((file) => [...closure(file)]))]
           .filter((file) => !frame.has(file))
           .map((file) => `/${file}`);
         const fetches = FIRST_CALL_FETCHES[`/${path}`];
@@ -143,7 +150,7 @@ const routePreloads = (): Plugin => {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), precompiledCatalogues()],
   // The BFF puts a new nonce in every index.html it serves (static-ui.ts, docs/security.md).
   html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   build: {
