@@ -1,16 +1,17 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-} from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
-import { Text } from '../../../i18n/text.tsx';
+import { lazyWithTexts } from '../../../i18n/page-texts.ts';
 import { useSession } from '../../../lib/session.ts';
+
+// Shown only to a signed-out visitor or when the session could not be asked: not part of the frame
+// every page loads (docs/ui.md "Weight and first paint").
+const SignInRequired = lazyWithTexts(() =>
+  import('./SignInRequired.tsx').then((m) => ({ default: m.SignInRequired })),
+);
+const DataError = lazyWithTexts(() =>
+  import('../../../components/DataError.tsx').then((m) => ({ default: m.DataError })),
+);
 
 /** The flag that opens the login dialog over any page (business spec §2; LoginDialogHost). */
 const LOGIN = 'login';
@@ -40,22 +41,17 @@ export const RequireSession = () => {
     if (signedOut && search.get(LOGIN) !== 'true') askLogin();
   }, [signedOut, pathname]);
   if (session.isPending) return <LoadingState />;
-  if (session.isError) return <DataError onRetry={() => void session.refetch()} />;
+  if (session.isError)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <DataError onRetry={() => void session.refetch()} />
+      </Suspense>
+    );
   if (!session.data)
     return (
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>
-            <Text id="auth.required.title" />
-          </MessageBarTitle>
-          <Text id="auth.required.text" />
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button appearance="primary" onClick={askLogin}>
-            <Text id="auth.required.login" />
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
+      <Suspense fallback={<LoadingState />}>
+        <SignInRequired onLogin={askLogin} />
+      </Suspense>
     );
   return <Outlet />;
 };
