@@ -21,7 +21,7 @@ const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 800 }] as const;
 const settled = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('.fui-Spinner').waitFor({ state: 'detached' });
+  await page.locator('[data-loading], .fui-Spinner').waitFor({ state: 'detached' });
 };
 
 const photograph = async (page: Page, name: string) => {
