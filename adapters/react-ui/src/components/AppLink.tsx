@@ -1,22 +1,23 @@
-import { Link as FluentLink } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
+import { useLinkStyles } from './link-styles.ts';
 
 /**
- * A client-side navigation that looks like every other link of the portal (Fluent's Link) and
+ * A client-side navigation that looks like every other link of the portal (Fluent's Link look) and
  * still opens in a new tab with a modifier key or the middle button.
  */
 export const AppLink = ({ to, children }: { to: string; children: ReactNode }) => {
   const navigate = useNavigate();
   const href = useHref(to);
+  const styles = useLinkStyles();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate(to);
   };
   return (
-    <FluentLink href={href} onClick={onClick}>
+    <a className={styles.link} href={href} onClick={onClick}>
       {children}
-    </FluentLink>
+    </a>
   );
 };
