@@ -2,15 +2,17 @@
  * npm run bench:ui — the portal's weight and first paint, not a test: prints figures.
  *
  * 1. Builds the production bundle (as `npm run build:ui`, with Vite's manifest) and reports the
- *    gzipped JavaScript of the first route (/mycars: the entry chunk and its imports plus what the
- *    /mycars page loads) and of the largest route, chunk by chunk.
+ *    gzipped JavaScript of the first route — what index.html loads and preloads (the entry chunk
+ *    and its imports), which every first page needs — then of /mycars (that plus what the /mycars
+ *    page loads and the German texts every page waits for) and of the largest route, chunk by chunk. Over the first route's budget it exits
+ *    with 1 (`npm run check:bundle` checks only this).
  * 2. Starts the portal as `npm start` runs it (a new PGlite data directory with the demo data),
  *    signs kunde@demo.example in, and measures the Largest Contentful Paint of /mycars in Chromium
  *    with the CPU slowed down 4× (DevTools' Emulation.setCPUThrottlingRate) and the browser cache
  *    off: the median of BENCH_RUNS loads (5). BENCH_LCP=off prints the weights alone.
  *
- * Targets: first route ≤ 170 kB gzipped JavaScript, LCP ≤ 1.5 s. On a busy machine LCP varies
- * from run to run; compare medians of runs on the same machine.
+ * Targets: first route ≤ 210 kB gzipped JavaScript (issue 18's budget for a phone), LCP ≤ 1.5 s.
+ * On a busy machine LCP varies from run to run; compare medians of runs on the same machine.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { startPortal } from '../tests/e2e/support/portal-server.ts';
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'adapters/react-ui/dist');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const TARGET_FIRST_ROUTE_KB = 170;
+const TARGET_FIRST_ROUTE_KB = 210;
 const TARGET_LCP_MS = 1_500;
 const FIRST_ROUTE = 'src/features/mycars/pages/MyCarsPage.tsx';
 
@@ -73,8 +75,11 @@ const routeWeights = (manifest: Manifest) => {
   const frame = staticClosure(manifest, entryKey);
   const jsOf = (keys: Iterable<string>) =>
     [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+  // Every page waits for the German catalogue (src/i18n/page-texts.ts), which the entry loads lazily.
+  const german = Object.keys(manifest).find((key) => manifest[key]?.file.startsWith('assets/de-DE-'));
+  const texts = german ? staticClosure(manifest, german) : new Set<string>();
   const weigh = (page: string) => {
-    const files = jsOf(new Set([...frame, ...staticClosure(manifest, page)]));
+    const files = jsOf(new Set([...frame, ...texts, ...staticClosure(manifest, page)]));
     const chunks = files.map((file) => ({ file, gzipped: gzippedBytes(file) }));
     return { page, chunks, gzipped: chunks.reduce((sum, chunk) => sum + chunk.gzipped, 0) };
   };
@@ -160,16 +165,18 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const { frameBytes, first, largest } = routeWeights(manifest);
 const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER TARGET');
 
+const withinBudget = frameBytes <= TARGET_FIRST_ROUTE_KB * 1024;
 console.log('\nJavaScript (gzip -9):');
-console.log(`  frame (entry chunk and its imports): ${kb(frameBytes)}`);
 console.log(
-  `  first route /mycars: ${kb(first.gzipped)} (target ≤ ${TARGET_FIRST_ROUTE_KB} kB: ${verdict(first.gzipped <= TARGET_FIRST_ROUTE_KB * 1024)})`,
+  `  first route, what index.html loads and preloads: ${kb(frameBytes)} (target ≤ ${TARGET_FIRST_ROUTE_KB} kB: ${verdict(withinBudget)})`,
 );
+console.log(`  /mycars with its page's chunks and the German texts: ${kb(first.gzipped)}`);
 for (const chunk of [...first.chunks].sort((a, b) => b.gzipped - a.gzipped).slice(0, 12))
   console.log(`    ${kb(chunk.gzipped).padStart(9)}  ${chunk.file}`);
 console.log(`  largest route: ${largest.page.replace(/^.*\//, '')}: ${kb(largest.gzipped)}`);
+if (!withinBudget) process.exitCode = 1;
 
-if (process.env.BENCH_LCP === 'off') process.exit(0);
+if (process.env.BENCH_LCP === 'off' || process.argv.includes('--weights-only')) process.exit();
 console.log(`\nLargest Contentful Paint of /mycars, CPU 4× slower, cache off (${runs} loads):`);
 const loads = await measureLcp();
 const lcps = loads.map((load) => load.lcp);

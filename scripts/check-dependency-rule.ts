@@ -47,7 +47,6 @@ const UI_PACKAGES = [
   // The business fleet overview's charts (Fluent's chart library).
   '@fluentui/react-charts',
   '@tanstack/react-query',
-  'inversify',
   'neverthrow',
   'date-fns',
   '@date-fns/tz',
@@ -113,6 +112,8 @@ export const RULES: readonly Rule[] = [
 /** The build configuration of the portal: Vite and its React plugin, nothing of the app's code. */
 const CONFIG_FILES: Readonly<Record<string, readonly string[]>> = {
   'adapters/react-ui/vite.config.ts': ['vite', '@vitejs/plugin-react'],
+  // Precompiles the message catalogues with FormatJS' parser, which the browser then does without.
+  'adapters/react-ui/vite-catalogues.ts': ['vite', '@formatjs/icu-messageformat-parser', 'node:url'],
 };
 
 const TYPE_ONLY_IMPORT = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/gm;

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
+import { precompiledCatalogues } from './vite-catalogues.ts';
 
 /**
  * The portal's browser build: `npm run build:ui` writes adapters/react-ui/dist (index.html plus
@@ -18,9 +19,12 @@ const packages = (names: readonly string[]) =>
 
 /**
  * Vendor chunks of what every page runs and what changes seldom, so that a deployment of the portal
- * leaves them in the browser's cache: React, the router, react-intl, and Fluent's styling and focus
- * core. Fluent's components are not grouped: each stays in the chunk of the pages that use it, so
- * /mycars does not load the account pages' inputs (bench/ui.bench.ts weighs the routes).
+ * leaves them in the browser's cache: React, the router, react-intl, and Fluent's styling core.
+ * Fluent's components are not grouped: each stays in the chunk of the pages that use it, so
+ * /mycars does not load the account pages' inputs (bench/ui.bench.ts weighs the routes). Nor is
+ * its focus management (tabster, keyborg, react-tabster): a group takes every module of its
+ * packages that any page uses, and the dialogs' and menus' focus traps and arrow-key movers then
+ * loaded with the frame (3.5 kB gzipped).
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: packages(['react', 'react-dom', 'scheduler']), priority: 30 },
@@ -34,8 +38,6 @@ const VENDOR_CHUNKS = [
     name: 'fluent-core',
     test: packages([
       '@griffel',
-      'tabster',
-      'keyborg',
       'stylis',
       'rtl-css-js',
       '@emotion/hash',
@@ -44,7 +46,6 @@ const VENDOR_CHUNKS = [
       '@fluentui/react-provider',
       '@fluentui/react-shared-contexts',
       '@fluentui/react-utilities',
-      '@fluentui/react-tabster',
       '@fluentui/react-jsx-runtime',
     ]),
     priority: 20,
@@ -86,11 +87,20 @@ const FIRST_CALL_FETCHES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The frame's chunks (the entry and what it imports), as routePreloads finds them. Vite lists with
+ * every lazy import the chunks it needs, for its preload helper to fetch them at once; those of the
+ * frame have run before any lazy import, so the lists leave them out (modulePreload below): with
+ * them, the lists weighed ~5 kB gzipped in the entry, which every first page loads.
+ */
+const frameFiles = new Set<string>();
+
+/**
  * The chunks of every page's route, for the BFF to name in the index.html it serves
  * (`<link rel="modulepreload">`): without them the browser learns of a page's chunks only once the
  * entry has run and the router has matched the address, and of their imports one level at a time.
- * Each route lists the chunks its page imports statically and those of the API areas its first
- * calls need (FIRST_CALL_AREAS), less those index.html preloads anyway.
+ * Each route lists the chunks its page imports statically, the German catalogue (which every page
+ * waits for, src/i18n/page-texts.ts) and the chunks of the API areas its first calls need
+ * (FIRST_CALL_AREAS), less those index.html preloads anyway.
  */
 const routePreloads = (): Plugin => {
   const routes: { path: string; page: string }[] = [];
@@ -115,10 +125,16 @@ const routePreloads = (): Plugin => {
       const frame = new Set(
         chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]),
       );
+      frameFiles.clear();
+      for (const file of frame) frameFiles.add(file);
       const areaChunk = (file: string) =>
         chunks.find((candidate) =>
           candidate.moduleIds.some((id) => id.endsWith(`/contracts/routes/${file}`)),
         );
+      // Every page waits for the German catalogue, which is not part of the entry (vite-catalogues.ts).
+      const germanTexts = chunks.find((candidate) =>
+        candidate.moduleIds.some((id) => id.endsWith('/src/i18n/messages/de-DE.ts')),
+      );
       const preloads = routes.flatMap(({ path, page }) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === page);
         if (!chunk) return [];
@@ -126,7 +142,8 @@ const routePreloads = (): Plugin => {
           const found = areaChunk(file);
           return found ? [found.fileName] : [];
         });
-        const files = [...new Set([chunk.fileName, ...areas].flatMap((file) => [...closure(file)]))]
+        const texts = germanTexts ? [germanTexts.fileName] : [];
+        const files = [...new Set([chunk.fileName, ...texts, ...areas].flatMap((file) => [...closure(file)]))]
           .filter((file) => !frame.has(file))
           .map((file) => `/${file}`);
         const fetches = FIRST_CALL_FETCHES[`/${path}`];
@@ -143,13 +160,21 @@ const routePreloads = (): Plugin => {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), precompiledCatalogues()],
   // The BFF puts a new nonce in every index.html it serves (static-ui.ts, docs/security.md).
   html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // routePreloads (enforce: 'pre') has found the frame by the time Vite writes these lists;
+    // index.html keeps naming all of the frame's chunks.
+    modulePreload: {
+      // Every browser the portal supports knows <link rel="modulepreload">.
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !frameFiles.has(dep)),
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_CHUNKS } },
       treeshake: { moduleSideEffects: [{ test: CORE, sideEffects: false }] },

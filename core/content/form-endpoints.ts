@@ -5,7 +5,8 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import type { BodyMapping, FormValues, HttpMethod, StepEndpoint } from './form-engine.ts';
-import { type VisibilityData, valueAt } from './visibility.ts';
+import { valueAt } from './value-at.ts';
+import type { VisibilityData } from './visibility.ts';
 
 /** Placeholders a step's endpoint path may hold (business §7). */
 export const ENDPOINT_PLACEHOLDERS = ['customer_id', 'subscription_id', 'lead_id'] as const;

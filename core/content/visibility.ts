@@ -1,5 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
+import { valueAt } from './value-at.ts';
+
+export { valueAt };
 
 /**
  * Visibility rules of content modules and form steps (consumer spec §5, business spec §5): the
@@ -73,22 +76,6 @@ const MS_PER_HOUR = 3_600_000;
 
 // ---------------------------------------------------------------------------------------------
 // Evaluation
-
-/** The value at a dotted path; undefined where the path leads nowhere. Own properties only. */
-export const valueAt = (data: unknown, path: string): unknown => {
-  let current: unknown = data;
-  for (const segment of path.split('.')) {
-    if (Array.isArray(current)) {
-      if (!/^\d+$/.test(segment)) return undefined;
-      current = current[Number(segment)];
-    } else if (typeof current === 'object' && current !== null && Object.hasOwn(current, segment)) {
-      current = (current as Record<string, unknown>)[segment];
-    } else {
-      return undefined;
-    }
-  }
-  return current;
-};
 
 const compare = (actual: number, operator: Comparison, expected: number): boolean => {
   switch (operator) {

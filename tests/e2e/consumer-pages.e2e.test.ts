@@ -23,7 +23,7 @@ const settled = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   // Every spinner gone: with the page's data in its HTML, the network can fall quiet while the
   // cards are rendered and before they ask for their own data, so several may still be showing.
-  await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+  await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
 };
 
 const photograph = async (page: Page, name: string) => {

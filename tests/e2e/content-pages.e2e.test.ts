@@ -48,7 +48,7 @@ describe('pages assembled from content', () => {
     const promo = card(page, 'Freunde einladen, 200 € sichern');
     await promo.getByRole('textbox', { name: 'Dein Einladungslink' }).waitFor();
     await promo.getByRole('button', { name: 'Link kopieren' }).waitFor();
-    await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+    await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
     expect(await seriousViolations(page, '/mycars')).toEqual([]);
     await photograph(page, 'mycars');
   });
@@ -112,7 +112,7 @@ describe('pages assembled from content', () => {
     await card(page, 'Rechnungen').getByRole('link', { name: 'Alle Rechnungen ansehen' }).waitFor();
     const facts = card(page, 'Gut zu wissen');
     await facts.getByRole('term').filter({ hasText: 'Kontolöschung' }).waitFor();
-    await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+    await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
     expect(await seriousViolations(page, '/myaccount')).toEqual([]);
     await photograph(page, 'myaccount');
   });

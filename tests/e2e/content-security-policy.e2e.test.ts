@@ -16,7 +16,7 @@ const portal = portalInChromium();
 const settled = async (page: Page) => {
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+  await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
 };
 
 const directivesOf = (policy: string): Map<string, string[]> =>

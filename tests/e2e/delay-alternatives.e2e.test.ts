@@ -14,7 +14,7 @@ const portal = portalInChromium();
 
 /** Waits until the dialog's data is there and nothing moves, then runs axe with it open. */
 const settled = async (page: Page, dialog: Locator, label: string, found: string[]) => {
-  await dialog.locator('.fui-Spinner').waitFor({ state: 'detached' });
+  await dialog.locator('[data-loading], .fui-Spinner').waitFor({ state: 'detached' });
   await expect
     .poll(
       () =>

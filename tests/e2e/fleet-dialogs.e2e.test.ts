@@ -67,7 +67,7 @@ describe('the order dialogs', () => {
     ]) {
       const dialog = await openDialog(page, action);
       // Whatever the dialog loads is there: the lists, and the form with its messages.
-      await page.locator('[role=dialog] .fui-Spinner').waitFor({ state: 'detached' });
+      await page.locator('[role=dialog] :is([data-loading], .fui-Spinner)').waitFor({ state: 'detached' });
       // The dialog's own buttons, not the days of the handover's calendar.
       const submit = dialog
         .locator('xpath=.//button[not(ancestor::table)]')

@@ -17,7 +17,7 @@ const field = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp(`
 const step = async (page: Page, dialog: Locator, title: string | RegExp, found: string[]) => {
   await dialog.getByRole('heading', { name: title }).waitFor();
   // Let the step's data (days, compounds) arrive before axe looks.
-  await dialog.locator('.fui-Spinner').waitFor({ state: 'detached' });
+  await dialog.locator('[data-loading], .fui-Spinner').waitFor({ state: 'detached' });
   // Buttons fade between their disabled and enabled colours (Fluent's transitions): axe reads the end.
   await expect
     .poll(

@@ -30,7 +30,7 @@ type ShownPicture = { alt: string; loaded: boolean; width: string | null; height
 const picturesOf = async (page: Page): Promise<ShownPicture[]> => {
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+  await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
   for (const picture of await page.locator('main img').all()) await picture.scrollIntoViewIfNeeded();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),

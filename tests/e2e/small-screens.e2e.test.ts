@@ -39,7 +39,7 @@ const settled = async (page: Page) => {
   await page.getByRole('main').waitFor();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+  await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
 };
 
 /** Everything wrong with the page (or its open dialog) as shown now, each line naming the page. */
@@ -186,7 +186,7 @@ describe('the wizards on a phone', () => {
       const dialog = page.getByRole('dialog').last();
       await dialog.waitFor();
       await page.waitForLoadState('networkidle');
-      await dialog.locator('.fui-Spinner').first().waitFor({ state: 'detached' });
+      await dialog.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
       await motionEnded(page);
       problems.push(...(await problemsOf(page, label, seriousViolations, dialog)));
       const surface = await dialog.boundingBox();

@@ -3,14 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/App.tsx';
-import { createContainer, servicesOf } from './app/composition-root.ts';
+import { createServices } from './app/composition-root.ts';
 import { prefetchFirstPage } from './app/first-page-prefetch.ts';
 import { appRoutes } from './app/routes.tsx';
-import { loadCatalogue } from './i18n/catalogues.ts';
+import { startTexts } from './i18n/catalogues.ts';
 import { rememberedLocale } from './i18n/locales.ts';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 
-const services = servicesOf(createContainer(window));
+const services = createServices(window);
 
 // Vite reports a failed preload of a page's chunk here before the import itself fails.
 window.addEventListener('vite:preloadError', (event) => {
@@ -22,8 +22,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // The first page's data and (with the router) its chunk are asked for at once; meanwhile the
-// chosen catalogue arrives (German is part of this bundle), so the first render is already in the
-// visitor's language.
+// chosen catalogue arrives (German's frame texts are part of this bundle, its page texts load beside
+// the page), so the first render is already in the visitor's language.
 // The page's Content-Security-Policy admits only style elements that carry this response's nonce
 // (docs/security.md): Griffel's and the FluentProvider's inserted <style> elements get it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
@@ -36,8 +36,10 @@ prefetchFirstPage(
   window.location.search,
   rememberedLocale(services.browser.localStorage),
 );
+// Before the router: it starts loading the address's page, which waits for the locale's texts.
+const texts = startTexts(rememberedLocale(services.browser.localStorage));
 const router = createBrowserRouter(appRoutes);
-void loadCatalogue(rememberedLocale(services.browser.localStorage)).then(() =>
+void texts.then(() =>
   createRoot(root).render(
     <StrictMode>
       <RendererProvider renderer={renderer} targetDocument={document}>

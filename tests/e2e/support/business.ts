@@ -10,7 +10,7 @@ export const signInAsBusiness = async (page: Page, email: string) => {
 
 /** The cars table of /cars/{tab} once its page has loaded (no spinner over the previous page). */
 export const carsTable = async (page: Page): Promise<Locator> => {
-  await page.locator('.fui-Spinner').waitFor({ state: 'detached' });
+  await page.locator('[data-loading], .fui-Spinner').waitFor({ state: 'detached' });
   const table = page.getByRole('table', { name: 'Fahrzeuge' });
   await table.waitFor();
   return table;

@@ -2,15 +2,17 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { RequireSession } from '../features/auth/components/RequireSession.tsx';
+import { routesWithPageTexts } from '../i18n/page-texts.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { PortalPrefixRedirect } from './PortalPrefixRedirect.tsx';
 
 /**
  * The specification's routes (consumer spec §2, business spec §2). Every page is a lazy chunk
- * (docs/architecture.md "UI"): the first load carries only the frame.
+ * (docs/architecture.md "UI"): the first load carries only the frame, and a page renders once its
+ * chunk and its texts are here (i18n/page-texts.ts).
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = routesWithPageTexts([
   {
     element: <Layout />,
     hydrateFallbackElement: <LoadingState />,
@@ -349,4 +351,4 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);

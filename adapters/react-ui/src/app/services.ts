@@ -31,10 +31,3 @@ export type PortalServices = {
   /** The chat vendor's widget (consumer spec §2); without one the portal offers the hotline. */
   readonly chat?: ChatEnvironment;
 };
-
-export const SERVICE_IDS = {
-  api: Symbol.for('PortalApis'),
-  clock: Symbol.for('Clock'),
-  browser: Symbol.for('Browser'),
-  chat: Symbol.for('ChatEnvironment'),
-} as const;

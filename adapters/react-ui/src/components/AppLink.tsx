@@ -1,16 +1,17 @@
-import { Link as FluentLink } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { leadsToWrite, useCustomerView } from '../lib/customer-view.ts';
+import { useLinkStyles } from './link-styles.ts';
 
 /**
- * A client-side navigation that looks like every other link of the portal (Fluent's Link) and
+ * A client-side navigation that looks like every other link of the portal (Fluent's Link look) and
  * still opens in a new tab with a modifier key or the middle button. In a support user's view of a
  * customer a link to a change (a form, a wizard, a modal) is not offered (lib/customer-view.ts).
  */
 export const AppLink = ({ to, children }: { to: string; children: ReactNode }) => {
   const navigate = useNavigate();
   const href = useHref(to);
+  const styles = useLinkStyles();
   const view = useCustomerView();
   if (view && leadsToWrite(to)) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -19,8 +20,8 @@ export const AppLink = ({ to, children }: { to: string; children: ReactNode }) =
     navigate(to);
   };
   return (
-    <FluentLink href={href} onClick={onClick}>
+    <a className={styles.link} href={href} onClick={onClick}>
       {children}
-    </FluentLink>
+    </a>
   );
 };

@@ -1,5 +1,6 @@
-import { Link, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Text } from '../i18n/text.tsx';
+import { useLinkStyles } from './link-styles.ts';
 
 /**
  * The support hotline (consumer spec §1, §8 "Request error modal", §9): open 8-20, seven days a
@@ -10,14 +11,20 @@ export const HOTLINE_PHONE = '+49 30 12345678';
 
 const useStyles = makeStyles({ hotline: { display: 'flex', flexDirection: 'column', gap: '4px' } });
 
-export const Hotline = () => (
-  <div className={useStyles().hotline} data-hotline="">
-    <strong>
-      <Text id="hotline.title" />
-    </strong>
-    <Link href={`tel:${HOTLINE_PHONE.replaceAll(' ', '')}`}>{HOTLINE_PHONE}</Link>
-    <span>
-      <Text id="hotline.hours" />
-    </span>
-  </div>
-);
+export const Hotline = () => {
+  const styles = useStyles();
+  const links = useLinkStyles();
+  return (
+    <div className={styles.hotline} data-hotline="">
+      <strong>
+        <Text id="hotline.title" />
+      </strong>
+      <a className={links.link} href={`tel:${HOTLINE_PHONE.replaceAll(' ', '')}`}>
+        {HOTLINE_PHONE}
+      </a>
+      <span>
+        <Text id="hotline.hours" />
+      </span>
+    </div>
+  );
+};

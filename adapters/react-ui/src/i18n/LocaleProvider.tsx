@@ -7,41 +7,59 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { useServices } from '../app/ServicesContext.tsx';
-import { loadCatalogue, loadedCatalogue } from './catalogues.ts';
+import { FRAME_TEXTS, loadCatalogue, loadedCatalogue, onCatalogueLoaded, startTexts } from './catalogues.ts';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, type Locale, rememberedLocale } from './locales.ts';
 
 type LocaleChoice = { readonly locale: Locale; readonly setLocale: (locale: Locale) => void };
 
 const LocaleContext = createContext<LocaleChoice | null>(null);
 
+/** The document's language and title follow the locale. */
+const DocumentLanguage = ({ locale }: { locale: Locale }) => {
+  const intl = useIntl();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = intl.formatMessage({ id: 'app.title' });
+  }, [locale, intl]);
+  return null;
+};
+
 /**
  * react-intl over the chosen catalogue; the choice is remembered in the browser (localStorage).
- * A catalogue not loaded yet suspends the portal until it is here; a switch is a transition, so
- * the page stays in the old language until the new one has arrived.
+ * German starts with its frame texts (i18n/catalogues.ts) and takes the whole catalogue when it
+ * arrives, before any page renders (i18n/page-texts.ts); another catalogue not loaded yet suspends
+ * the portal until it is here. A switch waits for the new catalogue, then is a transition, so the
+ * page stays in the old language until the new one has arrived.
  */
 export const LocaleProvider = ({ children }: { children: ReactNode }) => {
   const { browser } = useServices();
   const [locale, setLocaleState] = useState<Locale>(() => rememberedLocale(browser.localStorage));
+  const chosen = useRef(locale);
   const setLocale = useCallback(
     (next: Locale) => {
       browser.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-      startTransition(() => setLocaleState(next));
+      chosen.current = next;
+      void loadCatalogue(next).then(() => {
+        if (chosen.current !== next) return;
+        void startTexts(next);
+        startTransition(() => setLocaleState(next));
+      });
     },
     [browser],
   );
-  const messages = loadedCatalogue(locale) ?? use(loadCatalogue(locale));
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.title = messages['app.title'];
-  }, [locale, messages]);
+  const whole = useSyncExternalStore(onCatalogueLoaded, () => loadedCatalogue(locale));
+  const messages = whole ?? (locale === DEFAULT_LOCALE ? FRAME_TEXTS : use(loadCatalogue(locale)));
   const choice = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={choice}>
       <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        <DocumentLanguage locale={locale} />
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

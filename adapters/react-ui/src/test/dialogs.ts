@@ -19,7 +19,7 @@ export const dialogNamed = async (name: string) => {
     return found as HTMLElement;
   }, SLOW);
   // A dialog whose form is a lazy chunk (login, newsletter) shows a spinner until the form is there.
-  await waitFor(() => expect(dialog.querySelector('.fui-Spinner')).toBeNull(), SLOW);
+  await waitFor(() => expect(dialog.querySelector('[data-loading], .fui-Spinner')).toBeNull(), SLOW);
   const controls = [...dialog.querySelectorAll<HTMLElement>('input, textarea, button')];
   (controls.find((control) => !control.hasAttribute('aria-label')) ?? controls[0])?.focus();
   await waitFor(() => expect(dialog).not.toHaveAttribute('aria-hidden'));

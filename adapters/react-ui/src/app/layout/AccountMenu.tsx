@@ -1,11 +1,12 @@
 import { Button } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTexts } from '../../i18n/page-texts.ts';
 import { useText } from '../../i18n/text.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 
 // The menu's popover, list and positioning are not needed for the first paint: they load right
 // after it, and until then the button looks the same and opens the menu once it is here.
-const AccountMenuPopover = lazy(() =>
+const AccountMenuPopover = lazyWithTexts(() =>
   import('./AccountMenuPopover.tsx').then((m) => ({ default: m.AccountMenuPopover })),
 );
 

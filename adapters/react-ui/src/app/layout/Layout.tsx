@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { lazyWithTexts } from '../../i18n/page-texts.ts';
 import { CustomerViewContext } from '../../lib/customer-view.ts';
 import { useSession } from '../../lib/session.ts';
 import { AfterFirstPage } from './AfterFirstPage.tsx';
@@ -11,28 +12,28 @@ import { OnceAsked } from './OnceAsked.tsx';
 import { WizardToasterHost } from './WizardToasterHost.tsx';
 
 // Consumer spec §2: the chat widget loads lazily, outside the first route's chunk.
-const ChatWidget = lazy(() =>
+const ChatWidget = lazyWithTexts(() =>
   import('../../features/chat/components/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
 
 // Every page carries the login dialog and the named modals, few pages open them: their dialogs and
 // forms load the first time the address asks for them (`?login=true`, `?modalName=`).
-const LoginDialogHost = lazy(() =>
+const LoginDialogHost = lazyWithTexts(() =>
   import('../../features/auth/components/LoginDialogHost.tsx').then((m) => ({ default: m.LoginDialogHost })),
 );
-const ModalHost = lazy(() =>
+const ModalHost = lazyWithTexts(() =>
   import('../../features/wizards/components/ModalHost.tsx').then((m) => ({ default: m.ModalHost })),
 );
 
 // Business spec §3, §6: the business announcements head every page of the business portal.
-const Announcements = lazy(() =>
+const Announcements = lazyWithTexts(() =>
   import('../../features/business-settings/components/Announcements.tsx').then((m) => ({
     default: m.Announcements,
   })),
 );
 
 // A support user's view of a customer: its banner heads every page (features/support).
-const CustomerViewBanner = lazy(() =>
+const CustomerViewBanner = lazyWithTexts(() =>
   import('../../features/support/components/CustomerViewBanner.tsx').then((m) => ({
     default: m.CustomerViewBanner,
   })),

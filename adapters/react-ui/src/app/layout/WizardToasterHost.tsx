@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTexts } from '../../i18n/page-texts.ts';
 import { useFirstPageSettled } from './AfterFirstPage.tsx';
 import { useOnceAsked } from './OnceAsked.tsx';
 
-const WizardToaster = lazy(() =>
+const WizardToaster = lazyWithTexts(() =>
   import('../../features/wizards/components/WizardToaster.tsx').then((m) => ({ default: m.WizardToaster })),
 );
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
+import { lazyWithTexts } from '../../../i18n/page-texts.ts';
 import { useText } from '../../../i18n/text.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 // Every page carries the host, few open the dialog: the form and its fields load when it opens.
-const LoginForm = lazy(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazyWithTexts(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
 
 /** Business spec §2: any page opened with login=true while signed out opens the login dialog. */
 export const LoginDialogHost = () => {

@@ -1,17 +1,21 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-} from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
-import { Text } from '../../../i18n/text.tsx';
+import { lazyWithTexts } from '../../../i18n/page-texts.ts';
 import { leadsToWrite } from '../../../lib/customer-view.ts';
 import { useSession } from '../../../lib/session.ts';
+
+// Shown only to a signed-out visitor or when the session could not be asked: not part of the frame
+// every page loads (docs/ui.md "Weight and first paint").
+const SignInRequired = lazyWithTexts(() =>
+  import('./SignInRequired.tsx').then((m) => ({ default: m.SignInRequired })),
+);
+const ReadOnlyNotice = lazyWithTexts(() =>
+  import('./ReadOnlyNotice.tsx').then((m) => ({ default: m.ReadOnlyNotice })),
+);
+const DataError = lazyWithTexts(() =>
+  import('../../../components/DataError.tsx').then((m) => ({ default: m.DataError })),
+);
 
 /** The flag that opens the login dialog over any page (business spec §2; LoginDialogHost). */
 const LOGIN = 'login';
@@ -44,22 +48,17 @@ export const RequireSession = () => {
     if (signedOut && search.get(LOGIN) !== 'true') askLogin();
   }, [signedOut, pathname]);
   if (session.isPending) return <LoadingState />;
-  if (session.isError) return <DataError onRetry={() => void session.refetch()} />;
+  if (session.isError)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <DataError onRetry={() => void session.refetch()} />
+      </Suspense>
+    );
   if (!session.data)
     return (
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>
-            <Text id="auth.required.title" />
-          </MessageBarTitle>
-          <Text id="auth.required.text" />
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button appearance="primary" onClick={askLogin}>
-            <Text id="auth.required.login" />
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
+      <Suspense fallback={<LoadingState />}>
+        <SignInRequired onLogin={askLogin} />
+      </Suspense>
     );
   // Support staff have no portal pages of their own but the start of a view of a customer's.
   if (session.data.kind === 'support' && pathname !== SUPPORT_START)
@@ -67,14 +66,9 @@ export const RequireSession = () => {
   // In a support user's view of a customer, a page that exists to change something is not shown.
   if (session.data.support_view && leadsToWrite(pathname))
     return (
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>
-            <Text id="support.readOnly.title" />
-          </MessageBarTitle>
-          <Text id="support.readOnly.text" />
-        </MessageBarBody>
-      </MessageBar>
+      <Suspense fallback={<LoadingState />}>
+        <ReadOnlyNotice />
+      </Suspense>
     );
   return <Outlet />;
 };

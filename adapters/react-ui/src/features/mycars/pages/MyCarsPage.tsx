@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
 import type { ContentModuleJson } from '../../../components/content/content-module.ts';
 import type { PlacedModules } from '../../../components/content/content-modules.tsx';
@@ -7,6 +7,7 @@ import { StepsModule, stepsCover } from '../../../components/content/StepsModule
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { WriteAction } from '../../../components/WriteAction.tsx';
+import { lazyWithTexts } from '../../../i18n/page-texts.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { dealsQuery } from '../api/deal-queries.ts';
 import { MY_CARS_PAGE } from '../api/my-cars-content.ts';
@@ -16,7 +17,7 @@ import { carNameOf } from '../deal-display.ts';
 
 // The reminder opens over the cards: it comes a moment after them, so the cards paint first and
 // the dialog's code is not part of the page's first load.
-const ReturnReminderModal = lazy(() =>
+const ReturnReminderModal = lazyWithTexts(() =>
   import('../components/ReturnReminderModal.tsx').then((m) => ({ default: m.ReturnReminderModal })),
 );
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
+import { lazyWithTexts } from '../../../i18n/page-texts.ts';
 import { useText } from '../../../i18n/text.tsx';
 
-const NewsletterForm = lazy(() =>
+const NewsletterForm = lazyWithTexts(() =>
   import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })),
 );
 

@@ -1,10 +1,11 @@
 import { Button } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { WriteAction } from '../../../components/WriteAction.tsx';
+import { lazyWithTexts } from '../../../i18n/page-texts.ts';
 import { Text } from '../../../i18n/text.tsx';
 
 // The footer of every page shows the button; the modal and its form load when it first opens.
-const NewsletterModal = lazy(() =>
+const NewsletterModal = lazyWithTexts(() =>
   import('./NewsletterModal.tsx').then((m) => ({ default: m.NewsletterModal })),
 );
 
