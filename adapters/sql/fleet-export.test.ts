@@ -3,7 +3,6 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealScope } from '../../core/deals/access.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
-import type { DealState } from '../../core/deals/types.ts';
 import {
   CARS_SORTS,
   type CarsListQuery,
@@ -12,15 +11,12 @@ import {
 } from '../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
-import { freshPGlite, freshPostgres } from '../../tests/repositories/databases.ts';
-import { sqlCompanies } from './company-repository.ts';
+import { FLEET_STATES, freshFleetDatabase } from '../../tests/repositories/fleet-databases.ts';
 import { sqlDeals } from './deal-repository.ts';
 import { exportFleetList } from './fleet-export.ts';
 import { rebuildFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
 import type { Database } from './schema.ts';
-import { demoContacts } from './seed/fleet.ts';
-import { demoCompanies } from './seed.ts';
 
 const DATABASES = ['pglite', 'postgres'] as const;
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -28,20 +24,10 @@ const HOUR = 3_600_000;
 const day = (offset: number) => toIsoDate(berlinDayOfInstant(NOW) + offset);
 const COMPANIES = ['co-nordflotte', 'co-suedlogistik'] as const;
 const DRIVERS = [null, 'ct-2002', 'ct-2100'] as const;
-const STATES: readonly DealState[] = [
-  'ACTIVE',
-  'HANDOVER',
-  'NOT_SIGNED',
-  'RETURN',
-  'ARCHIVED',
-  'PROLONGED',
-  'CREATED',
-];
-
 const dealArbitrary = (id: string) =>
   fc.record({
     id: fc.constant(id),
-    state: fc.constantFrom(...STATES),
+    state: fc.constantFrom(...FLEET_STATES),
     variant: fc.constant('SUBSCRIPTION'),
     // Few values: ties in every sort's key, and cars without one.
     created_at: fc.option(
@@ -150,9 +136,7 @@ const exported = async (
 describe.each(DATABASES)("the fleet export's keyset walk on %s", (database) => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = database === 'postgres' ? await freshPostgres() : await freshPGlite();
-    for (const company of demoCompanies()) await sqlCompanies(db).save(company);
-    await db.insertInto('fleet_contacts').values(demoContacts()).execute();
+    db = await freshFleetDatabase(database);
   }, 60_000);
   afterAll(() => db?.destroy());
 

@@ -7,15 +7,12 @@ import type { DealState } from '../../core/deals/types.ts';
 import { CARS_SORTS, queryCarsList, RENEWABILITY_FILTERS } from '../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
-import { freshPGlite, freshPostgres } from '../../tests/repositories/databases.ts';
-import { sqlCompanies } from './company-repository.ts';
+import { FLEET_STATES, freshFleetDatabase } from '../../tests/repositories/fleet-databases.ts';
 import { sqlDeals } from './deal-repository.ts';
 import { type CarRow, carOf, fleetCarsQuery, fleetListValuesOf, rebuildFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
 import { sqlDealUpdater } from './handover-return-store.ts';
 import type { Database } from './schema.ts';
-import { demoContacts } from './seed/fleet.ts';
-import { demoCompanies } from './seed.ts';
 import { sqlDealChanges } from './subscription-services-deal-changes.ts';
 
 const DATABASES = ['pglite', 'postgres'] as const;
@@ -23,26 +20,10 @@ const NOW = new Date('2026-11-23T09:00:00Z');
 const day = (offset: number) => toIsoDate(berlinDayOfInstant(NOW) + offset);
 const COMPANIES = ['co-nordflotte', 'co-suedlogistik'] as const;
 const DRIVERS = [null, 'ct-2002', 'ct-2100', 'ct-2101', 'ct-3002'] as const;
-const STATES: readonly DealState[] = [
-  'ACTIVE',
-  'DELIVERING',
-  'SCHEDULED',
-  'HANDOVER',
-  'NOT_SIGNED',
-  'RETURN',
-  'RETURNING',
-  'PROLONGED',
-  'PROLONGATION',
-  'FINAL_INVOICE',
-  'ARCHIVED',
-  'UNKNOWN',
-  'CREATED',
-];
-
 const dealArbitrary = (id: string) =>
   fc.record({
     id: fc.constant(id),
-    state: fc.constantFrom(...STATES),
+    state: fc.constantFrom(...FLEET_STATES),
     variant: fc.constant('SUBSCRIPTION'),
     // Few values: ties in every sort, reservations running and lapsed around NOW.
     created_at: fc.option(
@@ -84,7 +65,7 @@ const writeArbitrary = (cars: number): fc.Arbitrary<Write> =>
     fc.record({
       kind: fc.constant('state' as const),
       index: fc.nat(cars - 1),
-      state: fc.constantFrom(...STATES),
+      state: fc.constantFrom(...FLEET_STATES),
       via: fc.constantFrom('changes' as const, 'updater' as const, 'save' as const),
     }),
     fc.record({
@@ -268,9 +249,7 @@ const writeFleet = async (db: Kysely<Database>, { deals, owners, writes }: Fleet
 describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = database === 'postgres' ? await freshPostgres() : await freshPGlite();
-    for (const company of demoCompanies()) await sqlCompanies(db).save(company);
-    await db.insertInto('fleet_contacts').values(demoContacts()).execute();
+    db = await freshFleetDatabase(database);
   }, 60_000);
   afterAll(() => db?.destroy());
 

@@ -6,14 +6,11 @@ import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
 import { fleetOverviewFrom, fleetOverviewOf } from '../../core/fleet/overview.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
-import { freshPGlite, freshPostgres } from '../../tests/repositories/databases.ts';
-import { sqlCompanies } from './company-repository.ts';
+import { FLEET_STATES, freshFleetDatabase } from '../../tests/repositories/fleet-databases.ts';
 import { sqlDeals } from './deal-repository.ts';
 import { rebuildFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
 import type { Database } from './schema.ts';
-import { demoContacts } from './seed/fleet.ts';
-import { demoCompanies } from './seed.ts';
 import { sqlDealChanges } from './subscription-services-deal-changes.ts';
 
 const DATABASES = ['pglite', 'postgres'] as const;
@@ -22,22 +19,6 @@ const HOUR = 3_600_000;
 const day = (offset: number) => toIsoDate(berlinDayOfInstant(NOW) + offset);
 const COMPANIES = ['co-nordflotte', 'co-suedlogistik'] as const;
 const DRIVERS = [null, 'ct-2002', 'ct-2100'] as const;
-const STATES: readonly DealState[] = [
-  'ACTIVE',
-  'DELIVERING',
-  'SCHEDULED',
-  'HANDOVER',
-  'NOT_SIGNED',
-  'RETURN',
-  'RETURNING',
-  'PROLONGED',
-  'PROLONGATION',
-  'FINAL_INVOICE',
-  'ARCHIVED',
-  'UNKNOWN',
-  'CREATED',
-];
-
 /** A date the overview reads: days around the 90-day window, late evenings in UTC, no date. */
 const dateText = fc.oneof(
   fc.integer({ min: -3, max: 95 }).map(day),
@@ -48,7 +29,7 @@ const dateText = fc.oneof(
 const dealArbitrary = (id: string) =>
   fc.record({
     id: fc.constant(id),
-    state: fc.constantFrom(...STATES),
+    state: fc.constantFrom(...FLEET_STATES),
     variant: fc.constant('SUBSCRIPTION'),
     // Reservations made around three days before NOW: running and lapsed ones.
     created_at: fc.option(
@@ -74,7 +55,7 @@ const fleetArbitrary = fc.integer({ min: 1, max: 16 }).chain((n) =>
     // write it, the company an order is booked on; and the read model rebuilt whole, or not.
     changes: fc.array(
       fc.oneof(
-        fc.record({ index: fc.nat(n - 1), state: fc.constantFrom(...STATES) }),
+        fc.record({ index: fc.nat(n - 1), state: fc.constantFrom(...FLEET_STATES) }),
         fc.record({ index: fc.nat(n - 1), company: fc.constantFrom(...COMPANIES) }),
         fc.record({ index: fc.nat(n - 1), returnDate: dateText }),
       ),
@@ -134,9 +115,7 @@ const writeFleet = async (db: Kysely<Database>, { deals, owners, changes, rebuil
 describe.each(DATABASES)("the fleet overview from the fleet list's read model on %s", (database) => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = database === 'postgres' ? await freshPostgres() : await freshPGlite();
-    for (const company of demoCompanies()) await sqlCompanies(db).save(company);
-    await db.insertInto('fleet_contacts').values(demoContacts()).execute();
+    db = await freshFleetDatabase(database);
   }, 60_000);
   afterAll(() => db?.destroy());
 
