@@ -3,9 +3,11 @@ import type { Database } from './schema.ts';
 
 /**
  * A support user's read-only view of a customer's portal (issue #16; migration 0033), kept on the
- * support user's session row. Starting, ending and every page read of a view are written to the
- * support audit log (support-audit.ts) with the view's id and its reason: the start and the end
- * once each, every page read once per view (the route and its resource, unique per view).
+ * support user's session row: a private customer's portal, or a company user's business portal as
+ * that user's role sees it (its audit entries then name the company too). Starting, ending and
+ * every page read of a view are written to the support audit log (support-audit.ts) with the
+ * view's id and its reason: the start and the end once each, every page read once per view (the
+ * route and its resource, unique per view).
  */
 
 /** What the audit log's `what` says of a view's start and end. */
@@ -21,7 +23,7 @@ export type StartedView = {
 
 export type StartViewOutcome =
   | { readonly started: StartedView }
-  | { readonly problem: 'no_customer' | 'not_a_consumer' | 'other_view' | 'no_session' };
+  | { readonly problem: 'no_customer' | 'not_a_customer' | 'other_view' | 'no_session' };
 
 /**
  * Marks the session as viewing the customer, in one transaction with the audit entry of the
@@ -43,11 +45,12 @@ export const startView = (
   db.transaction().execute(async (trx) => {
     const customer = await trx
       .selectFrom('users')
-      .select(['id', 'email', 'kind', 'first_name', 'last_name'])
+      .select(['id', 'email', 'kind', 'company_id', 'first_name', 'last_name'])
       .where((eb) => eb.fn('lower', ['email']), '=', start.email.trim().toLowerCase())
       .executeTakeFirst();
     if (!customer) return { problem: 'no_customer' };
-    if (customer.kind !== 'consumer') return { problem: 'not_a_consumer' };
+    // Private customers and the users of a company (fleet admin, driver, analyst); not staff.
+    if (customer.kind === 'support') return { problem: 'not_a_customer' };
     const marked = await trx
       .updateTable('sessions')
       .set({
@@ -72,7 +75,7 @@ export const startView = (
         .values({
           support_user_id: start.supportUserId,
           subject_user_id: customer.id,
-          subject_company_id: null,
+          subject_company_id: customer.company_id,
           what: VIEW_STARTED,
           reason: start.reason,
           read_at: start.now,
@@ -127,9 +130,10 @@ export const endView = async (
     ),
     logged as (
       insert into support_audit (support_user_id, subject_user_id, subject_company_id, what, reason, read_at, view_id)
-      select user_id, view_customer_id, null, ${what}, view_reason, ${end.now}, view_id
+      select ended.user_id, ended.view_customer_id, viewed.company_id, ${what}, ended.view_reason, ${end.now}, ended.view_id
       from ended
-      where view_id is not null
+      left join users viewed on viewed.id = ended.view_customer_id
+      where ended.view_id is not null
       returning id
     )
     select (select count(*) from logged)::int as ended`.execute(db);
@@ -145,6 +149,8 @@ export const recordViewRead = async (
   read: {
     readonly supportUserId: string;
     readonly customerId: string;
+    /** The viewed user's company, for a company user's view; null for a private customer's. */
+    readonly companyId: string | null;
     readonly viewId: string;
     readonly reason: string;
     readonly what: string;
@@ -156,7 +162,7 @@ export const recordViewRead = async (
     .values({
       support_user_id: read.supportUserId,
       subject_user_id: read.customerId,
-      subject_company_id: null,
+      subject_company_id: read.companyId,
       what: read.what,
       reason: read.reason,
       read_at: read.now,

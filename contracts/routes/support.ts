@@ -179,7 +179,7 @@ export const supportRoutes = {
     errors: ['forbidden', 'not_found', 'bad_request', 'conflict'],
     access: 'support',
     summary:
-      "Support: the session views a private customer's portal, read-only, until it ends or signs out; the portal's reads then answer for the customer, each written to the audit log once per view with the reason; every write stays refused. The same start again answers the running view; another customer's while one runs is a conflict.",
+      "Support: the session views a customer's portal, read-only, until it ends or signs out: a private customer's, or a company user's business portal as that user's role sees it; the portal's reads then answer for the customer, each written to the audit log once per view with the reason; every write stays refused. The same start again answers the running view; another customer's while one runs is a conflict.",
     area: 'support',
     example: {
       state: SUPPORT,

@@ -139,20 +139,107 @@ describe('a support user viewing a customer’s portal', () => {
     expect(other.json().error.code).toBe('conflict');
   });
 
-  it('refuses an unknown address, a company user, an empty reason, and callers other than support', async () => {
+  it('refuses an unknown address, a support account, an empty reason, and callers other than support', async () => {
     const support = await bff.signIn('support@demo.example');
     const unknown = await support.post(VIEW, { payload: { email: 'niemand@demo.example', reason: REASON } });
     expect(unknown.statusCode).toBe(404);
-    const company = await support.post(VIEW, {
-      payload: { email: 'admin@nordflotte.example', reason: REASON },
-    });
-    expect(company.statusCode).toBe(400);
-    expect(company.json().error.fields['body.email']).toContain('Privatkunden');
+    const staff = await support.post(VIEW, { payload: { email: 'support@demo.example', reason: REASON } });
+    expect(staff.statusCode).toBe(400);
+    expect(staff.json().error.fields['body.email']).toContain('nicht für Support-Konten');
     const empty = await support.post(VIEW, { payload: { ...start, reason: '  ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields['body.reason']).toBe('Bitte geben Sie einen Grund an.');
     const kunde = await bff.signIn('kunde@demo.example');
     expect((await kunde.post(VIEW, { payload: start })).statusCode).toBe(403);
     expect((await bff.anonymous.post(VIEW, { payload: start })).statusCode).toBe(401);
+  });
+});
+
+describe('a support user viewing a company user’s business portal', () => {
+  let bff: DemoBff;
+  beforeAll(async () => {
+    bff = await demoBff();
+  });
+  afterAll(async () => {
+    await bff?.close();
+  });
+
+  const FLEET = '/portal/api/bff/fleet';
+  const CARS = `${FLEET}/cars?tab=all&renewability=all&sort=default&page=1&pageSize=25`;
+  const viewOf = async (email: string, reason = 'Anruf der Flotte: Auto fehlt in der Liste') => {
+    const support = await bff.signIn('support@demo.example');
+    const started = await support.post(VIEW, { payload: { email, reason } });
+    expect(started.statusCode).toBe(200);
+    return support;
+  };
+
+  it('answers a fleet admin’s reads as the admin’s own session: session, cars, overview, contacts', async () => {
+    const support = await viewOf('admin@nordflotte.example');
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const session = (await support.get('/portal/api/bff/auth/session')).json().data;
+    expect(session).toMatchObject({
+      email: 'admin@nordflotte.example',
+      kind: 'business',
+      role: 'admin',
+      support_view: { agent: { email: 'support@demo.example' } },
+    });
+    for (const path of [CARS, `${FLEET}/overview`, `${FLEET}/contacts`, `${FLEET}/settings/roles`]) {
+      const seen = await support.get(path);
+      expect(seen.statusCode, path).toBe(200);
+      expect(seen.json(), path).toEqual((await admin.get(path)).json());
+    }
+    expect((await support.get(CARS)).json().data.items.length).toBeGreaterThan(0);
+  });
+
+  it('answers a driver’s reads with the driver’s scope: only the driver’s cars, no overview', async () => {
+    const support = await viewOf('fahrer@nordflotte.example');
+    const driver = await bff.signIn('fahrer@nordflotte.example');
+    const seen = await support.get(CARS);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual((await driver.get(CARS)).json());
+    const items = seen.json().data.items as { contact_id: string | null }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((car) => car.contact_id === 'ct-2002')).toBe(true);
+    // Drivers are refused the overview; so is the view of a driver.
+    expect((await support.get(`${FLEET}/overview`)).statusCode).toBe(403);
+  });
+
+  it('refuses every write in a company user’s view with 403, and changes nothing', async () => {
+    const support = await viewOf('admin@nordflotte.example');
+    const contacts = async () => (await support.get(`${FLEET}/contacts`)).json();
+    const before = await contacts();
+    const car = (await support.get(CARS)).json().data.items[0] as { id: string };
+    const writes = [
+      await support.post(`${FLEET}/contacts`, {
+        payload: { name: 'Nina Neu', email: 'nina@nordflotte.example', role: 'driver' },
+      }),
+      await support.post(`${FLEET}/orders/${car.id}/comments`, { payload: { comment: 'Bitte zurückrufen' } }),
+      await support.put(`${FLEET}/orders/${car.id}/driver`, { payload: { contactId: 'ct-2002' } }),
+      await support.put(`${FLEET}/settings/car-policy`, { payload: {} }),
+      await support.post('/portal/api/bff/cart/items', { payload: {} }),
+    ];
+    for (const write of writes) {
+      expect(write.statusCode).toBe(403);
+      expect(write.json().error.code).toBe('forbidden');
+    }
+    expect(await contacts()).toEqual(before);
+  });
+
+  it('writes the view’s start, reads and end to the audit log with the user and the company', async () => {
+    const auditOf = async () =>
+      listSupportAudit(bff.db, { support: 'support@demo.example', customer: 'admin@nordflotte.example' });
+    const before = (await auditOf()).length;
+    const support = await viewOf('admin@nordflotte.example', 'Rückruf Flottenleitung');
+    await support.get(CARS);
+    await support.get(CARS);
+    expect((await support.delete(VIEW)).statusCode).toBe(200);
+    const entries = (await auditOf()).slice(before);
+    expect(entries.map((entry) => entry.what)).toEqual([
+      VIEW_STARTED,
+      'view as customer: getFleetCars /portal/api/bff/fleet/cars',
+      VIEW_ENDED,
+    ]);
+    for (const entry of entries)
+      expect(entry).toMatchObject({ company: 'co-nordflotte', reason: 'Rückruf Flottenleitung' });
   });
 });

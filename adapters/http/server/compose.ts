@@ -129,6 +129,7 @@ export const createBff = async (deps: BffDependencies) => {
       recordViewRead(deps.db, {
         supportUserId: support.id,
         customerId: view.customer.id,
+        companyId: view.customer.companyId,
         viewId: view.id,
         reason: view.reason,
         what,

@@ -30,16 +30,16 @@ const reasonOf = (input: unknown, part = 'query'): string | Failure => {
   return reason;
 };
 
-const VIEW_PROBLEMS: Record<'no_customer' | 'not_a_consumer' | 'other_view' | 'no_session', Failure> = {
+const VIEW_PROBLEMS: Record<'no_customer' | 'not_a_customer' | 'other_view' | 'no_session', Failure> = {
   no_customer: {
     code: 'not_found',
     message: 'Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.',
   },
-  not_a_consumer: {
+  not_a_customer: {
     code: 'bad_request',
     fields: {
       'body.email':
-        'Die Ansicht als Kunde gibt es für Privatkunden. Firmenkunden sehen Sie mit „portal company“.',
+        'Die Ansicht als Kunde gibt es für Privatkunden und die Nutzer*innen von Firmenkunden, nicht für Support-Konten.',
     },
   },
   other_view: {
