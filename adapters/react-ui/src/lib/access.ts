@@ -25,3 +25,11 @@ export const viewerOf = (user: SessionUser): User => ({
  */
 export const mayCall = (access: Access, user: SessionUser | null | undefined): boolean =>
   user ? accessFor(access, viewerOf(user)) === 'allowed' : false;
+
+/**
+ * May the user make a write of this access level (a call that changes something)? As `mayCall`,
+ * and never in a support user's view of a customer, which the BFF answers read-only
+ * (lib/customer-view.ts): the portal's one decision for the writes offered by role.
+ */
+export const mayWrite = (access: Access, user: SessionUser | null | undefined): boolean =>
+  !user?.support_view && mayCall(access, user);

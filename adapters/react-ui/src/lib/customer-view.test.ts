@@ -13,6 +13,8 @@ describe("the links withheld in a support user's view of a customer", () => {
       '/services',
       '/subscribe',
       '/cart',
+      '/account/co-nordflotte/email',
+      '/cars/all?modalName=REPORT_DAMAGE_MODAL&dealId=d-2001',
     ])
       expect(leadsToWrite(to), to).toBe(true);
   });
@@ -26,6 +28,15 @@ describe("the links withheld in a support user's view of a customer", () => {
       '/myaccount/drivers',
       '/loyalty',
       '/subscribe/models/m-1',
+      '/cars/all',
+      '/orders/d-2001',
+      '/car/d-2001/details',
+      '/overview',
+      '/contacts',
+      '/documents/contracts',
+      '/settings/company',
+      '/settings/roles-management',
+      '/settings/car-policy',
       'https://example.com/?modalName=x',
     ])
       expect(leadsToWrite(to), to).toBe(false);

@@ -4,10 +4,12 @@ import type { SessionUser } from './session.ts';
 
 /**
  * A support user's view of a customer's portal (the specification's impersonation, consumer spec
- * §6): the session user is the customer, with `support_view` naming the agent. The view is
+ * §6): the session user is the customer — a private customer, or a company user whose business
+ * portal shows as their role sees it — with `support_view` naming the agent. The view is
  * read-only: the BFF refuses every write (403), and the portal offers none — the one decision
- * below, which the links (AppLink), the pages behind a session (RequireSession), the named modals
- * (ModalHost) and the few buttons that write in place all ask.
+ * below, which the links (AppLink), the tabs (NavTabs), the pages behind a session
+ * (RequireSession), the named modals (ModalHost) and the few buttons that write in place
+ * (WriteAction) all ask; the business portal's writes offered by role ask lib/access.ts `mayWrite`.
  */
 export type CustomerView = NonNullable<SessionUser['support_view']>;
 
@@ -32,6 +34,8 @@ const WRITING_PAGES = [
   '/car/:dealId/support/inspection/confirmation',
   '/services',
   '/cart',
+  // The business portal's payment method change (business spec §2: a prepared request mail).
+  '/account/:companyId/email',
   // A new subscription (the swap banner's way): the shop's start, which leads to an order.
   '/subscribe',
   '/redaktion/seiten/:slug/:locale',

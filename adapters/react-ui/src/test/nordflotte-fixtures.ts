@@ -33,3 +33,16 @@ export const fritz = {
   status: 'ACTIVE',
   role: 'driver',
 };
+
+/**
+ * A Nordflotte user's session as a support user's read-only view of it shows (docs/ui.md "View as
+ * customer"): the session is the user's, with `support_view` naming the agent.
+ */
+export const viewedBySupport = <T extends object>(user: T) => ({
+  ...user,
+  support_view: {
+    agent: { email: 'support@demo.example', name: 'Sam Support' },
+    reason: 'Anruf der Flotte',
+    started_at: '2026-11-23T09:00:00.000Z',
+  },
+});

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useScrollingTabsStyles } from '../../components/scrolling-tabs.ts';
 import { Text, useText } from '../../i18n/text.tsx';
+import { leadsToWrite } from '../../lib/customer-view.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { BUSINESS_TABS, CONSUMER_TABS, type NavTab } from './public-links.ts';
 
@@ -22,7 +23,10 @@ export const NavTabs = ({ user }: { user: SessionUser }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const text = useText();
-  const tabs = user.kind === 'business' ? businessTabsFor(user) : CONSUMER_TABS;
+  // In a support user's view a tab to a page that writes (the cart) is not offered.
+  const tabs = (user.kind === 'business' ? businessTabsFor(user) : CONSUMER_TABS).filter(
+    (tab) => !(user.support_view && leadsToWrite(tab.to)),
+  );
   const styles = useStyles();
   const scrolling = useScrollingTabsStyles();
   const selected = selectedTab(tabs, location.pathname);

@@ -4,7 +4,13 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/account-fixtures.ts';
 import { dialogNamed, dialogsClosed } from '../../test/dialogs.ts';
-import { fritz, nordAdmin, nordAnalyst, nordDriver } from '../../test/nordflotte-fixtures.ts';
+import {
+  fritz,
+  nordAdmin,
+  nordAnalyst,
+  nordDriver,
+  viewedBySupport,
+} from '../../test/nordflotte-fixtures.ts';
 import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
 import { anna, listOf, never } from './business-fixtures.ts';
 
@@ -69,6 +75,18 @@ describe('the contacts overview', () => {
     renderApp('/contacts', { bff: bffWith({ [`GET ${CONTACTS}`]: listOf([fritz]) }, user) });
     await contactsTable();
     expect(screen.queryByRole('button', { name: 'Kontakt erstellen' })).toBeNull();
+  });
+
+  it("lists the contacts without creating, deleting or inviting again in a support user's view", async () => {
+    renderApp('/contacts', {
+      bff: bffWith({ [`GET ${CONTACTS}`]: listOf([fritz, anna]) }, viewedBySupport(nordAdmin)),
+    });
+    const table = await contactsTable();
+    expect(table.getByText('Fritz Fahrer')).toBeInTheDocument();
+    expect(await screen.findByText(/Sie sehen das Portal als Nora Nord/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kontakt erstellen' })).toBeNull();
+    expect(table.queryByRole('button', { name: 'Kontakt Fritz Fahrer löschen' })).toBeNull();
+    expect(table.queryByRole('button', { name: /^Aktionen für/ })).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { nordAdmin, viewedBySupport } from '../../test/nordflotte-fixtures.ts';
+import { renderApp, signedInAs } from '../../test/render-app.tsx';
 import {
   asNordAdmin,
   asNordAnalyst,
@@ -69,6 +70,15 @@ describe('/settings/roles-management', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ role: 'admin' });
   });
 
+  it("shows each contact's role without a way to change it in a support user's view", async () => {
+    renderApp('/settings/roles-management', {
+      bff: { [SESSION]: signedInAs(viewedBySupport(nordAdmin)), [ROLES]: ok(roles) },
+    });
+    expect(await screen.findByText('Anna Analyse')).toBeInTheDocument();
+    expect(screen.getByText('Analyst*in')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Rolle von/ })).toBeNull();
+  });
+
   it('explains that the last admin cannot give up the role', async () => {
     renderApp('/settings/roles-management', {
       bff: {
@@ -133,6 +143,16 @@ describe('/settings/car-policy', () => {
     for (const make of makes) expect(make).toBeChecked();
     expect(screen.getByLabelText('Monatliches Budget je Fahrzeug')).toHaveValue('');
     expect(screen.getByText(/Gilt für:\s*alle Fahrer\*innen/)).toBeInTheDocument();
+  });
+
+  it("shows the car policy read-only and without saving in a support user's view", async () => {
+    renderApp('/settings/car-policy', {
+      bff: { [SESSION]: signedInAs(viewedBySupport(nordAdmin)), [POLICY]: ok(defaultPolicy) },
+    });
+    const brands = await screen.findByRole('group', { name: 'Erlaubte Marken' });
+    for (const make of within(brands).getAllByRole('checkbox')) expect(make).toBeDisabled();
+    expect(screen.getByLabelText('Monatliches Budget je Fahrzeug')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
   });
 
   it('asks for a budget in euros and at least one make, and sends nothing until then', async () => {

@@ -1,13 +1,14 @@
 import { companySettingsRoutes } from '../../../../../contracts/routes/company-settings.ts';
 import { orderRoutes } from '../../../../../contracts/routes/orders.ts';
 import type { Access } from '../../../../../core/account/access.ts';
-import { mayCall } from '../../lib/access.ts';
+import { mayWrite } from '../../lib/access.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import type { OrderActionId } from './api/fleet-queries.ts';
 
 /**
  * Who may do an action: the access level of the call that does it (contracts/), judged by core's
- * accessFor, so the portal hides exactly what the BFF refuses (analysts read only, business spec §6).
+ * accessFor, so the portal hides exactly what the BFF refuses (analysts read only, business spec §6;
+ * nothing in a support user's view of a company user, lib/access.ts `mayWrite`).
  * The BFF already leaves out what the user may not do; this keeps the portal safe on its own.
  */
 const ACTION_ACCESS: Readonly<Record<OrderActionId, Access>> = {
@@ -28,13 +29,13 @@ export const actionsOfferedTo = (
   actions: readonly OrderActionId[],
   user: SessionUser | null | undefined,
 ): OrderActionId[] => {
-  return actions.filter((action) => mayCall(ACTION_ACCESS[action], user));
+  return actions.filter((action) => mayWrite(ACTION_ACCESS[action], user));
 };
 
 /** Whether the user may change a fleet car at all (admins and drivers; analysts read only, §6). */
 export const isFleetWriter = (user: SessionUser | null | undefined): boolean =>
-  mayCall('business-writer', user);
+  mayWrite('business-writer', user);
 
 /** Admins act for the company's people (business spec §6). */
 export const isFleetAdmin = (user: SessionUser | null | undefined): boolean =>
-  mayCall('business-admin', user);
+  mayWrite('business-admin', user);

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, openDialog } from '../../test/account-fixtures.ts';
 import { dialogNamed } from '../../test/dialogs.ts';
+import { viewedBySupport } from '../../test/nordflotte-fixtures.ts';
 import { type Answer, fakeBrowser, renderApp, signedInAs } from '../../test/render-app.tsx';
 import {
   aFleetCar,
@@ -31,6 +32,19 @@ describe('the order detail', () => {
     renderApp('/orders/f-2002', { bff: bffWith(() => new Promise<Answer>(() => {})) });
     await screen.findByRole('link', { name: 'Zurück zur Flotte' });
     expect(within(screen.getByRole('main')).getByText('Wird geladen …')).toBeInTheDocument();
+  });
+
+  it("offers no action and no cart in a support user's view of the admin", async () => {
+    renderApp('/orders/f-2002', { bff: bffWith(orderAnswer(), {}, viewedBySupport(nordAdmin)) });
+    const actions = await panel('Aktionen');
+    expect(
+      actions.getByText('Für diese Bestellung stehen Ihnen keine Aktionen zur Verfügung.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Sie sehen das Portal als Nora Nord/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Übergabe koordinieren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vertrag öffnen und unterschreiben' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Meine Flotte' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Warenkorb' })).toBeNull();
   });
 
   it('says when the order could not be loaded', async () => {

@@ -1884,15 +1884,15 @@ export const deDE = {
   // are addressed with "Sie"; the customer's pages keep their "du".
   'support.start.title': 'Portal als Kunde ansehen',
   'support.start.intro':
-    'Geben Sie die E-Mail-Adresse der Kundin oder des Kunden und den Grund an. Sie sehen das Portal dann so, wie es die Kundin oder der Kunde sieht – nur lesen, ohne Aktionen. Beginn, Ende und jede aufgerufene Seite werden mit dem Grund protokolliert.',
+    'Geben Sie die E-Mail-Adresse der Kundin oder des Kunden und den Grund an. Sie sehen das Portal dann so, wie es die Kundin oder der Kunde sieht – bei Firmenkunden das Geschäftskundenportal mit der Rolle dieser Person –, nur lesen, ohne Aktionen. Beginn, Ende und jede aufgerufene Seite werden mit dem Grund protokolliert.',
   'support.start.email': 'E-Mail-Adresse der Kundin oder des Kunden',
   'support.start.reason': 'Grund',
   'support.start.reasonHint': 'Zum Beispiel: Anruf der Kundin, Rückgabe-Banner fehlt',
   'support.start.required': 'Dies ist ein Pflichtfeld.',
   'support.start.submit': 'Ansicht starten',
   'support.start.error.notFound': 'Zu dieser E-Mail-Adresse gibt es kein Kundenkonto.',
-  'support.start.error.notConsumer':
-    'Die Ansicht als Kunde gibt es für Privatkunden. Firmenkunden sehen Sie mit „portal company“.',
+  'support.start.error.notCustomer':
+    'Die Ansicht als Kunde gibt es für Privatkunden und die Nutzer*innen von Firmenkunden, nicht für Support-Konten.',
   'support.start.error.otherView':
     'Sie sehen bereits das Portal eines anderen Kunden. Beenden Sie diese Ansicht zuerst.',
   'support.start.error.general': 'Die Ansicht konnte nicht starten. Bitte versuchen Sie es erneut.',

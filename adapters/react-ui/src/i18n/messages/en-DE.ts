@@ -1842,15 +1842,15 @@ export const enDE: Catalogue = {
   // Support staff: the read-only view of a customer's portal (docs/ui.md "View as customer").
   'support.start.title': 'View the portal as a customer',
   'support.start.intro':
-    "Enter the customer's e-mail address and the reason. You then see the portal as the customer sees it – read-only, without actions. The start, the end and every page you open are logged with the reason.",
+    "Enter the customer's e-mail address and the reason. You then see the portal as the customer sees it – for a business customer the business portal with that person's role –, read-only, without actions. The start, the end and every page you open are logged with the reason.",
   'support.start.email': "Customer's e-mail address",
   'support.start.reason': 'Reason',
   'support.start.reasonHint': "For example: customer's call, return banner missing",
   'support.start.required': 'This field is required.',
   'support.start.submit': 'Start the view',
   'support.start.error.notFound': 'There is no customer account with this e-mail address.',
-  'support.start.error.notConsumer':
-    'The customer view is for private customers. See business customers with “portal company”.',
+  'support.start.error.notCustomer':
+    'The customer view is for private customers and the users of business customers, not for support accounts.',
   'support.start.error.otherView': "You are already viewing another customer's portal. End that view first.",
   'support.start.error.general': 'The view could not start. Please try again.',
   'support.banner.label': 'Customer view',

@@ -7,7 +7,7 @@ import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
 import { type ListColumn, ListTable } from '../../../components/ListTable.tsx';
 import { type DownloadTexts, PdfDownloadButton } from '../../../components/PdfDownloadButton.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { mayCall } from '../../../lib/access.ts';
+import { mayWrite } from '../../../lib/access.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
   type ContractJson,
@@ -50,7 +50,7 @@ export const ContractsList = () => {
   const download = useDownloadContract();
   const signing = useOpenContractForSigning();
   const resend = useResendSigningEmail();
-  const rowActions = mayCall(companySettingsRoutes.getContractSigningLink.access, user);
+  const rowActions = mayWrite(companySettingsRoutes.getContractSigningLink.access, user);
   const columns: ListColumn<ContractJson>[] = [
     { header: 'documents.contracts.column.number', cell: (contract) => contract.contract_number },
     {

@@ -6,7 +6,7 @@ import { type ListColumn, ListTable } from '../../../components/ListTable.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
-import { mayCall } from '../../../lib/access.ts';
+import { mayWrite } from '../../../lib/access.ts';
 import { apiErrorOf } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
@@ -53,7 +53,7 @@ export const OrderRequests = () => {
   const [rejecting, setRejecting] = useState<OrderRequestJson | null>(null);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<MessageId | null>(null);
-  const decides = mayCall(cartRoutes.approveOrderRequest.access, user);
+  const decides = mayWrite(cartRoutes.approveOrderRequest.access, user);
 
   const closeRejection = () => {
     setRejecting(null);

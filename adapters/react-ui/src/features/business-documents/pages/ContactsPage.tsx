@@ -16,8 +16,9 @@ import { ListTable } from '../../../components/ListTable.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { mayCall } from '../../../lib/access.ts';
+import { mayWrite } from '../../../lib/access.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { PORTAL_TOASTER } from '../../../lib/toaster.ts';
 import { type ContactJson, contactsQuery, useResendInvitation } from '../api/business-documents-queries.ts';
@@ -58,11 +59,11 @@ const Contacts = () => {
   const [deleting, setDeleting] = useState<ContactJson | null>(null);
   const { dispatchToast } = useToastController(PORTAL_TOASTER);
   const resend = useResendInvitation();
-  const mayResend = mayCall(contactRoutes.resendInvitation.access, user);
+  const mayResend = mayWrite(contactRoutes.resendInvitation.access, user);
   return (
     <PageStack>
       <Title2 as="h1">{text('contacts.page.title')}</Title2>
-      {mayCall(contactRoutes.createContact.access, user) ? (
+      {mayWrite(contactRoutes.createContact.access, user) ? (
         <div>
           <Button appearance="primary" onClick={() => setCreating(true)}>
             <Text id="contacts.create.open" />
@@ -100,23 +101,26 @@ const Contacts = () => {
             header: 'contacts.column.action',
             className: styles.action,
             cell: (contact) => (
-              <ContactActions
-                contact={contact}
-                mayResend={mayResend}
-                onDelete={() => setDeleting(contact)}
-                onResend={() =>
-                  resend.mutate(contact.id, {
-                    // A toast: the row may be far down the list, away from the page's messages.
-                    onSuccess: () =>
-                      dispatchToast(
-                        <Toast>
-                          <ToastTitle>{text('contacts.resend.done', { email: contact.email })}</ToastTitle>
-                        </Toast>,
-                        { intent: 'success' },
-                      ),
-                  })
-                }
-              />
+              // Deleting and inviting again are not offered in a support user's view.
+              <WriteAction>
+                <ContactActions
+                  contact={contact}
+                  mayResend={mayResend}
+                  onDelete={() => setDeleting(contact)}
+                  onResend={() =>
+                    resend.mutate(contact.id, {
+                      // A toast: the row may be far down the list, away from the page's messages.
+                      onSuccess: () =>
+                        dispatchToast(
+                          <Toast>
+                            <ToastTitle>{text('contacts.resend.done', { email: contact.email })}</ToastTitle>
+                          </Toast>,
+                          { intent: 'success' },
+                        ),
+                    })
+                  }
+                />
+              </WriteAction>
             ),
           },
         ]}

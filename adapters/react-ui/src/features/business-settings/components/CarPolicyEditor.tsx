@@ -11,8 +11,10 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { GenericErrorToast } from '../../../components/GenericErrorToast.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { useCustomerView } from '../../../lib/customer-view.ts';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { type CarPolicyJson, useUpdateCarPolicy } from '../api/settings-queries.ts';
 import {
@@ -42,18 +44,20 @@ const Choices = <T extends string>({
   all,
   chosen,
   error,
+  disabled,
   onChange,
 }: {
   legend: MessageId;
   all: readonly T[];
   chosen: readonly T[];
   error: string | undefined;
+  disabled: boolean;
   onChange: (next: readonly T[]) => void;
 }) => {
   const styles = useStyles();
   const text = useText();
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>{text(legend)}</legend>
       <Checkbox
         label={text('businessSettings.carPolicy.all')}
@@ -75,10 +79,14 @@ const Choices = <T extends string>({
   );
 };
 
-/** The admin's car policy (business spec §3, §6): budget, fuels and the allowed makes of the 24. */
+/**
+ * The admin's car policy (business spec §3, §6): budget, fuels and the allowed makes of the 24. In
+ * a support user's view of the admin it is shown, not changed: fields read-only, no save.
+ */
 export const CarPolicyEditor = ({ policy }: { policy: CarPolicyJson }) => {
   const styles = useStyles();
   const text = useText();
+  const readOnly = useCustomerView() !== undefined;
   const update = useUpdateCarPolicy();
   const [form, setForm] = useState<CarPolicyForm>(() => carPolicyFormOf(policy));
   const [errors, setErrors] = useState<Partial<Record<CarPolicyFormField, MessageId>>>({});
@@ -129,6 +137,7 @@ export const CarPolicyEditor = ({ policy }: { policy: CarPolicyJson }) => {
         <Input
           value={form.budget}
           inputMode="decimal"
+          readOnly={readOnly}
           contentAfter="€"
           onChange={(_, data) => set({ budget: data.value })}
         />
@@ -149,6 +158,7 @@ export const CarPolicyEditor = ({ policy }: { policy: CarPolicyJson }) => {
         all={POLICY_FUELS}
         chosen={form.fuels}
         error={errorOf('fuels')}
+        disabled={readOnly}
         onChange={(fuels) => set({ fuels })}
       />
       <Choices
@@ -156,13 +166,16 @@ export const CarPolicyEditor = ({ policy }: { policy: CarPolicyJson }) => {
         all={POLICY_BRANDS}
         chosen={form.brands}
         error={errorOf('brands')}
+        disabled={readOnly}
         onChange={(brands) => set({ brands })}
       />
-      <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" disabled={update.isPending}>
-          <Text id="businessSettings.action.save" />
-        </Button>
-      </div>
+      <WriteAction>
+        <div className={styles.buttons}>
+          <Button type="submit" appearance="primary" disabled={update.isPending}>
+            <Text id="businessSettings.action.save" />
+          </Button>
+        </div>
+      </WriteAction>
     </form>
   );
 };

@@ -16,7 +16,7 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { mayCall } from '../../../lib/access.ts';
+import { mayWrite } from '../../../lib/access.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type CompanySettingsJson, companySettingsQuery } from '../api/settings-queries.ts';
 import { BusinessOnly } from '../components/BusinessOnly.tsx';
@@ -184,7 +184,7 @@ const CompanySettings = () => {
       {company.isError ? <DataError onRetry={() => void company.refetch()} /> : null}
       {company.data ? (
         // The company change is the admins' (contracts: drivers and analysts are refused with 403).
-        <CompanyDetails company={company.data} mayEdit={mayCall('business-admin', user)} />
+        <CompanyDetails company={company.data} mayEdit={mayWrite('business-admin', user)} />
       ) : null}
     </PageStack>
   );

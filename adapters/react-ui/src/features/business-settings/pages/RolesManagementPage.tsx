@@ -20,6 +20,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { mayCall } from '../../../lib/access.ts';
+import { useCustomerView } from '../../../lib/customer-view.ts';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import {
@@ -45,6 +46,7 @@ const changeErrorOf = (error: unknown): MessageId | undefined =>
 
 const RolesTable = ({ roles }: { roles: readonly RoleAssignmentJson[] }) => {
   const text = useText();
+  const view = useCustomerView();
   const change = useChangeRole();
   const changed = change.data;
   const refusal = change.isError ? changeErrorOf(change.error) : undefined;
@@ -94,25 +96,30 @@ const RolesTable = ({ roles }: { roles: readonly RoleAssignmentJson[] }) => {
                 <Text id={CONTACT_STATUS_LABELS[entry.status]} />
               </TableCell>
               <TableCell data-label={text('businessSettings.roles.role')}>
-                <Select
-                  aria-label={text('businessSettings.roles.roleOf', { name: entry.name })}
-                  value={entry.role}
-                  disabled={change.isPending}
-                  onChange={(_, data) =>
-                    change.mutate({ contactId: entry.contactId, role: data.value as AssignableRole })
-                  }
-                >
-                  {entry.role === 'unknown' ? (
-                    <option value="unknown" disabled>
-                      {text(ROLE_LABELS.unknown)}
-                    </option>
-                  ) : null}
-                  {ASSIGNABLE.map((role) => (
-                    <option key={role} value={role}>
-                      {text(ROLE_LABELS[role])}
-                    </option>
-                  ))}
-                </Select>
+                {/* In a support user's view of the admin the role is shown, not changed. */}
+                {view ? (
+                  text(ROLE_LABELS[entry.role])
+                ) : (
+                  <Select
+                    aria-label={text('businessSettings.roles.roleOf', { name: entry.name })}
+                    value={entry.role}
+                    disabled={change.isPending}
+                    onChange={(_, data) =>
+                      change.mutate({ contactId: entry.contactId, role: data.value as AssignableRole })
+                    }
+                  >
+                    {entry.role === 'unknown' ? (
+                      <option value="unknown" disabled>
+                        {text(ROLE_LABELS.unknown)}
+                      </option>
+                    ) : null}
+                    {ASSIGNABLE.map((role) => (
+                      <option key={role} value={role}>
+                        {text(ROLE_LABELS[role])}
+                      </option>
+                    ))}
+                  </Select>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -19,6 +19,7 @@ import { isOrderInPreparation } from '../../../../../../core/deals/delivery-dela
 import { followUpCarName, followUpIdOf } from '../../../../../../core/deals/follow-up.ts';
 import { isReservationLapsed } from '../../../../../../core/deals/reservation.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
+import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { useDealBannerDismissals } from '../../../lib/banner-dismissals.ts';
 import { usePortalApi } from '../../../lib/session.ts';
@@ -150,13 +151,16 @@ export const OrderBanners = ({
           </MessageBarBody>
           <MessageBarActions
             containerAction={
-              <Button
-                appearance="transparent"
-                aria-label={text('fleet.order.banner.dismiss')}
-                onClick={() => dismiss(banner.id)}
-              >
-                ×
-              </Button>
+              // A dismissal is the customer's own (kept for 24 hours): not in a support user's view.
+              <WriteAction>
+                <Button
+                  appearance="transparent"
+                  aria-label={text('fleet.order.banner.dismiss')}
+                  onClick={() => dismiss(banner.id)}
+                >
+                  ×
+                </Button>
+              </WriteAction>
             }
           >
             {banner.id === 'reservation' && onSign ? (

@@ -154,7 +154,7 @@ export const ModelDetailsPage = () => {
         </MessageBar>
       ) : mayShop(user) ? (
         <AddToCartForm model={model.data} swapSubscriptionId={swapSubscriptionId} />
-      ) : user?.kind === 'business' ? (
+      ) : user?.kind === 'business' && !user.support_view ? (
         <p>
           <Text id="shop.model.readOnly" />
         </p>

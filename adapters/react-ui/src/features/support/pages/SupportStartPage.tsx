@@ -22,13 +22,14 @@ const problemOf = (error: unknown): MessageId | undefined => {
   if (apiError.kind !== 'http') return 'support.start.error.general';
   if (apiError.status === 404) return 'support.start.error.notFound';
   if (apiError.status === 409) return 'support.start.error.otherView';
-  if (apiError.fields?.['body.email']) return 'support.start.error.notConsumer';
+  if (apiError.fields?.['body.email']) return 'support.start.error.notCustomer';
   return 'support.start.error.general';
 };
 
 /**
  * Support staff's start page: a customer's e-mail address and the reason → the portal as the
- * customer sees it, read-only (docs/ui.md "View as customer"). Everyone else goes to their home.
+ * customer sees it, read-only (docs/ui.md "View as customer"); a company user's address shows the
+ * business portal as that user's role sees it. Everyone else goes to their home.
  */
 export const SupportStartPage = () => {
   const styles = useStyles();
@@ -38,7 +39,8 @@ export const SupportStartPage = () => {
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState<{ email?: boolean; reason?: boolean }>({});
-  if (user?.support_view) return <Navigate to="/mycars" replace />;
+  // In a view, the customer's home (app/HomeRedirect.tsx): the fleet or the cars.
+  if (user?.support_view) return <Navigate to="/" replace />;
   if (user?.kind !== 'support') return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
