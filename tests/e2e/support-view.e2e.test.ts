@@ -2,11 +2,12 @@
  * A support agent's read-only view of a customer's portal (docs/ui.md "View as customer"), in a real
  * Chromium against the portal as `npm start` serves it: the start page, the banner on every page, the
  * customer's cars without any action, a write refused by the BFF, the end of the view, and a new
- * sign-in without it.
+ * sign-in without it; and a fleet admin's business portal viewed the same way.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
+import { shownCars } from './support/business.ts';
 import { pathOf, portalInChromium, submitLogin } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
@@ -117,5 +118,56 @@ describe("a support agent viewing a customer's portal", () => {
     // Without the view the customer's pages are not the agent's: back to the start page.
     await page.goto('/mycars/d-1001');
     await page.waitForURL('**/support');
+  });
+});
+
+describe("a support agent viewing a fleet admin's business portal", () => {
+  const FLEET_BANNER = 'Sie sehen das Portal als Nora Nord (admin@nordflotte.example) – nur lesen';
+
+  it("shows the admin's fleet read-only under the banner, refuses a write, and ends the view", async () => {
+    const page = await portal.newPage();
+    await signInAsSupport(page);
+    await page.getByLabel(/^E-Mail-Adresse der Kundin oder des Kunden/).fill('admin@nordflotte.example');
+    await page.getByLabel(/^Grund/).fill('Anruf der Flottenleitung: Fahrzeug fehlt in der Liste');
+    await page.getByRole('button', { name: 'Ansicht starten' }).click();
+    await page.waitForURL('**/cars/all');
+    await page.getByText(FLEET_BANNER).waitFor();
+
+    const cars = await shownCars(page);
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars.every((car) => car.id.length > 0)).toBe(true);
+    // The admin's areas without the cart, and no way to a change on the page.
+    await page.getByRole('tab', { name: 'Meine Flotte', exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Warenkorb' }).count()).toBe(0);
+    expect(await page.locator('a[href*="modalName"], a[href="/cart"]').count()).toBe(0);
+    expect(await accessibilityViolations(page, 'the fleet in the customer view')).toEqual([]);
+    await page.screenshot({ path: '/tmp/support-view-fleet.png', fullPage: true });
+
+    // An order of the fleet: its facts, no action.
+    const first = cars[0];
+    if (!first) throw new Error('the fleet shows no car');
+    await page.goto(`/orders/${encodeURIComponent(first.id)}`);
+    await page.getByText('Für diese Bestellung stehen Ihnen keine Aktionen zur Verfügung.').waitFor();
+    await page.getByText(FLEET_BANNER).waitFor();
+    expect(await accessibilityViolations(page, 'an order in the customer view')).toEqual([]);
+    await page.screenshot({ path: '/tmp/support-view-order.png', fullPage: true });
+
+    // A write sent anyway is refused by the BFF.
+    const write = await page.evaluate(async (id) => {
+      const response = await fetch(`/portal/api/bff/fleet/orders/${encodeURIComponent(id)}/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-portal-actor': 'b2b-portal' },
+        body: JSON.stringify({ comment: 'Bitte zurückrufen' }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, first.id);
+    expect(write.status).toBe(403);
+    expect(write.body.error.code).toBe('forbidden');
+
+    await page.getByRole('button', { name: 'Ansicht beenden' }).click();
+    await page.waitForURL('**/support');
+    await page.getByRole('heading', { level: 1, name: 'Portal als Kunde ansehen' }).waitFor();
+    expect(await page.getByText(FLEET_BANNER).count()).toBe(0);
+    expect((await sessionOf(page)).kind).toBe('support');
   });
 });
