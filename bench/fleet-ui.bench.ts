@@ -5,7 +5,7 @@
  *
  * 1. Writes the demo data into a new PGlite data directory and adds cars to Nordflotte with
  *    `portal db seed --fleet-cars` (adapters/sql/seed/fleet-cars.ts, which writes the fleet list's
- *    read model too) until the company has BENCH_FLEET_CARS cars (20,000; 200 is the demo data alone,
+ *    read model too) until the company has BENCH_FLEET_SIZE cars (20,000; 200 is the demo data alone,
  *    2,000 and 20,000 the sizes the README reports), then starts the portal on it as `npm start`
  *    runs it (the UI is built first when it is missing or older than its sources).
  * 2. Signs admin@nordflotte.example in and, BENCH_RUNS times (7), in a new tab:
@@ -36,13 +36,13 @@ const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 /** Nordflotte's cars in the demo data; the seed adds the rest. */
 const DEMO_FLEET_SIZE = 200;
-const FLEET_SIZE = Number(process.env.BENCH_FLEET_CARS ?? 20_000);
+const FLEET_SIZE = Number(process.env.BENCH_FLEET_SIZE ?? 20_000);
 const TARGET_MS = 100;
 const beforeUi = process.env.BENCH_BEFORE_UI ? resolve(process.env.BENCH_BEFORE_UI) : undefined;
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
 if (!Number.isInteger(FLEET_SIZE) || FLEET_SIZE < DEMO_FLEET_SIZE)
-  throw new Error(`BENCH_FLEET_CARS is Nordflotte's size in all, at least ${DEMO_FLEET_SIZE}`);
+  throw new Error(`BENCH_FLEET_SIZE is Nordflotte's size in all, at least ${DEMO_FLEET_SIZE}`);
 
 /** The demo data plus the seeded fleet cars, written by the support CLI as an operator would. */
 const prepareDataDir = (): string => {
