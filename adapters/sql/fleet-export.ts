@@ -5,11 +5,8 @@ import {
   type CarsSort,
   type FleetCar,
   pageBoundsOf,
-  searchWordsOf,
 } from '../../core/fleet/cars-list.ts';
-import type { CarsTab } from '../../core/fleet/cars-tabs.ts';
-import { fleetListMomentsOf } from '../../core/fleet/fleet-list-row.ts';
-import { type CarRow, carOf, fleetCarsQuery } from './fleet-list.ts';
+import { and, type CarRow, carOf, fleetCarsQuery, fleetListMatchesOf } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
 /** Cars read per statement: a batch of the export, joined to their deals. */
@@ -69,42 +66,6 @@ const afterPosition = (sort: CarsSort, position: Position): Expression<SqlBool> 
   return sql<SqlBool>`(${beyond} or ${column} is null or (${column} = ${typed} and ${tail}))`;
 };
 
-const and = (parts: readonly Expression<SqlBool>[]) =>
-  parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
-const or = (parts: readonly Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-
-/**
- * The rows of the list query's current tab that pass its scope, company, search and renewability,
- * as queryFleetList (adapters/sql/fleet-list.ts) selects the page's rows; the property test
- * (fleet-export.test.ts) holds both to core's queryCarsList.
- */
-const matchesOf = (scope: DealScope & { companyId: string }, query: CarsListQuery, now: Date) => {
-  const moments = fleetListMomentsOf(now);
-  const parts: Expression<SqlBool>[] = [sql<SqlBool>`fl.company_id = ${scope.companyId}`];
-  if (scope.kind === 'assigned') parts.push(sql<SqlBool>`fl.contact_id = ${scope.contactId}`);
-  if (query.companyId) parts.push(sql<SqlBool>`fl.company_id = ${query.companyId}`);
-  const lapsed = sql<SqlBool>`(fl.reservation_lapses_at is not null and fl.reservation_lapses_at <= ${moments.now})`;
-  const tab: CarsTab = query.tab;
-  parts.push(
-    tab === 'archived'
-      ? sql<SqlBool>`(fl.in_archived or ${lapsed})`
-      : sql<SqlBool>`(${sql.ref(`fl.in_${tab}`)} and not ${lapsed})`,
-  );
-  for (const forms of searchWordsOf(query.search)) {
-    if (forms.some((form) => form === '')) continue;
-    // A form with a NUL or half a character finds nothing (the stored texts hold neither).
-    const findable = forms.filter((form) => form.isWellFormed() && !form.includes('\u0000'));
-    parts.push(
-      findable.length === 0
-        ? sql<SqlBool>`false`
-        : or(findable.map((form) => sql<SqlBool>`strpos(fl.search_text, ${form}) > 0`)),
-    );
-  }
-  if (query.renewability === 'prolongation')
-    parts.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
-  return parts;
-};
-
 /**
  * The cars of a list query from the read model, in the list's order, EXPORT_BATCH at a time: a
  * keyset walk (each statement starts after the last car of the one before), no cursor and no
@@ -119,7 +80,7 @@ export async function* exportFleetList(
   batch: number = EXPORT_BATCH,
 ): AsyncGenerator<readonly FleetCar[]> {
   if (scope.kind !== 'company' && scope.kind !== 'assigned') return;
-  const matches = matchesOf(scope, query, now);
+  const matches = fleetListMatchesOf(scope, query, now);
   const { offset, limit } = pageBoundsOf(query.page, query.pageSize);
   let left = limit ?? Number.POSITIVE_INFINITY;
   let position: Position | undefined;

@@ -206,12 +206,56 @@ const ORDER_BY: Readonly<Record<CarsSort, ReturnType<typeof sql>>> = {
   highest_rate: sql`fl.rate desc nulls last, fl.listed_at desc, fl.deal_id`,
 };
 
-const or = (parts: readonly Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-const and = (parts: readonly Expression<SqlBool>[]) =>
+export const or = (parts: readonly Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+export const and = (parts: readonly Expression<SqlBool>[]) =>
   parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 
 /** `like` finds a form as it is: its wildcards and the escape character taken literally. */
 const likePatternOf = (form: string) => `%${form.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type ListScope = DealScope & { readonly kind: 'company' | 'assigned' };
+
+const lapsedBy = (now: Date) =>
+  sql<SqlBool>`(fl.reservation_lapses_at is not null and fl.reservation_lapses_at <= ${now})`;
+
+/**
+ * The conditions on fleet_list of a list query, apart: its scope and company, a tab's membership
+ * (a lapsed reservation belongs to the archive) and its search and renewability filters. The list's
+ * page, counts and dots and the CSV export's walk (fleet-export.ts) are all made of them.
+ */
+export const fleetListConditionsOf = (scope: ListScope, query: CarsListQuery, now: Date) => {
+  const moments = fleetListMomentsOf(now);
+  const ofScope: Expression<SqlBool>[] = [sql<SqlBool>`fl.company_id = ${scope.companyId}`];
+  if (scope.kind === 'assigned') ofScope.push(sql<SqlBool>`fl.contact_id = ${scope.contactId}`);
+  if (query.companyId && query.companyId !== scope.companyId)
+    ofScope.push(sql<SqlBool>`fl.company_id = ${query.companyId}`);
+  const lapsed = lapsedBy(moments.now);
+  const inTab = (tab: CarsTab) =>
+    tab === 'archived'
+      ? sql<SqlBool>`(fl.in_archived or ${lapsed})`
+      : sql<SqlBool>`(${sql.ref(`fl.in_${tab}`)} and not ${lapsed})`;
+  const filters: Expression<SqlBool>[] = [];
+  for (const forms of searchWordsOf(query.search)) {
+    if (forms.some((form) => form === '')) continue;
+    // The stored texts come from the deals' JSON, which holds neither NUL nor half a character:
+    // a form with one finds nothing (as in core), and is not sent, which the database refuses.
+    const findable = forms.filter((form) => form.isWellFormed() && !form.includes('\u0000'));
+    filters.push(
+      findable.length === 0
+        ? sql<SqlBool>`false`
+        : or(findable.map((form) => sql<SqlBool>`fl.search_text like ${likePatternOf(form)}`)),
+    );
+  }
+  if (query.renewability === 'prolongation')
+    filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
+  return { ofScope, inTab, filters };
+};
+
+/** The rows a list query's current tab shows: its scope, the tab, its search and filters. */
+export const fleetListMatchesOf = (scope: ListScope, query: CarsListQuery, now: Date) => {
+  const { ofScope, inTab, filters } = fleetListConditionsOf(scope, query, now);
+  return [...ofScope, inTab(query.tab), ...filters];
+};
 
 type CountsRow = Record<string, string | number | boolean | null>;
 
@@ -273,31 +317,9 @@ export const queryFleetList = async (
 ): Promise<CarsListResult> => {
   if (scope.kind !== 'company' && scope.kind !== 'assigned') return NO_CARS;
   const moments = fleetListMomentsOf(now);
-  const ofScope: Expression<SqlBool>[] = [sql<SqlBool>`fl.company_id = ${scope.companyId}`];
-  if (scope.kind === 'assigned') ofScope.push(sql<SqlBool>`fl.contact_id = ${scope.contactId}`);
-  if (query.companyId && query.companyId !== scope.companyId)
-    ofScope.push(sql<SqlBool>`fl.company_id = ${query.companyId}`);
-  const lapsed = sql<SqlBool>`(fl.reservation_lapses_at is not null and fl.reservation_lapses_at <= ${moments.now})`;
-  const inTab = (tab: CarsTab) =>
-    tab === 'archived'
-      ? sql<SqlBool>`(fl.in_archived or ${lapsed})`
-      : sql<SqlBool>`(${sql.ref(`fl.in_${tab}`)} and not ${lapsed})`;
+  const { ofScope, inTab, filters } = fleetListConditionsOf(scope, query, now);
   // Only a reserved order lapses; a lapsed one needs nothing (needsAction).
-  const needing = sql<SqlBool>`(fl.needs_action and not ${lapsed})`;
-  const filters: Expression<SqlBool>[] = [];
-  for (const forms of searchWordsOf(query.search)) {
-    if (forms.some((form) => form === '')) continue;
-    // The stored texts come from the deals' JSON, which holds neither NUL nor half a character:
-    // a form with one finds nothing (as in core), and is not sent, which the database refuses.
-    const findable = forms.filter((form) => form.isWellFormed() && !form.includes('\u0000'));
-    filters.push(
-      findable.length === 0
-        ? sql<SqlBool>`false`
-        : or(findable.map((form) => sql<SqlBool>`fl.search_text like ${likePatternOf(form)}`)),
-    );
-  }
-  if (query.renewability === 'prolongation')
-    filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
+  const needing = sql<SqlBool>`(fl.needs_action and not ${lapsedBy(moments.now)})`;
   const filtered = and(filters);
 
   const { offset, limit } = pageBoundsOf(query.page, query.pageSize);
