@@ -52,6 +52,12 @@ export type RenewabilityFilter = (typeof RENEWABILITY_FILTERS)[number];
 export const CARS_SORTS = ['default', 'oldest', 'newest', 'lowest_rate', 'highest_rate'] as const;
 export type CarsSort = (typeof CARS_SORTS)[number];
 
+/**
+ * The page of cars the business portal's list asks for and the BFF answers a page's first call
+ * with, so 20,000 cars stay fast (the specification leaves the size open).
+ */
+export const CARS_PAGE_SIZE = 25;
+
 export type CarsListQuery = {
   readonly tab: CarsTab;
   readonly search: string;

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { isLeft } from 'fp-ts/lib/Either.js';
+import { MY_CARS_PAGE } from '../../../contracts/content-pages.ts';
 import { type FirstPageAnswer, firstCallKey } from '../../../contracts/first-page-answers.ts';
+import { DEFAULT_LOCALE } from '../../../contracts/locales.ts';
 import { type AnyRoute, fillPath, isBinary } from '../../../contracts/route.ts';
 import { ROUTES } from '../../../contracts/route-table.ts';
 import { accessFor } from '../../../core/account/access.ts';
 import type { User } from '../../../core/account/ports.ts';
+import { CARS_PAGE_SIZE } from '../../../core/fleet/cars-list.ts';
 import { isCarsTab } from '../../../core/fleet/cars-tabs.ts';
 import type { Clock } from '../../../core/shared/ports.ts';
 import type { Handler } from './handler.ts';
@@ -16,12 +19,6 @@ type FirstCall = {
   readonly query?: Readonly<Record<string, string>>;
 };
 
-/** The portal's language before the visitor chose another (the client's DEFAULT_LOCALE). */
-const DEFAULT_LOCALE = 'de-DE';
-/** The content page /mycars is assembled from (the client's MY_CARS_PAGE). */
-const MY_CARS_PAGE = 'mycars';
-/** The page of cars the fleet list asks for (the client's CARS_PAGE_SIZE). */
-const CARS_PAGE_SIZE = '25';
 /** The demo and placeholder id of "no car yet" pages, which make no call for a car. */
 const NO_DEAL = 'no-deal';
 
@@ -65,7 +62,7 @@ export const firstCallsOf = (path: string, search: string): readonly FirstCall[]
           renewability: 'all',
           sort: 'default',
           page: '1',
-          pageSize: CARS_PAGE_SIZE,
+          pageSize: String(CARS_PAGE_SIZE),
         },
       },
       { route: ROUTES.getCompanies },

@@ -1,10 +1,7 @@
-import { LOCALES } from '../../../../contracts/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../../contracts/locales.ts';
 
-export { LOCALES };
+export { DEFAULT_LOCALE, LOCALES };
 export type Locale = (typeof LOCALES)[number];
-
-/** German first (business spec §1). */
-export const DEFAULT_LOCALE: Locale = 'de-DE';
 
 /** Where the chosen locale is remembered across visits. */
 export const LOCALE_STORAGE_KEY = 'portal.locale';

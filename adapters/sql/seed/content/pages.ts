@@ -1,3 +1,4 @@
+import { MY_CARS_PAGE } from '../../../../contracts/content-pages.ts';
 import type { ContentModule, ContentPage } from '../../../../core/content/types.ts';
 import { BUY_CAR_EXCEPTION_CONFIG } from '../../../../core/content/visibility.ts';
 import { INSURANCE_TYPES } from '../../../../core/insurance/rules.ts';
@@ -156,7 +157,7 @@ export const carDetailsPage: ContentPage = {
 };
 
 export const myCarsPage: ContentPage = {
-  slug: 'mycars',
+  slug: MY_CARS_PAGE,
   locale: 'de-DE',
   title: 'Meine Autos',
   modules: [
@@ -305,7 +306,7 @@ type EnglishLocale = 'en-DE' | 'en-US';
  * the reader's locale, so the data-bound modules carry none here; the titles are the catalogues'.
  */
 const englishMyCars = (locale: EnglishLocale): ContentPage => ({
-  slug: 'mycars',
+  slug: MY_CARS_PAGE,
   locale,
   title: 'My cars',
   modules: [

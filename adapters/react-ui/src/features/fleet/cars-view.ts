@@ -1,4 +1,5 @@
 import {
+  CARS_PAGE_SIZE,
   CARS_SORTS,
   type CarsSort,
   RENEWABILITY_FILTERS,
@@ -18,9 +19,6 @@ export type CarsView = {
   readonly sort: CarsSort;
   readonly page: number;
 };
-
-/** The portal asks the BFF for pages of 25 cars (contracts/routes/fleet.ts), so 2,000 cars stay fast. */
-export const CARS_PAGE_SIZE = 25;
 
 const oneOf = <T extends string>(values: readonly T[], text: string | null, fallback: T): T =>
   text !== null && (values as readonly string[]).includes(text) ? (text as T) : fallback;

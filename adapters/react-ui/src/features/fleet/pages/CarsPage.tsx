@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/r
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CARS_PAGE_SIZE } from '../../../../../../core/fleet/cars-list.ts';
 import { type CarsTab, isCarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -12,7 +13,7 @@ import { Text, useText } from '../../../i18n/text.tsx';
 import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { fleetCarsQuery, fleetCompaniesQuery, useExportFleetCars } from '../api/fleet-queries.ts';
-import { CARS_PAGE_SIZE, type CarsView, carsViewOf, hrefOf } from '../cars-view.ts';
+import { type CarsView, carsViewOf, hrefOf } from '../cars-view.ts';
 import { CarsTable } from '../components/CarsTable.tsx';
 import { CarsTabs } from '../components/CarsTabs.tsx';
 import { CarsToolbar } from '../components/CarsToolbar.tsx';

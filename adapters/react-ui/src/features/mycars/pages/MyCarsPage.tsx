@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
+import { MY_CARS_PAGE } from '../../../../../../contracts/content-pages.ts';
 import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
 import type { ContentModuleJson } from '../../../components/content/content-module.ts';
 import type { PlacedModules } from '../../../components/content/content-modules.tsx';
@@ -10,7 +11,6 @@ import { WriteAction } from '../../../components/WriteAction.tsx';
 import { lazyWithTexts } from '../../../i18n/page-texts.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { dealsQuery } from '../api/deal-queries.ts';
-import { MY_CARS_PAGE } from '../api/my-cars-content.ts';
 import { DealCard } from '../components/DealCard.tsx';
 import { EmptyDeals } from '../components/EmptyDeals.tsx';
 import { carNameOf } from '../deal-display.ts';
