@@ -204,6 +204,85 @@ describe('a support user viewing a company user’s business portal', () => {
     expect((await support.get(`${FLEET}/overview`)).statusCode).toBe(403);
   });
 
+  it('answers an analyst’s reads as the analyst’s own session: every company car, the overview, no admin settings', async () => {
+    const support = await viewOf('analyst@nordflotte.example');
+    const analyst = await bff.signIn('analyst@nordflotte.example');
+    expect((await support.get('/portal/api/bff/auth/session')).json().data).toMatchObject({
+      email: 'analyst@nordflotte.example',
+      kind: 'business',
+      role: 'analyst',
+      support_view: { agent: { email: 'support@demo.example' } },
+    });
+    for (const path of [
+      CARS,
+      `${FLEET}/overview`,
+      `${FLEET}/contacts`,
+      `${FLEET}/settings/company`,
+      `${FLEET}/contracts`,
+      '/portal/api/bff/companies',
+      // Admin settings: refused to the analyst, so refused in the analyst's view.
+      `${FLEET}/settings/roles`,
+      `${FLEET}/settings/car-policy`,
+    ]) {
+      const seen = await support.get(path);
+      const own = await analyst.get(path);
+      expect(seen.statusCode, path).toBe(own.statusCode);
+      expect(seen.json(), path).toEqual(own.json());
+    }
+    // The analyst reads the whole company's fleet, not a driver's cars.
+    const items = (await support.get(CARS)).json().data.items as { contact_id: string | null }[];
+    expect(new Set(items.map((car) => car.contact_id)).size).toBeGreaterThan(1);
+    expect((await support.get(`${FLEET}/overview`)).statusCode).toBe(200);
+    expect((await support.get(`${FLEET}/settings/roles`)).statusCode).toBe(403);
+  });
+
+  it('refuses every write in an analyst’s view with 403, even those the analyst’s own session may make', async () => {
+    const support = await viewOf('analyst@nordflotte.example');
+    const analyst = await bff.signIn('analyst@nordflotte.example');
+    const car = (await support.get(CARS)).json().data.items[0] as { id: string };
+    const password = {
+      payload: { currentPassword: 'Demo!2026', newPassword: 'kurz', confirmedNewPassword: 'kurz' },
+    };
+    // Signed in as themselves, the analyst may change their password: the answer is about the password.
+    expect((await analyst.put('/portal/api/bff/profile/password', password)).statusCode).toBe(422);
+    const before = (await support.get(`${FLEET}/settings/company`)).json();
+    const writes = [
+      await support.put('/portal/api/bff/profile/password', password),
+      await support.patch('/portal/api/bff/companies/co-nordflotte', { payload: { name: 'Umbenannt GmbH' } }),
+      await support.post(`${FLEET}/contacts`, {
+        payload: { name: 'Nina Neu', email: 'nina@nordflotte.example', role: 'driver' },
+      }),
+      await support.post(`${FLEET}/orders/${car.id}/comments`, { payload: { comment: 'Bitte zurückrufen' } }),
+      await support.post('/portal/api/bff/car-inventory', { payload: { car_id: 'car-77' } }),
+    ];
+    for (const write of writes) {
+      expect(write.statusCode).toBe(403);
+      expect(write.json().error.code).toBe('forbidden');
+    }
+    expect((await support.get(`${FLEET}/settings/company`)).json()).toEqual(before);
+  });
+
+  it('writes an analyst’s view to the audit log once per route per view', async () => {
+    const auditOf = async () =>
+      listSupportAudit(bff.db, { support: 'support@demo.example', customer: 'analyst@nordflotte.example' });
+    const before = (await auditOf()).length;
+    const support = await viewOf('analyst@nordflotte.example', 'Frage zur Kostenübersicht');
+    await support.get(CARS);
+    await support.get(`${FLEET}/overview`);
+    await support.get(CARS.replace('tab=all', 'tab=return'));
+    await support.get(`${FLEET}/overview`);
+    expect((await support.delete(VIEW)).statusCode).toBe(200);
+    const entries = (await auditOf()).slice(before);
+    expect(entries.map((entry) => entry.what)).toEqual([
+      VIEW_STARTED,
+      'view as customer: getFleetCars /portal/api/bff/fleet/cars',
+      'view as customer: getFleetOverview /portal/api/bff/fleet/overview',
+      VIEW_ENDED,
+    ]);
+    for (const entry of entries)
+      expect(entry).toMatchObject({ company: 'co-nordflotte', reason: 'Frage zur Kostenübersicht' });
+  });
+
   it('refuses every write in a company user’s view with 403, and changes nothing', async () => {
     const support = await viewOf('admin@nordflotte.example');
     const contacts = async () => (await support.get(`${FLEET}/contacts`)).json();
