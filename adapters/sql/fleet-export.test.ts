@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DealScope } from '../../core/deals/access.ts';
-import type { StoredDeal } from '../../core/deals/ports.ts';
 import {
   CARS_SORTS,
   type CarsListQuery,
@@ -10,19 +9,24 @@ import {
   RENEWABILITY_FILTERS,
 } from '../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
-import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
-import { FLEET_STATES, freshFleetDatabase } from '../../tests/repositories/fleet-databases.ts';
-import { sqlDeals } from './deal-repository.ts';
+import {
+  assertEveryAsk,
+  dayFromNow,
+  describeOnFleetDatabases,
+  FLEET_COMPANIES,
+  FLEET_SCOPES,
+  FLEET_STATES,
+  type FleetOwner,
+  HOUR,
+  hoursFromNow,
+  FLEET_NOW as NOW,
+  saveFleetCars,
+} from '../../tests/repositories/fleet-databases.ts';
 import { exportFleetList } from './fleet-export.ts';
 import { rebuildFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
 import type { Database } from './schema.ts';
 
-const DATABASES = ['pglite', 'postgres'] as const;
-const NOW = new Date('2026-11-23T09:00:00Z');
-const HOUR = 3_600_000;
-const day = (offset: number) => toIsoDate(berlinDayOfInstant(NOW) + offset);
-const COMPANIES = ['co-nordflotte', 'co-suedlogistik'] as const;
 const DRIVERS = [null, 'ct-2002', 'ct-2100'] as const;
 const dealArbitrary = (id: string) =>
   fc.record({
@@ -31,11 +35,11 @@ const dealArbitrary = (id: string) =>
     variant: fc.constant('SUBSCRIPTION'),
     // Few values: ties in every sort's key, and cars without one.
     created_at: fc.option(
-      fc.constantFrom(-2_000, -80, -10).map((hours) => new Date(NOW.getTime() + hours * HOUR).toISOString()),
+      fc.constantFrom(-2_000, -80, -10).map((hours) => hoursFromNow(hours).toISOString()),
       { nil: undefined },
     ),
     amount: fc.option(fc.constantFrom(29_900, 49_900), { nil: undefined }),
-    return_date: fc.option(fc.integer({ min: -10, max: 200 }).map(day), { nil: null }),
+    return_date: fc.option(fc.integer({ min: -10, max: 200 }).map(dayFromNow), { nil: null }),
     car: fc.record({
       oem: fc.constantFrom('BMW', 'Škoda'),
       model: fc.constantFrom('i4', 'Enyaq'),
@@ -58,7 +62,7 @@ const fleetArbitrary = fc.integer({ min: 1, max: 18 }).chain((n) =>
     deals: fc.tuple(...Array.from({ length: n }, (_, i) => dealArbitrary(`f-${9201 + i}`))),
     owners: fc.array(
       fc.record({
-        company: fc.constantFrom(...COMPANIES),
+        company: fc.constantFrom(...FLEET_COMPANIES),
         driver: fc.constantFrom(...DRIVERS),
         listedAt: fc.option(fc.constantFrom(...LISTED_AT), { nil: undefined, freq: 2 }),
       }),
@@ -67,16 +71,9 @@ const fleetArbitrary = fc.integer({ min: 1, max: 18 }).chain((n) =>
   }),
 );
 
-const SCOPES: readonly DealScope[] = [
-  { kind: 'company', companyId: 'co-nordflotte' },
-  { kind: 'company', companyId: 'co-suedlogistik' },
-  { kind: 'assigned', companyId: 'co-nordflotte', contactId: 'ct-2002' },
-  { kind: 'none' },
-];
-
 const askArbitrary = fc.record({
-  scope: fc.constantFrom(...SCOPES),
-  now: fc.integer({ min: -24, max: 24 * 5 }).map((hours) => new Date(NOW.getTime() + hours * HOUR)),
+  scope: fc.constantFrom(...FLEET_SCOPES),
+  now: fc.integer({ min: -24, max: 24 * 5 }).map(hoursFromNow),
   batch: fc.integer({ min: 1, max: 4 }),
   query: fc.record({
     tab: fc.oneof({ weight: 3, arbitrary: fc.constant('all' as const) }, fc.constantFrom(...CARS_TABS)),
@@ -88,7 +85,7 @@ const askArbitrary = fc.record({
       { weight: 3, arbitrary: fc.constant('all' as const) },
       fc.constantFrom(...RENEWABILITY_FILTERS),
     ),
-    companyId: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, fc.constantFrom(...COMPANIES)),
+    companyId: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, fc.constantFrom(...FLEET_COMPANIES)),
     sort: fc.constantFrom(...CARS_SORTS),
     page: fc.oneof({ weight: 2, arbitrary: fc.constant(1) }, fc.integer({ min: 2, max: 3 })),
     pageSize: fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, fc.integer({ min: 1, max: 7 })),
@@ -97,22 +94,15 @@ const askArbitrary = fc.record({
 
 type Fleet = {
   deals: readonly unknown[];
-  owners: readonly { company: string; driver: string | null; listedAt?: string | undefined }[];
+  owners: readonly (FleetOwner & { listedAt?: string | undefined })[];
 };
 
 const writeFleet = async (db: Kysely<Database>, { deals, owners }: Fleet) => {
-  await db.deleteFrom('deals').execute();
-  for (const [i, deal] of deals.entries()) {
-    const owner = owners[i] as Fleet['owners'][number];
-    await sqlDeals(db).save(deal as StoredDeal, {
-      ownerUserId: null,
-      companyId: owner.company,
-      contactId: owner.driver,
-    });
-    if (owner.listedAt)
-      await sql`update deals set created_at = ${owner.listedAt}::timestamptz where id = ${(deal as StoredDeal).id}`.execute(
-        db,
-      );
+  const saved = await saveFleetCars(db, deals, owners);
+  for (const [i, deal] of saved.entries()) {
+    const listedAt = owners[i]?.listedAt;
+    if (listedAt)
+      await sql`update deals set created_at = ${listedAt}::timestamptz where id = ${deal.id}`.execute(db);
   }
   await rebuildFleetList(db);
 };
@@ -133,34 +123,25 @@ const exported = async (
   return ids;
 };
 
-describe.each(DATABASES)("the fleet export's keyset walk on %s", (database) => {
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    db = await freshFleetDatabase(database);
-  }, 60_000);
-  afterAll(() => db?.destroy());
-
+describeOnFleetDatabases("the fleet export's keyset walk", (database) => {
   it("yields in batches exactly the list's cars in its order: a page, or every match", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fleetArbitrary,
-        fc.array(askArbitrary, { minLength: 1, maxLength: 6 }),
-        async (fleet, asks) => {
-          await writeFleet(db, fleet);
-          const repository = sqlFleet(db);
-          for (const { scope, query, now, batch } of asks) {
-            const expected = queryCarsList(await repository.listCars(scope), query, now).items.map(
-              (car) => car.id,
-            );
-            expect(await exported(db, scope, query, now, batch)).toEqual(expected);
-          }
-        },
-      ),
-      { numRuns: 40, seed: 35 },
-    );
+    const db = database();
+    await assertEveryAsk({
+      fleets: fleetArbitrary,
+      asks: askArbitrary,
+      maxAsks: 6,
+      write: (fleet) => writeFleet(db, fleet),
+      check: async ({ scope, query, now, batch }) => {
+        const listed = queryCarsList(await sqlFleet(db).listCars(scope), query, now).items;
+        expect(await exported(db, scope, query, now, batch)).toEqual(listed.map((car) => car.id));
+      },
+      numRuns: 40,
+      seed: 35,
+    });
   }, 180_000);
 
   it('yields the cars the list shows in batches of 500 by default, the first of 100', async () => {
+    const db = database();
     await db.deleteFrom('deals').execute();
     const deals = Array.from({ length: 650 }, (_, i) => ({
       id: `f-${12001 + i}`,

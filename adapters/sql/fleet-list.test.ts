@@ -1,13 +1,23 @@
 import fc from 'fast-check';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DealScope } from '../../core/deals/access.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
 import { CARS_SORTS, queryCarsList, RENEWABILITY_FILTERS } from '../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
-import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
-import { FLEET_STATES, freshFleetDatabase } from '../../tests/repositories/fleet-databases.ts';
+import {
+  assertEveryAsk,
+  FLEET_COMPANIES as COMPANIES,
+  dayFromNow as day,
+  describeOnFleetDatabases,
+  FLEET_SCOPES,
+  FLEET_STATES,
+  type FleetOwner,
+  hoursFromNow,
+  FLEET_NOW as NOW,
+  saveFleetCars,
+} from '../../tests/repositories/fleet-databases.ts';
 import { sqlDeals } from './deal-repository.ts';
 import { type CarRow, carOf, fleetCarsQuery, fleetListValuesOf, rebuildFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
@@ -15,10 +25,6 @@ import { sqlDealUpdater } from './handover-return-store.ts';
 import type { Database } from './schema.ts';
 import { sqlDealChanges } from './subscription-services-deal-changes.ts';
 
-const DATABASES = ['pglite', 'postgres'] as const;
-const NOW = new Date('2026-11-23T09:00:00Z');
-const day = (offset: number) => toIsoDate(berlinDayOfInstant(NOW) + offset);
-const COMPANIES = ['co-nordflotte', 'co-suedlogistik'] as const;
 const DRIVERS = [null, 'ct-2002', 'ct-2100', 'ct-2101', 'ct-3002'] as const;
 const dealArbitrary = (id: string) =>
   fc.record({
@@ -27,9 +33,7 @@ const dealArbitrary = (id: string) =>
     variant: fc.constant('SUBSCRIPTION'),
     // Few values: ties in every sort, reservations running and lapsed around NOW.
     created_at: fc.option(
-      fc
-        .constantFrom(-2_000, -100, -80, -70, -10, 0)
-        .map((hours) => new Date(NOW.getTime() + hours * 3_600_000).toISOString()),
+      fc.constantFrom(-2_000, -100, -80, -70, -10, 0).map((hours) => hoursFromNow(hours).toISOString()),
       { nil: undefined },
     ),
     amount: fc.option(fc.constantFrom(10_000, 49_900, 59_900, 120_000), { nil: undefined }),
@@ -130,19 +134,18 @@ const countedRows = async (db: Kysely<Database>) => {
   return rows.rows.filter(someCounted);
 };
 
+/** The shared askers, Nordflotte's admins drawn twice as often, and a driver of the seeded fleet. */
 const SCOPES: readonly DealScope[] = [
-  { kind: 'company', companyId: 'co-nordflotte' },
-  { kind: 'company', companyId: 'co-suedlogistik' },
-  { kind: 'assigned', companyId: 'co-nordflotte', contactId: 'ct-2002' },
+  ...FLEET_SCOPES.slice(0, 3),
   { kind: 'company', companyId: 'co-nordflotte' },
   { kind: 'assigned', companyId: 'co-nordflotte', contactId: 'ct-2100' },
-  { kind: 'none' },
+  ...FLEET_SCOPES.slice(3),
 ];
 
 /** A cars-list request: who asks, what, and when (reservations lapse, return dates pass). */
 const listQueryArbitrary = fc.record({
   scope: fc.constantFrom(...SCOPES),
-  now: fc.integer({ min: -120, max: 24 * 120 }).map((hours) => new Date(NOW.getTime() + hours * 3_600_000)),
+  now: fc.integer({ min: -120, max: 24 * 120 }).map(hoursFromNow),
   query: fc.record({
     // Weighted towards what shows cars: the first pages, no search, every car's tab.
     tab: fc.oneof({ weight: 2, arbitrary: fc.constant('all' as const) }, fc.constantFrom(...CARS_TABS)),
@@ -184,24 +187,13 @@ const listQueryArbitrary = fc.record({
 
 type Fleet = {
   deals: readonly unknown[];
-  owners: readonly { company: string; driver: string | null }[];
+  owners: readonly FleetOwner[];
   writes: readonly Write[];
 };
 
 /** The deals saved anew, then the writes, each in its transaction as the BFF runs them. */
 const writeFleet = async (db: Kysely<Database>, { deals, owners, writes }: Fleet) => {
-  await db.deleteFrom('fleet_handovers').execute();
-  await db.deleteFrom('fleet_orders').execute();
-  await db.deleteFrom('deals').execute();
-  const saved = deals.map((deal) => deal as unknown as StoredDeal);
-  for (const [i, deal] of saved.entries()) {
-    const owner = owners[i] as { company: string; driver: string | null };
-    await sqlDeals(db).save(deal, {
-      ownerUserId: null,
-      companyId: owner.company,
-      contactId: owner.driver,
-    });
-  }
+  const saved = await saveFleetCars(db, deals, owners);
   for (const write of writes) {
     const deal = saved[write.index] as StoredDeal;
     await db.transaction().execute(async (trx) => {
@@ -246,14 +238,9 @@ const writeFleet = async (db: Kysely<Database>, { deals, owners, writes }: Fleet
   }
 };
 
-describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    db = await freshFleetDatabase(database);
-  }, 60_000);
-  afterAll(() => db?.destroy());
-
+describeOnFleetDatabases("the fleet list's read model", (database) => {
   it('holds what core computes from the deals, after any writes', async () => {
+    const db = database();
     await fc.assert(
       fc.asyncProperty(fleetArbitrary, async ({ deals, owners, writes }) => {
         await writeFleet(db, { deals, owners, writes });
@@ -269,25 +256,53 @@ describe.each(DATABASES)("the fleet list's read model on %s", (database) => {
   }, 120_000);
 
   it('answers the cars list as core computes it from the deals: page, order, counts and dots', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fleetArbitrary,
-        fc.array(listQueryArbitrary, { minLength: 1, maxLength: 6 }),
-        async (fleet, asks) => {
-          await writeFleet(db, fleet);
-          const repository = sqlFleet(db);
-          for (const { scope, query, now } of asks) {
-            const cars = await repository.listCars(scope);
-            expect(await repository.queryCars(scope, query, now)).toEqual(queryCarsList(cars, query, now));
-          }
-        },
-      ),
-      { numRuns: 40, seed: 17 },
-    );
+    const db = database();
+    const repository = sqlFleet(db);
+    await assertEveryAsk({
+      fleets: fleetArbitrary,
+      asks: listQueryArbitrary,
+      maxAsks: 6,
+      write: (fleet) => writeFleet(db, fleet),
+      check: async ({ scope, query, now }) => {
+        const cars = await repository.listCars(scope);
+        expect(await repository.queryCars(scope, query, now)).toEqual(queryCarsList(cars, query, now));
+      },
+      numRuns: 40,
+      seed: 17,
+    });
   }, 180_000);
 
-  it('finds nothing, without an error, for a search word the stored texts cannot hold', async () => {
+  it('offers a car for prolongation until the day before its return date, in Berlin days', async () => {
+    const db = database();
+    const returning = { yesterday: -1, today: 0, tomorrow: 1, later: 30 } as const;
+    const deals = Object.entries(returning).map(([when, offset]) => ({
+      id: `f-prolong-${when}`,
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      return_date: day(offset),
+      car: { oem: 'BMW', model: 'i4' },
+    }));
+    await saveFleetCars(
+      db,
+      deals,
+      deals.map(() => ({ company: 'co-nordflotte', driver: null })),
+    );
+    const scope: DealScope = { kind: 'company', companyId: 'co-nordflotte' };
+    const query = { tab: 'all', search: '', renewability: 'prolongation', sort: 'default' } as const;
     const repository = sqlFleet(db);
+    // 23:30 in Berlin, then 00:30 the next day: the offer ends with the day before the return.
+    for (const [now, offered] of [
+      [hoursFromNow(13.5), ['f-prolong-later', 'f-prolong-tomorrow']],
+      [hoursFromNow(14.5), ['f-prolong-later']],
+    ] as const) {
+      const answer = await repository.queryCars(scope, query, now);
+      expect(answer).toEqual(queryCarsList(await repository.listCars(scope), query, now));
+      expect(answer.items.map((car) => car.id).sort()).toEqual(offered);
+    }
+  });
+
+  it('finds nothing, without an error, for a search word the stored texts cannot hold', async () => {
+    const repository = sqlFleet(database());
     const scope: DealScope = { kind: 'company', companyId: 'co-nordflotte' };
     for (const search of ['i4\u0000', 'bmw \ud800']) {
       const query = { tab: 'all', search, renewability: 'all', sort: 'default' } as const;

@@ -1,23 +1,25 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealScope } from '../../core/deals/access.ts';
+import { expect, it } from 'vitest';
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
 import { fleetOverviewFrom, fleetOverviewOf } from '../../core/fleet/overview.ts';
-import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
-import { FLEET_STATES, freshFleetDatabase } from '../../tests/repositories/fleet-databases.ts';
-import { sqlDeals } from './deal-repository.ts';
+import {
+  assertEveryAsk,
+  FLEET_COMPANIES as COMPANIES,
+  dayFromNow as day,
+  describeOnFleetDatabases,
+  FLEET_SCOPES,
+  FLEET_STATES,
+  type FleetOwner,
+  hoursFromNow,
+  saveFleetCars,
+} from '../../tests/repositories/fleet-databases.ts';
 import { rebuildFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
 import type { Database } from './schema.ts';
 import { sqlDealChanges } from './subscription-services-deal-changes.ts';
 
-const DATABASES = ['pglite', 'postgres'] as const;
-const NOW = new Date('2026-11-23T09:00:00Z');
-const HOUR = 3_600_000;
-const day = (offset: number) => toIsoDate(berlinDayOfInstant(NOW) + offset);
-const COMPANIES = ['co-nordflotte', 'co-suedlogistik'] as const;
 const DRIVERS = [null, 'ct-2002', 'ct-2100'] as const;
 /** A date the overview reads: days around the 90-day window, late evenings in UTC, no date. */
 const dateText = fc.oneof(
@@ -33,9 +35,7 @@ const dealArbitrary = (id: string) =>
     variant: fc.constant('SUBSCRIPTION'),
     // Reservations made around three days before NOW: running and lapsed ones.
     created_at: fc.option(
-      fc
-        .constantFrom(-200, -75, -70, -1)
-        .map((hours) => new Date(NOW.getTime() + hours * HOUR).toISOString()),
+      fc.constantFrom(-200, -75, -70, -1).map((hours) => hoursFromNow(hours).toISOString()),
       { nil: undefined },
     ),
     amount: fc.option(fc.constantFrom(0, 29_900, 49_999, 120_000), { nil: undefined }),
@@ -65,19 +65,10 @@ const fleetArbitrary = fc.integer({ min: 1, max: 16 }).chain((n) =>
   }),
 );
 
-const SCOPES: readonly DealScope[] = [
-  { kind: 'company', companyId: 'co-nordflotte' },
-  { kind: 'company', companyId: 'co-suedlogistik' },
-  { kind: 'assigned', companyId: 'co-nordflotte', contactId: 'ct-2002' },
-  { kind: 'none' },
-];
-
 /** Who asks, and when: before and after the reservations lapse, as days pass the window's ends. */
 const askArbitrary = fc.record({
-  scope: fc.constantFrom(...SCOPES),
-  now: fc
-    .oneof(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -72, max: 24 * 5 }))
-    .map((hours) => new Date(NOW.getTime() + hours * HOUR)),
+  scope: fc.constantFrom(...FLEET_SCOPES),
+  now: fc.oneof(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -72, max: 24 * 5 })).map(hoursFromNow),
 });
 
 type Change =
@@ -86,18 +77,13 @@ type Change =
   | { index: number; returnDate: string };
 type Fleet = {
   deals: readonly unknown[];
-  owners: readonly { company: string; driver: string | null }[];
+  owners: readonly FleetOwner[];
   changes: readonly Change[];
   rebuilt: boolean;
 };
 
 const writeFleet = async (db: Kysely<Database>, { deals, owners, changes, rebuilt }: Fleet) => {
-  await db.deleteFrom('deals').execute();
-  const saved = deals.map((deal) => deal as StoredDeal);
-  for (const [i, deal] of saved.entries()) {
-    const owner = owners[i] as { company: string; driver: string | null };
-    await sqlDeals(db).save(deal, { ownerUserId: null, companyId: owner.company, contactId: owner.driver });
-  }
+  const saved = await saveFleetCars(db, deals, owners);
   for (const change of changes) {
     const deal = saved[change.index] as StoredDeal;
     await db.transaction().execute(async (trx) => {
@@ -112,30 +98,47 @@ const writeFleet = async (db: Kysely<Database>, { deals, owners, changes, rebuil
   if (rebuilt) await rebuildFleetList(db);
 };
 
-describe.each(DATABASES)("the fleet overview from the fleet list's read model on %s", (database) => {
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    db = await freshFleetDatabase(database);
-  }, 60_000);
-  afterAll(() => db?.destroy());
-
+describeOnFleetDatabases("the fleet overview from the fleet list's read model", (database) => {
   it('answers what core computes from the deals: tabs, monthly cost per company, returns ahead', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fleetArbitrary,
-        fc.array(askArbitrary, { minLength: 1, maxLength: 5 }),
-        async (fleet, asks) => {
-          await writeFleet(db, fleet);
-          const repository = sqlFleet(db);
-          for (const { scope, now } of asks) {
-            const cars = await repository.listCars(scope);
-            expect(fleetOverviewFrom(await repository.overviewFigures(scope, now), [], now)).toEqual(
-              fleetOverviewOf(cars, [], now),
-            );
-          }
-        },
-      ),
-      { numRuns: 40, seed: 35 },
-    );
+    const db = database();
+    const repository = sqlFleet(db);
+    await assertEveryAsk({
+      fleets: fleetArbitrary,
+      asks: askArbitrary,
+      maxAsks: 5,
+      write: (fleet) => writeFleet(db, fleet),
+      check: async ({ scope, now }) => {
+        expect(fleetOverviewFrom(await repository.overviewFigures(scope, now), [], now)).toEqual(
+          fleetOverviewOf(await repository.listCars(scope), [], now),
+        );
+      },
+      numRuns: 40,
+      seed: 35,
+    });
   }, 180_000);
+
+  it('counts the returns from today to the 90th day ahead, for a company and for a driver', async () => {
+    const db = database();
+    const offsets = [-1, 0, 45, 90, 91];
+    const deals = offsets.map((offset) => ({
+      id: `f-returning-${offset}`,
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      amount: 49_900,
+      return_date: day(offset),
+    }));
+    await saveFleetCars(
+      db,
+      deals,
+      deals.map(() => ({ company: 'co-nordflotte', driver: 'ct-2002' })),
+    );
+    const repository = sqlFleet(db);
+    const now = hoursFromNow(0);
+    for (const scope of FLEET_SCOPES.slice(0, 3)) {
+      const overview = fleetOverviewFrom(await repository.overviewFigures(scope, now), [], now);
+      expect(overview).toEqual(fleetOverviewOf(await repository.listCars(scope), [], now));
+      const expected = scope.kind === 'company' && scope.companyId === 'co-suedlogistik' ? 0 : 3;
+      expect(overview.returningWithin90Days, JSON.stringify(scope)).toBe(expected);
+    }
+  });
 });
