@@ -14,6 +14,14 @@ const VIEW = '/portal/api/bff/support/view';
 const REASON = 'Anruf der Kundin: Rückgabe-Banner fehlt';
 const start = { email: 'kunde@demo.example', reason: REASON };
 
+/** The audit entries of support@demo.example's reads of the customer's data written while `calls` run. */
+const auditWrittenBy = async (bff: DemoBff, customer: string, calls: () => Promise<unknown>) => {
+  const audit = () => listSupportAudit(bff.db, { support: 'support@demo.example', customer });
+  const before = (await audit()).length;
+  await calls();
+  return (await audit()).slice(before);
+};
+
 describe('a support user viewing a customer’s portal', () => {
   let bff: DemoBff;
   beforeAll(async () => {
@@ -76,13 +84,13 @@ describe('a support user viewing a customer’s portal', () => {
 
   it('writes the start, each read once per view, and the end to the audit log with the reason', async () => {
     const support = await bff.signIn('support@demo.example');
-    const before = (await auditOf()).length;
-    await support.post(VIEW, { payload: start });
-    await support.get('/portal/api/bff/deals/d-1001');
-    await support.get('/portal/api/bff/deals/d-1001');
-    await support.get('/portal/api/bff/deals');
-    expect((await support.delete(VIEW)).statusCode).toBe(200);
-    const entries = (await auditOf()).slice(before);
+    const entries = await auditWrittenBy(bff, 'kunde@demo.example', async () => {
+      await support.post(VIEW, { payload: start });
+      await support.get('/portal/api/bff/deals/d-1001');
+      await support.get('/portal/api/bff/deals/d-1001');
+      await support.get('/portal/api/bff/deals');
+      expect((await support.delete(VIEW)).statusCode).toBe(200);
+    });
     expect(entries.map((entry) => entry.what)).toEqual([
       VIEW_STARTED,
       'view as customer: getDealDetails /portal/api/bff/deals/d-1001',
@@ -263,16 +271,14 @@ describe('a support user viewing a company user’s business portal', () => {
   });
 
   it('writes an analyst’s view to the audit log once per route per view', async () => {
-    const auditOf = async () =>
-      listSupportAudit(bff.db, { support: 'support@demo.example', customer: 'analyst@nordflotte.example' });
-    const before = (await auditOf()).length;
-    const support = await viewOf('analyst@nordflotte.example', 'Frage zur Kostenübersicht');
-    await support.get(CARS);
-    await support.get(`${FLEET}/overview`);
-    await support.get(CARS.replace('tab=all', 'tab=return'));
-    await support.get(`${FLEET}/overview`);
-    expect((await support.delete(VIEW)).statusCode).toBe(200);
-    const entries = (await auditOf()).slice(before);
+    const entries = await auditWrittenBy(bff, 'analyst@nordflotte.example', async () => {
+      const support = await viewOf('analyst@nordflotte.example', 'Frage zur Kostenübersicht');
+      await support.get(CARS);
+      await support.get(`${FLEET}/overview`);
+      await support.get(CARS.replace('tab=all', 'tab=return'));
+      await support.get(`${FLEET}/overview`);
+      expect((await support.delete(VIEW)).statusCode).toBe(200);
+    });
     expect(entries.map((entry) => entry.what)).toEqual([
       VIEW_STARTED,
       'view as customer: getFleetCars /portal/api/bff/fleet/cars',
@@ -305,14 +311,12 @@ describe('a support user viewing a company user’s business portal', () => {
   });
 
   it('writes the view’s start, reads and end to the audit log with the user and the company', async () => {
-    const auditOf = async () =>
-      listSupportAudit(bff.db, { support: 'support@demo.example', customer: 'admin@nordflotte.example' });
-    const before = (await auditOf()).length;
-    const support = await viewOf('admin@nordflotte.example', 'Rückruf Flottenleitung');
-    await support.get(CARS);
-    await support.get(CARS);
-    expect((await support.delete(VIEW)).statusCode).toBe(200);
-    const entries = (await auditOf()).slice(before);
+    const entries = await auditWrittenBy(bff, 'admin@nordflotte.example', async () => {
+      const support = await viewOf('admin@nordflotte.example', 'Rückruf Flottenleitung');
+      await support.get(CARS);
+      await support.get(CARS);
+      expect((await support.delete(VIEW)).statusCode).toBe(200);
+    });
     expect(entries.map((entry) => entry.what)).toEqual([
       VIEW_STARTED,
       'view as customer: getFleetCars /portal/api/bff/fleet/cars',
