@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES } from '../concurrency/support/parallel.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
@@ -42,6 +43,27 @@ describe.each(DATABASES)('the hot reads on %s', (database) => {
     const refused = await caller.get(path);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe('unauthorized');
+  });
+
+  it.runIf(database === 'postgres').each([
+    ['the deals list', DEALS],
+    ['a deal’s details', `${DEALS}/d-1001`],
+  ])('send %s of a remembered session to PostgreSQL as one statement', async (_read, path) => {
+    const caller = await bff.signIn('kunde@demo.example');
+    await readTwice(caller, path);
+    // The statements the call sends, each a round trip (background work, such as the mail outbox,
+    // reads neither sessions nor deals).
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      expect((await caller.get(path)).statusCode).toBe(200);
+      const sent = query.mock.calls
+        .map(([text]) => (typeof text === 'string' ? text : String((text as { text?: unknown }).text)))
+        .filter((text) => /\b(sessions|deals)\b/.test(text));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/\bsessions\b[\s\S]*\bdeals\b|\bdeals\b[\s\S]*\bsessions\b/);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('refuse a session that has expired since its last read', async () => {
