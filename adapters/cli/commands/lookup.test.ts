@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../../../core/account/ports.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { seedDemoData } from '../../sql/seed.ts';
 import type { CliIo } from '../io.ts';
+import { FIRST_PAGE_SIZE } from '../lookup-source.ts';
 import { runCli } from '../program.ts';
 import { memoryIo } from '../test-io.ts';
 import { COMPANY_PAGE_SIZE } from './lookup.ts';
@@ -259,7 +260,7 @@ describe('the support lookups on the demo data (PGlite)', () => {
 
 const POSTGRES_URL = process.env.PORTAL_TEST_DATABASE_URL;
 
-describe.skipIf(!POSTGRES_URL)('portal deal on PostgreSQL', () => {
+describe.skipIf(!POSTGRES_URL)('the support lookups on PostgreSQL', () => {
   const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
   const url = new URL(POSTGRES_URL ?? 'postgres://localhost/none');
   url.pathname = `/${name}`;
@@ -292,5 +293,24 @@ describe.skipIf(!POSTGRES_URL)('portal deal on PostgreSQL', () => {
       JSON.parse((await run(['deal', 'd-1008', '--data-dir', pglite, ...AT])).stdout),
     );
     expect(JSON.parse(deal.stdout).banners).toEqual(['low_confidence', 'delivery_delay', 'self_pickup']);
+  }, 60_000);
+
+  it('streams a company, explains a deal and gives its timeline as on PGlite; an unknown id exits 2', async () => {
+    const onBoth = async (args: string[]) => {
+      const onPostgres = await run([...args, '--database-url', url.toString(), ...AT]);
+      const onPglite = await run([...args, '--data-dir', pglite, ...AT]);
+      expect(onPostgres, args.join(' ')).toEqual(onPglite);
+      return onPostgres;
+    };
+    const company = await onBoth(['company', 'Nordflotte', '--format', 'ndjson']);
+    expect(company.code).toBe(0);
+    // Past the first page: the keyset pages on PostgreSQL as on PGlite.
+    expect(company.stdout.trim().split('\n').length).toBeGreaterThan(FIRST_PAGE_SIZE);
+    const explained = await onBoth(['deal', 'd-1001', '--explain', '--format', 'text', '--locale', 'en-DE']);
+    expect(explained.stdout).toContain('return_coordination: yes');
+    const timeline = await onBoth(['timeline', 'd-1001', '--format', 'ndjson']);
+    expect(timeline.stdout).toContain('"dealId":"d-1001"');
+    const unknown = await onBoth(['deal', 'd-9999']);
+    expect(unknown.code).toBe(2);
   }, 60_000);
 });
