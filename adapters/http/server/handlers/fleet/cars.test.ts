@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FleetCar } from '../../../../../core/fleet/cars-list.ts';
-import { fleetCsv, fleetCsvChunks } from './cars.ts';
+import { fleetCsv, fleetCsvChunks, streamedCsv } from './cars.ts';
 
 const aFleetCar = (id: string, overrides: Partial<FleetCar> = {}): FleetCar => ({
   id,
@@ -69,5 +69,31 @@ describe('the fleet CSV written batch by batch', () => {
     const text = await joined(fleetCsvChunks(batchesOf([], [])));
     expect(text).toBe(fleetCsv([]));
     expect(text.startsWith('\uFEFFBestellnummer;Kennzeichen;')).toBe(true);
+  });
+
+  it('is answered as a stream: one batch read before the answer starts, each further one as it is sent', async () => {
+    const cars = Array.from({ length: 9 }, (_, i) => aFleetCar(`f-${3001 + i}`));
+    let read = 0;
+    async function* counted() {
+      for await (const batch of batchesOf(cars, [2, 3, 4])) {
+        read += 1;
+        yield batch;
+      }
+    }
+    const stream = await streamedCsv(fleetCsvChunks(counted()));
+    expect(read).toBe(1);
+    const pieces: string[] = [];
+    for await (const piece of stream) pieces.push(String(piece));
+    expect(read).toBe(3);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(fleetCsv(cars));
+  });
+
+  it('answers a failure before the first batch as an error, not as a started download', async () => {
+    async function* failing(): AsyncGenerator<readonly FleetCar[]> {
+      yield* [];
+      throw new Error('the database is gone');
+    }
+    await expect(streamedCsv(fleetCsvChunks(failing()))).rejects.toThrow('the database is gone');
   });
 });

@@ -94,7 +94,7 @@ export async function* fleetCsvChunks(batches: AsyncIterable<readonly FleetCar[]
  * failure up to then is still the error answer 'Export fehlgeschlagen'; a failure after it cuts
  * the download off (the browser shows it failed), never a CSV that looks whole.
  */
-const streamedCsv = async (chunks: AsyncGenerator<string>): Promise<Readable> => {
+export const streamedCsv = async (chunks: AsyncGenerator<string>): Promise<Readable> => {
   const first = await chunks.next();
   async function* all() {
     if (!first.done) yield first.value;
