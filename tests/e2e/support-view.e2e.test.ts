@@ -2,12 +2,12 @@
  * A support agent's read-only view of a customer's portal (docs/ui.md "View as customer"), in a real
  * Chromium against the portal as `npm start` serves it: the start page, the banner on every page, the
  * customer's cars without any action, a write refused by the BFF, the end of the view, and a new
- * sign-in without it; and a fleet admin's business portal viewed the same way.
+ * sign-in without it; and a fleet admin's and an analyst's business portal viewed the same way.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
-import { shownCars } from './support/business.ts';
+import { shownCars, tabCount } from './support/business.ts';
 import { pathOf, portalInChromium, submitLogin } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
@@ -22,13 +22,20 @@ const signInAsSupport = async (page: Page) => {
   await page.getByRole('heading', { level: 1, name: 'Portal als Kunde ansehen' }).waitFor();
 };
 
-const startView = async (page: Page) => {
-  await page.getByLabel(/^E-Mail-Adresse der Kundin oder des Kunden/).fill('kunde@demo.example');
-  await page.getByLabel(/^Grund/).fill(REASON);
+/** Starts the view of a customer from the support start page; it opens at the customer's home. */
+const startViewOf = async (
+  page: Page,
+  view: { email: string; reason: string; home: string; banner: string },
+) => {
+  await page.getByLabel(/^E-Mail-Adresse der Kundin oder des Kunden/).fill(view.email);
+  await page.getByLabel(/^Grund/).fill(view.reason);
   await page.getByRole('button', { name: 'Ansicht starten' }).click();
-  await page.waitForURL('**/mycars');
-  await page.getByText(BANNER).waitFor();
+  await page.waitForURL(`**${view.home}`);
+  await page.getByText(view.banner).waitFor();
 };
+
+const startView = (page: Page) =>
+  startViewOf(page, { email: 'kunde@demo.example', reason: REASON, home: '/mycars', banner: BANNER });
 
 /** A write sent from the page as the portal sends it (same origin, the actor header). */
 const writeFromPage = (page: Page) =>
@@ -127,11 +134,12 @@ describe("a support agent viewing a fleet admin's business portal", () => {
   it("shows the admin's fleet read-only under the banner, refuses a write, and ends the view", async () => {
     const page = await portal.newPage();
     await signInAsSupport(page);
-    await page.getByLabel(/^E-Mail-Adresse der Kundin oder des Kunden/).fill('admin@nordflotte.example');
-    await page.getByLabel(/^Grund/).fill('Anruf der Flottenleitung: Fahrzeug fehlt in der Liste');
-    await page.getByRole('button', { name: 'Ansicht starten' }).click();
-    await page.waitForURL('**/cars/all');
-    await page.getByText(FLEET_BANNER).waitFor();
+    await startViewOf(page, {
+      email: 'admin@nordflotte.example',
+      reason: 'Anruf der Flottenleitung: Fahrzeug fehlt in der Liste',
+      home: '/cars/all',
+      banner: FLEET_BANNER,
+    });
 
     const cars = await shownCars(page);
     expect(cars.length).toBeGreaterThan(0);
@@ -168,6 +176,57 @@ describe("a support agent viewing a fleet admin's business portal", () => {
     await page.waitForURL('**/support');
     await page.getByRole('heading', { level: 1, name: 'Portal als Kunde ansehen' }).waitFor();
     expect(await page.getByText(FLEET_BANNER).count()).toBe(0);
+    expect((await sessionOf(page)).kind).toBe('support');
+  });
+});
+
+describe("a support agent viewing an analyst's business portal", () => {
+  const ANALYST_BANNER = 'Sie sehen das Portal als Anna Analyse (analyst@nordflotte.example) – nur lesen';
+
+  it("shows the analyst's whole fleet and the overview under the banner, and refuses a write", async () => {
+    const page = await portal.newPage();
+    await signInAsSupport(page);
+    await startViewOf(page, {
+      email: 'analyst@nordflotte.example',
+      reason: 'Frage zur Kostenübersicht',
+      home: '/cars/all',
+      banner: ANALYST_BANNER,
+    });
+    // What the analyst reads: the company's whole fleet, not a page of one driver's cars.
+    expect(await tabCount(page, 'Meine Flotte')).toBeGreaterThan(25);
+    expect(await page.getByRole('tab', { name: 'Warenkorb' }).count()).toBe(0);
+    expect(await page.locator('a[href*="modalName"], a[href="/cart"]').count()).toBe(0);
+    expect(await accessibilityViolations(page, "the analyst's fleet in the customer view")).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Mein Bereich' })
+      .getByRole('tab', { name: 'Übersicht' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Flottenübersicht' }).waitFor();
+    await page.getByRole('list', { name: 'Fahrzeuge je Status' }).waitFor();
+    await page.getByText(ANALYST_BANNER).waitFor();
+    expect(await accessibilityViolations(page, "the analyst's overview in the customer view")).toEqual([]);
+    await page.screenshot({ path: '/tmp/support-view-analyst-overview.png', fullPage: true });
+
+    // A write the analyst's own session may make (the password) is refused in the view.
+    const write = await page.evaluate(async () => {
+      const response = await fetch('/portal/api/bff/profile/password', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-portal-actor': 'b2b-portal' },
+        body: JSON.stringify({
+          currentPassword: 'Demo!2026',
+          newPassword: 'kurz',
+          confirmedNewPassword: 'kurz',
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.error.code).toBe('forbidden');
+
+    await page.getByRole('button', { name: 'Ansicht beenden' }).click();
+    await page.waitForURL('**/support');
+    expect(await page.getByText(ANALYST_BANNER).count()).toBe(0);
     expect((await sessionOf(page)).kind).toBe('support');
   });
 });
