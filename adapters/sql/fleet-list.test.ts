@@ -301,6 +301,35 @@ describeOnFleetDatabases("the fleet list's read model", (database) => {
     }
   });
 
+  it('writes the read model in the transaction of the write: a write rolled back leaves it as it was', async () => {
+    const db = database();
+    const [deal] = await saveFleetCars(
+      db,
+      [{ id: 'f-rollback', state: 'NOT_SIGNED', variant: 'SUBSCRIPTION', car: { oem: 'BMW', model: 'i4' } }],
+      [{ company: 'co-nordflotte', driver: null }],
+    );
+    if (!deal) throw new Error('no car saved');
+    const before = await storedRows(db);
+    const counts = await storedCounts(db);
+    const failed = new Error('the write fails after the read model was written');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sqlFleet(trx).assignDriver(deal.id, { contactId: 'ct-2002' });
+        await sqlDealChanges(trx).saveDeal({ ...deal, state: 'ACTIVE' } as StoredDeal);
+        // Within the transaction the read model already holds the change.
+        const row = await trx
+          .selectFrom('fleet_list')
+          .select(['contact_id', 'state'])
+          .where('deal_id', '=', deal.id)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ contact_id: 'ct-2002', state: 'ACTIVE' });
+        throw failed;
+      }),
+    ).rejects.toBe(failed);
+    expect(await storedRows(db)).toEqual(before);
+    expect(await storedCounts(db)).toEqual(counts);
+  });
+
   it('finds nothing, without an error, for a search word the stored texts cannot hold', async () => {
     const repository = sqlFleet(database());
     const scope: DealScope = { kind: 'company', companyId: 'co-nordflotte' };
