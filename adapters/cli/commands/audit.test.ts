@@ -7,7 +7,7 @@ import { openDatabase } from '../../sql/database.ts';
 import { seedDemoData } from '../../sql/seed.ts';
 import { recordSupportRead } from '../../sql/support-audit.ts';
 import { runCli } from '../program.ts';
-import { memoryIo } from '../test-io.ts';
+import { installedPortal, memoryIo } from '../test-io.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const noHasher: PasswordHasher = { hash: async () => 'unused', verify: async () => false };
@@ -98,6 +98,13 @@ describe('portal audit list (PGlite)', () => {
     ]);
     expect(other.stdout).toBe('');
   });
+
+  it('lists the same through the installed portal binary', async () => {
+    const args = ['audit', 'list', ...data, '--customer', 'kunde@demo.example', '--format', 'text'];
+    const inProcess = await run(args);
+    expect(inProcess.stdout).toContain('Anruf: Banner fehlt');
+    expect(installedPortal(args)).toEqual(inProcess);
+  }, 60_000);
 
   it('refuses a bad --since or --format with exit 2', async () => {
     expect((await run(['audit', 'list', ...data, '--since', 'gestern'])).code).toBe(2);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { seedDemoData } from '../../sql/seed.ts';
 import type { CliIo } from '../io.ts';
 import { FIRST_PAGE_SIZE } from '../lookup-source.ts';
 import { runCli } from '../program.ts';
-import { memoryIo } from '../test-io.ts';
+import { installedPortal, memoryIo } from '../test-io.ts';
 import { COMPANY_PAGE_SIZE } from './lookup.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -236,26 +235,24 @@ describe('the support lookups on the demo data (PGlite)', () => {
   }, 60_000);
 
   it('answers the same through the installed portal binary', () => {
-    const root = join(import.meta.dirname, '../../..');
-    const result = spawnSync(
-      join(root, 'adapters/cli/bin/portal.mjs'),
-      ['customer', 'kunde@demo.example', ...data, ...AT, '--format', 'ndjson'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
-      },
-    );
+    const result = installedPortal(['customer', 'kunde@demo.example', ...data, ...AT, '--format', 'ndjson']);
     expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
+    expect(result.code).toBe(0);
     expect(result.stdout).toContain('"dealId":"d-1007"');
-    const unknown = spawnSync(join(root, 'adapters/cli/bin/portal.mjs'), ['deal', 'd-9999', ...data], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
-    });
-    expect(unknown.status).toBe(2);
+    expect(installedPortal(['deal', 'd-9999', ...data]).code).toBe(2);
   }, 60_000);
+
+  it('streams a company, explains a deal and gives its timeline through the installed binary as in-process', async () => {
+    for (const args of [
+      ['company', 'Nordflotte', '--format', 'ndjson'],
+      ['deal', 'd-1001', '--explain', '--format', 'text', '--locale', 'en-DE'],
+      ['timeline', 'd-1001', '--days', '400', '--format', 'text'],
+    ]) {
+      const inProcess = await run([...args, ...data, ...AT]);
+      expect(inProcess.code, args.join(' ')).toBe(0);
+      expect(installedPortal([...args, ...data, ...AT]), args.join(' ')).toEqual(inProcess);
+    }
+  }, 90_000);
 });
 
 const POSTGRES_URL = process.env.PORTAL_TEST_DATABASE_URL;
