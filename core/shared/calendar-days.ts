@@ -18,13 +18,18 @@ const epochDayOf = (year: number, month: number, day: number): EpochDay =>
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
+/** The number of the two ASCII digits at `index` (the caller knows they are digits). */
+const twoDigits = (text: string, index: number): number =>
+  (text.charCodeAt(index) - 48) * 10 + text.charCodeAt(index + 1) - 48;
+
 /** True for 'YYYY-MM-DD' (a real calendar date) and for ISO date-times with or without an offset. */
 export const isDateText = (text: string): boolean => {
   if (text.length === 10 && DATE_ONLY.test(text)) {
-    // Digits by position: this runs for every date field of every deal the CLI reads.
-    const year = Number(text.slice(0, 4));
-    const month = Number(text.slice(5, 7));
-    const day = Number(text.slice(8, 10));
+    // Digits by position, not slices and Number(): this runs for every date field of every deal
+    // the CLI reads.
+    const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+    const month = twoDigits(text, 5);
+    const day = twoDigits(text, 8);
     if (month < 1 || month > 12 || day < 1) return false;
     return day <= (month === 2 && !isLeapYear(year) ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0));
   }
