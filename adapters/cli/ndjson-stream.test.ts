@@ -197,3 +197,31 @@ describe('portal evaluate --ndjson, streamed', () => {
     }
   });
 });
+
+describe('portal evaluate --ndjson, errors among results', () => {
+  it('writes a bad line’s error after the results of the lines before it and before those after', async () => {
+    const written: string[] = [];
+    const into = () =>
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          written.push(chunk.toString());
+          done();
+        },
+      });
+    const lines = ['a', 'b', 'c'].map((id) => JSON.stringify({ deal: { id, state: 'ACTIVE' } }));
+    lines.splice(1, 0, '{"deal":{"id":"bad","state":"FLYING"}}');
+    const io: CliIo = {
+      stdin: Readable.from([Buffer.from(lines.join('\n'))]),
+      stdout: into(),
+      stderr: into(),
+      clock: { now: () => NOW },
+    };
+    expect(await runCli(['evaluate', '-', '--ndjson', '--now', NOW.toISOString()], io)).toBe(2);
+    const order = written
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => (line.startsWith('error:') ? line.slice(0, 13) : JSON.parse(line).dealId));
+    expect(order).toEqual(['a', 'error: line 2', 'b', 'c']);
+  });
+});
