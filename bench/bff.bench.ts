@@ -42,7 +42,7 @@ if (fleetCars > 0) {
 
 const server = spawn(
   process.execPath,
-  ['--import', join(root, 'bench/report-rss.ts'), join(root, 'adapters/http/server/main.ts')],
+  ['--import', join(root, 'bench/report-rss.mjs'), join(root, 'adapters/http/server/main.ts')],
   {
     env: {
       ...process.env,

@@ -46,7 +46,7 @@ const runCli = async (
     env: {
       ...process.env,
       PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
-      NODE_OPTIONS: `--import ${join(root, 'bench/report-rss.ts')}`,
+      NODE_OPTIONS: `--import ${join(root, 'bench/report-rss.mjs')}`,
     },
   });
   let lines = 0;

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { type Clock, systemClock } from '../../core/shared/ports.ts';
 
@@ -21,6 +21,30 @@ export const processIo = (): CliIo => ({
 /** FILE, or stdin for '-' or no file. */
 export const openInput = (io: CliIo, file: string | undefined): Readable =>
   !file || file === '-' ? io.stdin : createReadStream(file, { encoding: 'utf8' });
+
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The bytes of FILE, or of stdin for '-' or no file, a chunk at a time. A file is read with plain
+ * reads into one buffer used again for every chunk (a stream allocates a new one each time, which
+ * cost the whole `portal evaluate --ndjson` run more than the reads), so a chunk holds only until
+ * the next one is asked for. Reading a file blocks the process only for the read itself.
+ */
+export async function* inputChunks(io: CliIo, file: string | undefined): AsyncGenerator<Buffer> {
+  if (!file || file === '-') {
+    for await (const chunk of io.stdin) yield typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    return;
+  }
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      yield buffer.subarray(0, read);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export const readAll = async (input: Readable): Promise<string> => {
   let text = '';

@@ -68,6 +68,41 @@ describe('Berlin calendar days', () => {
     expect(isDateText('tomorrow')).toBe(false);
   });
 
+  it('reads an instant as JSON writes it exactly when Date.parse does, whatever its digits (property)', () => {
+    // Mostly around each field's range, sometimes anywhere in 00–99.
+    const twoDigits = (last: number) =>
+      fc
+        .oneof(fc.integer({ min: 0, max: last + 1 }), fc.integer({ min: 0, max: 99 }))
+        .map((n) => String(n).padStart(2, '0'));
+    const instant = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        twoDigits(12),
+        twoDigits(31),
+        twoDigits(24),
+        twoDigits(59),
+        twoDigits(59),
+      )
+      .chain(([year, ...fields]) =>
+        fc.tuple(fc.constant([String(year).padStart(4, '0'), ...fields]), fc.integer({ min: 0, max: 999 })),
+      )
+      .map(([[year, month, day, hour, minute, second], ms]) => {
+        const millis = String(ms).padStart(3, '0');
+        return `${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}Z`;
+      });
+    fc.assert(
+      fc.property(instant, (text) => {
+        expect(isDateText(text)).toBe(!Number.isNaN(Date.parse(text)));
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(isDateText('2026-11-22T24:00:00.000Z')).toBe(true);
+    expect(isDateText('2026-11-22T24:00:00.001Z')).toBe(false);
+    expect(isDateText('2026-02-31T10:00:00.000Z')).toBe(
+      !Number.isNaN(Date.parse('2026-02-31T10:00:00.000Z')),
+    );
+  });
+
   it('agrees with the Berlin calendar for any instant (property)', () => {
     const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
     fc.assert(

@@ -1,8 +1,15 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { type BatchResult, evaluateBatch, type OutputFormat } from '../evaluate-batch.ts';
+import {
+  type BatchResult,
+  type EvaluationSink,
+  evaluateBatch,
+  evaluateText,
+  type OutputFormat,
+} from '../evaluate-batch.ts';
 import { createEvaluatePool, type EvaluatePool } from '../evaluate-pool.ts';
-import { CliExit, type CliIo, openInput, readAll, writeWithBackpressure } from '../io.ts';
+import { CliExit, type CliIo, inputChunks, openInput, readAll, writeWithBackpressure } from '../io.ts';
+import { LineReader, OutputBuffer } from '../ndjson-stream.ts';
 import { parseNowOption } from '../options.ts';
 import { parseLocale } from '../text-format.ts';
 
@@ -55,15 +62,17 @@ Examples:
         throw new CliExit(2);
       }
       const output: OutputFormat = format === 'text' ? { format, locale } : { format };
-      const input = openInput(io, file);
       const failures = options.ndjson
-        ? await evaluateLines(input, now, output, io, jobs)
-        : await evaluateDocument(await readAll(input), now, output, io);
+        ? await evaluateLines(inputChunks(io, file), now, output, io, jobs)
+        : await evaluateDocument(await readAll(openInput(io, file)), now, output, io);
       if (failures > 0) throw new CliExit(2);
     });
 };
 
-/** Lines per batch; the first batches run on the main thread, so short inputs start no worker. */
+/**
+ * Lines per batch for the worker threads; the first batches run on the main thread, so short
+ * inputs start no worker.
+ */
 const BATCH_LINES = 1_000;
 const MAIN_THREAD_BATCHES = 2;
 
@@ -83,20 +92,55 @@ const evaluateDocument = async (
   return result.failures;
 };
 
-/** The lines of a text stream, a chunk at a time: one await per chunk, not one per line. */
-async function* linesOf(input: NodeJS.ReadableStream): AsyncGenerator<string[]> {
-  let rest = '';
-  input.setEncoding('utf8');
-  for await (const chunk of input) {
-    const lines = (rest + (chunk as string)).split('\n');
-    rest = lines.pop() ?? '';
-    yield lines;
-  }
-  if (rest) yield [rest];
-}
+const evaluateLines = (
+  input: AsyncIterable<Buffer>,
+  now: Date,
+  output: OutputFormat,
+  io: CliIo,
+  workers: number,
+): Promise<number> =>
+  workers > 1
+    ? evaluateLinesOnWorkers(input, now, output, io, workers)
+    : evaluateLinesHere(input, now, output, io);
 
-const evaluateLines = async (
-  input: NodeJS.ReadableStream,
+/**
+ * On the main thread: one synchronous loop per chunk read, each line evaluated as it is cut and its
+ * result encoded straight into the output buffer; the next chunk is read once stdout has taken the
+ * last. A bad line's problems go to stderr after the results before it.
+ */
+const evaluateLinesHere = async (
+  input: AsyncIterable<Buffer>,
+  now: Date,
+  output: OutputFormat,
+  io: CliIo,
+): Promise<number> => {
+  const out = new OutputBuffer(io.stdout);
+  const sink: EvaluationSink = {
+    result: (text) => out.add(text),
+    problem: (text) => {
+      out.flush();
+      io.stderr.write(text);
+    },
+  };
+  let failures = 0;
+  let lineNumber = 0;
+  const lines = new LineReader((line) => {
+    lineNumber++;
+    if (!evaluateText(line, lineNumber, now, output, sink)) failures++;
+  });
+  for await (const chunk of input) {
+    lines.push(chunk);
+    out.flush();
+    await out.drained();
+  }
+  lines.end();
+  out.flush();
+  await out.drained();
+  return failures;
+};
+
+const evaluateLinesOnWorkers = async (
+  input: AsyncIterable<Buffer>,
   now: Date,
   output: OutputFormat,
   io: CliIo,
@@ -110,6 +154,9 @@ const evaluateLines = async (
   let batches = 0;
   let lineNumber = 1;
   let batch: string[] = [];
+  const lines = new LineReader((line) => {
+    batch.push(line);
+  });
 
   const writeOldest = async () => {
     const result = await (inFlight.shift() as Promise<BatchResult>);
@@ -117,25 +164,24 @@ const evaluateLines = async (
     await report(io, result);
   };
   const dispatch = async () => {
-    const lines = batch;
+    const texts = batch;
     const firstLine = lineNumber;
-    lineNumber += lines.length;
+    lineNumber += texts.length;
     batch = [];
     batches++;
-    if (batches > MAIN_THREAD_BATCHES && workers > 1) pool ??= createEvaluatePool(workers, now, output);
+    if (batches > MAIN_THREAD_BATCHES) pool ??= createEvaluatePool(workers, now, output);
     inFlight.push(
-      pool ? pool.evaluate(lines, firstLine) : Promise.resolve(evaluateBatch(lines, firstLine, now, output)),
+      pool ? pool.evaluate(texts, firstLine) : Promise.resolve(evaluateBatch(texts, firstLine, now, output)),
     );
     while (inFlight.length >= maxInFlight) await writeOldest();
   };
 
   try {
-    for await (const lines of linesOf(input)) {
-      for (const line of lines) {
-        batch.push(line);
-        if (batch.length >= BATCH_LINES) await dispatch();
-      }
+    for await (const chunk of input) {
+      lines.push(chunk);
+      if (batch.length >= BATCH_LINES) await dispatch();
     }
+    lines.end();
     if (batch.length > 0) await dispatch();
     while (inFlight.length > 0) await writeOldest();
   } finally {

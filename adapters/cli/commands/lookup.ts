@@ -10,7 +10,7 @@ import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
 import { dealRowOf, type ListFormat, listWriter } from '../lookup-format.ts';
 import { DATABASE_PAGE_SIZE, databaseSource, FIRST_PAGE_SIZE, type LookupSource } from '../lookup-source.ts';
 import { parseNowOption } from '../options.ts';
-import { type PortalOptions, portalSource, portalUrlOf, supportCredentials } from '../portal-source.ts';
+import type { PortalOptions } from '../portal-source.ts';
 import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
 import { formatTimelineText } from '../timeline-format.ts';
 
@@ -75,6 +75,9 @@ const openSource = async (options: OutputOptions, io: CliIo): Promise<LookupSour
   }
   if (options.dataDir !== undefined || options.databaseUrl !== undefined)
     fail(io, '--portal-url asks a running BFF: leave out --data-dir and --database-url');
+  // Loaded here, not with the command: the API client and its route tables cost every other
+  // command (`portal evaluate` in a script's loop) a fifth of its start-up.
+  const { portalSource, portalUrlOf, supportCredentials } = await import('../portal-source.ts');
   const url = portalUrlOf(options.portalUrl, io);
   const reason = options.reason?.trim();
   if (!reason)
