@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { err, ok } from 'neverthrow';
+import type { User } from '../../../../../core/account/ports.ts';
+import { userOfSession } from '../../../../../core/account/sign-in.ts';
 import type { CarsListQuery, FleetCar } from '../../../../../core/fleet/cars-list.ts';
 import {
   exportFleetCars,
@@ -9,6 +11,7 @@ import {
   getFleetOverview,
 } from '../../../../../core/fleet/fleet-use-cases.ts';
 import { DEAL_STATE_LABELS, EXPORT_FAILED } from '../../../../../core/fleet/messages.ts';
+import type { FleetRepository } from '../../../../../core/fleet/ports.ts';
 import {
   berlinDay,
   berlinDayOfInstant,
@@ -18,8 +21,9 @@ import {
 import { systemDown } from '../../../../shared/outages.ts';
 import { sqlContracts } from '../../../../sql/fleet-documents-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
+import { fleetCarsWithSession, type WithSession } from '../../../../sql/session-reads.ts';
 import type { BffContext } from '../../bff-context.ts';
-import type { Handler } from '../../handler.ts';
+import type { Handler, SessionRead } from '../../handler.ts';
 import { spreadsheetSafe } from '../../spreadsheet-cells.ts';
 import { businessUser, failureOf } from './failure.ts';
 
@@ -155,3 +159,46 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
     },
   };
 };
+
+/**
+ * The cars page with its session check in the same statement (docs/architecture.md "One round
+ * trip per read"): core's getFleetCars over a fleet port whose list query also reads the session.
+ * A query core refuses before reading, a user who is not a company's, or a read that failed is
+ * left to the route's handler after the usual session check.
+ */
+export const carsSessionRead =
+  (bff: BffContext, currentUser: (sessionId: string, now: Date) => Promise<User | undefined>): SessionRead =>
+  async ({ sessionId, user, query, now }) => {
+    const usualPath = async () => ({ user: await currentUser(sessionId, now), answer: undefined });
+    if (user.kind !== 'business') return usualPath();
+    const session: { read: boolean; found?: WithSession<unknown>['found'] } = { read: false };
+    const fleet: FleetRepository = {
+      ...sqlFleet(bff.db),
+      queryCars: async (scope, list, at) => {
+        const { found, data } = await fleetCarsWithSession(
+          bff.db,
+          bff.tokens.hash(sessionId),
+          scope,
+          list,
+          at,
+        );
+        session.read = true;
+        session.found = found;
+        return data;
+      },
+    };
+    const result = await getFleetCars(
+      { fleet, mailer: bff.mailerFor(bff.db) },
+      user,
+      query as Partial<CarsListQuery>,
+      now,
+    ).catch(() => undefined);
+    if (!result || !session.read) return usualPath();
+    return {
+      user: userOfSession(session.found, now),
+      answer: result.match(
+        (list) => ok({ body: { data: list } }),
+        (error) => err(failureOf(error, 'query')),
+      ),
+    };
+  };
