@@ -40,9 +40,13 @@ if (fleetCars > 0) {
   process.stdout.write(seeded.stdout);
 }
 
+// The Node options `npm start` gives the BFF (package.json's start script: the young generation's cap).
+const startFlags = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start as string)
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 const server = spawn(
   process.execPath,
-  ['--import', join(root, 'bench/report-rss.mjs'), join(root, 'adapters/http/server/main.ts')],
+  [...startFlags, '--import', join(root, 'bench/report-rss.mjs'), join(root, 'adapters/http/server/main.ts')],
   {
     env: {
       ...process.env,

@@ -174,6 +174,15 @@ export const rebuildFleetList = async (db: Kysely<Database>, companyId?: string)
   return written;
 };
 
+/**
+ * Marks the read model's pages all-visible after it was written whole (by the seeds, after a
+ * rebuild), so the pages and counts read from the indexes alone (migration 0036) from the start.
+ * PostgreSQL's autovacuum would do it a while later; PGlite has none. Not within a transaction.
+ */
+export const vacuumFleetList = async (db: Kysely<Database>): Promise<void> => {
+  await sql`vacuum (analyze) fleet_list`.execute(db);
+};
+
 /** The stored counts per tab (fleet_list_counts) counted anew from the rows, of one company or all. */
 const recountFleetList = async (db: Kysely<Database>, companyId?: string): Promise<void> => {
   const ofCompany = companyId ? sql`where company_id = ${companyId}` : sql``;
@@ -189,7 +198,8 @@ export const lockFleetList = async (db: Kysely<Database>): Promise<void> => {
   await sql`lock table fleet_list in exclusive mode`.execute(db);
 };
 
-const NO_CARS: CarsListResult = {
+/** The list of a scope that has no fleet cars (a consumer's). */
+export const NO_CARS: CarsListResult = {
   items: [],
   matchCount: 0,
   total: 0,
@@ -259,18 +269,17 @@ export const fleetListMatchesOf = (scope: ListScope, query: CarsListQuery, now: 
 
 type CountsRow = Record<string, string | number | boolean | null>;
 
+/** The counts per tab and the tabs with an action dot, as read from a counts statement's row. */
+type WholeCounts = { counts: Record<CarsTab, number>; needing: readonly CarsTab[] };
+
 /**
  * The counts per tab and the action dots of a whole company, without reading its rows: the stored
  * counts (fleet_list_counts, kept at every write's commit by migration 0034's trigger) corrected by
  * the few rows whose reservation has lapsed by now, which leave their tab for the archive and need
  * nothing any more (read through the index of the lapse moments).
  */
-const companyCounts = async (
-  db: Kysely<Database>,
-  companyId: string,
-  now: Date,
-): Promise<{ counts: Record<CarsTab, number>; needing: readonly CarsTab[] }> => {
-  const result = await sql<CountsRow>`
+const companyCountsOf = (companyId: string, now: Date) => ({
+  statement: sql<CountsRow>`
     select c.*,
       ${sql.join(
         CARS_TABS.map((tab) => sql`l.${sql.ref(`lapsed_${tab}`)}, l.${sql.ref(`lapsed_needing_${tab}`)}`),
@@ -287,35 +296,33 @@ const companyCounts = async (
       )}, count(*) filter (where not in_archived) as lapsed_elsewhere
       from fleet_list
       where company_id = ${companyId} and reservation_lapses_at <= ${now}
-    ) as l`.execute(db);
-  const row = result.rows[0] ?? {};
-  const n = (column: string) => Number(row[column] ?? 0);
-  const counts = Object.fromEntries(
-    CARS_TABS.map((tab) => [
-      tab,
-      tab === 'archived' ? n('in_archived') + n('lapsed_elsewhere') : n(`in_${tab}`) - n(`lapsed_${tab}`),
-    ]),
-  ) as Record<CarsTab, number>;
-  const needing = CARS_TABS.filter((tab) => n(`needing_${tab}`) - n(`lapsed_needing_${tab}`) > 0);
-  return { counts, needing };
-};
+    ) as l`,
+  of: (row: CountsRow): WholeCounts => {
+    const n = (column: string) => Number(row[column] ?? 0);
+    const counts = Object.fromEntries(
+      CARS_TABS.map((tab) => [
+        tab,
+        tab === 'archived' ? n('in_archived') + n('lapsed_elsewhere') : n(`in_${tab}`) - n(`lapsed_${tab}`),
+      ]),
+    ) as Record<CarsTab, number>;
+    const needing = CARS_TABS.filter((tab) => n(`needing_${tab}`) - n(`lapsed_needing_${tab}`) > 0);
+    return { counts, needing };
+  },
+});
+
+const countsOf = (row: CountsRow) =>
+  Object.fromEntries(CARS_TABS.map((tab) => [tab, Number(row[`count_${tab}`] ?? 0)])) as Record<
+    CarsTab,
+    number
+  >;
 
 /**
- * The cars list of a scope from the read model: queryCarsList (core/fleet/cars-list.ts) over the
- * scope's cars, as SQL over the rows core computed. The tabs, the action dot and renewability
- * compare the stored moments with `now`; the search looks for each word's forms (searchWordsOf)
- * in the stored folded texts (`like`, through the trigram index where there is one); the page is
- * one range of the sort's index, cut before its cars are joined to their deals in the same
- * statement. A company's counts and dots come from its stored counts (companyCounts); only a
- * search or a filter counts the rows it finds, and a driver's list counts the driver's own rows.
+ * The statements of a list query, not yet run, and how their rows make the list: the page (one
+ * range of the sort's index, cut before its cars are joined to their deals), the whole scope's
+ * counts and dots (a company's from its stored counts, a driver's from the driver's rows) and,
+ * for a search or a filter, the counts of the rows it finds.
  */
-export const queryFleetList = async (
-  db: Kysely<Database>,
-  scope: DealScope,
-  query: CarsListQuery,
-  now: Date,
-): Promise<CarsListResult> => {
-  if (scope.kind !== 'company' && scope.kind !== 'assigned') return NO_CARS;
+const fleetListStatementsOf = (db: Kysely<Database>, scope: ListScope, query: CarsListQuery, now: Date) => {
   const moments = fleetListMomentsOf(now);
   const { ofScope, inTab, filters } = fleetListConditionsOf(scope, query, now);
   // Only a reserved order lapses; a lapsed one needs nothing (needsAction).
@@ -332,16 +339,13 @@ export const queryFleetList = async (
   // The page's bounds as constants: the portal's PGlite keeps statements prepared, and a generic
   // plan that does not know the limit may sort every row of the company instead of reading an index.
   if (limit !== null) ids = ids.limit(sql.lit(limit)).offset(sql.lit(offset));
-  const page = fleetCarsQuery(db)
-    .innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id')
-    .orderBy(ORDER_BY[query.sort])
-    .execute();
+  const page = fleetCarsQuery(db).innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id');
 
-  // The whole company's counts and dots from its stored counts; a driver's from the driver's rows.
   const whole =
     ofScope.length === 1
-      ? companyCounts(db, scope.companyId, moments.now)
-      : sql<CountsRow>`
+      ? companyCountsOf(scope.companyId, moments.now)
+      : {
+          statement: sql<CountsRow>`
           select ${sql.join(
             CARS_TABS.map(
               (tab) =>
@@ -350,14 +354,12 @@ export const queryFleetList = async (
             ),
           )}
           from fleet_list fl
-          where ${and(ofScope)}`
-          .execute(db)
-          .then(({ rows: [row = {}] }) => ({
-            counts: Object.fromEntries(
-              CARS_TABS.map((tab) => [tab, Number(row[`count_${tab}`] ?? 0)]),
-            ) as Record<CarsTab, number>,
+          where ${and(ofScope)}`,
+          of: (row: CountsRow): WholeCounts => ({
+            counts: countsOf(row),
             needing: CARS_TABS.filter((tab) => row[`dot_${tab}`] === true),
-          }));
+          }),
+        };
   // A search or a filter: the tabs count the rows it finds.
   const found =
     filters.length === 0
@@ -367,22 +369,78 @@ export const queryFleetList = async (
             CARS_TABS.map((tab) => sql`count(*) filter (where ${inTab(tab)}) as ${sql.ref(`count_${tab}`)}`),
           )}
           from fleet_list fl
-          where ${and([...ofScope, filtered])}`
-          .execute(db)
-          .then(
-            ({ rows: [row = {}] }) =>
-              Object.fromEntries(CARS_TABS.map((tab) => [tab, Number(row[`count_${tab}`] ?? 0)])) as Record<
-                CarsTab,
-                number
-              >,
-          );
-  const [rows, { counts, needing: tabsNeedingAction }, foundCounts] = await Promise.all([page, whole, found]);
-  const tabCounts = foundCounts ?? counts;
+          where ${and([...ofScope, filtered])}`;
+
+  const resultOf = (
+    rows: readonly CarRow[],
+    wholeRow: CountsRow | undefined,
+    foundRow: CountsRow | undefined,
+  ): CarsListResult => {
+    const { counts, needing: tabsNeedingAction } = whole.of(wholeRow ?? {});
+    const tabCounts = found ? countsOf(foundRow ?? {}) : counts;
+    return {
+      items: rows.map(carOf),
+      matchCount: tabCounts[query.tab],
+      total: counts[query.tab],
+      tabCounts,
+      tabsNeedingAction,
+    };
+  };
+  return { page, orderBy: ORDER_BY[query.sort], whole: whole.statement, found, resultOf };
+};
+
+const isListScope = (scope: DealScope): scope is ListScope =>
+  scope.kind === 'company' || scope.kind === 'assigned';
+
+/**
+ * The cars list of a scope from the read model: queryCarsList (core/fleet/cars-list.ts) over the
+ * scope's cars, as SQL over the rows core computed. The tabs, the action dot and renewability
+ * compare the stored moments with `now`; the search looks for each word's forms (searchWordsOf)
+ * in the stored folded texts (`like`, through the trigram index where there is one); the page is
+ * one range of the sort's index, cut before its cars are joined to their deals in the same
+ * statement. A company's counts and dots come from its stored counts (companyCountsOf); only a
+ * search or a filter counts the rows it finds, and a driver's list counts the driver's own rows.
+ */
+export const queryFleetList = async (
+  db: Kysely<Database>,
+  scope: DealScope,
+  query: CarsListQuery,
+  now: Date,
+): Promise<CarsListResult> => {
+  if (!isListScope(scope)) return NO_CARS;
+  const { page, orderBy, whole, found, resultOf } = fleetListStatementsOf(db, scope, query, now);
+  const [rows, wholeRow, foundRow] = await Promise.all([
+    page.orderBy(orderBy).execute(),
+    whole.execute(db).then(({ rows: [row] }) => row),
+    found?.execute(db).then(({ rows: [row] }) => row),
+  ]);
+  return resultOf(rows as CarRow[], wholeRow, foundRow);
+};
+
+/**
+ * The same list as queryFleetList as one JSON value of a single statement, for a caller that adds
+ * it to a statement of its own (the session check, session-reads.ts): `select` is the expression,
+ * `resultOf` makes the list of its value.
+ */
+export const fleetListAsJsonOf = (
+  db: Kysely<Database>,
+  scope: DealScope,
+  query: CarsListQuery,
+  now: Date,
+) => {
+  if (!isListScope(scope)) return undefined;
+  const { page, orderBy, whole, found, resultOf } = fleetListStatementsOf(db, scope, query, now);
+  // json_agg keeps the page's order by its row numbers, which a subquery's order does not promise.
+  const numbered = page.select(sql<number>`row_number() over (order by ${orderBy})`.as('n'));
+  const select = sql<ListAsJson>`json_build_object(
+    'rows', (select coalesce(json_agg(p order by p.n), '[]'::json) from (${numbered}) as p),
+    'whole', (select to_json(w) from (${whole}) as w),
+    'found', ${found ? sql`(select to_json(f) from (${found}) as f)` : sql`null`})`;
   return {
-    items: rows.map((row) => carOf(row as CarRow)),
-    matchCount: tabCounts[query.tab],
-    total: counts[query.tab],
-    tabCounts,
-    tabsNeedingAction,
+    select,
+    resultOf: (value: ListAsJson): CarsListResult =>
+      resultOf(value.rows, value.whole ?? undefined, value.found ?? undefined),
   };
 };
+
+type ListAsJson = { rows: CarRow[]; whole: CountsRow | null; found: CountsRow | null };

@@ -2,8 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Session, User } from '../../core/account/ports.ts';
 import type { DealScope } from '../../core/deals/access.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
+import type { CarsListQuery, CarsListResult } from '../../core/fleet/cars-list.ts';
 import { sessionWithUserOf, sessionWithUserQuery } from './account-repositories.ts';
 import { within } from './deal-repository.ts';
+import { fleetListAsJsonOf, NO_CARS } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -52,5 +54,26 @@ export const dealWithSession = async (
   return {
     found: row ? sessionWithUserOf(row) : undefined,
     data: (row?.deal ?? undefined) as StoredDeal | undefined,
+  };
+};
+
+/**
+ * The fleet's cars of a scope (as queryFleetList: the page, the counts per tab and the dots, a
+ * search's or filter's counts) with the session, all in one statement.
+ */
+export const fleetCarsWithSession = async (
+  db: Kysely<Database>,
+  idHash: string,
+  scope: DealScope,
+  query: CarsListQuery,
+  now: Date,
+): Promise<WithSession<CarsListResult>> => {
+  const list = fleetListAsJsonOf(db, scope, query, now);
+  const row = await sessionWithUserQuery(db, idHash)
+    .select(list ? list.select.as('list') : sql<null>`null`.as('list'))
+    .executeTakeFirst();
+  return {
+    found: row ? sessionWithUserOf(row) : undefined,
+    data: list && row?.list ? list.resultOf(row.list) : NO_CARS,
   };
 };

@@ -31,13 +31,14 @@ export const registerDb = (program: Command, io: CliIo): void => {
     .action(async () => {
       const database = await openCliDatabase(db.opts<DatabaseOptions>());
       try {
-        const { lockFleetList, rebuildFleetList } = await import('../../sql/fleet-list.ts');
+        const { lockFleetList, rebuildFleetList, vacuumFleetList } = await import('../../sql/fleet-list.ts');
         // One transaction: the list's readers see the old rows until the new ones are all there,
         // and writers of fleet cars wait for it rather than be overwritten by an older read.
         const cars = await database.transaction().execute(async (trx) => {
           await lockFleetList(trx);
           return rebuildFleetList(trx);
         });
+        await vacuumFleetList(database);
         io.stdout.write(`db: fleet list rebuilt, ${cars.toLocaleString('en-US')} cars\n`);
       } finally {
         await database.destroy();
@@ -83,11 +84,15 @@ export const registerDb = (program: Command, io: CliIo): void => {
         else if (fleetCars === undefined)
           io.stdout.write('db: the database has users already; nothing written\n');
         if (fleetCars !== undefined) {
-          const { seedFleetCars } = await import('../../sql/seed/fleet-cars.ts');
+          const [{ seedFleetCars }, { vacuumFleetList }] = await Promise.all([
+            import('../../sql/seed/fleet-cars.ts'),
+            import('../../sql/fleet-list.ts'),
+          ]);
           const added = await seedFleetCars(database, fleetCars, io.clock.now()).catch((error: Error) => {
             io.stderr.write(`error: ${error.message}\n`);
             throw new CliExit(1);
           });
+          await vacuumFleetList(database);
           io.stdout.write(
             `db: ${added.toLocaleString('en-US')} fleet cars added to Nordflotte GmbH (${fleetCars.toLocaleString('en-US')} asked for, ${(fleetCars - added).toLocaleString('en-US')} there already)\n`,
           );

@@ -18,9 +18,10 @@ import type { ConnectionLimits } from './connection-limits.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { businessHandlers } from './handlers/business.ts';
-import { besideSessionCheck, dealHandlers, dealSessionReads } from './handlers/deals.ts';
+import { dealHandlers, dealSessionReads } from './handlers/deals.ts';
 import { delayAlternativeHandlers } from './handlers/delay-alternatives.ts';
 import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
+import { carsSessionRead } from './handlers/fleet/cars.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
@@ -142,7 +143,7 @@ export const createBff = async (deps: BffDependencies) => {
       : {
           sessionReads: {
             ...dealSessionReads(deps.db, tokens),
-            getFleetCars: besideSessionCheck(auth.currentUser, fleet.getFleetCars),
+            getFleetCars: carsSessionRead(bff, auth.currentUser),
           },
         }),
     clock,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { err, ok } from 'neverthrow';
-import type { Tokens, User } from '../../../../core/account/ports.ts';
+import type { Tokens } from '../../../../core/account/ports.ts';
 import { userOfSession } from '../../../../core/account/sign-in.ts';
 import { dealScopeOf } from '../../../../core/deals/access.ts';
 import type { DealRepository } from '../../../../core/deals/ports.ts';
@@ -39,18 +39,3 @@ export const dealSessionReads = (db: Kysely<Database>, tokens: Tokens): Record<s
     };
   },
 });
-
-/**
- * A read whose data takes several statements (the fleet list's page and counts) with its session
- * check beside them, not after: on PostgreSQL they run at once on the pool's connections, so the
- * call waits for one round trip. An answer that failed is left to the handler (app.ts).
- */
-export const besideSessionCheck =
-  (currentUser: (sessionId: string, now: Date) => Promise<User | undefined>, handler: Handler): SessionRead =>
-  async (context) => {
-    const [user, answer] = await Promise.all([
-      currentUser(context.sessionId, context.now),
-      handler(context).catch(() => undefined),
-    ]);
-    return { user, answer };
-  };
