@@ -9,7 +9,9 @@
  * /mycars as kunde@demo.example, /cars/all and /overview as admin@nordflotte.example, /login signed
  * out. For each load it reads DevTools' Performance.getMetrics once the page shows its content (the
  * cards, the list's rows, the overview's figures, the login form) and once the page has settled (no
- * request for 500 ms, then an idle main thread): scripting (ScriptDuration), style (RecalcStyleDuration),
+ * request for 500 ms, then an idle main thread): the scripts' processor time (ScriptDuration in the
+ * thread's own time: the page's work, which other processes on a busy machine do not stretch — the
+ * figure to compare builds by), scripting in wall time (ScriptDuration), style (RecalcStyleDuration),
  * layout (LayoutDuration), and the blocking time of the long tasks after the first paint (each
  * task's time over 50 ms, as Lighthouse's TBT counts it). Prints each page's medians.
  *
@@ -17,11 +19,14 @@
  * serves it, and the loads alternate between the two, so both see the same machine; the table then
  * shows before → after and the ratio. BENCH_PAGES=/mycars,/login narrows the pages down.
  *
- * BENCH_PROFILE=<dir> writes a CPU profile (.cpuprofile, for DevTools) of each load there and
- * attributes its samples: by package or source file (a build without minification opens each module
- * with a comment naming its file, by which each sample's line is put to its module: `vite build --minify false
- * --outDir <dir>` and BENCH_UI=<dir>), and by the app's components (the time inside each function
- * whose name starts with a capital, the hooks it calls included, its children not).
+ * BENCH_UI=<dir> measures a build other than adapters/react-ui/dist. BENCH_PROFILE=<dir> writes a
+ * CPU profile (.cpuprofile, for DevTools) of each load there and attributes its samples: by what the
+ * main thread was doing (React's render, its commit and effects, the modules' evaluation), by named
+ * hot spots (HOT_SPOTS), by package or source file, by component (the function React called to
+ * render, its hooks included, its children not) and by effect. Names of packages and files need a
+ * build without minification, which opens each module with a comment naming its file:
+ * `vite build --config adapters/react-ui/vite.config.ts --minify false --outDir <dir>`, then
+ * BENCH_UI=<dir>.
  *
  * On a busy machine the figures vary from run to run: compare builds in the same run (ratios of
  * medians), not runs made at different times.
@@ -79,7 +84,15 @@ const wanted = process.env.BENCH_PAGES?.split(',').map((entry) => entry.trim());
 const pages = wanted ? PAGES.filter((page) => wanted.includes(page.path)) : PAGES;
 
 type Figures = {
-  /** Main thread's time until the content is shown, in ms. */
+  /**
+   * The main thread's processor time in scripts until the content is shown, and until settled, in
+   * ms (DevTools' thread time: what the page itself computed, which other processes on a busy
+   * machine do not stretch; the CPU slowdown's pauses are not in it either, so it is the work at
+   * full speed).
+   */
+  readonly shownCpu: number;
+  readonly cpu: number;
+  /** Main thread's time until the content is shown, in ms (wall time, slowed down 4×). */
   readonly shownScript: number;
   readonly shownStyle: number;
   readonly shownLayout: number;
@@ -93,6 +106,8 @@ type Figures = {
   readonly shownAt: number;
 };
 const KEYS = [
+  'shownCpu',
+  'cpu',
   'shownScript',
   'shownStyle',
   'shownLayout',
@@ -183,15 +198,20 @@ const loadOnce = async (context: BrowserContext, page: PageUnderTest, profileFil
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Performance.enable');
+  const cpu = await context.newCDPSession(tab);
+  await cpu.send('Performance.enable', { timeDomain: 'threadTicks' });
   await tab.addInitScript(observeLongTasks);
   const atStart = await metricsOf(cdp);
+  const cpuAtStart = await metricsOf(cpu);
   const { result, profile } = await profiled(cdp, profileFile, async () => {
     await tab.goto(page.path, { waitUntil: 'commit' });
     await tab.waitForFunction(page.shown, undefined, { polling: 50, timeout: 120_000 });
     const shownAt = await tab.evaluate(() => performance.now());
     const shown = await metricsOf(cdp);
+    const shownCpu = await metricsOf(cpu);
     await settled(tab);
     const done = await metricsOf(cdp);
+    const doneCpu = await metricsOf(cpu);
     const blocking = await tab.evaluate(() => {
       const seen = window as unknown as {
         __longTasks: { start: number; duration: number }[];
@@ -202,10 +222,12 @@ const loadOnce = async (context: BrowserContext, page: PageUnderTest, profileFil
         .filter((task) => task.start + task.duration > from)
         .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     });
-    return { shownAt, shown, done, blocking };
+    return { shownAt, shown, shownCpu, done, doneCpu, blocking };
   });
   await tab.close();
   const figures: Figures = {
+    shownCpu: result.shownCpu.script - cpuAtStart.script,
+    cpu: result.doneCpu.script - cpuAtStart.script,
     shownScript: result.shown.script - atStart.script,
     shownStyle: result.shown.style - atStart.style,
     shownLayout: result.shown.layout - atStart.layout,
@@ -420,7 +442,7 @@ try {
           attributions.set(key, attribution);
         }
         console.log(
-          `  ${key} run ${run + 1}: scripting ${figures.script.toFixed(0)} ms (${figures.shownScript.toFixed(0)} until shown), style ${figures.style.toFixed(0)}, layout ${figures.layout.toFixed(0)}, blocking ${figures.blocking.toFixed(0)}, shown at ${figures.shownAt.toFixed(0)} ms`,
+          `  ${key} run ${run + 1}: script CPU ${figures.cpu.toFixed(0)} ms (${figures.shownCpu.toFixed(0)} until shown), scripting ${figures.script.toFixed(0)} ms (${figures.shownScript.toFixed(0)} until shown), style ${figures.style.toFixed(0)}, layout ${figures.layout.toFixed(0)}, blocking ${figures.blocking.toFixed(0)}, shown at ${figures.shownAt.toFixed(0)} ms`,
         );
       }
     for (const { context } of contexts) await context.close();
@@ -428,11 +450,16 @@ try {
 
   const cell = (values: readonly number[]) => `${Math.round(median(values))}`;
   console.log(
-    `\nFirst load at ${CPU_SLOWDOWN}× CPU slowdown, cache off, 390 × 844, medians of ${runs} loads (ms of the main thread):\n`,
+    `\nFirst load at ${CPU_SLOWDOWN}× CPU slowdown, cache off, 390 × 844, medians of ${runs} loads (ms of the main thread;`,
+  );
+  console.log(
+    '"script CPU": its processor time in scripts, at full speed and unstretched by other processes; the rest wall time):\n',
   );
   const header = [
     'page',
     'build',
+    'script CPU',
+    'until shown',
     'scripting',
     'until shown',
     'style',
@@ -447,7 +474,7 @@ try {
       const all = results.get(`${build.name} ${page.path}`) ?? [];
       const of = (key: (typeof KEYS)[number]) => cell(all.map((figures) => figures[key]));
       console.log(
-        `| ${page.path} | ${build.name} | ${of('script')} | ${of('shownScript')} | ${of('style')} | ${of('layout')} | ${of('blocking')} | ${of('shownAt')} |`,
+        `| ${page.path} | ${build.name} | ${of('cpu')} | ${of('shownCpu')} | ${of('script')} | ${of('shownScript')} | ${of('style')} | ${of('layout')} | ${of('blocking')} | ${of('shownAt')} |`,
       );
     }
   if (beforeUi) {
@@ -458,7 +485,7 @@ try {
         return (of('after') / of('before')).toFixed(2);
       };
       console.log(
-        `  ${page.path}: scripting ${ratio('script')}, until shown ${ratio('shownScript')}, style ${ratio('style')}, layout ${ratio('layout')}, blocking ${ratio('blocking')}, shown at ${ratio('shownAt')}`,
+        `  ${page.path}: script CPU ${ratio('cpu')}, until shown ${ratio('shownCpu')}, scripting ${ratio('script')}, until shown ${ratio('shownScript')}, style ${ratio('style')}, layout ${ratio('layout')}, blocking ${ratio('blocking')}, shown at ${ratio('shownAt')}`,
       );
     }
   }
