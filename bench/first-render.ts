@@ -10,8 +10,8 @@
  * out. For each load it reads DevTools' Performance.getMetrics once the page shows its content (the
  * cards, the list's rows, the overview's figures, the login form) and once the page has settled (no
  * request for 500 ms, then an idle main thread): the scripts' processor time (ScriptDuration in the
- * thread's own time: the page's work, which other processes on a busy machine do not stretch — the
- * figure to compare builds by), scripting in wall time (ScriptDuration), style (RecalcStyleDuration),
+ * thread's own time, which waiting for other processes does not lengthen; on a loaded machine it
+ * still varies from load to load), scripting in wall time (ScriptDuration), style (RecalcStyleDuration),
  * layout (LayoutDuration), and the blocking time of the long tasks after the first paint (each
  * task's time over 50 ms, as Lighthouse's TBT counts it). Prints each page's medians.
  *
@@ -86,9 +86,7 @@ const pages = wanted ? PAGES.filter((page) => wanted.includes(page.path)) : PAGE
 type Figures = {
   /**
    * The main thread's processor time in scripts until the content is shown, and until settled, in
-   * ms (DevTools' thread time: what the page itself computed, which other processes on a busy
-   * machine do not stretch; the CPU slowdown's pauses are not in it either, so it is the work at
-   * full speed).
+   * ms (DevTools' thread time, which waiting for other processes does not lengthen).
    */
   readonly shownCpu: number;
   readonly cpu: number;
@@ -452,9 +450,7 @@ try {
   console.log(
     `\nFirst load at ${CPU_SLOWDOWN}× CPU slowdown, cache off, 390 × 844, medians of ${runs} loads (ms of the main thread;`,
   );
-  console.log(
-    '"script CPU": its processor time in scripts, at full speed and unstretched by other processes; the rest wall time):\n',
-  );
+  console.log('"script CPU": its processor time in scripts; the rest wall time):\n');
   const header = [
     'page',
     'build',
