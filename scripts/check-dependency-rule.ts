@@ -109,9 +109,12 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
-/** The build configuration of the portal: Vite and its React plugin, nothing of the app's code. */
+/**
+ * The build configuration of the portal: Vite, its React plugin and Griffel's build-time styles,
+ * nothing of the app's code.
+ */
 const CONFIG_FILES: Readonly<Record<string, readonly string[]>> = {
-  'adapters/react-ui/vite.config.ts': ['vite', '@vitejs/plugin-react'],
+  'adapters/react-ui/vite.config.ts': ['vite', '@vitejs/plugin-react', '@griffel/vite-plugin'],
   // Precompiles the message catalogues with FormatJS' parser, which the browser then does without.
   'adapters/react-ui/vite-catalogues.ts': ['vite', '@formatjs/icu-messageformat-parser', 'node:url'],
 };

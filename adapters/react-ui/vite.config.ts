@@ -1,3 +1,4 @@
+import griffelPlugin from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
@@ -59,6 +60,25 @@ const VENDOR_CHUNKS = [
 // maximum length from the handover's address checks.
 const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CORE = new RegExp(`^${escaped(decodeURIComponent(new URL('../../core/', import.meta.url).pathname))}`);
+
+// The plugin is CommonJS behind an ES re-export: Node's loader hands over its module.exports (with
+// the plugin as `default`), Vite's bundled config the plugin itself.
+type GriffelPlugin = typeof griffelPlugin.default;
+const griffel: GriffelPlugin =
+  (griffelPlugin as { default?: GriffelPlugin }).default ?? (griffelPlugin as unknown as GriffelPlugin);
+
+/**
+ * The app's makeStyles precomputed at build time (Griffel's build-time transform, through wyw-in-js):
+ * each becomes Griffel's `__styles` with its class names and CSS rules, as Fluent's own components
+ * ship, so the browser no longer resolves the style objects (stylis, rtl-css-js) while React renders
+ * the first page — 78–126 ms of a phone's first load at 4× CPU slowdown (docs/ui.md "The first
+ * render on a phone"), and Griffel's run-time engine leaves the frame's chunks. Only the build:
+ * the dev server and the component tests run makeStyles as it is, with the same result.
+ */
+const precomputedStyles = (): Plugin => ({
+  ...griffel({ include: [/\/adapters\/react-ui\/src\/.*\.tsx?$/] }),
+  apply: 'build',
+});
 
 /** Where the BFF finds which chunks each page's route needs (static-ui.ts's ROUTE_PRELOADS_FILE). */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -160,7 +180,7 @@ const routePreloads = (): Plugin => {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), routePreloads(), precompiledCatalogues()],
+  plugins: [react(), precomputedStyles(), routePreloads(), precompiledCatalogues()],
   // The BFF puts a new nonce in every index.html it serves (static-ui.ts, docs/security.md).
   html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   build: {

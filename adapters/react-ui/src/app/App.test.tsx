@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOW } from '../test/dialogs.ts';
 import { fakeBrowser, renderApp, signedInAs } from '../test/render-app.tsx';
 
@@ -157,5 +157,37 @@ describe('the portal frame', () => {
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Meine Fahrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/drivers'));
+  });
+
+  describe('on a compact screen, which hides the header’s account menu', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('loads the account menu only once its button is used, and then opens it', async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (media) =>
+          ({
+            matches: false,
+            media,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      renderApp('/mycars', { bff: { 'GET /portal/api/bff/auth/session': signedInAs(), ...noDeals } });
+      await screen.findByRole('heading', { name: 'Meine Autos', level: 1 });
+      const button = screen.getByRole('button', { name: /^Kontomenü/ });
+      // Fluent's menu trigger marks its button; the plain button in its place until then does not.
+      expect(button).not.toHaveAttribute('aria-haspopup');
+      await userEvent.click(button);
+      expect(await screen.findAllByRole('menuitem', {}, SLOW)).toHaveLength(7);
+    });
+  });
+
+  it('loads the account menu after the first page on a wide screen', async () => {
+    renderApp('/mycars', { bff: { 'GET /portal/api/bff/auth/session': signedInAs(), ...noDeals } });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: /^Kontomenü/ })).toHaveAttribute('aria-haspopup', 'menu'),
+      SLOW,
+    );
   });
 });
