@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPGlite } from '../../../tests/repositories/databases.ts';
 import { createScryptHasher } from '../../shared/crypto.ts';
@@ -91,6 +91,29 @@ describe('provider states', () => {
     expect(deal.statusCode).toBe(200);
     expect(deal.json().data.state).toBe('ACTIVE');
     expect((await session()).json().data.hs_first_name).toBe('Kim');
+  });
+
+  it('puts back the rows a write removed from other tables too, and every table as many rows as before', async () => {
+    await setUp('customer kunde@demo.example is signed in');
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (
+            await sql<{ name: string }>`select tablename as name from pg_tables
+              where schemaname = current_schema() order by tablename`.execute(db)
+          ).rows.map(async ({ name }) => [
+            name,
+            (await sql<{ n: number }>`select count(*)::int as n from ${sql.id(name)}`.execute(db)).rows[0]?.n,
+          ]),
+        ),
+      );
+    const seeded = await counts();
+    // Deleting a deal deletes the rows that refer to it (its appointments, documents, …) as well.
+    await db.deleteFrom('deals').where('id', '=', 'd-1001').execute();
+    await db.updateTable('users').set({ first_name: 'Geändert' }).where('id', '=', 'u-kunde').execute();
+    expect(await counts()).not.toEqual(seeded);
+    await setUp('customer kunde@demo.example is signed in');
+    expect(await counts()).toEqual(seeded);
   });
 
   it("reads the clock as the moment a state's params give, and writes the demo data at it", async () => {

@@ -80,6 +80,15 @@ type Snapshot = {
   readonly tables: readonly string[];
   readonly referencedBy: ReadonlyMap<string, readonly string[]>;
   readonly counters: readonly { readonly table: string; readonly column: string }[];
+  /** The tables with a primary key: their rows are unique, so putting back can compare rows. */
+  readonly keyed: ReadonlySet<string>;
+  /**
+   * Whether the database lets this session switch its triggers and foreign-key checks off for a
+   * transaction (`session_replication_role`, a superuser's setting: PGlite's user, a local
+   * PostgreSQL's). Then a changed table is put back on its own; otherwise with every table that
+   * refers to it.
+   */
+  readonly triggersSwitchable: boolean;
 };
 
 /**
@@ -121,10 +130,20 @@ const takeSnapshot = async (trx: Kysely<Database>, tables: readonly string[]): P
     where table_schema = current_schema() and (column_default like 'nextval(%' or is_identity = 'YES')`.execute(
     trx,
   );
+  const keyed = await sql<{ name: string }>`
+    select c.relname as name from pg_constraint k
+      join pg_class c on c.oid = k.conrelid
+      join pg_namespace n on n.oid = c.relnamespace
+    where k.contype = 'p' and n.nspname = current_schema()`.execute(trx);
+  const superuser = await sql<{ on: boolean }>`select current_setting('is_superuser') = 'on' as on`.execute(
+    trx,
+  );
   return {
     tables,
     referencedBy,
     counters: counters.rows.map((row) => ({ table: row.table_name, column: row.column_name })),
+    keyed: new Set(keyed.rows.map((row) => row.name)),
+    triggersSwitchable: superuser.rows[0]?.on === true,
   };
 };
 
@@ -148,26 +167,52 @@ const signatureOf = (changes: ReadonlyMap<string, number>) =>
     .join(',');
 
 /**
- * The changed tables back as in the copy, with every table that refers to them (emptying a table
- * empties those too); then every table counts as unchanged again.
+ * The changed tables back as in the copy; then every table counts as unchanged again.
+ *
+ * With triggers switchable, each changed table is put back on its own and only in the rows that
+ * differ from the copy: the foreign-key checks (triggers) are off meanwhile, which is sound because
+ * every table written since is put back and every other one still is as in the copy, so the data
+ * is the copy's, whose keys hold. Emptying a table instead would need every table that refers to it
+ * emptied too — a change to `users` put back some fifty tables — and an emptied table gets new
+ * files, which PGlite writes through its file system. Without the switch: every changed table and
+ * every table that refers to it emptied and filled from the copy.
  */
 const restoreSnapshot = async (trx: Kysely<Database>, snapshot: Snapshot, changed: Iterable<string>) => {
-  const restore = new Set<string>();
-  const pending = [...changed];
-  for (let table = pending.pop(); table !== undefined; table = pending.pop()) {
-    if (restore.has(table)) continue;
-    restore.add(table);
-    pending.push(...(snapshot.referencedBy.get(table) ?? []));
-  }
-  const tables = snapshot.tables.filter((table) => restore.has(table));
-  if (tables.length > 0)
+  const restore = new Set<string>(changed);
+  if (snapshot.triggersSwitchable) {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    for (const table of snapshot.tables.filter((name) => restore.has(name))) {
+      const [live, copy] = [sql.id(table), sql.id(SNAPSHOT, table)];
+      if (snapshot.keyed.has(table)) {
+        // A row is its text: the same text, the same row (json columns have no equality).
+        await sql`delete from ${live} as live
+          where not exists (select from ${copy} as copy where (copy.*)::text = (live.*)::text)`.execute(trx);
+        await sql`insert into ${live} overriding system value select * from ${copy} as copy
+          where not exists (select from ${live} as live where (live.*)::text = (copy.*)::text)`.execute(trx);
+      } else {
+        // Rows without a key may repeat: the table anew.
+        await sql`delete from ${live}`.execute(trx);
+        await sql`insert into ${live} overriding system value select * from ${copy}`.execute(trx);
+      }
+    }
+    await sql`set local session_replication_role = origin`.execute(trx);
+  } else {
+    const pending = [...restore];
+    for (let table = pending.pop(); table !== undefined; table = pending.pop())
+      for (const referring of snapshot.referencedBy.get(table) ?? [])
+        if (!restore.has(referring)) {
+          restore.add(referring);
+          pending.push(referring);
+        }
+    const tables = snapshot.tables.filter((table) => restore.has(table));
     await sql`truncate table ${sql.join(tables.map((table) => sql.id(table)))} restart identity cascade`.execute(
       trx,
     );
-  for (const table of tables)
-    await sql`insert into ${sql.id(table)} overriding system value select * from ${sql.id(SNAPSHOT, table)}`.execute(
-      trx,
-    );
+    for (const table of tables)
+      await sql`insert into ${sql.id(table)} overriding system value select * from ${sql.id(SNAPSHOT, table)}`.execute(
+        trx,
+      );
+  }
   // Serial and identity columns go on after the restored rows' highest values.
   for (const { table, column } of snapshot.counters.filter((counter) => restore.has(counter.table)))
     await sql`select setval(pg_get_serial_sequence(${table}, ${column}),
@@ -229,8 +274,11 @@ export const providerStates = (deps: {
 }): ProviderStates => {
   if (!providerStatesAllowed(process.env.NODE_ENV)) throw new Error(PROVIDER_STATES_IN_PRODUCTION);
   let signedIn: User | undefined;
-  // Hashed once: a full-cost hash per interaction would dominate the verification's time.
-  let passwordHash: Promise<string> | undefined;
+  // Hashed once, and from the start, while the BFF starts and waits for the first state: a
+  // full-cost hash per interaction would dominate the verification's time.
+  const passwordHash = deps.hasher.hash(DEMO_PASSWORD);
+  // A failed hash is the first reset's error, not an unhandled rejection.
+  passwordHash.catch(() => {});
 
   /**
    * The demo data back and the state's setups run, in one transaction. The first reset writes the
@@ -251,7 +299,6 @@ export const providerStates = (deps: {
       }
     | undefined;
   const reset = async (state: string, moment: string) => {
-    passwordHash ??= deps.hasher.hash(DEMO_PASSWORD);
     const hash = await passwordHash;
     const now = deps.clock.now();
     const before = applied;
