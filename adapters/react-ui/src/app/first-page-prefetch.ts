@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { isCarsTab } from '../../../../core/fleet/cars-tabs.ts';
+import {
+  announcementsQuery,
+  fleetOverviewQuery,
+} from '../features/business-settings/api/settings-queries.ts';
 import { fleetCarsQuery, fleetCompaniesQuery } from '../features/fleet/api/fleet-queries.ts';
 import { carsViewOf } from '../features/fleet/cars-view.ts';
 import { dealDetailsQuery, dealsQuery } from '../features/mycars/api/deal-queries.ts';
@@ -40,6 +44,7 @@ export const prefetchFirstPage = (
   // The business start page: the fleet's first page of the view in the address, and the companies
   // its filter offers (features/fleet/pages/CarsPage.tsx asks for the same).
   const cars = matchPath('/cars/:tab', pathname);
+  const onFleetList = cars?.params.tab !== undefined && isCarsTab(cars.params.tab);
   if (cars?.params.tab && isCarsTab(cars.params.tab)) {
     asked.push(
       queryClient.prefetchQuery(
@@ -48,6 +53,12 @@ export const prefetchFirstPage = (
     );
     asked.push(queryClient.prefetchQuery(fleetCompaniesQuery(apis.business)));
   }
+  // The overview's figures; on both business start pages the announcements above the page, which
+  // are the largest text the page paints (its LCP element) and so belong in the first paint.
+  if (matchPath('/overview', pathname))
+    asked.push(queryClient.prefetchQuery(fleetOverviewQuery(apis.business)));
+  if (onFleetList || matchPath('/overview', pathname))
+    asked.push(queryClient.prefetchQuery(announcementsQuery(apis.business)));
   return Promise.all(asked);
 };
 
