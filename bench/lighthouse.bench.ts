@@ -16,7 +16,7 @@
  * compare runs made side by side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -28,6 +28,8 @@ import { startPortal } from '../tests/e2e/support/portal-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_REPORTS=<dir> keeps each run's whole Lighthouse report (its LCP element, its waterfall).
+const reportsDir = process.env.BENCH_REPORTS;
 
 type Page = { readonly path: string; readonly user?: string };
 const PAGES: readonly Page[] = [
@@ -137,6 +139,11 @@ const audit = async (port: number, url: string, preset: Preset, cookie?: string)
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${preset}-${Date.now()}.json`;
+    writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const resources = (

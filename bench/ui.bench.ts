@@ -54,6 +54,22 @@ const build = () => {
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error('the UI build failed');
+  // The server's render of the first page, as `npm run build:ui` builds it beside the browser's.
+  const server = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'adapters/react-ui/vite.config.ts',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (server.status !== 0) throw new Error('the UI build failed (the server render)');
 };
 
 const gzippedBytes = (file: string): number =>

@@ -178,7 +178,37 @@ const routePreloads = (): Plugin => {
   };
 };
 
-export default defineConfig({
+/**
+ * Where the server's render of the first page is built (`vite build --ssr`, docs/architecture.md
+ * "The first page rendered on the server"): inside the UI's build, so that a copy of dist is a whole
+ * build, under a path the BFF never serves as a file (static-ui.ts).
+ */
+const SERVER_OUT_DIR = 'dist/server';
+
+/**
+ * The server's render: src/entry-server.tsx with everything it imports in its own files (no
+ * node_modules needed beside it), the catalogues precompiled as in the browser's build. The frame's
+ * texts are checked by the browser's build, whose entry that check is about.
+ */
+const serverBuild = defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), { ...precompiledCatalogues(), generateBundle: undefined }],
+  ssr: { noExternal: true, target: 'node' },
+  // The pictures are the browser build's (dist/images).
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: SERVER_OUT_DIR,
+    emptyOutDir: true,
+    // One module for the page server to import; its lazy pages in files of their own beside it.
+    rolldownOptions: {
+      output: { entryFileNames: 'entry-server.js' },
+      treeshake: { moduleSideEffects: [{ test: CORE, sideEffects: false }] },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precomputedStyles(), routePreloads(), precompiledCatalogues()],
   // The BFF puts a new nonce in every index.html it serves (static-ui.ts, docs/security.md).
@@ -207,3 +237,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

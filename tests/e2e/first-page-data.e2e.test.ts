@@ -86,7 +86,8 @@ describe('the data in the page', () => {
     const page = await portal.newPage();
     // No script arrives: what shows is the page's HTML and its own style alone.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/login');
+    // A page the server does not render (docs/ui.md "The first page rendered on the server").
+    await page.goto('/register');
     const bar = page.locator('.first-paint-header');
     expect(await bar.textContent()).toBe('Mein Auto-Abo');
     // Styled by the page's style element, which the Content-Security-Policy admits by its nonce.

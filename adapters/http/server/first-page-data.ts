@@ -66,8 +66,10 @@ export const firstCallsOf = (path: string, search: string): readonly FirstCall[]
         },
       },
       { route: ROUTES.getCompanies },
+      { route: ROUTES.getAnnouncements },
     ];
-  if (first === 'overview' && second === undefined) return [session, { route: ROUTES.getFleetOverview }];
+  if (first === 'overview' && second === undefined)
+    return [session, { route: ROUTES.getFleetOverview }, { route: ROUTES.getAnnouncements }];
   return [session];
 };
 

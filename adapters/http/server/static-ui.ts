@@ -11,6 +11,7 @@ import {
 import { PAGE_NONCE_PLACEHOLDER } from '../../../contracts/page-nonce.ts';
 import type { FirstPageData } from './first-page-data.ts';
 import { newPageNonce, type PagePolicySettings, pagePolicy } from './security-headers.ts';
+import { SERVER_DIR, serverRenderOf, withRenderedPage } from './server-render.ts';
 
 /** Paths that are the BFF's and never the UI's: an unknown one is a JSON 404, not the portal. */
 export const isApiPath = (path: string): boolean =>
@@ -173,8 +174,14 @@ export const registerStaticUi = async (
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
     },
-    allowedPath: (path) => !isApiPath(path) && path !== '/index.html',
+    // The server's render (server-render.ts) is the BFF's code, not a file for the browser.
+    allowedPath: (path) => !isApiPath(path) && path !== '/index.html' && !path.startsWith(SERVER_DIR),
   });
+  // The page's first render on the server, hydrated by the browser (docs/ui.md "The first page
+  // rendered on the server"); the build's index.html names the build whose render it loads.
+  const renderOf = serverRenderOf(dir, app.log);
+  // Loaded at start, so that the first page does not wait for the module.
+  void readFile(index, 'utf8').then(renderOf, () => undefined);
   // Read for every page, so that a new build is served at once (as a file it would be). The page's
   // own chunks are named in its head, so the browser fetches them beside the entry's instead of
   // after it has run (docs/ui.md "Weight and first paint").
@@ -210,6 +217,13 @@ export const registerStaticUi = async (
       PAGE_NONCE_PLACEHOLDER,
       nonce,
     );
+    const request = reply.request;
+    // Rendered from the same answers the page holds, so the browser's first render (from them too)
+    // finds the same; the nonce goes in after the placeholder's, which no answer can then fake.
+    const rendered = await renderOf(template)(
+      { url: request.url, origin: `${request.protocol}://${request.host}`, answers, nonce },
+      request.log,
+    );
     return (
       reply
         .header('content-security-policy', pagePolicy(nonce, policy))
@@ -217,7 +231,7 @@ export const registerStaticUi = async (
         // Who is signed in decides what a page holds: a shared cache must not hand one user's page to another.
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(rendered ? withRenderedPage(html, rendered) : html)
     );
   };
   app.get('/', (_request, reply) => sendPage(reply));

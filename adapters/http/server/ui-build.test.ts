@@ -26,12 +26,18 @@ const withSources = (script = true) => {
   write(join(paths.uiRoot, 'src', 'features', 'deals', 'DealCard.tsx'), 'export {}', at(10));
 };
 
-/** A build that writes dist/index.html, as vite would. */
+/** What `npm run build:ui` writes: dist/index.html and the server's render of the first page. */
+const writeBuild = (time: Date) => {
+  write(join(paths.distDir, 'server', 'entry-server.js'), 'export const render = () => undefined;', time);
+  write(join(paths.distDir, 'index.html'), '<html></html>', time);
+};
+
+/** A build that writes dist, as vite would. */
 const fakeBuild = (succeeds = true) => {
   const runs: string[] = [];
   const run = (root: string) => {
     runs.push(root);
-    if (succeeds) write(join(paths.distDir, 'index.html'), '<html></html>', new Date());
+    if (succeeds) writeBuild(new Date());
     return succeeds;
   };
   return { runs, run };
@@ -64,9 +70,17 @@ describe('building the UI on npm start', () => {
     expect(build.runs).toEqual([paths.projectRoot]);
   });
 
-  it('builds when a file under src or index.html is newer than the build, and not otherwise', () => {
+  it('builds when the build has no server render of the first page (a browser build alone)', () => {
     withSources();
     write(join(paths.distDir, 'index.html'), '<html></html>', at(20));
+    expect(uiBuildState(paths)).toBe('not-built');
+    writeBuild(at(20));
+    expect(uiBuildState(paths)).toBe('up-to-date');
+  });
+
+  it('builds when a file under src or index.html is newer than the build, and not otherwise', () => {
+    withSources();
+    writeBuild(at(20));
     const build = fakeBuild();
     expect(ensureUiBuilt(paths, say, build.run)).toBe('up-to-date');
     expect(build.runs).toEqual([]);

@@ -50,7 +50,9 @@ export const uiBuildState = (paths: UiPaths): UiBuildState => {
     return 'no-sources';
   if (!hasBuildScript(paths.projectRoot)) return 'no-sources';
   const built = join(paths.distDir, 'index.html');
-  if (!existsSync(built)) return 'not-built';
+  // A build without the server's render of the first page (a browser build alone, e.g. a
+  // benchmark's) serves every page as the browser renders it: built again in full.
+  if (!existsSync(built) || !existsSync(join(paths.distDir, 'server', 'entry-server.js'))) return 'not-built';
   const newestSource = Math.max(...sources.map(newestChange));
   return newestSource > statSync(built).mtimeMs ? 'stale' : 'up-to-date';
 };

@@ -1,16 +1,28 @@
-import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/App.tsx';
 import { createServices } from './app/composition-root.ts';
-import { prefetchFirstPage } from './app/first-page-prefetch.ts';
+import { fillFirstPage, pageOnlyFetch, prefetchFirstPage } from './app/first-page-prefetch.ts';
 import { appRoutes } from './app/routes.tsx';
 import { startTexts } from './i18n/catalogues.ts';
 import { rememberedLocale } from './i18n/locales.ts';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { hydratesServerMarkup } from './lib/server-render.ts';
 
-const services = createServices(window);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+// The page was rendered on the server (docs/ui.md "The first page rendered on the server") and the
+// browser's first render will be the same: it takes the server's markup over instead of rendering.
+const hydrating = hydratesServerMarkup(root, window.localStorage);
+// Until the page has hydrated, the portal's calls are answered from the page only, as the server's
+// were: what the page does not hold is pending on both sides, and asked for once hydrated.
+let network = !hydrating;
+const services = createServices(window, (input, init) =>
+  network ? window.fetch(input, init) : pageOnlyFetch(input, init),
+);
 
 // Vite reports a failed preload of a page's chunk here before the import itself fails.
 window.addEventListener('vite:preloadError', (event) => {
@@ -18,35 +30,68 @@ window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+/** Loads the address's lazy routes, so that the router's first render is the page, as on the server. */
+const loadRoutesOf = async (routes: RouteObject[], pathname: string): Promise<void> => {
+  const lazy = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  await Promise.all(
+    lazy.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+};
 
 // The first page's data and (with the router) its chunk are asked for at once; meanwhile the
 // chosen catalogue arrives (German's frame texts are part of this bundle, its page texts load beside
 // the page), so the first render is already in the visitor's language.
 // The page's Content-Security-Policy admits only style elements that carry this response's nonce
-// (docs/security.md): Griffel's and the FluentProvider's inserted <style> elements get it.
+// (docs/security.md): Griffel's and the FluentProvider's inserted <style> elements get it. Griffel's
+// renderer takes over the style elements the server wrote (RendererProvider rehydrates them), so
+// no rule is inserted twice.
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
 const queryClient = createQueryClient();
-prefetchFirstPage(
-  queryClient,
-  services.api,
-  window.location.pathname,
-  window.location.search,
-  rememberedLocale(services.browser.localStorage),
-);
+const { pathname, search } = window.location;
+const locale = rememberedLocale(services.browser.localStorage);
+const firstData = hydrating
+  ? fillFirstPage(queryClient, services.api, pathname, search)
+  : prefetchFirstPage(queryClient, services.api, pathname, search, locale);
 // Before the router: it starts loading the address's page, which waits for the locale's texts.
-const texts = startTexts(rememberedLocale(services.browser.localStorage));
-const router = createBrowserRouter(appRoutes);
-void texts.then(() =>
-  createRoot(root).render(
-    <StrictMode>
+const texts = startTexts(locale);
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    {/* Fluent's portals (an open dialog) render once the page has hydrated, as on the server: not at all. */}
+    <SSRProvider>
       <RendererProvider renderer={renderer} targetDocument={document}>
         <AppProviders services={services} queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </RendererProvider>
-    </StrictMode>,
-  ),
+    </SSRProvider>
+  </StrictMode>
 );
+if (hydrating) {
+  // The same data, texts and page as the server's render had; then the markup is taken over, as a
+  // transition: React hydrates it in slices of a few milliseconds, so that no long task holds the
+  // phone's main thread, and the whole page in one pass — Fluent's focus management (tabster) starts
+  // with the first layout effect and marks the elements it finds, which must be hydrated by then
+  // (a Suspense boundary around the page would hydrate it later, after the frame's effects).
+  void Promise.all([firstData, texts, loadRoutesOf(appRoutes, pathname)]).then(
+    () => {
+      startTransition(() => {
+        hydrateRoot(root, app(createBrowserRouter(appRoutes)));
+      });
+      network = true;
+    },
+    // The page's chunk could not be loaded: rendered anew, whose router reloads once or shows the
+    // error screen, as for any page.
+    () => {
+      network = true;
+      createRoot(root).render(app(createBrowserRouter(appRoutes)));
+    },
+  );
+} else {
+  const router = createBrowserRouter(appRoutes);
+  void texts.then(() => createRoot(root).render(app(router)));
+}

@@ -7,8 +7,11 @@ import { type RunningPortal, startPortal } from './portal-server.ts';
 export const DEMO_PASSWORD = 'Demo!2026';
 
 export type PortalBrowser = {
-  /** A new page in a new browser context: no cookies, no localStorage, German, Berlin time. */
-  readonly newPage: () => Promise<Page>;
+  /**
+   * A new page in a new browser context: no cookies, no localStorage, German, Berlin time; with
+   * `javaScriptEnabled: false`, a browser that runs no script at all.
+   */
+  readonly newPage: (options?: { readonly javaScriptEnabled?: boolean }) => Promise<Page>;
   /** The portal's address of a path (`url('/mycars')`), for calls beside the browser. */
   readonly url: (path?: string) => string;
   /** What the Content-Security-Policy refused in this test's pages so far (each fails the test). */
@@ -101,12 +104,13 @@ export const portalInChromium = (
   return {
     url,
     policyViolations: () => [...policyViolations],
-    newPage: async () => {
+    newPage: async (pageOptions = {}) => {
       if (!chromium) throw new Error('Chromium is not running (beforeAll failed)');
       const context = await chromium.browser.newContext({
         baseURL: url(),
         locale: 'de-DE',
         timezoneId: 'Europe/Berlin',
+        ...(pageOptions.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
       });
       // Waiting for the portal's answers on a busy machine, not measuring it.
       context.setDefaultTimeout(20_000);

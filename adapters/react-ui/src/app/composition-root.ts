@@ -25,7 +25,10 @@ const viteEnv = (): Record<string, string | undefined> | undefined =>
  * gzipped) on every first page bought nothing the context does not (docs/architecture.md
  * "Departures").
  */
-export const createServices = (window: Window): PortalServices => {
+export const createServices = (
+  window: Window,
+  network: typeof fetch = window.fetch.bind(window),
+): PortalServices => {
   const browser: Browser = {
     assign: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
@@ -35,7 +38,7 @@ export const createServices = (window: Window): PortalServices => {
   const sessionId = tabSessionId(window.sessionStorage);
   // The answers the BFF wrote into the page for its first calls (docs/ui.md "Data in the page"),
   // shared by both clients: each is taken once, by whichever asks first.
-  const fetch = answeringFirstCalls(readFirstPageAnswers(window.document), window.fetch.bind(window));
+  const fetch = answeringFirstCalls(readFirstPageAnswers(window.document), network);
   const api: PortalApis = {
     consumer: createPortalApi({ baseUrl: '', actor: 'b2c-customer-portal', sessionId, fetch }),
     business: createPortalApi({ baseUrl: '', actor: 'b2b-portal', sessionId, fetch }),

@@ -58,6 +58,16 @@ describe('the first page’s data, asked for before React renders', () => {
     expect(asked.filter((path) => !path.endsWith('/auth/session'))).toEqual([]);
   });
 
+  it('on the business start pages is the announcements above the page, on /overview its figures too', async () => {
+    const { asked, apis } = fakeBff();
+    const client = createQueryClient();
+    prefetchFirstPage(client, apis, '/overview');
+    prefetchFirstPage(client, apis, '/cars/all');
+    await settled(client);
+    expect(asked).toContain('/portal/api/bff/fleet/overview');
+    expect(asked.filter((path) => path === '/portal/api/bff/fleet/announcements')).toHaveLength(1);
+  });
+
   it('on /mycars is the deals and the content page the page is assembled from, in the chosen locale', async () => {
     const { asked, apis } = fakeBff();
     const client = createQueryClient();

@@ -30,4 +30,9 @@ export type PortalServices = {
   readonly browser: Browser;
   /** The chat vendor's widget (consumer spec §2); without one the portal offers the hotline. */
   readonly chat?: ChatEnvironment;
+  /**
+   * The portal's origin (`https://host`), which tells the portal's own links from others; the
+   * browser's address when not given. The server's render names the request's.
+   */
+  readonly origin?: string;
 };

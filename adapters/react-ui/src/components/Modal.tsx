@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  useIsSSR,
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useText } from '../i18n/text.tsx';
@@ -43,8 +44,11 @@ type Props = {
 export const Modal = ({ open, onClose, title, children, actions }: Props) => {
   const mounted = useDelayedUnmount(open);
   const text = useText();
+  // A dialog is a portal, which neither the server renders nor React hydrates: one open from the
+  // start opens once the page has hydrated (SSRProvider in main.tsx).
+  const hydrating = useIsSSR();
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+    <Dialog open={open && !hydrating} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-label={typeof title === 'string' ? title : undefined}>
         {mounted ? (
           <DialogBody>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useServices } from '../app/ServicesContext.tsx';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { leadsToWrite, useCustomerView } from '../lib/customer-view.ts';
 import { resolveLink } from '../lib/links.ts';
@@ -9,7 +10,8 @@ import { useLinkStyles } from './link-styles.ts';
 export const SmartLink = ({ href, children }: { href: string; children: ReactNode }) => {
   const { locale } = useLocale();
   const styles = useLinkStyles();
-  const link = resolveLink(href, locale, window.location.origin);
+  const { origin } = useServices();
+  const link = resolveLink(href, locale, origin ?? window.location.origin);
   // A way to a change (the shop's start too, a page load) is not offered in a support user's view.
   const view = useCustomerView();
   if (view && leadsToWrite(link.kind === 'in-app' ? link.to : link.href)) return null;

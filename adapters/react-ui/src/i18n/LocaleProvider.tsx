@@ -53,7 +53,9 @@ export const LocaleProvider = ({ children }: { children: ReactNode }) => {
     },
     [browser],
   );
-  const whole = useSyncExternalStore(onCatalogueLoaded, () => loadedCatalogue(locale));
+  const catalogue = () => loadedCatalogue(locale);
+  // The server renders with the catalogue it has loaded, and the client hydrates once it has too.
+  const whole = useSyncExternalStore(onCatalogueLoaded, catalogue, catalogue);
   const messages = whole ?? (locale === DEFAULT_LOCALE ? FRAME_TEXTS : use(loadCatalogue(locale)));
   const choice = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (

@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useServices } from '../app/ServicesContext.tsx';
 
-/**
- * When the user dismissed which banner of which deal (business spec §4, consumer spec §4: a banner is
- * dismissed for 24 hours), remembered in this browser; core's visibleBanners decides from these
- * instants whether a banner shows again.
- */
-export const BANNER_DISMISSALS_KEY = 'portal.banner-dismissals';
+import { BANNER_DISMISSALS_KEY } from './server-render.ts';
+
+export { BANNER_DISMISSALS_KEY };
 
 type Dismissals = Record<string, Record<string, string>>;
 

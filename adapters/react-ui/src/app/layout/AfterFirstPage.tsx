@@ -37,7 +37,7 @@ export const useFirstPageSettled = (): boolean => {
 
 /**
  * Mounts its children (lazy parts of the frame a page does not need for its first paint: the chat
- * launcher, the toaster, the business announcements) once the first page is settled. Their chunks
+ * launcher, the toaster) once the first page is settled. Their chunks
  * are then asked for, evaluated and rendered after the page is on screen, not in the start every
  * page pays.
  */

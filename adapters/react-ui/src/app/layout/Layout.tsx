@@ -57,10 +57,12 @@ export const Layout = () => {
       ) : null}
       {user && user.kind !== 'support' ? <NavTabs user={user} /> : null}
       <main className={useStyles().main}>
+        {/* Not after the first page: the announcement is the largest text a business page paints
+            (its LCP), and shown late it pushes the page down; the server renders it with the page. */}
         {user?.kind === 'business' ? (
-          <AfterFirstPage>
+          <Suspense fallback={null}>
             <Announcements />
-          </AfterFirstPage>
+          </Suspense>
         ) : null}
         <Outlet />
       </main>

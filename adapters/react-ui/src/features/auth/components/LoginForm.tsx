@@ -1,4 +1,4 @@
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, useIsSSR } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { validateEmail } from '../../../../../../core/shared/validation/email.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
@@ -17,6 +17,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const styles = useFormStyles();
   const text = useText();
   const login = useLogin();
+  const hydrating = useIsSSR();
   const resend = useResendVerificationEmail();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,7 +37,12 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const serverError = apiErrorOf(login.error);
   const notVerified = serverError?.kind === 'http' && serverError.code === 'email_not_verified';
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // Rendered on the server, the form takes input and signs in once the portal has taken the page
+    // over: until then its fields are read-only (what was typed would not reach React's state) and
+    // its button is disabled, so that neither a click nor Enter sends it as a plain form — and if it
+    // were, as a POST, never with the password in the address (docs/ui.md "The first page rendered
+    // on the server").
+    <form className={styles.form} onSubmit={submit} method="post" noValidate>
       {serverError ? (
         <FormError message={authErrorMessage(serverError)}>
           {notVerified && !resend.isSuccess ? (
@@ -56,17 +62,24 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         </MessageBar>
       ) : null}
       <Field label={text('auth.fields.email')} validationMessage={errors.email} required>
-        <Input type="email" autoComplete="email" value={email} onChange={(_, data) => setEmail(data.value)} />
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          readOnly={hydrating}
+          onChange={(_, data) => setEmail(data.value)}
+        />
       </Field>
       <Field label={text('auth.fields.password')} validationMessage={errors.password} required>
         <Input
           type="password"
           autoComplete="current-password"
           value={password}
+          readOnly={hydrating}
           onChange={(_, data) => setPassword(data.value)}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabled={login.isPending}>
+      <Button type="submit" appearance="primary" disabled={login.isPending || hydrating}>
         <Text id="auth.login.submit" />
       </Button>
       <div className={styles.links}>

@@ -1,10 +1,11 @@
+import { useIsSSR } from '@fluentui/react-components';
 import { Component, type ReactNode } from 'react';
 
 /**
  * A chart that cannot draw (an old browser, a measuring error) leaves its place empty: the numbers
  * and links beside it carry the same information.
  */
-export class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ChartErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -19,3 +20,11 @@ export class ChartBoundary extends Component<{ children: ReactNode }, { failed: 
     return this.state.failed ? null : this.props.children;
   }
 }
+
+/**
+ * A fleet overview chart, drawn in the browser only: Fluent's charts measure the document while they
+ * render, which the server has not (the server renders the figures and links beside them, and the
+ * charts follow once the page has hydrated; SSRProvider in main.tsx).
+ */
+export const ChartBoundary = ({ children }: { children: ReactNode }) =>
+  useIsSSR() ? null : <ChartErrorBoundary>{children}</ChartErrorBoundary>;

@@ -9,11 +9,12 @@ import {
 import { useState } from 'react';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { SURVEY_DISMISSED_KEY } from '../../../lib/server-render.ts';
+
+export { SURVEY_DISMISSED_KEY };
 
 /** Where the survey campaign banner leads (a content page; the specification names none). */
 export const SURVEY_URL = '/umfrage';
-/** The survey banner, once closed, stays closed on this browser (localStorage). */
-export const SURVEY_DISMISSED_KEY = 'portal.survey-banner-dismissed';
 
 /** The top banner of /subscribe (consumer spec §9, business spec §9): 3 % off selected models. */
 export const DiscountBanner = () => (

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FirstPageAnswer } from '../../../contracts/first-page-answers.ts';
+
+/**
+ * Where the UI's build writes its server render (adapters/react-ui/vite.config.ts, `vite build
+ * --ssr`): inside the build's directory, never served as a file (static-ui.ts).
+ */
+export const SERVER_ENTRY = 'server/entry-server.js';
+/** The path under the build's directory that is the server's, not the browser's. */
+export const SERVER_DIR = '/server/';
+
+/**
+ * How long a page may wait for its render on the server before it is served without it, as before
+ * (the browser then renders it). A render takes 5–80 ms once the server has loaded the route's
+ * chunks (the first render of a route loads them). `PORTAL_SERVER_RENDER_MS` sets another bound.
+ */
+export const SERVER_RENDER_BOUND_MS = 1_000;
+
+const boundFromEnvironment = (): number => {
+  const value = Number(process.env.PORTAL_SERVER_RENDER_MS);
+  return Number.isFinite(value) && value > 0 ? value : SERVER_RENDER_BOUND_MS;
+};
+
+/** What the page server hands the render: the shape of src/entry-server.tsx's `render`. */
+export type PageToRender = {
+  readonly url: string;
+  readonly origin: string;
+  readonly answers: readonly FirstPageAnswer[];
+  readonly nonce: string;
+};
+
+/** The rendered page: style elements for the head, the markup of `#root`, its locale. */
+export type RenderedPage = { readonly head: string; readonly root: string; readonly locale: string };
+
+type EntryModule = {
+  readonly render: (
+    page: PageToRender & { readonly signal?: AbortSignal },
+  ) => Promise<RenderedPage | undefined>;
+};
+
+/** Renders a page on the server, or answers nothing: not rendered there, failed or too slow. */
+export type RenderPage = (page: PageToRender, log: FastifyBaseLogger) => Promise<RenderedPage | undefined>;
+
+const isEntryModule = (value: unknown): value is EntryModule =>
+  typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
+
+const isRendered = (value: unknown): value is RenderedPage =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RenderedPage).head === 'string' &&
+  typeof (value as RenderedPage).root === 'string' &&
+  typeof (value as RenderedPage).locale === 'string';
+
+/**
+ * The server render of the UI's build in `dir`, loaded at run time from the build's own output (a
+ * module built by Vite, not the UI's sources: the BFF imports nothing of adapters/react-ui). `build`
+ * names the build (its index.html): a new build is imported anew, so the markup always matches the
+ * scripts the page names. Without the file (an older build), every page is served as before.
+ *
+ * A render that throws, answers something else or takes longer than `boundMs` is logged and the
+ * page is served without it. The module is loaded when a build is first named, not within the
+ * bound: `serverRenderOf(dir, log)(build)` at start loads it before the first page is asked for.
+ */
+export const serverRenderOf = (dir: string, log: FastifyBaseLogger, boundMs = boundFromEnvironment()) => {
+  const file = join(dir, SERVER_ENTRY);
+  let loaded: { readonly build: string; readonly entry: Promise<EntryModule | undefined> } | undefined;
+  const entryOf = (build: string) => {
+    if (loaded?.build === build) return loaded.entry;
+    const url = `${pathToFileURL(file).href}?build=${encodeURIComponent(build)}`;
+    const entry = existsSync(file)
+      ? import(url).then(
+          (module: unknown) => (isEntryModule(module) ? module : undefined),
+          (error: unknown) => {
+            log.error(
+              { err: error },
+              'the UI build’s server render could not be loaded; pages render in the browser',
+            );
+            return undefined;
+          },
+        )
+      : Promise.resolve(undefined);
+    loaded = { build, entry };
+    return entry;
+  };
+  return (build: string): RenderPage => {
+    const loading = entryOf(build);
+    return async (page, pageLog) => {
+      const entry = await loading;
+      if (!entry) return undefined;
+      const started = performance.now();
+      const signal = AbortSignal.timeout(boundMs);
+      try {
+        const rendered = await Promise.race([
+          entry.render({ ...page, signal }),
+          new Promise<never>((_resolve, reject) => {
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+        ]);
+        if (rendered === undefined) return undefined;
+        if (!isRendered(rendered)) throw new Error('the server render answered no page');
+        return rendered;
+      } catch (error) {
+        pageLog.warn(
+          { err: error, url: page.url, ms: Math.round(performance.now() - started) },
+          'a page could not be rendered on the server; served for the browser to render',
+        );
+        return undefined;
+      }
+    };
+  };
+};
+
+const ROOT = /<div id="root">[^\n]*<\/div>/;
+
+/**
+ * index.html with the rendered page: its style elements before `</head>`, its markup in `#root`
+ * (in place of the header's bar of the first paint), and the locale it was rendered in on the root,
+ * which tells the browser to hydrate it (main.tsx).
+ */
+export const withRenderedPage = (template: string, page: RenderedPage): string => {
+  if (!ROOT.test(template)) return template;
+  const locale = page.locale.replace(/[^\w-]/g, '');
+  return template
+    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace(ROOT, () => `<div id="root" data-server-rendered="${locale}">${page.root}</div>`);
+};

@@ -1,0 +1,30 @@
+import { DEFAULT_LOCALE, rememberedLocale } from '../i18n/locales.ts';
+
+/**
+ * When the user dismissed which banner of which deal (business spec §4, consumer spec §4: a banner is
+ * dismissed for 24 hours), remembered in this browser; core's visibleBanners decides from these
+ * instants whether a banner shows again (banner-dismissals.ts).
+ */
+export const BANNER_DISMISSALS_KEY = 'portal.banner-dismissals';
+
+/** The survey banner of /subscribe, once closed, stays closed on this browser (ShopBanners.tsx). */
+export const SURVEY_DISMISSED_KEY = 'portal.survey-banner-dismissed';
+
+/**
+ * What the first render reads from this browser's storage, which the server does not see: a
+ * page rendered on the server with one of these set would differ from the browser's render.
+ */
+const BROWSER_ONLY_KEYS = [BANNER_DISMISSALS_KEY, SURVEY_DISMISSED_KEY];
+
+/**
+ * Whether the browser's first render equals the server's, so that it can take the server's markup
+ * over (hydrate) instead of rendering anew: the page was rendered in the visitor's locale (the
+ * server renders German, the default) and nothing the first render reads from the browser's
+ * storage is set (docs/ui.md "The first page rendered on the server").
+ */
+export const hydratesServerMarkup = (root: HTMLElement, storage: Storage): boolean => {
+  const rendered = root.dataset.serverRendered;
+  if (!rendered || rendered !== DEFAULT_LOCALE) return false;
+  if (rememberedLocale(storage) !== rendered) return false;
+  return BROWSER_ONLY_KEYS.every((key) => storage.getItem(key) === null);
+};

@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
+import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
+
+/**
+ * The first page rendered on the server (docs/ui.md "The first page rendered on the server"): the
+ * UI build's own server render, built here as `npm run build:ui` builds it, renders the signed-in
+ * user's page from that user's answers alone — one user's page holds nothing of another's in its
+ * markup — with the page's nonce on every style element, in a page no cache keeps.
+ */
+
+const root = join(import.meta.dirname, '../..');
+const uiDir = mkdtempSync(join(tmpdir(), 'portal-server-render-'));
+// As `npm run build:ui` writes it: the nonce placeholder, the header's bar in #root.
+const INDEX = [
+  '<!doctype html><html><head>',
+  `<meta property="csp-nonce" nonce="${PAGE_NONCE_PLACEHOLDER}">`,
+  `<script type="module" crossorigin src="/assets/index-3f9a1c.js" nonce="${PAGE_NONCE_PLACEHOLDER}"></script>`,
+  '</head><body>',
+  '<div id="root"><div class="first-paint-header">Mein Auto-Abo</div></div>',
+  '</body></html>',
+].join('\n');
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let bff: DemoBff;
+
+beforeAll(async () => {
+  mkdirSync(join(uiDir, 'assets'));
+  writeFileSync(join(uiDir, 'index.html'), INDEX);
+  writeFileSync(join(uiDir, 'assets', 'index-3f9a1c.js'), 'export const portal = true;\n');
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'adapters/react-ui/vite.config.ts',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(uiDir, 'server'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (build.status !== 0) throw new Error(`the server render was not built:\n${build.stderr}`);
+  // Under the test runner a route's first render takes seconds (it transforms the render's chunks as
+  // it loads them); the bound is what falls back to the browser, not what this file tests.
+  process.env.PORTAL_SERVER_RENDER_MS = '120000';
+  bff = await demoBff({ uiDir });
+  const kunde = await bff.signIn('kunde@demo.example');
+  const admin = await bff.signIn('admin@nordflotte.example');
+  for (const [caller, path] of [
+    [bff.anonymous, '/login'],
+    [kunde, '/mycars'],
+    [kunde, '/mycars/d-1001'],
+    [admin, '/cars/all'],
+  ] as const)
+    await caller.get(path, { headers: html });
+}, 300_000);
+
+afterAll(async () => {
+  delete process.env.PORTAL_SERVER_RENDER_MS;
+  await bff?.close();
+  rmSync(uiDir, { recursive: true, force: true });
+});
+
+const ROOT = /<div id="root" data-server-rendered="de-DE">([\s\S]*)<\/div>\s*(?:<script|<\/body>)/;
+
+/** The page and the markup the server rendered into its #root (none when it rendered none). */
+const pageOf = async (caller: Caller, path: string) => {
+  const page: LightMyRequestResponse = await caller.get(path, { headers: html });
+  return { page, markup: page.body.match(ROOT)?.[1] };
+};
+
+/** The text the rendered markup shows, without its tags. */
+const textOf = (markup: string | undefined) => (markup ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const NONCE = /'nonce-([^']+)'/;
+
+describe('the first page rendered on the server', () => {
+  it("renders a customer's cars into /mycars, with the page's nonce on every style element", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const { page, markup } = await pageOf(kunde, '/mycars');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    expect(textOf(markup)).toContain('Meine Autos');
+    expect(textOf(markup)).toContain('Volkswagen ID.4 Pro');
+    const nonce = String(page.headers['content-security-policy']).match(NONCE)?.[1];
+    expect(nonce).toBeTruthy();
+    const styles = page.body.match(/<style[^>]*>/g) ?? [];
+    expect(styles.filter((style) => style.includes('data-make-styles-bucket')).length).toBeGreaterThan(0);
+    for (const style of styles) expect(style).toContain(`nonce="${nonce}"`);
+    // The page's Content-Security-Policy refuses style attributes in markup and inline scripts.
+    expect(markup).not.toMatch(/\sstyle="/);
+    expect(markup).not.toMatch(/<script/);
+  });
+
+  it("renders one customer's page with nothing of another customer's in its markup", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const neu = await bff.signIn('neu@demo.example');
+    const kundeDeals = (await kunde.get('/portal/api/bff/deals')).json() as { data: { id: string }[] };
+    const kundeSession = (await kunde.get('/portal/api/bff/auth/session')).json() as {
+      data: { name: string; email: string };
+    };
+    const own = await pageOf(kunde, '/mycars');
+    expect(textOf(own.markup)).toContain(kundeSession.data.name.split(' ')[0]);
+    for (const path of ['/mycars', '/mycars/d-1001']) {
+      const { markup } = await pageOf(neu, path);
+      expect(markup, path).toBeDefined();
+      expect(textOf(markup), path).toContain('Nina');
+      expect(markup, path).not.toContain(kundeSession.data.email);
+      expect(textOf(markup), path).not.toContain(kundeSession.data.name.split(' ')[0]);
+      expect(textOf(markup), path).not.toContain('Volkswagen ID.4 Pro');
+      for (const deal of kundeDeals.data) expect(markup, path).not.toContain(deal.id);
+    }
+  });
+
+  it("renders one company's fleet with nothing of another company's cars", async () => {
+    const nord = await bff.signIn('admin@nordflotte.example');
+    const sued = await bff.signIn('admin@suedlogistik.example');
+    const plates = async (caller: Caller) =>
+      (
+        (
+          await caller.get(
+            '/portal/api/bff/fleet/cars?tab=all&search=&renewability=all&sort=default&page=1&pageSize=25',
+          )
+        ).json() as { data: { items: { car: { license_plate?: string | null } }[] } }
+      ).data.items.flatMap(({ car }) => (car.license_plate ? [car.license_plate] : []));
+    const [nordPlates, suedPlates] = await Promise.all([plates(nord), plates(sued)]);
+    expect(nordPlates.length).toBeGreaterThan(0);
+    expect(suedPlates.length).toBeGreaterThan(0);
+    const nordPage = textOf((await pageOf(nord, '/cars/all')).markup);
+    const suedPage = textOf((await pageOf(sued, '/cars/all')).markup);
+    expect(nordPage).toContain(nordPlates[0]);
+    expect(suedPage).toContain(suedPlates[0]);
+    for (const plate of suedPlates.filter((plate) => !nordPlates.includes(plate)))
+      expect(nordPage).not.toContain(plate);
+    for (const plate of nordPlates.filter((plate) => !suedPlates.includes(plate)))
+      expect(suedPage).not.toContain(plate);
+  });
+
+  it('renders the signed-out login page, and a signed-out /mycars not at all', async () => {
+    const login = await pageOf(bff.anonymous, '/login');
+    expect(textOf(login.markup)).toContain('E-Mail-Adresse');
+    expect(login.page.headers['cache-control']).toBe('no-cache');
+    const mycars = await pageOf(bff.anonymous, '/mycars');
+    expect(mycars.markup).toBeUndefined();
+    expect(mycars.page.body).toContain('<div id="root"><div class="first-paint-header">');
+  });
+
+  it('serves a page it does not render on the server as before, and never its render as a file', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const account = await kunde.get('/myaccount', { headers: html });
+    expect(account.body).toContain('<div id="root"><div class="first-paint-header">');
+    const dialog = await kunde.get('/mycars?login=true', { headers: html });
+    expect(dialog.body).not.toContain('data-server-rendered');
+    expect((await bff.anonymous.get('/server/entry-server.js')).statusCode).toBe(404);
+  });
+});
