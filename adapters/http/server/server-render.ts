@@ -123,7 +123,28 @@ const ROOT = /<div id="root">[^\n]*<\/div>/;
 export const withRenderedPage = (template: string, page: RenderedPage): string => {
   if (!ROOT.test(template)) return template;
   const locale = page.locale.replace(/[^\w-]/g, '');
-  return template
+  return withLargestPictureFirst(template, page.root)
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace(ROOT, () => `<div id="root" data-server-rendered="${locale}">${page.root}</div>`);
+};
+
+/** The picture the page marks as its largest (VehiclePicture's `fetchpriority="high"`). */
+// React writes the attribute as `fetchPriority`; HTML's attribute names are case-insensitive.
+const LARGEST_PICTURE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
+const SOURCE = /\ssrc="([^"]+)"/;
+
+/**
+ * The page's largest picture asked for before the scripts of its head: a phone opens a few
+ * connections, and a picture found in the body queues behind the page's sixty chunks, which made it
+ * /mycars' LCP at 4.8 s in Lighthouse's simulated slow 4G. The source is the markup's own (already
+ * escaped) attribute value.
+ */
+const withLargestPictureFirst = (template: string, markup: string): string => {
+  const source = SOURCE.exec(LARGEST_PICTURE.exec(markup)?.[0] ?? '')?.[1];
+  const firstRequest = Math.min(
+    ...['<script', '<link'].map((tag) => template.indexOf(tag)).filter((index) => index >= 0),
+  );
+  if (!source || !Number.isFinite(firstRequest)) return template;
+  const preload = `<link rel="preload" as="image" href="${source}" fetchpriority="high">\n    `;
+  return `${template.slice(0, firstRequest)}${preload}${template.slice(firstRequest)}`;
 };
