@@ -17,6 +17,7 @@ import type { PortalServices } from './app/services.ts';
 import { startTexts } from './i18n/catalogues.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { answeringFirstCalls } from './lib/first-page-answers.ts';
+import { memoryStorage } from './lib/memory-storage.ts';
 
 /** What the BFF's page server hands the render (adapters/http/server/server-render.ts). */
 export type ServerRenderRequest = {
@@ -57,20 +58,6 @@ const SESSION_CALL = '/portal/api/bff/auth/session';
 
 /** Query parameters that open a dialog over the page (portals, which render in the browser only). */
 const DIALOG_PARAMS = ['login', 'modalName'];
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-};
 
 const nothing = () => undefined;
 

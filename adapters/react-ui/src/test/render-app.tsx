@@ -10,6 +10,7 @@ import type { Browser, PortalServices } from '../app/services.ts';
 import type { ChatEnvironment } from '../features/chat/chat-environment.ts';
 import { loadCatalogue } from '../i18n/catalogues.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import { memoryStorage } from '../lib/memory-storage.ts';
 
 // happy-dom's Web Animations reject their promise when Fluent cancels a motion on unmount; without
 // `animate`, Fluent's motions finish at once (its test-environment path).
@@ -35,21 +36,6 @@ afterEach(() => {
   for (const element of document.querySelectorAll('[aria-hidden]')) element.removeAttribute('aria-hidden');
   vi.useRealTimers();
 });
-
-/** A Storage kept in memory, so no test sees another's locale, dismissals or flags. */
-export const memoryStorage = (entries: Record<string, string> = {}): Storage => {
-  const items = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-};
 
 export const fakeBrowser = (local: Record<string, string> = {}, session: Record<string, string> = {}) => ({
   assign: vi.fn<(url: string) => void>(),
