@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { buildServerRender } from '../adapters/http/server/ui-build.ts';
 import { launchChromium } from '../tests/e2e/support/chromium.ts';
 import { startPortal } from '../tests/e2e/support/portal-server.ts';
 
@@ -55,21 +56,7 @@ const build = () => {
   );
   if (result.status !== 0) throw new Error('the UI build failed');
   // The server's render of the first page, as `npm run build:ui` builds it beside the browser's.
-  const server = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'adapters/react-ui/vite.config.ts',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (server.status !== 0) throw new Error('the UI build failed (the server render)');
+  buildServerRender(root, { quiet: true });
 };
 
 const gzippedBytes = (file: string): number =>

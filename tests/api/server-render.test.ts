@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerRender } from '../../adapters/http/server/ui-build.ts';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
@@ -33,23 +33,7 @@ beforeAll(async () => {
   mkdirSync(join(uiDir, 'assets'));
   writeFileSync(join(uiDir, 'index.html'), INDEX);
   writeFileSync(join(uiDir, 'assets', 'index-3f9a1c.js'), 'export const portal = true;\n');
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'adapters/react-ui/vite.config.ts',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      join(uiDir, 'server'),
-      '--logLevel',
-      'error',
-    ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) throw new Error(`the server render was not built:\n${build.stderr}`);
+  buildServerRender(root, { outDir: join(uiDir, 'server'), quiet: true });
   // Under the test runner a route's first render takes seconds (it transforms the render's chunks as
   // it loads them); the bound is what falls back to the browser, not what this file tests.
   process.env.PORTAL_SERVER_RENDER_MS = '120000';

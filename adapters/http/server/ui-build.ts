@@ -57,6 +57,40 @@ export const uiBuildState = (paths: UiPaths): UiBuildState => {
   return newestSource > statSync(built).mtimeMs ? 'stale' : 'up-to-date';
 };
 
+/**
+ * Vite's build of the server's render of the first page (`src/entry-server.tsx`, docs/ui.md "The
+ * first page rendered on the server"), the second half of `npm run build:ui`: into the UI's
+ * `dist/server`, or `outDir`. Throws when the build fails, with what Vite printed when its output
+ * was not shown (`quiet`: only its errors, returned to the caller instead of printed).
+ */
+export const buildServerRender = (
+  projectRoot: string,
+  options: { readonly outDir?: string; readonly quiet?: boolean } = {},
+): void => {
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(projectRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'adapters/react-ui/vite.config.ts',
+      '--ssr',
+      'src/entry-server.tsx',
+      ...(options.outDir ? ['--outDir', options.outDir] : []),
+      ...(options.quiet ? ['--logLevel', 'error'] : []),
+    ],
+    {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      stdio: options.quiet ? 'pipe' : 'inherit',
+      // The production build of React and of the app, whatever NODE_ENV the caller runs with.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`the server render was not built${result.stderr ? `:\n${result.stderr}` : ''}`);
+};
+
 /** Runs `npm run build:ui` in the project; answers whether it succeeded. */
 export type BuildRunner = (projectRoot: string) => boolean;
 

@@ -17,13 +17,6 @@ type AxeViolation = {
   readonly nodes: readonly AxeNode[];
 };
 
-/**
- * Fluent's focus manager (tabster) puts invisible focus sentinels around focus groups and dialogs:
- * `<i tabindex="0" aria-hidden="true" data-tabster-dummy>`, which pass the focus on the moment they
- * get it. They are the library's focus handling, not content of the portal, so they are left out.
- */
-const NOT_CONTENT = [['[data-tabster-dummy]']];
-
 /** The impacts that fail a page: a person cannot use it, or only with great effort. */
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -74,15 +67,14 @@ const violationsOf = async (
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async (exclude) =>
+    async () =>
       (
         await (
           window as unknown as {
-            axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> };
+            axe: { run: () => Promise<{ violations: AxeViolation[] }> };
           }
-        ).axe.run({ exclude })
+        ).axe.run()
       ).violations,
-    NOT_CONTENT,
   );
   return violations
     .filter((violation) => counts(violation.impact ?? ''))
