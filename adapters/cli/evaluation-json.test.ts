@@ -42,4 +42,32 @@ describe('the evaluation JSON line', () => {
       { numRuns: 2_000 },
     );
   });
+
+  it('writes every list right, also past the number of lists it remembers', () => {
+    const base: DealEvaluation = {
+      dealId: 'd-1',
+      carsTabs: [],
+      banners: [],
+      actions: [],
+      eligibility: {
+        retentionWindowOpen: false,
+        autoRenewalEligible: true,
+        deductibleUpgrade: false,
+        insuranceUpgrade: false,
+        returnPlanning: 'open',
+        preReturnAppraisal: false,
+        accountDeletionBlocked: true,
+      },
+      deductibles: { fullCoverageEur: 500, partialCoverageEur: null, special: false },
+      cancellationSteps: [],
+    };
+    for (let n = 0; n < 12_000; n++) {
+      const e = {
+        ...base,
+        actions: [`a_${n % 7}`, `b_${n}`, `c_${n % 3}`] as unknown as DealEvaluation['actions'],
+      };
+      expect(evaluationJsonLine(e)).toBe(JSON.stringify(toEvaluationJson(e)));
+      expect(evaluationJsonLine(e)).toBe(JSON.stringify(toEvaluationJson(e)));
+    }
+  });
 });

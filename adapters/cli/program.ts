@@ -1,16 +1,35 @@
 import { Command, CommanderError } from 'commander';
-import { registerAudit } from './commands/audit.ts';
-import { registerDb } from './commands/db.ts';
-import { registerEvaluate } from './commands/evaluate.ts';
-import { registerLookups } from './commands/lookup.ts';
-import { registerLoyalty } from './commands/loyalty.ts';
-import { registerMail } from './commands/mail.ts';
-import { registerValidate } from './commands/validate.ts';
-import { registerVerifyPact } from './commands/verify-pact.ts';
 import { CliExit, type CliIo } from './io.ts';
 
-/** The `portal` support CLI; commands are added per issue as the product grows. */
-export const buildProgram = (io: CliIo): Command => {
+type Register = (program: Command, io: CliIo) => void;
+
+/**
+ * Every command's module, loaded only when needed: `portal evaluate --ndjson` over a large file
+ * loads evaluate's modules alone (the database, the BFF client and the Pact replayer are not read),
+ * and a run of `portal --help` or an unknown command loads them all, in this order.
+ */
+const COMMANDS: readonly { readonly names: readonly string[]; readonly load: () => Promise<Register> }[] = [
+  { names: ['evaluate'], load: async () => (await import('./commands/evaluate.ts')).registerEvaluate },
+  { names: ['validate'], load: async () => (await import('./commands/validate.ts')).registerValidate },
+  { names: ['loyalty'], load: async () => (await import('./commands/loyalty.ts')).registerLoyalty },
+  {
+    names: ['verify-pact'],
+    load: async () => (await import('./commands/verify-pact.ts')).registerVerifyPact,
+  },
+  { names: ['db'], load: async () => (await import('./commands/db.ts')).registerDb },
+  { names: ['mail'], load: async () => (await import('./commands/mail.ts')).registerMail },
+  {
+    names: ['deal', 'customer', 'company', 'timeline'],
+    load: async () => (await import('./commands/lookup.ts')).registerLookups,
+  },
+  { names: ['audit'], load: async () => (await import('./commands/audit.ts')).registerAudit },
+];
+
+/**
+ * The `portal` support CLI; commands are added per issue as the product grows. With `command`, the
+ * name the arguments start with, only the modules of that command are loaded.
+ */
+export const buildProgram = async (io: CliIo, command?: string): Promise<Command> => {
   const program = new Command('portal')
     .description(
       'Support CLI of the car-subscription portal: look deals up and evaluate their rules, check values, loyalty levels.',
@@ -34,22 +53,18 @@ Examples:
   $ portal deal d-1001 --format text --explain
   $ portal timeline d-1001 --format text`,
     );
-  registerEvaluate(program, io);
-  registerValidate(program, io);
-  registerLoyalty(program, io);
-  registerVerifyPact(program, io);
-  registerDb(program, io);
-  registerMail(program, io);
-  registerLookups(program, io);
-  registerAudit(program, io);
-  for (const command of program.commands) command.exitOverride();
+  const named = COMMANDS.find((entry) => command !== undefined && entry.names.includes(command));
+  const registers = await Promise.all((named ? [named] : COMMANDS).map((entry) => entry.load()));
+  for (const register of registers) register(program, io);
+  for (const subcommand of program.commands) subcommand.exitOverride();
   return program;
 };
 
 /** Runs the CLI and answers its exit code: 0 done, 2 bad input or usage. */
 export const runCli = async (argv: readonly string[], io: CliIo): Promise<number> => {
   try {
-    await buildProgram(io).parseAsync([...argv], { from: 'user' });
+    const program = await buildProgram(io, argv[0]);
+    await program.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
     if (error instanceof CliExit) return error.code;
