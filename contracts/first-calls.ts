@@ -8,7 +8,7 @@ import { isCarsTab } from '../core/fleet/cars-tabs.ts';
 import { CAR_DETAILS_PAGE, MY_CARS_PAGE } from './content-pages.ts';
 import { firstCallKey } from './first-page-answers.ts';
 import { fillPath } from './route.ts';
-import { ROUTES } from './route-table.ts';
+import type { ROUTES, RouteName } from './route-table.ts';
 
 /**
  * The API calls a page makes in its first render, in one table for both sides (docs/ui.md "Data in
@@ -19,31 +19,36 @@ import { ROUTES } from './route-table.ts';
  * BFF as before.
  */
 
-/** The routes a first page may call: GET reads, each with a query of the portal's (first-page-prefetch.ts). */
-export const FIRST_CALL_ROUTES = [
-  'getSession',
-  'getDeals',
-  'getDealDetails',
-  'getContentPage',
-  'getHandover',
-  'getHandoverMetadata',
-  'getReturn',
-  'getOrderStatus',
-  'getReturnStatus',
-  'getPreponementOffer',
-  'getDocuments',
-  'getInvoices',
-  'getDamageReports',
-  'getIncidentDamages',
-  'getReferralLink',
-  'getFleetCars',
-  'getCompanies',
-  'getAnnouncements',
-  'getFleetOverview',
-  'getCatalogue',
-  'searchVehicles',
-] as const;
-export type FirstCallRoute = (typeof FIRST_CALL_ROUTES)[number];
+/**
+ * The routes a first page may call (GET reads, each with a query of the portal's,
+ * first-page-prefetch.ts) and their paths — written here, not read from the route table, which
+ * would put every route's codecs into the portal's first script (the route table's areas load
+ * when first called, route-loaders.ts). first-calls.test.ts holds them equal to the route table's.
+ */
+export const FIRST_CALL_PATHS = {
+  getSession: '/portal/api/bff/auth/session',
+  getDeals: '/portal/api/bff/deals',
+  getDealDetails: '/portal/api/bff/deals/{id}',
+  getContentPage: '/portal/api/bff/content/pages/{slug}',
+  getHandover: '/portal/api/bff/deals/{id}/handover',
+  getHandoverMetadata: '/portal/api/bff/deals/{id}/handover-metadata',
+  getReturn: '/portal/api/bff/deals/{id}/return',
+  getOrderStatus: '/portal/api/bff/deals/{id}/order-status',
+  getReturnStatus: '/portal/api/bff/deals/{id}/return-status',
+  getPreponementOffer: '/portal/api/bff/deals/{id}/preponement',
+  getDocuments: '/portal/api/bff/documents',
+  getInvoices: '/portal/api/bff/invoices',
+  getDamageReports: '/portal/api/bff/deals/{id}/damage-reports',
+  getIncidentDamages: '/portal/api/bff/deals/{id}/incident-damages',
+  getReferralLink: '/portal/api/bff/referral_link/{email}',
+  getFleetCars: '/portal/api/bff/fleet/cars',
+  getCompanies: '/portal/api/bff/companies',
+  getAnnouncements: '/portal/api/bff/fleet/announcements',
+  getFleetOverview: '/portal/api/bff/fleet/overview',
+  getCatalogue: '/portal/api/bff/catalogue',
+  searchVehicles: '/portal/api/bff/catalogue/vehicles',
+} as const satisfies Partial<Record<RouteName, string>>;
+export type FirstCallRoute = keyof typeof FIRST_CALL_PATHS;
 
 /** One call: the route and its path and query parameters as the portal sends them. */
 export type FirstCall = {
@@ -76,7 +81,7 @@ export const VEHICLES_PAGE_SIZE = 24;
 /** The address of a call as both sides compare it (`firstCallKey`). */
 export const firstCallUrl = ({ route, params = {}, query = {} }: FirstCall): string => {
   const text = new URLSearchParams(query).toString();
-  return firstCallKey(`${fillPath(ROUTES[route].path, params)}${text ? `?${text}` : ''}`);
+  return firstCallKey(`${fillPath(FIRST_CALL_PATHS[route], params)}${text ? `?${text}` : ''}`);
 };
 
 const SESSION: FirstCall = { route: 'getSession' };
@@ -84,11 +89,26 @@ const SESSION: FirstCall = { route: 'getSession' };
 type DataOf<R extends FirstCallRoute> =
   t.TypeOf<(typeof ROUTES)[R]['response']> extends { readonly data: infer D } ? D : never;
 
-/** The answered data, when it is what the route answers (a deal, a content page, a user). */
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What an answer's data must at least be for the table to read it; both sides decoded it already. */
+const SHAPES: Partial<Record<FirstCallRoute, (data: unknown) => boolean>> = {
+  getSession: (data) => isRecord(data) && typeof data.kind === 'string' && typeof data.email === 'string',
+  getDeals: (data) =>
+    Array.isArray(data) && data.every((deal) => isRecord(deal) && typeof deal.id === 'string'),
+  getDealDetails: (data) => isRecord(data) && typeof data.id === 'string' && typeof data.state === 'string',
+  getContentPage: (data) => isRecord(data) && Array.isArray(data.modules),
+};
+
+/**
+ * The answered data of a call the table reads (the session's user, the deals, a deal, a content
+ * page). Every answer was decoded by its route's codec before (the BFF checks its answers, the
+ * portal decodes them); the table checks only what it reads, so that the portal's first script
+ * does not carry the route table's codecs.
+ */
 const dataOf = <R extends FirstCallRoute>(route: R, data: unknown): DataOf<R> | undefined =>
-  data !== undefined && data !== null && (ROUTES[route].response as t.Mixed).is({ data })
-    ? (data as DataOf<R>)
-    : undefined;
+  data !== undefined && data !== null && (SHAPES[route]?.(data) ?? false) ? (data as DataOf<R>) : undefined;
 
 type Deal = DataOf<'getDealDetails'>;
 
@@ -262,6 +282,3 @@ export const firstCallsOf = (page: FirstPage, answered: Answered = () => undefin
     return true;
   });
 };
-
-/** Whether a call of the table needs a session: those of a signed-out page are public. */
-export const isPublicCall = (call: FirstCall): boolean => ROUTES[call.route].access === 'public';

@@ -35,12 +35,6 @@ const fakeBff = ({ signedOut = false } = {}) => {
   return { asked, apis: { consumer: client('b2c-customer-portal'), business: client('b2b-portal') } };
 };
 
-const settled = (client: ReturnType<typeof createQueryClient>) =>
-  new Promise<void>((resolve) => {
-    const check = () => (client.isFetching() === 0 ? resolve() : setTimeout(check, 5));
-    check();
-  });
-
 describe('the first page’s data, asked for before React renders', () => {
   it('is the plain view of the cars list in the address, and the companies of its filter', async () => {
     const { asked, apis } = fakeBff();
@@ -71,18 +65,20 @@ describe('the first page’s data, asked for before React renders', () => {
   it('asks for no fleet on a page that does not show it', async () => {
     const { asked, apis } = fakeBff();
     const client = createQueryClient();
-    prefetchFirstPage(client, apis, '/cart');
-    prefetchFirstPage(client, apis, '/cars/unknown');
-    await settled(client);
+    await Promise.all([
+      prefetchFirstPage(client, apis, '/cart'),
+      prefetchFirstPage(client, apis, '/cars/unknown'),
+    ]);
     expect(asked.filter((path) => !path.endsWith('/auth/session'))).toEqual([]);
   });
 
   it('on the business start pages is the announcements above the page, on /overview its figures too', async () => {
     const { asked, apis } = fakeBff();
     const client = createQueryClient();
-    prefetchFirstPage(client, apis, '/overview');
-    prefetchFirstPage(client, apis, '/cars/all');
-    await settled(client);
+    await Promise.all([
+      prefetchFirstPage(client, apis, '/overview'),
+      prefetchFirstPage(client, apis, '/cars/all'),
+    ]);
     expect(asked).toContain('/portal/api/bff/fleet/overview');
     expect(asked.filter((path) => path === '/portal/api/bff/fleet/announcements')).toHaveLength(1);
   });
@@ -90,8 +86,7 @@ describe('the first page’s data, asked for before React renders', () => {
   it('on /mycars is the deals and the content page the page is assembled from, in the chosen locale', async () => {
     const { asked, apis } = fakeBff();
     const client = createQueryClient();
-    prefetchFirstPage(client, apis, '/mycars', '', 'en-DE');
-    await settled(client);
+    await prefetchFirstPage(client, apis, '/mycars', '', 'en-DE');
     expect(asked.some((path) => path.startsWith('/portal/api/bff/deals'))).toBe(true);
     expect(asked).toContain('/portal/api/bff/content/pages/mycars?locale=en-DE');
   });

@@ -7,20 +7,12 @@ import {
 } from '../../../../contracts/first-calls.ts';
 import { isCarsTab } from '../../../../core/fleet/cars-tabs.ts';
 import { contentPageQuery } from '../components/content/content-module.ts';
-import { referralLinkQuery } from '../components/content/referral-link-query.ts';
 import {
   announcementsQuery,
   fleetOverviewQuery,
 } from '../features/business-settings/api/settings-queries.ts';
 import { fleetCarsQuery, fleetCompaniesQuery } from '../features/fleet/api/fleet-queries.ts';
 import { carsViewOf } from '../features/fleet/cars-view.ts';
-import {
-  damageReportsQuery,
-  dealDocumentsQuery,
-  dealInvoicesQuery,
-  incidentDamagesQuery,
-  returnDataQuery,
-} from '../features/mycars/api/car-details-queries.ts';
 import {
   dealDetailsQuery,
   dealsQuery,
@@ -29,15 +21,21 @@ import {
   orderStatusQuery,
   returnStatusQuery,
 } from '../features/mycars/api/deal-queries.ts';
-import { preponementOfferQuery } from '../features/mycars/api/preponement-queries.ts';
-import { catalogueQuery, vehiclesQuery } from '../features/shop/api/shop-queries.ts';
-import { subscribeViewOf } from '../features/shop/subscribe-view.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
 import { sessionQuery } from '../lib/session.ts';
 import type { PortalApis } from './services.ts';
 
 type Query = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
-type QueryOf = (apis: PortalApis, call: FirstCall, search: string) => Query;
+type QueryOf = (apis: PortalApis, call: FirstCall, search: string) => Query | Promise<Query>;
+
+// The queries of the deal page's sections, the referral card and the shop, loaded with the first
+// call that needs them: imported here, they and their pages' modules would join the portal's first
+// script, which every page loads (docs/ui.md "Weight and first paint").
+const carDetailsQueries = () => import('../features/mycars/api/car-details-queries.ts');
+const preponementQueries = () => import('../features/mycars/api/preponement-queries.ts');
+const referralQueries = () => import('../components/content/referral-link-query.ts');
+const shopQueries = () =>
+  Promise.all([import('../features/shop/api/shop-queries.ts'), import('../features/shop/subscribe-view.ts')]);
 
 const param = (call: FirstCall, name: string) => call.params?.[name] ?? '';
 const queryParam = (call: FirstCall, name: string) => call.query?.[name] ?? '';
@@ -60,15 +58,22 @@ const FIRST_CALL_QUERIES: { readonly [R in FirstCallRoute]: QueryOf } = {
     contentPageQuery(consumer, param(call, 'slug'), localeOf(call)) as Query,
   getHandover: ({ consumer }, call) => handoverQuery(consumer, param(call, 'id')) as Query,
   getHandoverMetadata: ({ consumer }, call) => handoverMetadataQuery(consumer, param(call, 'id')) as Query,
-  getReturn: ({ consumer }, call) => returnDataQuery(consumer, param(call, 'id')) as Query,
+  getReturn: async ({ consumer }, call) =>
+    (await carDetailsQueries()).returnDataQuery(consumer, param(call, 'id')) as Query,
   getOrderStatus: ({ consumer }, call) => orderStatusQuery(consumer, param(call, 'id')) as Query,
   getReturnStatus: ({ consumer }, call) => returnStatusQuery(consumer, param(call, 'id')) as Query,
-  getPreponementOffer: ({ consumer }, call) => preponementOfferQuery(consumer, param(call, 'id')) as Query,
-  getDocuments: ({ consumer }, call) => dealDocumentsQuery(consumer, queryParam(call, 'dealId')) as Query,
-  getInvoices: ({ consumer }, call) => dealInvoicesQuery(consumer, queryParam(call, 'dealId')) as Query,
-  getDamageReports: ({ consumer }, call) => damageReportsQuery(consumer, param(call, 'id')) as Query,
-  getIncidentDamages: ({ consumer }, call) => incidentDamagesQuery(consumer, param(call, 'id')) as Query,
-  getReferralLink: ({ consumer }, call) => referralLinkQuery(consumer, param(call, 'email')) as Query,
+  getPreponementOffer: async ({ consumer }, call) =>
+    (await preponementQueries()).preponementOfferQuery(consumer, param(call, 'id')) as Query,
+  getDocuments: async ({ consumer }, call) =>
+    (await carDetailsQueries()).dealDocumentsQuery(consumer, queryParam(call, 'dealId')) as Query,
+  getInvoices: async ({ consumer }, call) =>
+    (await carDetailsQueries()).dealInvoicesQuery(consumer, queryParam(call, 'dealId')) as Query,
+  getDamageReports: async ({ consumer }, call) =>
+    (await carDetailsQueries()).damageReportsQuery(consumer, param(call, 'id')) as Query,
+  getIncidentDamages: async ({ consumer }, call) =>
+    (await carDetailsQueries()).incidentDamagesQuery(consumer, param(call, 'id')) as Query,
+  getReferralLink: async ({ consumer }, call) =>
+    (await referralQueries()).referralLinkQuery(consumer, param(call, 'email')) as Query,
   // The fleet's list of the view in the address (features/fleet/pages/CarsPage.tsx asks for the same).
   getFleetCars: ({ business }, call, search) => {
     const tab = queryParam(call, 'tab');
@@ -80,14 +85,16 @@ const FIRST_CALL_QUERIES: { readonly [R in FirstCallRoute]: QueryOf } = {
   getCompanies: ({ business }) => fleetCompaniesQuery(business) as Query,
   getAnnouncements: ({ business }) => announcementsQuery(business) as Query,
   getFleetOverview: ({ business }) => fleetOverviewQuery(business) as Query,
-  getCatalogue: ({ consumer }) => catalogueQuery(consumer) as Query,
-  searchVehicles: ({ consumer }, _call, search) =>
-    vehiclesQuery(consumer, subscribeViewOf(new URLSearchParams(search))) as Query,
+  getCatalogue: async ({ consumer }) => (await shopQueries())[0].catalogueQuery(consumer) as Query,
+  searchVehicles: async ({ consumer }, _call, search) => {
+    const [{ vehiclesQuery }, { subscribeViewOf }] = await shopQueries();
+    return vehiclesQuery(consumer, subscribeViewOf(new URLSearchParams(search))) as Query;
+  },
 };
 
 /** The page's query of a call of the table. */
-export const firstCallQuery = (apis: PortalApis, call: FirstCall, search = ''): Query =>
-  FIRST_CALL_QUERIES[call.route](apis, call, search);
+export const firstCallQuery = (apis: PortalApis, call: FirstCall, search = ''): Promise<Query> =>
+  Promise.resolve(FIRST_CALL_QUERIES[call.route](apis, call, search));
 
 /** Rounds of the table: each may name calls that read the answers of the round before (a deal's modules). */
 const MAX_ROUNDS = 4;
@@ -110,14 +117,21 @@ export const prefetchFirstPage = async (
   now: Date = new Date(),
 ): Promise<void> => {
   const asked = new Set<string>();
-  const answered = (call: FirstCall) => queryClient.getQueryData(firstCallQuery(apis, call, search).queryKey);
+  // What each call answered (its query's data), for the table's calls that read it.
+  const data = new Map<string, unknown>();
+  const answered = (call: FirstCall) => data.get(firstCallUrl(call));
+  const ask = async (call: FirstCall) => {
+    const query = await firstCallQuery(apis, call, search);
+    await queryClient.prefetchQuery(query);
+    data.set(firstCallUrl(call), queryClient.getQueryData(query.queryKey));
+  };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const calls = firstCallsOf({ path: pathname, search, locale, now }, answered).filter(
       (call) => !asked.has(firstCallUrl(call)),
     );
     if (calls.length === 0) return;
     for (const call of calls) asked.add(firstCallUrl(call));
-    await Promise.all(calls.map((call) => queryClient.prefetchQuery(firstCallQuery(apis, call, search))));
+    await Promise.all(calls.map(ask));
   }
 };
 
