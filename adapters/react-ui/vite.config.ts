@@ -94,7 +94,14 @@ const LAZY_ROUTE = /path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)
 // page's answers are decoded by their routes' codecs before the page hydrates.
 const FIRST_CALL_AREAS: Readonly<Record<string, readonly string[]>> = {
   '/mycars': ['content.ts', 'return.ts', 'handover.ts', 'services.ts'],
-  '/mycars/:dealId': ['content.ts', 'return.ts', 'handover.ts', 'documents.ts', 'damage.ts', 'preponement.ts'],
+  '/mycars/:dealId': [
+    'content.ts',
+    'return.ts',
+    'handover.ts',
+    'documents.ts',
+    'damage.ts',
+    'preponement.ts',
+  ],
   '/cars/:tab': ['fleet.ts', 'profile.ts', 'announcements.ts'],
   '/overview': ['fleet.ts', 'announcements.ts'],
   '/subscribe': ['catalogue.ts'],
