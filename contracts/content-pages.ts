@@ -6,3 +6,6 @@
 
 /** /mycars' content page (consumer spec, "My cars"). */
 export const MY_CARS_PAGE = 'mycars';
+
+/** The car details' content page (consumer spec §1, §2: /mycars/{id} is assembled from it). */
+export const CAR_DETAILS_PAGE = 'car-details';

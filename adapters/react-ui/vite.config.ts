@@ -90,10 +90,21 @@ const LAZY_ROUTE = /path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)
  * (seen in the pages' waterfalls: /mycars asked for its content page after the content area's chunk
  * had arrived, ~1.7 s after the deals on a throttled phone).
  */
+// The areas of the routes the first-call table (contracts/first-calls.ts) names for the page: the
+// page's answers are decoded by their routes' codecs before the page hydrates.
 const FIRST_CALL_AREAS: Readonly<Record<string, readonly string[]>> = {
-  '/mycars': ['content.ts', 'return.ts', 'handover.ts'],
-  '/cars/:tab': ['fleet.ts', 'profile.ts'],
-  '/overview': ['fleet.ts'],
+  '/mycars': ['content.ts', 'return.ts', 'handover.ts', 'services.ts'],
+  '/mycars/:dealId': [
+    'content.ts',
+    'return.ts',
+    'handover.ts',
+    'documents.ts',
+    'damage.ts',
+    'preponement.ts',
+  ],
+  '/cars/:tab': ['fleet.ts', 'profile.ts', 'announcements.ts'],
+  '/overview': ['fleet.ts', 'announcements.ts'],
+  '/subscribe': ['catalogue.ts'],
 };
 
 /**

@@ -58,24 +58,54 @@ const answerFor = (answers: readonly FirstPageAnswer[], url: string) =>
   answers.find((answer) => answer.url === url);
 
 describe('the data in a page of the portal', () => {
-  it('holds the session and the deals on /mycars, as the API answers them, in a page no cache keeps', async () => {
+  it("holds the session, the deals and every card's calls on /mycars, as the API answers them, in a page no cache keeps", async () => {
     const kunde = await bff.signIn('kunde@demo.example');
     const page = await pageOf(kunde, '/mycars');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers.vary).toMatch(/cookie/i);
     const answers = answersOf(page);
+    // The cards' own calls (a CREATED deal's handover and order steps, a bridging car's follow-up
+    // deal, a booked return's steps) and the content page's referral link, as the portal asks them.
     expect(answers.map((answer) => answer.url).sort()).toEqual([
       '/portal/api/bff/auth/session',
       '/portal/api/bff/content/pages/mycars?locale=de-DE',
       '/portal/api/bff/deals',
+      '/portal/api/bff/deals/d-1002',
+      '/portal/api/bff/deals/d-1002/handover',
+      '/portal/api/bff/deals/d-1002/handover-metadata',
+      '/portal/api/bff/deals/d-1002/order-status',
+      '/portal/api/bff/deals/d-1007/return-status',
+      '/portal/api/bff/deals/d-1008/handover',
+      '/portal/api/bff/deals/d-1008/handover-metadata',
+      '/portal/api/bff/deals/d-1008/order-status',
+      '/portal/api/bff/referral_link/kunde%40demo.example',
     ]);
-    for (const url of ['/portal/api/bff/auth/session', '/portal/api/bff/deals']) {
-      const api = await kunde.get(url);
-      expect(answerFor(answers, url), url).toEqual({ url, status: 200, body: api.json() });
+    for (const answer of answers) {
+      const api = await kunde.get(answer.url);
+      expect(answer, answer.url).toEqual({ url: answer.url, status: 200, body: api.json() });
     }
     // The answers replace the session's fetch, which the page no longer starts.
     expect(page.body).not.toContain(SESSION_PRELOAD);
+  });
+
+  it("holds a deal's details and the calls of its visible modules on its page, as the API answers them", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const answers = answersOf(await pageOf(kunde, '/mycars/d-1001'));
+    // An active deal: its damage reports, documents and invoices (the content page's modules).
+    expect(answers.map((answer) => answer.url).sort()).toEqual([
+      '/portal/api/bff/auth/session',
+      '/portal/api/bff/content/pages/car-details?locale=de-DE',
+      '/portal/api/bff/deals/d-1001',
+      '/portal/api/bff/deals/d-1001/damage-reports',
+      '/portal/api/bff/deals/d-1001/incident-damages',
+      '/portal/api/bff/documents?dealId=d-1001',
+      '/portal/api/bff/invoices?dealId=d-1001',
+    ]);
+    for (const answer of answers) {
+      const api = await kunde.get(answer.url);
+      expect(answer, answer.url).toEqual({ url: answer.url, status: 200, body: api.json() });
+    }
   });
 
   it("holds a deal's details on its page, and no details of another customer's deal", async () => {
@@ -127,7 +157,7 @@ describe('the data in a page of the portal', () => {
     expect(answerFor(answers, FLEET_CARS)).toBeUndefined();
   });
 
-  it('holds nothing signed out or with a session that ended, and keeps fetching the session early', async () => {
+  it("holds signed out (or with a session that ended) the session's 401 alone, as the API answers it, on a page caches may revalidate", async () => {
     for (const caller of [
       bff.anonymous,
       {
@@ -138,10 +168,34 @@ describe('the data in a page of the portal', () => {
     ]) {
       const page = await caller.get('/mycars', { headers: html });
       expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain(FIRST_PAGE_ANSWERS_ID);
-      expect(page.body).toContain(SESSION_PRELOAD);
+      const session = await bff.anonymous.get('/portal/api/bff/auth/session');
+      expect(answersOf(page)).toEqual([
+        { url: '/portal/api/bff/auth/session', status: 401, body: session.json() },
+      ]);
+      expect(session.statusCode).toBe(401);
+      // The answer is in the page: the session is not fetched beside the scripts.
+      expect(page.body).not.toContain(SESSION_PRELOAD);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.vary).toMatch(/cookie/i);
     }
+  });
+
+  it("holds /subscribe's public catalogue for anyone, the same signed out as with a session", async () => {
+    const anonymous = answersOf(await pageOf(bff.anonymous, '/subscribe'));
+    const urls = [
+      '/portal/api/bff/auth/session',
+      '/portal/api/bff/catalogue',
+      '/portal/api/bff/catalogue/vehicles?page=1&pageSize=24',
+    ];
+    expect(anonymous.map((answer) => answer.url).sort()).toEqual(urls);
+    for (const url of urls.slice(1))
+      expect(answerFor(anonymous, url)?.body, url).toEqual((await bff.anonymous.get(url)).json());
+    const kunde = await bff.signIn('kunde@demo.example');
+    const signedIn = answersOf(await pageOf(kunde, '/subscribe'));
+    expect(signedIn.map((answer) => answer.url).sort()).toEqual(urls);
+    for (const url of urls.slice(1)) expect(answerFor(signedIn, url)).toEqual(answerFor(anonymous, url));
+    // A filtered view is not in the page: the portal asks for it.
+    const filtered = answersOf(await pageOf(bff.anonymous, '/subscribe?brands=bmw'));
+    expect(filtered.map((answer) => answer.url)).toEqual(['/portal/api/bff/auth/session']);
   });
 });

@@ -85,6 +85,12 @@ describe('the first page rendered on the server', () => {
     // The page's Content-Security-Policy refuses style attributes in markup and inline scripts.
     expect(markup).not.toMatch(/\sstyle="/);
     expect(markup).not.toMatch(/<script/);
+    // The first card's picture, which the render names, is asked for before the head's scripts.
+    const eager = markup?.match(/<img\b[^>]*\bloading="eager"[^>]*>/)?.[0].match(/\ssrc="([^"]+)"/)?.[1];
+    expect(eager).toMatch(/^\/images\/models\/[\w-]+\.svg$/);
+    const preload = page.body.indexOf(`<link rel="preload" as="image" href="${eager}" fetchpriority="high">`);
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(page.body.indexOf('<script'));
   });
 
   it("renders one customer's page with nothing of another customer's in its markup", async () => {

@@ -1,7 +1,7 @@
 /**
  * The data in a page (docs/ui.md "Data in the page"): a signed-in user's first page arrives with
  * the answers of its first calls in its HTML, and the portal shows them without asking the BFF for
- * them again; signed out, the page holds none and the portal asks as before. Before any script
+ * them again; signed out, the page holds the session's 401 and its public calls. Before any script
  * has run, the page shows the header's bar from its own HTML and style. Every browser test
  * also fails on a refusal of the Content-Security-Policy (the JSON block must not be one) and on an
  * error the page did not handle.
@@ -49,15 +49,20 @@ describe('the data in the page', () => {
     expect(calls).not.toContain('/portal/api/bff/deals');
   });
 
-  it("shows a car's details from the page's data", async () => {
+  it("shows a car's details and its sections from the page's data, asking the BFF for none of them", async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');
     await page.getByRole('dialog').getByRole('button', { name: 'Später' }).waitFor();
     const calls = callsOf(page);
+    // The insurance card's add-ons (a POST read, which no page holds) are asked for once the page
+    // has hydrated and its sections' effects have run: every other call would have been made by then.
+    const addons = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/addons');
     await page.goto('/mycars/d-1001');
     await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();
-    expect(calls).not.toContain('/portal/api/bff/deals/d-1001');
-    expect(calls).not.toContain('/portal/api/bff/auth/session');
+    for (const section of ['Schadensmeldungen', 'Dokumente', 'Rechnungen'])
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+    await addons;
+    expect(calls).toEqual([]);
   });
 
   it("shows a fleet admin's cars list from the page's data", async () => {
@@ -73,13 +78,31 @@ describe('the data in the page', () => {
     expect(calls).not.toContain('/portal/api/bff/auth/session');
   });
 
-  it('holds nothing signed out: the portal asks who is signed in and offers the login', async () => {
+  it("holds signed out the session's 401: the portal knows nobody is signed in without asking, and offers the login", async () => {
     const page = await portal.newPage();
     const calls = callsOf(page);
     await page.goto('/mycars');
     await page.getByRole('button', { name: 'Anmelden' }).first().waitFor();
-    expect(await answersInPage(page)).toEqual([]);
-    expect(calls).toContain('/portal/api/bff/auth/session');
+    expect((await answersInPage(page)).map(({ url, status }) => ({ url, status }))).toEqual([
+      { url: '/portal/api/bff/auth/session', status: 401 },
+    ]);
+    expect(calls).not.toContain('/portal/api/bff/auth/session');
+  });
+
+  it("shows /subscribe signed out from the page's data: the catalogue and the session, with no call and no error in the console", async () => {
+    const page = await portal.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const calls = callsOf(page);
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Anmelden' }).first().waitFor();
+    // Hydrated: the header's login button works, so the page's first queries have run.
+    await page.getByRole('button', { name: 'Anmelden' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it("paints the header's bar from the HTML before any script has run, and the portal replaces it", async () => {

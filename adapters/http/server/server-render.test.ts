@@ -86,19 +86,31 @@ describe("the page server's render of the first page", () => {
     expect((await app.inject({ url: `/${SERVER_ENTRY}`, headers: html })).body).not.toContain('export const');
   });
 
-  it('asks for the largest picture the page marks before the scripts its head preloads', () => {
+  it('asks for the largest picture the render names before the scripts its head preloads', () => {
     const template =
       '<html><head><meta charset="UTF-8"><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/a.js"></head><body><div id="root"></div></body></html>';
-    const root =
-      '<img src="/images/models/fiat-500e.svg" alt="Fiat 500e" loading="lazy"><img src="/images/models/bmw-i4.svg" alt="BMW i4" fetchPriority="high">';
-    const served = withRenderedPage(template, { head: '', root, locale: 'de-DE' });
+    const root = '<img src="/images/models/bmw-i4.svg" alt="BMW i4">';
+    const served = withRenderedPage(template, {
+      head: '',
+      root,
+      locale: 'de-DE',
+      largestPicture: '/images/models/bmw-i4.svg',
+    });
     const preload = served.indexOf(
       '<link rel="preload" as="image" href="/images/models/bmw-i4.svg" fetchpriority="high">',
     );
     expect(preload).toBeGreaterThan(-1);
     expect(preload).toBeLessThan(served.indexOf('<script'));
-    const withoutPicture = withRenderedPage(template, { head: '', root: '<p>x</p>', locale: 'de-DE' });
+    const withoutPicture = withRenderedPage(template, { head: '', root, locale: 'de-DE' });
     expect(withoutPicture).not.toContain('as="image"');
+    // The address is written as an attribute's text: nothing in it ends the element.
+    const odd = withRenderedPage(template, {
+      head: '',
+      root,
+      locale: 'de-DE',
+      largestPicture: '/x"><script>',
+    });
+    expect(odd).toContain('href="/x&quot;&gt;&lt;script&gt;"');
   });
 
   it('leaves a page without a #root of its own as it is', () => {

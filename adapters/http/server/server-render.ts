@@ -32,8 +32,16 @@ export type PageToRender = {
   readonly nonce: string;
 };
 
-/** The rendered page: style elements for the head, the markup of `#root`, its locale. */
-export type RenderedPage = { readonly head: string; readonly root: string; readonly locale: string };
+/**
+ * The rendered page: style elements for the head, the markup of `#root`, its locale, and the
+ * address of its largest picture (the first car's), which the render names.
+ */
+export type RenderedPage = {
+  readonly head: string;
+  readonly root: string;
+  readonly locale: string;
+  readonly largestPicture?: string;
+};
 
 type EntryModule = {
   readonly render: (
@@ -52,7 +60,8 @@ const isRendered = (value: unknown): value is RenderedPage =>
   value !== null &&
   typeof (value as RenderedPage).head === 'string' &&
   typeof (value as RenderedPage).root === 'string' &&
-  typeof (value as RenderedPage).locale === 'string';
+  typeof (value as RenderedPage).locale === 'string' &&
+  ['string', 'undefined'].includes(typeof (value as RenderedPage).largestPicture);
 
 /**
  * The server render of the UI's build in `dir`, loaded at run time from the build's own output (a
@@ -123,28 +132,26 @@ const ROOT = /<div id="root">[^\n]*<\/div>/;
 export const withRenderedPage = (template: string, page: RenderedPage): string => {
   if (!ROOT.test(template)) return template;
   const locale = page.locale.replace(/[^\w-]/g, '');
-  return withLargestPictureFirst(template, page.root)
+  return withLargestPictureFirst(template, page.largestPicture)
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace(ROOT, () => `<div id="root" data-server-rendered="${locale}">${page.root}</div>`);
 };
 
-/** The picture the page marks as its largest (VehiclePicture's `fetchpriority="high"`). */
-// React writes the attribute as `fetchPriority`; HTML's attribute names are case-insensitive.
-const LARGEST_PICTURE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
-const SOURCE = /\ssrc="([^"]+)"/;
+/** An attribute's value as HTML text. */
+const attribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * The page's largest picture asked for before the scripts of its head: a phone opens a few
- * connections, and a picture found in the body queues behind the page's sixty chunks, which made it
- * /mycars' LCP at 4.8 s in Lighthouse's simulated slow 4G. The source is the markup's own (already
- * escaped) attribute value.
+ * The page's largest picture (named by the render: the picture the page marks eager, its first
+ * car's) asked for before the scripts of its head: a phone opens a few connections, and a picture
+ * found in the body queues behind the page's sixty chunks, which made it /mycars' LCP at 4.8 s in
+ * Lighthouse's simulated slow 4G.
  */
-const withLargestPictureFirst = (template: string, markup: string): string => {
-  const source = SOURCE.exec(LARGEST_PICTURE.exec(markup)?.[0] ?? '')?.[1];
+const withLargestPictureFirst = (template: string, source: string | undefined): string => {
   const firstRequest = Math.min(
     ...['<script', '<link'].map((tag) => template.indexOf(tag)).filter((index) => index >= 0),
   );
   if (!source || !Number.isFinite(firstRequest)) return template;
-  const preload = `<link rel="preload" as="image" href="${source}" fetchpriority="high">\n    `;
+  const preload = `<link rel="preload" as="image" href="${attribute(source)}" fetchpriority="high">\n    `;
   return `${template.slice(0, firstRequest)}${preload}${template.slice(firstRequest)}`;
 };

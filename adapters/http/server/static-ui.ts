@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstCallUrl } from '../../../contracts/first-calls.ts';
 import {
   FIRST_PAGE_ANSWERS_ID,
   type FirstPageAnswer,
@@ -145,6 +146,8 @@ const withAnswers = (template: string, answers: readonly FirstPageAnswer[]): str
     `<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">${firstPageAnswersJson(answers)}</script>\n  </body>`,
   );
 
+const SESSION_CALL = firstCallUrl({ route: 'getSession' });
+
 /** Sends a page of the portal: index.html with this answer's own nonce and its content policy. */
 export type SendPage = (reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -202,8 +205,10 @@ export const registerStaticUi = async (
     const path = pathOf(reply.request);
     const route = routeOf(routes, path);
     // With the first calls' answers in the page, fetching them again beside the scripts would only
-    // load the BFF twice: the fetch preloads stay for pages without them (signed out).
+    // load the BFF twice: the fetch preloads stay for pages without them (a BFF without first-page data).
     const embedded = answers.length > 0;
+    // Signed out, the page holds the session's 401 and public answers only: nothing of anyone's.
+    const signedIn = answers.some((answer) => answer.url === SESSION_CALL && answer.status === 200);
     const links = route
       ? [
           embedded ? '' : fetchPreloadLinks(route, path, PAGE_NONCE_PLACEHOLDER),
@@ -227,7 +232,7 @@ export const registerStaticUi = async (
     return (
       reply
         .header('content-security-policy', pagePolicy(nonce, policy))
-        .header('cache-control', embedded ? PRIVATE_PAGE : REVALIDATE)
+        .header('cache-control', signedIn ? PRIVATE_PAGE : REVALIDATE)
         // Who is signed in decides what a page holds: a shared cache must not hand one user's page to another.
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')

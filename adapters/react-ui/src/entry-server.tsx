@@ -40,6 +40,8 @@ export type ServerRender = {
   readonly root: string;
   /** The locale the page was rendered in; the client hydrates only in the same. */
   readonly locale: string;
+  /** The address of the page's largest picture (its first car's), which its head asks for first. */
+  readonly largestPicture?: string;
 };
 
 /**
@@ -119,11 +121,15 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderer = createDOMRenderer(undefined, { styleElementAttributes: { nonce: request.nonce } });
   const failures: unknown[] = [];
+  let largestPicture: string | undefined;
+  const noteLargestPicture = (src: string) => {
+    largestPicture ??= src;
+  };
   const { prelude } = await prerender(
     <StrictMode>
       <SSRProvider>
         <RendererProvider renderer={renderer}>
-          <AppProviders services={services} queryClient={queryClient}>
+          <AppProviders services={{ ...services, noteLargestPicture }} queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </RendererProvider>
@@ -156,5 +162,10 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
       cloneElement(element as ReactElement<{ nonce?: string }>, { nonce: request.nonce }),
     ),
   );
-  return { head: [styles, ...themes].join(''), root, locale: DEFAULT_LOCALE };
+  return {
+    head: [styles, ...themes].join(''),
+    root,
+    locale: DEFAULT_LOCALE,
+    ...(largestPicture ? { largestPicture } : {}),
+  };
 };

@@ -16,3 +16,7 @@ export const useServices = (): PortalServices => {
   if (!services) throw new Error('useServices outside ServicesProvider');
   return services;
 };
+
+/** The server render's note of the page's largest picture (services.ts); none outside it. */
+export const useNoteLargestPicture = (): PortalServices['noteLargestPicture'] =>
+  useContext(ServicesContext)?.noteLargestPicture;

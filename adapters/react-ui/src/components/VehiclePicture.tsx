@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useNoteLargestPicture } from '../app/ServicesContext.tsx';
 
 /** Every picture of a car is drawn 16:9; width and height are given so that nothing shifts. */
 const WIDTH = 640;
@@ -49,6 +50,9 @@ export const VehiclePicture = ({
 }) => {
   const styles = useStyles();
   const [failed, setFailed] = useState<string | null>(null);
+  const noteLargestPicture = useNoteLargestPicture();
+  // On the server: the page's eager picture, which its head asks for first (server-render.ts).
+  if (eager && src && failed !== src) noteLargestPicture?.(src);
   if (!src || failed === src) {
     return (
       <div

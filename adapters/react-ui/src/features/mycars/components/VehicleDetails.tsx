@@ -21,6 +21,9 @@ const useStyles = makeStyles({
     rowGap: '8px',
     margin: 0,
   },
+  // A class, not a style attribute: the server's render leaves those out (the page's policy refuses
+  // them in markup), and without it the rows of a page rendered on the server lost their grid.
+  row: { display: 'contents' },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '16px' },
@@ -114,7 +117,7 @@ export const VehicleDetails = ({
       />
       <dl className={styles.rows}>
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label} className={styles.row}>
             <dt className={styles.label}>
               <Text id={label} />
             </dt>

@@ -11,6 +11,9 @@ const useStyles = makeStyles({
     rowGap: '8px',
     margin: 0,
   },
+  // A class, not a style attribute: the server's render leaves those out (the page's policy refuses
+  // them in markup), and without it the rows of a page rendered on the server lost their grid.
+  row: { display: 'contents' },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
 });
@@ -27,7 +30,7 @@ export const DetailRows = ({
   return (
     <dl className={styles.rows}>
       {shown.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className={styles.row}>
           <dt className={styles.label}>
             <Text id={label} />
           </dt>

@@ -2,6 +2,7 @@ import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { CAR_DETAILS_PAGE } from '../../../../../../contracts/content-pages.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { visibleModules } from '../../../components/content/visible-modules.ts';
@@ -21,7 +22,7 @@ import { ContentModuleView } from '../modules/module-registry.tsx';
 import { useDealContext } from '../use-deal-context.ts';
 
 /** The content page the car details are built from (adapters/sql/seed/content/pages.ts). */
-export const CAR_DETAILS_PAGE = 'car-details';
+export { CAR_DETAILS_PAGE };
 
 const useStyles = makeStyles({ picture: { maxWidth: '480px' } });
 
