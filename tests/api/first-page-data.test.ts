@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSupportAudit } from '../../adapters/sql/support-audit.ts';
 import {
   FIRST_PAGE_ANSWERS_ID,
   type FirstPageAnswer,
@@ -197,5 +198,30 @@ describe('the data in a page of the portal', () => {
     // A filtered view is not in the page: the portal asks for it.
     const filtered = answersOf(await pageOf(bff.anonymous, '/subscribe?brands=bmw'));
     expect(filtered.map((answer) => answer.url)).toEqual(['/portal/api/bff/auth/session']);
+  });
+
+  it("holds none of a customer's data in a support agent's view of that customer, so every read goes through the API and its audit log", async () => {
+    const support = await bff.signIn('support@demo.example');
+    const started = await support.post('/portal/api/bff/support/view', {
+      payload: { email: 'kunde@demo.example', reason: 'Anruf der Kundin' },
+    });
+    expect(started.statusCode).toBe(200);
+    const audit = () =>
+      listSupportAudit(bff.db, { support: 'support@demo.example', customer: 'kunde@demo.example' });
+    const before = (await audit()).length;
+    for (const path of ['/mycars', '/mycars/d-1001']) {
+      const urls = answersOf(await pageOf(support, path)).map((answer) => answer.url);
+      expect(
+        // The session and the editorial content pages are no one's data.
+        urls.filter(
+          (url) => url !== '/portal/api/bff/auth/session' && !url.startsWith('/portal/api/bff/content/'),
+        ),
+        path,
+      ).toEqual([]);
+    }
+    expect((await audit()).length).toBe(before);
+    // The portal's own read of the deals then is audited as every read of the view.
+    expect((await support.get('/portal/api/bff/deals')).statusCode).toBe(200);
+    expect((await audit()).length).toBe(before + 1);
   });
 });
