@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dealPageCalls } from './deal-page-calls.ts';
 import { FIRST_CALL_PATHS, type FirstCallRoute, firstCallsOf, firstCallUrl } from './first-calls.ts';
 import { ROUTES } from './route-table.ts';
 
@@ -19,19 +20,21 @@ describe('the first calls of a page', () => {
   });
 
   it("are the session alone on a signed-in user's page until the session has answered with a user", () => {
-    expect(firstCallsOf(page('/mycars')).map(firstCallUrl)).toEqual(['/portal/api/bff/auth/session']);
-    expect(firstCallsOf(page('/mycars/d-1001'), () => null).map(firstCallUrl)).toEqual([
+    expect(firstCallsOf(page('/mycars'), dealPageCalls).map(firstCallUrl)).toEqual([
+      '/portal/api/bff/auth/session',
+    ]);
+    expect(firstCallsOf(page('/mycars/d-1001'), dealPageCalls, () => null).map(firstCallUrl)).toEqual([
       '/portal/api/bff/auth/session',
     ]);
   });
 
   it("are /subscribe's plain catalogue for anyone, and nothing of it for a filtered view", () => {
-    expect(firstCallsOf(page('/subscribe')).map(firstCallUrl)).toEqual([
+    expect(firstCallsOf(page('/subscribe'), dealPageCalls).map(firstCallUrl)).toEqual([
       '/portal/api/bff/auth/session',
       '/portal/api/bff/catalogue',
       '/portal/api/bff/catalogue/vehicles?page=1&pageSize=24',
     ]);
-    expect(firstCallsOf(page('/subscribe', '?brands=bmw')).map(firstCallUrl)).toEqual([
+    expect(firstCallsOf(page('/subscribe', '?brands=bmw'), dealPageCalls).map(firstCallUrl)).toEqual([
       '/portal/api/bff/auth/session',
     ]);
   });
@@ -61,7 +64,9 @@ describe('the first calls of a page', () => {
       '/portal/api/bff/deals/d-1': deal,
       '/portal/api/bff/content/pages/car-details?locale=de-DE': content,
     };
-    const calls = firstCallsOf(page('/mycars/d-1'), (call) => answers[firstCallUrl(call)]).map(firstCallUrl);
+    const calls = firstCallsOf(page('/mycars/d-1'), dealPageCalls, (call) => answers[firstCallUrl(call)]).map(
+      firstCallUrl,
+    );
     expect(calls).toEqual([
       '/portal/api/bff/auth/session',
       '/portal/api/bff/deals/d-1',

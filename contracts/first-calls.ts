@@ -1,11 +1,6 @@
 import type * as t from 'io-ts';
-import { isModuleVisible, parseModuleVisibility } from '../core/content/visibility.ts';
-import { loadsHandover } from '../core/deals/context.ts';
-import { followUpIdOf } from '../core/deals/follow-up.ts';
-import { statusModuleOf } from '../core/deals/status-module.ts';
 import { CARS_PAGE_SIZE } from '../core/fleet/cars-list.ts';
 import { isCarsTab } from '../core/fleet/cars-tabs.ts';
-import { CAR_DETAILS_PAGE, MY_CARS_PAGE } from './content-pages.ts';
 import { firstCallKey } from './first-page-answers.ts';
 import { fillPath } from './route.ts';
 import type { ROUTES, RouteName } from './route-table.ts';
@@ -64,6 +59,17 @@ export type FirstCall = {
  */
 export type Answered = (call: FirstCall) => unknown;
 
+/**
+ * The calls of the deal pages (/mycars and /mycars/{id}), which read the deals, their content
+ * pages and core's rules for them (deal-page-calls.ts), handed in by the caller: the BFF imports
+ * them; the portal loads them beside a deal page's first round (the session) — imported by this
+ * table, they and core's content rules would join every page's first script.
+ */
+export type DealPageCalls = {
+  readonly myCars: (page: FirstPage, answered: Answered) => readonly FirstCall[];
+  readonly carDetails: (page: FirstPage, id: string, answered: Answered) => readonly FirstCall[];
+};
+
 /** The page: its address, the language of its content calls, and the moment (content visibility). */
 export type FirstPage = {
   readonly path: string;
@@ -84,9 +90,9 @@ export const firstCallUrl = ({ route, params = {}, query = {} }: FirstCall): str
   return firstCallKey(`${fillPath(FIRST_CALL_PATHS[route], params)}${text ? `?${text}` : ''}`);
 };
 
-const SESSION: FirstCall = { route: 'getSession' };
+export const SESSION: FirstCall = { route: 'getSession' };
 
-type DataOf<R extends FirstCallRoute> =
+export type DataOf<R extends FirstCallRoute> =
   t.TypeOf<(typeof ROUTES)[R]['response']> extends { readonly data: infer D } ? D : never;
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -107,10 +113,8 @@ const SHAPES: Partial<Record<FirstCallRoute, (data: unknown) => boolean>> = {
  * portal decodes them); the table checks only what it reads, so that the portal's first script
  * does not carry the route table's codecs.
  */
-const dataOf = <R extends FirstCallRoute>(route: R, data: unknown): DataOf<R> | undefined =>
+export const dataOf = <R extends FirstCallRoute>(route: R, data: unknown): DataOf<R> | undefined =>
   data !== undefined && data !== null && (SHAPES[route]?.(data) ?? false) ? (data as DataOf<R>) : undefined;
-
-type Deal = DataOf<'getDealDetails'>;
 
 const segmentsOf = (path: string) =>
   path
@@ -125,113 +129,6 @@ const segmentsOf = (path: string) =>
     });
 
 /**
- * What a deal's card or page asks for the deal itself (useDealContext and the status note): its
- * handover and delivery confidence when it is a CREATED subscription, a bridging car's follow-up
- * deal and its handover, the order or return steps it shows.
- */
-const dealCalls = (deal: Deal): FirstCall[] => {
-  const params = { id: deal.id };
-  const followUp = followUpIdOf(deal);
-  const status = statusModuleOf(deal);
-  const calls: FirstCall[] = [];
-  if (loadsHandover(deal))
-    calls.push({ route: 'getHandover', params }, { route: 'getHandoverMetadata', params });
-  if (followUp)
-    calls.push(
-      { route: 'getDealDetails', params: { id: followUp } },
-      { route: 'getHandover', params: { id: followUp } },
-    );
-  if (status === 'order') calls.push({ route: 'getOrderStatus', params });
-  if (status === 'return') calls.push({ route: 'getReturnStatus', params });
-  return calls;
-};
-
-/**
- * The calls of the car details' content modules (features/mycars/modules), by the content's
- * module type; a type not named asks for nothing. The insurance module's add-ons are a POST read
- * (`/api/addons`), which a page does not hold: its card keeps its place while it loads.
- */
-const MODULE_CALLS: Readonly<
-  Record<string, (deal: Deal, user: DataOf<'getSession'> | undefined) => FirstCall[]>
-> = {
-  'order-status': (deal) => [
-    { route: 'getOrderStatus', params: { id: deal.id } },
-    ...(loadsHandover(deal) ? [{ route: 'getHandover', params: { id: deal.id } } as const] : []),
-  ],
-  'accept-preponement': (deal, user) =>
-    user?.kind === 'consumer' ? [{ route: 'getPreponementOffer', params: { id: deal.id } }] : [],
-  'damage-reports': (deal) => [
-    { route: 'getDamageReports', params: { id: deal.id } },
-    { route: 'getIncidentDamages', params: { id: deal.id } },
-  ],
-  documents: (deal) => [{ route: 'getDocuments', query: { dealId: deal.id } }],
-  'return-status': (deal) => [
-    { route: 'getReturnStatus', params: { id: deal.id } },
-    { route: 'getReturn', params: { id: deal.id } },
-  ],
-  invoices: (deal) => [{ route: 'getInvoices', query: { dealId: deal.id } }],
-};
-
-/** The content modules of an answered content page that show for the data (core's visibility rules). */
-const visibleTypes = (page: DataOf<'getContentPage'>, data: Readonly<Record<string, unknown>>, now: Date) =>
-  page.modules.flatMap((module) => {
-    const visibility = parseModuleVisibility(module);
-    return visibility.isOk() && isModuleVisible(visibility.value, data, now) ? [module.type] : [];
-  });
-
-/** /mycars/{id}: the deal and its content page, then what the deal's visible modules ask for. */
-const carDetailsCalls = (page: FirstPage, id: string, answered: Answered): FirstCall[] => {
-  const dealCall: FirstCall = { route: 'getDealDetails', params: { id } };
-  const contentCall: FirstCall = {
-    route: 'getContentPage',
-    params: { slug: CAR_DETAILS_PAGE },
-    query: { locale: page.locale },
-  };
-  const first = [dealCall, contentCall];
-  const deal = dataOf('getDealDetails', answered(dealCall));
-  if (!deal) return first;
-  const user = dataOf('getSession', answered(SESSION));
-  const params = { id: deal.id };
-  const handoverCall: FirstCall = { route: 'getHandover', params };
-  const returnCall: FirstCall = { route: 'getReturn', params };
-  const second = [
-    ...dealCalls(deal),
-    ...(loadsHandover(deal) ? [handoverCall] : []),
-    ...(deal.return_type ? [returnCall] : []),
-  ];
-  const content = dataOf('getContentPage', answered(contentCall));
-  // The modules show once the handover is known (a CREATED deal would show its banners wrongly).
-  const handover = loadsHandover(deal) ? answered(handoverCall) : undefined;
-  if (!content || (loadsHandover(deal) && handover === undefined)) return [...first, ...second];
-  const returnData = deal.return_type ? answered(returnCall) : undefined;
-  const data = { deal, customer: { kind: user?.kind }, handover, returnData };
-  const third = visibleTypes(content, data, page.now).flatMap(
-    (type) => MODULE_CALLS[type]?.(deal, user) ?? [],
-  );
-  return [...first, ...second, ...third];
-};
-
-/** /mycars: the deals and the page's content, then each card's calls and the referral link's. */
-const myCarsCalls = (page: FirstPage, answered: Answered): FirstCall[] => {
-  const dealsCall: FirstCall = { route: 'getDeals' };
-  const contentCall: FirstCall = {
-    route: 'getContentPage',
-    params: { slug: MY_CARS_PAGE },
-    query: { locale: page.locale },
-  };
-  const deals = dataOf('getDeals', answered(dealsCall)) ?? [];
-  const content = dataOf('getContentPage', answered(contentCall));
-  const user = dataOf('getSession', answered(SESSION));
-  const referral =
-    content &&
-    user &&
-    visibleTypes(content, { customer: { kind: user.kind } }, page.now).includes('referral-promo')
-      ? [{ route: 'getReferralLink', params: { email: user.email } } as const]
-      : [];
-  return [dealsCall, contentCall, ...deals.flatMap(dealCalls), ...referral];
-};
-
-/**
  * The calls a page makes in its first render that can be known from its address and the answers
  * of the calls before (`answered`): asked again with each new answer until it names no new call,
  * it names them all. The session on every page; /subscribe's catalogue (its plain view: nothing in
@@ -239,7 +136,11 @@ const myCarsCalls = (page: FirstPage, answered: Answered): FirstCall[] => {
  * /mycars/{id}, /cars/{tab} (its plain view: no search, filter, sort or page in the address) and
  * /overview. Duplicates are left out.
  */
-export const firstCallsOf = (page: FirstPage, answered: Answered = () => undefined): readonly FirstCall[] => {
+export const firstCallsOf = (
+  page: FirstPage,
+  dealPages: DealPageCalls,
+  answered: Answered = () => undefined,
+): readonly FirstCall[] => {
   const [first, second, ...rest] = segmentsOf(page.path);
   const plain = new URLSearchParams(page.search).size === 0;
   const calls: FirstCall[] = [SESSION];
@@ -253,9 +154,9 @@ export const firstCallsOf = (page: FirstPage, answered: Answered = () => undefin
       { route: 'searchVehicles', query: { page: '1', pageSize: String(VEHICLES_PAGE_SIZE) } },
     );
   else if (!signedIn) return calls;
-  else if (first === 'mycars' && second === undefined) calls.push(...myCarsCalls(page, answered));
+  else if (first === 'mycars' && second === undefined) calls.push(...dealPages.myCars(page, answered));
   else if (first === 'mycars' && second && second !== NO_DEAL)
-    calls.push(...carDetailsCalls(page, second, answered));
+    calls.push(...dealPages.carDetails(page, second, answered));
   else if (first === 'cars' && second && isCarsTab(second) && plain)
     calls.push(
       {

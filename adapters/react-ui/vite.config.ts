@@ -108,6 +108,15 @@ const FIRST_CALL_AREAS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The modules that name a page's first calls beyond the session (the deal pages' part of the
+ * first-call table, loaded with those pages only): the page's hydration waits for them.
+ */
+const FIRST_CALL_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/mycars': ['/contracts/deal-page-calls.ts'],
+  '/mycars/:dealId': ['/contracts/deal-page-calls.ts'],
+};
+
+/**
  * The first calls of a page whose answers the browser can fetch with the page's scripts
  * (`<link rel="preload" as="fetch">`, which the client's own fetch then takes, as it takes the
  * session's): without them the calls start only once the entry has run. `:dealId` is the address's.
@@ -173,8 +182,14 @@ const routePreloads = (): Plugin => {
           const found = areaChunk(file);
           return found ? [found.fileName] : [];
         });
+        const modules = (FIRST_CALL_MODULES[`/${path}`] ?? []).flatMap((suffix) => {
+          const found = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(suffix)));
+          return found ? [found.fileName] : [];
+        });
         const texts = germanTexts ? [germanTexts.fileName] : [];
-        const files = [...new Set([chunk.fileName, ...texts, ...areas].flatMap((file) => [...closure(file)]))]
+        const files = [
+          ...new Set([chunk.fileName, ...texts, ...areas, ...modules].flatMap((file) => [...closure(file)])),
+        ]
           .filter((file) => !frame.has(file))
           .map((file) => `/${file}`);
         const fetches = FIRST_CALL_FETCHES[`/${path}`];

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isLeft } from 'fp-ts/lib/Either.js';
+import { dealPageCalls } from '../../../contracts/deal-page-calls.ts';
 import { type Answered, type FirstCall, firstCallsOf, firstCallUrl } from '../../../contracts/first-calls.ts';
 import type { FirstPageAnswer } from '../../../contracts/first-page-answers.ts';
 import { DEFAULT_LOCALE } from '../../../contracts/locales.ts';
@@ -88,9 +89,11 @@ export const firstPageData =
       }
     };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const calls = firstCallsOf({ path, search, locale: DEFAULT_LOCALE, now }, answered).filter(
-        (call) => !asked.has(firstCallUrl(call)),
-      );
+      const calls = firstCallsOf(
+        { path, search, locale: DEFAULT_LOCALE, now },
+        dealPageCalls,
+        answered,
+      ).filter((call) => !asked.has(firstCallUrl(call)));
       if (calls.length === 0) break;
       for (const call of calls) asked.add(firstCallUrl(call));
       const made = await Promise.all(calls.map(answer));

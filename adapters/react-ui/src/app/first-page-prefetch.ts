@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import {
+  type DealPageCalls,
   type FirstCall,
   type FirstCallRoute,
   firstCallsOf,
@@ -36,6 +37,18 @@ const preponementQueries = () => import('../features/mycars/api/preponement-quer
 const referralQueries = () => import('../components/content/referral-link-query.ts');
 const shopQueries = () =>
   Promise.all([import('../features/shop/api/shop-queries.ts'), import('../features/shop/subscribe-view.ts')]);
+
+/**
+ * The deal pages' part of the first-call table (contracts/deal-page-calls.ts), loaded for those
+ * pages only, beside their first round (the session, which reads none of it); every other page
+ * names none of its calls.
+ */
+const dealPageCallsFor = async (pathname: string): Promise<DealPageCalls> =>
+  pathname.startsWith('/mycars')
+    ? (await import('../../../../contracts/deal-page-calls.ts')).dealPageCalls
+    : NO_DEAL_PAGE;
+
+const NO_DEAL_PAGE: DealPageCalls = { myCars: () => [], carDetails: () => [] };
 
 const param = (call: FirstCall, name: string) => call.params?.[name] ?? '';
 const queryParam = (call: FirstCall, name: string) => call.query?.[name] ?? '';
@@ -117,6 +130,7 @@ export const prefetchFirstPage = async (
   now: Date = new Date(),
 ): Promise<void> => {
   const asked = new Set<string>();
+  const dealPagesLoading = dealPageCallsFor(pathname);
   // What each call answered (its query's data), for the table's calls that read it.
   const data = new Map<string, unknown>();
   const answered = (call: FirstCall) => data.get(firstCallUrl(call));
@@ -126,7 +140,9 @@ export const prefetchFirstPage = async (
     data.set(firstCallUrl(call), queryClient.getQueryData(query.queryKey));
   };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const calls = firstCallsOf({ path: pathname, search, locale, now }, answered).filter(
+    // The first round asks for the session alone: the deal pages' part is read from the second.
+    const dealPages = round === 0 ? NO_DEAL_PAGE : await dealPagesLoading;
+    const calls = firstCallsOf({ path: pathname, search, locale, now }, dealPages, answered).filter(
       (call) => !asked.has(firstCallUrl(call)),
     );
     if (calls.length === 0) return;

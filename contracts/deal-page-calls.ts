@@ -1,0 +1,142 @@
+import { isModuleVisible, parseModuleVisibility } from '../core/content/visibility.ts';
+import { loadsHandover } from '../core/deals/context.ts';
+import { followUpIdOf } from '../core/deals/follow-up.ts';
+import { statusModuleOf } from '../core/deals/status-module.ts';
+import { CAR_DETAILS_PAGE, MY_CARS_PAGE } from './content-pages.ts';
+import {
+  type Answered,
+  type DataOf,
+  type DealPageCalls,
+  dataOf,
+  type FirstCall,
+  type FirstPage,
+  SESSION,
+} from './first-calls.ts';
+
+/*
+ * The first calls of the deal pages, part of the first-call table (first-calls.ts): what /mycars
+ * and /mycars/{id} ask for in their first render, read from the deals, their content pages and
+ * core's rules. A module of its own so that the portal loads it with those pages only.
+ */
+
+type Deal = DataOf<'getDealDetails'>;
+
+/**
+ * The types of a content page's modules that show for the data at the moment, by core's visibility
+ * rules: what the first-call table (first-calls.ts) reads to know which modules' calls a page makes.
+ * A module whose visibility cannot be read does not show, as on the page.
+ */
+const shownModuleTypes = (
+  modules: readonly unknown[],
+  data: Readonly<Record<string, unknown>>,
+  now: Date,
+): readonly string[] =>
+  modules.flatMap((module) => {
+    const visibility = parseModuleVisibility(module);
+    return visibility.isOk() && isModuleVisible(visibility.value, data, now)
+      ? [(module as { readonly type: string }).type]
+      : [];
+  });
+
+/**
+ * What a deal's card or page asks for the deal itself (useDealContext and the status note): its
+ * handover and delivery confidence when it is a CREATED subscription, a bridging car's follow-up
+ * deal and its handover, the order or return steps it shows.
+ */
+const dealCalls = (deal: Deal): FirstCall[] => {
+  const params = { id: deal.id };
+  const followUp = followUpIdOf(deal);
+  const status = statusModuleOf(deal);
+  const calls: FirstCall[] = [];
+  if (loadsHandover(deal))
+    calls.push({ route: 'getHandover', params }, { route: 'getHandoverMetadata', params });
+  if (followUp)
+    calls.push(
+      { route: 'getDealDetails', params: { id: followUp } },
+      { route: 'getHandover', params: { id: followUp } },
+    );
+  if (status === 'order') calls.push({ route: 'getOrderStatus', params });
+  if (status === 'return') calls.push({ route: 'getReturnStatus', params });
+  return calls;
+};
+
+/**
+ * The calls of the car details' content modules (features/mycars/modules), by the content's
+ * module type; a type not named asks for nothing. The insurance module's add-ons are a POST read
+ * (`/api/addons`), which a page does not hold: its card keeps its place while it loads.
+ */
+const MODULE_CALLS: Readonly<
+  Record<string, (deal: Deal, user: DataOf<'getSession'> | undefined) => FirstCall[]>
+> = {
+  'order-status': (deal) => [
+    { route: 'getOrderStatus', params: { id: deal.id } },
+    ...(loadsHandover(deal) ? [{ route: 'getHandover', params: { id: deal.id } } as const] : []),
+  ],
+  'accept-preponement': (deal, user) =>
+    user?.kind === 'consumer' ? [{ route: 'getPreponementOffer', params: { id: deal.id } }] : [],
+  'damage-reports': (deal) => [
+    { route: 'getDamageReports', params: { id: deal.id } },
+    { route: 'getIncidentDamages', params: { id: deal.id } },
+  ],
+  documents: (deal) => [{ route: 'getDocuments', query: { dealId: deal.id } }],
+  'return-status': (deal) => [
+    { route: 'getReturnStatus', params: { id: deal.id } },
+    { route: 'getReturn', params: { id: deal.id } },
+  ],
+  invoices: (deal) => [{ route: 'getInvoices', query: { dealId: deal.id } }],
+};
+
+/** /mycars/{id}: the deal and its content page, then what the deal's visible modules ask for. */
+const carDetailsCalls = (page: FirstPage, id: string, answered: Answered): FirstCall[] => {
+  const dealCall: FirstCall = { route: 'getDealDetails', params: { id } };
+  const contentCall: FirstCall = {
+    route: 'getContentPage',
+    params: { slug: CAR_DETAILS_PAGE },
+    query: { locale: page.locale },
+  };
+  const first = [dealCall, contentCall];
+  const deal = dataOf('getDealDetails', answered(dealCall));
+  if (!deal) return first;
+  const user = dataOf('getSession', answered(SESSION));
+  const params = { id: deal.id };
+  const handoverCall: FirstCall = { route: 'getHandover', params };
+  const returnCall: FirstCall = { route: 'getReturn', params };
+  const second = [
+    ...dealCalls(deal),
+    ...(loadsHandover(deal) ? [handoverCall] : []),
+    ...(deal.return_type ? [returnCall] : []),
+  ];
+  const content = dataOf('getContentPage', answered(contentCall));
+  // The modules show once the handover is known (a CREATED deal would show its banners wrongly).
+  const handover = loadsHandover(deal) ? answered(handoverCall) : undefined;
+  if (!content || (loadsHandover(deal) && handover === undefined)) return [...first, ...second];
+  const returnData = deal.return_type ? answered(returnCall) : undefined;
+  const data = { deal, customer: { kind: user?.kind }, handover, returnData };
+  const third = shownModuleTypes(content.modules, data, page.now).flatMap(
+    (type) => MODULE_CALLS[type]?.(deal, user) ?? [],
+  );
+  return [...first, ...second, ...third];
+};
+
+/** /mycars: the deals and the page's content, then each card's calls and the referral link's. */
+const myCarsCalls = (page: FirstPage, answered: Answered): FirstCall[] => {
+  const dealsCall: FirstCall = { route: 'getDeals' };
+  const contentCall: FirstCall = {
+    route: 'getContentPage',
+    params: { slug: MY_CARS_PAGE },
+    query: { locale: page.locale },
+  };
+  const deals = dataOf('getDeals', answered(dealsCall)) ?? [];
+  const content = dataOf('getContentPage', answered(contentCall));
+  const user = dataOf('getSession', answered(SESSION));
+  const referral =
+    content &&
+    user &&
+    shownModuleTypes(content.modules, { customer: { kind: user.kind } }, page.now).includes('referral-promo')
+      ? [{ route: 'getReferralLink', params: { email: user.email } } as const]
+      : [];
+  return [dealsCall, contentCall, ...deals.flatMap(dealCalls), ...referral];
+};
+
+/** The deal pages' part of the first-call table. */
+export const dealPageCalls: DealPageCalls = { myCars: myCarsCalls, carDetails: carDetailsCalls };
