@@ -6,9 +6,10 @@
  * sources; a new PGlite data directory with the demo data), signs the pages' users in through the
  * BFF and opens each page BENCH_RUNS times (5) in a new tab of Chromium with the CPU slowed down 4×
  * (DevTools' Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset) and the cache off:
- * /mycars as kunde@demo.example, /cars/all and /overview as admin@nordflotte.example, /login signed
- * out. For each load it reads DevTools' Performance.getMetrics once the page shows its content (the
- * cards, the list's rows, the overview's figures, the login form) and once the page has settled (no
+ * /mycars and /mycars/d-1001 as kunde@demo.example, /cars/all and /overview as
+ * admin@nordflotte.example, /login signed out. For each load it reads DevTools' Performance.getMetrics
+ * once the page shows its content (the cards, the car's page, the list's rows, the overview's
+ * figures, the login form) and once the page has settled (no
  * request for 500 ms, then an idle main thread): the scripts' processor time (ScriptDuration in the
  * thread's own time, which waiting for other processes does not lengthen; on a loaded machine it
  * still varies from load to load), scripting in wall time (ScriptDuration), style (RecalcStyleDuration),
@@ -61,6 +62,12 @@ const PAGES: readonly PageUnderTest[] = [
     shown: () =>
       (document.querySelector('h1')?.textContent ?? '').includes('Meine Autos') &&
       document.querySelector('a[href*="/mycars/d-"]') !== null,
+  },
+  {
+    path: '/mycars/d-1001',
+    user: 'kunde@demo.example',
+    shown: () =>
+      document.querySelector('main h1') !== null && document.querySelector('main a[href="/mycars"]') !== null,
   },
   {
     path: '/cars/all',
