@@ -1,5 +1,3 @@
-// First: the modules' evaluation ends its task here (lib/start-in-two-tasks.ts).
-import './lib/start-in-two-tasks.ts';
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
