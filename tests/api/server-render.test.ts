@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDOMRenderer, type GriffelRenderer, rehydrateRendererCache } from '@griffel/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerRender } from '../../adapters/http/server/ui-build.ts';
+import { takeOverServerStyles } from '../../adapters/react-ui/src/lib/before-hydration.ts';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
@@ -61,6 +63,34 @@ const ROOT = /<div id="root" data-server-rendered="de-DE">([\s\S]*)<\/div>\s*(?:
 const pageOf = async (caller: Caller, path: string) => {
   const page: LightMyRequestResponse = await caller.get(path, { headers: html });
   return { page, markup: page.body.match(ROOT)?.[1] };
+};
+
+/**
+ * The page's Griffel style elements as a document holding them, as far as the style rehydration
+ * reads one (attributes, `dataset`, `media`, text); no DOM in this test's process.
+ */
+const styleElementsOf = (body: string): Document => {
+  const elements = [...body.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)].flatMap(([, tag = '', text]) => {
+    const attributes = [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => ({
+      name,
+      value,
+    }));
+    const attribute = (name: string) =>
+      attributes.find((candidate) => candidate.name === name)?.value ?? null;
+    const bucket = attribute('data-make-styles-bucket');
+    if (bucket === null) return [];
+    return [
+      {
+        attributes,
+        getAttribute: attribute,
+        setAttribute: () => undefined,
+        dataset: { makeStylesBucket: bucket, priority: attribute('data-priority') ?? undefined },
+        media: attribute('media') ?? '',
+        textContent: text,
+      },
+    ];
+  });
+  return { querySelectorAll: () => elements } as unknown as Document;
 };
 
 /** The text the rendered markup shows, without its tags. */
@@ -135,6 +165,28 @@ describe('the first page rendered on the server', () => {
       expect(nordPage).not.toContain(plate);
     for (const plate of nordPlates.filter((plate) => !suedPlates.includes(plate)))
       expect(suedPage).not.toContain(plate);
+  });
+
+  it("lets the browser take over every style rule the server wrote, as Griffel's own rehydration does", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const admin = await bff.signIn('admin@nordflotte.example');
+    for (const [caller, path] of [
+      [bff.anonymous, '/login'],
+      [kunde, '/mycars'],
+      [kunde, '/mycars/d-1001'],
+      [admin, '/cars/all'],
+    ] as const) {
+      const { page } = await pageOf(caller, path);
+      // Griffel's rehydration (stylis parsing each element) is the reference the browser's faster
+      // take-over (adapters/react-ui/src/lib/before-hydration.ts) must equal, rule for rule.
+      const griffel = createDOMRenderer(undefined);
+      rehydrateRendererCache(griffel, styleElementsOf(page.body));
+      const taken = createDOMRenderer(undefined) as GriffelRenderer;
+      takeOverServerStyles(taken, styleElementsOf(page.body));
+      expect(Object.keys(griffel.insertionCache).length, path).toBeGreaterThan(100);
+      expect(taken.insertionCache, path).toEqual(griffel.insertionCache);
+      expect(Object.keys(taken.stylesheets).sort(), path).toEqual(Object.keys(griffel.stylesheets).sort());
+    }
   });
 
   it('renders the signed-out login page, and a signed-out /mycars not at all', async () => {

@@ -53,6 +53,18 @@ const watchHydration = async (page: Page) => {
   };
 };
 
+/**
+ * The style rules in the page's Griffel style elements that are there more than once: a rule the
+ * server wrote that the browser did not know it had, inserted again after hydration.
+ */
+const rulesInsertedTwice = (page: Page) =>
+  page.evaluate(() => {
+    const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-make-styles-bucket]')].flatMap(
+      (element) => [...(element.sheet?.cssRules ?? [])].map((rule) => `${element.media} ${rule.cssText}`),
+    );
+    return rules.filter((rule, index) => rules.indexOf(rule) !== index);
+  });
+
 describe('the first page rendered on the server', () => {
   it('shows /login, /mycars and /cars/all from the HTML alone, to a browser that runs no script', async () => {
     const page = await portal.newPage({ javaScriptEnabled: false });
@@ -109,6 +121,8 @@ describe('the first page rendered on the server', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Später' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The server's style rules were taken over before hydration, and none was inserted twice.
+    expect(await rulesInsertedTwice(page)).toEqual([]);
     await page.getByRole('link', { name: 'Details ansehen' }).first().click();
     await page.waitForURL(/\/mycars\/d-\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -8,6 +8,7 @@ import { fillFirstPage, pageOnlyFetch, prefetchFirstPage } from './app/first-pag
 import { appRoutes } from './app/routes.tsx';
 import { startTexts } from './i18n/catalogues.ts';
 import { rememberedLocale } from './i18n/locales.ts';
+import { STYLES_TAKEN_OVER, takeOverServerStyles, yieldToBrowser } from './lib/before-hydration.ts';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { hydratesServerMarkup } from './lib/server-render.ts';
 
@@ -47,15 +48,17 @@ const loadRoutesOf = async (routes: RouteObject[], pathname: string): Promise<vo
 // the page), so the first render is already in the visitor's language.
 // The page's Content-Security-Policy admits only style elements that carry this response's nonce
 // (docs/security.md): Griffel's and the FluentProvider's inserted <style> elements get it. Griffel's
-// renderer takes over the style elements the server wrote (RendererProvider rehydrates them), so
-// no rule is inserted twice.
+// renderer takes over the style elements the server wrote, so no rule is inserted twice — before
+// the first render, in a task of its own, instead of in RendererProvider's render (lib/before-hydration.ts).
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
+const stylesTakenOver = yieldToBrowser().then(() => takeOverServerStyles(renderer, document));
 const queryClient = createQueryClient();
 const { pathname, search } = window.location;
 const locale = rememberedLocale(services.browser.localStorage);
+// The page's answers are read in a task of their own, not in the one that evaluates the modules.
 const firstData = hydrating
-  ? fillFirstPage(queryClient, services.api, pathname, search)
+  ? yieldToBrowser().then(() => fillFirstPage(queryClient, services.api, pathname, search))
   : prefetchFirstPage(queryClient, services.api, pathname, search, locale);
 // Before the router: it starts loading the address's page, which waits for the locale's texts.
 const texts = startTexts(locale);
@@ -63,7 +66,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     {/* Fluent's portals (an open dialog) render once the page has hydrated, as on the server: not at all. */}
     <SSRProvider>
-      <RendererProvider renderer={renderer} targetDocument={document}>
+      <RendererProvider renderer={renderer} targetDocument={STYLES_TAKEN_OVER}>
         <AppProviders services={services} queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
@@ -77,10 +80,13 @@ if (hydrating) {
   // phone's main thread, and the whole page in one pass — Fluent's focus management (tabster) starts
   // with the first layout effect and marks the elements it finds, which must be hydrated by then
   // (a Suspense boundary around the page would hydrate it later, after the frame's effects).
-  void Promise.all([firstData, texts, loadRoutesOf(appRoutes, pathname)]).then(
-    () => {
+  void Promise.all([firstData, texts, loadRoutesOf(appRoutes, pathname), stylesTakenOver]).then(
+    async () => {
+      // The router (which reads and marks the history's entry) in one task, the hydration's start in the next.
+      const router = createBrowserRouter(appRoutes);
+      await yieldToBrowser();
       startTransition(() => {
-        hydrateRoot(root, app(createBrowserRouter(appRoutes)));
+        hydrateRoot(root, app(router));
       });
       network = true;
     },
@@ -88,10 +94,10 @@ if (hydrating) {
     // error screen, as for any page.
     () => {
       network = true;
-      createRoot(root).render(app(createBrowserRouter(appRoutes)));
+      void stylesTakenOver.then(() => createRoot(root).render(app(createBrowserRouter(appRoutes))));
     },
   );
 } else {
   const router = createBrowserRouter(appRoutes);
-  void texts.then(() => createRoot(root).render(app(router)));
+  void Promise.all([texts, stylesTakenOver]).then(() => createRoot(root).render(app(router)));
 }
