@@ -8,7 +8,12 @@ import { fillFirstPage, pageOnlyFetch, prefetchFirstPage } from './app/first-pag
 import { appRoutes } from './app/routes.tsx';
 import { startTexts } from './i18n/catalogues.ts';
 import { rememberedLocale } from './i18n/locales.ts';
-import { STYLES_TAKEN_OVER, takeOverServerStyles, yieldToBrowser } from './lib/before-hydration.ts';
+import {
+  STYLES_TAKEN_OVER,
+  skipKnownRules,
+  takeOverServerStyles,
+  yieldToBrowser,
+} from './lib/before-hydration.ts';
 import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { hydratesServerMarkup } from './lib/server-render.ts';
 
@@ -52,6 +57,7 @@ const loadRoutesOf = async (routes: RouteObject[], pathname: string): Promise<vo
 // the first render, in a task of its own, instead of in RendererProvider's render (lib/before-hydration.ts).
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
+skipKnownRules(renderer);
 const stylesTakenOver = yieldToBrowser().then(() => takeOverServerStyles(renderer, document));
 const queryClient = createQueryClient();
 const { pathname, search } = window.location;

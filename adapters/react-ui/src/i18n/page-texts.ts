@@ -12,11 +12,28 @@ export const withPageTexts =
   (...args: Args): Promise<T> =>
     Promise.all([load(...args), pageTextsLoaded()]).then(([loadedPart]) => loadedPart);
 
-/** `React.lazy` of a part that waits for its texts (withPageTexts). */
+/** A lazily loaded part whose chunk can be asked for before it renders (`preload`, loaded once). */
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own
+export type LazyPart<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  readonly preload: () => Promise<unknown>;
+};
+
+/**
+ * `React.lazy` of a part that waits for its texts (withPageTexts). `preload` starts the same load
+ * outside a render: the import's work (Vite's preload helper adding a link for each chunk the part
+ * needs) then runs in a task of its own instead of inside the render that first shows the part.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own
 export const lazyWithTexts = <T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> => lazy(withPageTexts(load));
+): LazyPart<T> => {
+  let loading: Promise<{ default: T }> | undefined;
+  const once = () => {
+    loading ??= withPageTexts(load)();
+    return loading;
+  };
+  return Object.assign(lazy(once), { preload: once });
+};
 
 /** The routes with every page's lazy loader waiting for its texts (withPageTexts). */
 export const routesWithPageTexts = (routes: readonly RouteObject[]): RouteObject[] =>

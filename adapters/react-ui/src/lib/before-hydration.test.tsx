@@ -2,7 +2,7 @@
 import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cssRulesOf, STYLES_TAKEN_OVER, takeOverServerStyles } from './before-hydration.ts';
+import { cssRulesOf, STYLES_TAKEN_OVER, skipKnownRules, takeOverServerStyles } from './before-hydration.ts';
 
 /** Rules as Griffel writes them into its style elements: stylis's output, one after the other. */
 const RULES = [
@@ -77,5 +77,23 @@ describe("the take-over of the server's style elements before the first render",
     expect(element.textContent).toBe('.fknown{color:red;}');
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
     expect(renderer.stylesheets.d0?.element).toBe(element);
+  });
+
+  it('looks up no style sheet for rules it already holds, and inserts the new ones where Griffel would', () => {
+    const renderer = createDOMRenderer(document);
+    renderer.insertionCache['.fknown{color:red;}'] = 'h';
+    skipKnownRules(renderer);
+    // Known rules only: no sheet for their bucket is created (Griffel's own look-up would create one).
+    renderer.insertCSSRules({ h: ['.fknown{color:red;}'] });
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+    renderer.insertCSSRules({
+      h: ['.fknown{color:red;}', '.fnew{color:blue;}'],
+      m: [['@media (min-width: 900px){.fwide{display:grid;}}', { m: '(min-width: 900px)' }]],
+    });
+    const inserted = renderer.stylesheets.h0?.cssRules() ?? [];
+    expect(inserted).toHaveLength(1);
+    expect(inserted[0]).toContain('.fnew');
+    expect(renderer.insertionCache['.fnew{color:blue;}']).toBe('h');
+    expect(renderer.insertionCache['@media (min-width: 900px){.fwide{display:grid;}}']).toBe('m');
   });
 });

@@ -76,7 +76,7 @@ export const Layout = () => {
       <WizardToasterHost />
       {/* The chat signs in as the session's user: not in a support user's view. */}
       {view ? null : (
-        <AfterFirstPage>
+        <AfterFirstPage load={ChatWidget.preload}>
           <ChatWidget />
         </AfterFirstPage>
       )}

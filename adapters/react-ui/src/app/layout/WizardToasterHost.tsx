@@ -14,7 +14,7 @@ const WizardToaster = lazyWithTexts(() =>
  * in a boundary of its own so no other late part of the frame holds it back.
  */
 export const WizardToasterHost = () => {
-  const settled = useFirstPageSettled();
+  const settled = useFirstPageSettled(WizardToaster.preload);
   const modalAsked = useOnceAsked('modalName');
   return settled || modalAsked ? (
     <Suspense fallback={null}>
