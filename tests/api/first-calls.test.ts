@@ -1,7 +1,4 @@
 // @vitest-environment happy-dom
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
@@ -12,13 +9,9 @@ import { AppProviders, createQueryClient } from '../../adapters/react-ui/src/app
 import { appRoutes } from '../../adapters/react-ui/src/app/routes.tsx';
 import type { PortalServices } from '../../adapters/react-ui/src/app/services.ts';
 import { memoryStorage } from '../../adapters/react-ui/src/lib/memory-storage.ts';
-import {
-  FIRST_PAGE_ANSWERS_ID,
-  firstCallKey,
-  parseFirstPageAnswers,
-} from '../../contracts/first-page-answers.ts';
-import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
+import { firstCallKey } from '../../contracts/first-page-answers.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { answersInPage, fakeUiDir, PAGE_REQUEST, removeFakeUiDir } from '../support/fake-ui.ts';
 
 /**
  * The page's answers and the portal's first render agree (contracts/first-calls.ts, docs/ui.md
@@ -28,37 +21,26 @@ import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bf
  * asks for (HTML for nothing). The portal here renders in happy-dom, its calls answered by the demo BFF.
  */
 
-const uiDir = mkdtempSync(join(tmpdir(), 'portal-first-calls-'));
-const INDEX = [
-  '<!doctype html><html><head>',
-  `<meta property="csp-nonce" nonce="${PAGE_NONCE_PLACEHOLDER}">`,
-  `<script type="module" crossorigin src="/assets/index-3f9a1c.js" nonce="${PAGE_NONCE_PLACEHOLDER}"></script>`,
-  '</head><body><div id="root"></div></body></html>',
-].join('\n');
-const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">([^<]*)</script>`);
+const uiDir = fakeUiDir('portal-first-calls-');
 
 let bff: DemoBff;
 
 beforeAll(async () => {
-  mkdirSync(join(uiDir, 'assets'));
-  writeFileSync(join(uiDir, 'index.html'), INDEX);
-  writeFileSync(join(uiDir, 'assets', 'index-3f9a1c.js'), 'export const portal = true;\n');
   bff = await demoBff({ uiDir });
 });
 
 afterAll(async () => {
   await bff?.close();
-  rmSync(uiDir, { recursive: true, force: true });
+  removeFakeUiDir(uiDir);
 });
 
 afterEach(() => cleanup());
 
 /** The addresses of the answers the BFF writes into the page at `path` for the caller. */
 const embeddedCalls = async (caller: Caller, path: string): Promise<string[]> => {
-  const page = await caller.get(path, { headers: html });
+  const page = await caller.get(path, { headers: PAGE_REQUEST });
   expect(page.statusCode).toBe(200);
-  return parseFirstPageAnswers(page.body.match(BLOCK)?.[1])
+  return answersInPage(page.body)
     .map((answer) => answer.url)
     .sort();
 };

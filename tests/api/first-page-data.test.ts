@@ -1,16 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSupportAudit } from '../../adapters/sql/support-audit.ts';
-import {
-  FIRST_PAGE_ANSWERS_ID,
-  type FirstPageAnswer,
-  parseFirstPageAnswers,
-} from '../../contracts/first-page-answers.ts';
-import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
+import type { FirstPageAnswer } from '../../contracts/first-page-answers.ts';
 import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
+import { answersInPage, fakeUiDir, PAGE_REQUEST, removeFakeUiDir } from '../support/fake-ui.ts';
 
 /**
  * A page of the portal holds the answers of its first API calls for the session of its request
@@ -18,18 +11,11 @@ import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
  * the API would refuse that user, nothing signed out, and no cache keeps such a page.
  */
 
-const uiDir = mkdtempSync(join(tmpdir(), 'portal-first-page-'));
 const SESSION_PRELOAD =
   '<link rel="preload" href="/portal/api/bff/auth/session" as="fetch" crossorigin="use-credentials" />';
 // As `npm run build:ui` writes it: the session's fetch preload and the nonce placeholder.
-const INDEX = [
-  '<!doctype html><html><head>',
-  `<meta property="csp-nonce" nonce="${PAGE_NONCE_PLACEHOLDER}">`,
-  `    ${SESSION_PRELOAD}`,
-  `<script type="module" crossorigin src="/assets/index-3f9a1c.js" nonce="${PAGE_NONCE_PLACEHOLDER}"></script>`,
-  '</head><body><div id="root"></div></body></html>',
-].join('\n');
-const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const uiDir = fakeUiDir('portal-first-page-', [`    ${SESSION_PRELOAD}`]);
+const html = PAGE_REQUEST;
 
 const FLEET_CARS =
   '/portal/api/bff/fleet/cars?page=1&pageSize=25&renewability=all&search=&sort=default&tab=all';
@@ -37,23 +23,17 @@ const FLEET_CARS =
 let bff: DemoBff;
 
 beforeAll(async () => {
-  mkdirSync(join(uiDir, 'assets'));
-  writeFileSync(join(uiDir, 'index.html'), INDEX);
-  writeFileSync(join(uiDir, 'assets', 'index-3f9a1c.js'), 'export const portal = true;\n');
   bff = await demoBff({ uiDir });
 });
 
 afterAll(async () => {
   await bff?.close();
-  rmSync(uiDir, { recursive: true, force: true });
+  removeFakeUiDir(uiDir);
 });
-
-const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">([^<]*)</script>`);
 
 const pageOf = (caller: Caller, path: string) => caller.get(path, { headers: html });
 
-const answersOf = (page: LightMyRequestResponse): FirstPageAnswer[] =>
-  parseFirstPageAnswers(page.body.match(BLOCK)?.[1]);
+const answersOf = (page: LightMyRequestResponse): FirstPageAnswer[] => answersInPage(page.body);
 
 const answerFor = (answers: readonly FirstPageAnswer[], url: string) =>
   answers.find((answer) => answer.url === url);
