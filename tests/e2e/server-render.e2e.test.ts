@@ -123,6 +123,18 @@ describe('the first page rendered on the server', () => {
     await dialog.waitFor({ state: 'detached' });
     // The server's style rules were taken over before hydration, and none was inserted twice.
     expect(await rulesInsertedTwice(page)).toEqual([]);
+    // The page was on the screen before it asked for any of its scripts.
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(firstPaint).toBeLessThan(firstScript);
     await page.getByRole('link', { name: 'Details ansehen' }).first().click();
     await page.waitForURL(/\/mycars\/d-\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();

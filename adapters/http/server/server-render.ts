@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FirstPageAnswer } from '../../../contracts/first-page-answers.ts';
+import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 
 /**
  * Where the UI's build writes its server render (adapters/react-ui/vite.config.ts, `vite build
@@ -127,12 +128,12 @@ const ROOT = /<div id="root">[^\n]*<\/div>/;
 /**
  * index.html with the rendered page: its style elements before `</head>`, its markup in `#root`
  * (in place of the header's bar of the first paint), and the locale it was rendered in on the root,
- * which tells the browser to hydrate it (main.tsx).
+ * which tells the browser to hydrate it (main.tsx). Its scripts load once it has painted.
  */
 export const withRenderedPage = (template: string, page: RenderedPage): string => {
   if (!ROOT.test(template)) return template;
   const locale = page.locale.replace(/[^\w-]/g, '');
-  return withLargestPictureFirst(template, page.largestPicture)
+  return withScriptsAfterFirstPaint(withLargestPictureFirst(template, page.largestPicture))
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace(ROOT, () => `<div id="root" data-server-rendered="${locale}">${page.root}</div>`);
 };
