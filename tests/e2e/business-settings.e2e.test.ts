@@ -27,6 +27,21 @@ describe('business settings and fleet overview', () => {
     await perTab.waitFor();
     // Two donuts and two bars: every chart drew its SVG.
     expect(await page.locator('main svg').count()).toBeGreaterThanOrEqual(4);
+
+    // Loaded as a first page, rendered on the server, nothing moves when the charts draw after
+    // the hydration: their place was kept.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/overview');
+    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 4);
+    // A frame for a shift the last chart's drawing made to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     await perTab.getByRole('link', { name: 'Endend' }).click();
     await page.waitForURL('**/cars/return');
     expect(pathOf(page)).toBe('/cars/return');

@@ -1,5 +1,13 @@
 import { DonutChart, HorizontalBarChart } from '@fluentui/react-charts';
-import { Card, CardHeader, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import {
+  Card,
+  CardHeader,
+  makeStyles,
+  mergeClasses,
+  Subtitle2,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CARS_TABS } from '../../../../../../core/fleet/cars-tabs.ts';
@@ -21,6 +29,11 @@ const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '16px' },
   body: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '16px' },
   chart: { flex: '1 1 200px', minWidth: '200px' },
+  // The charts draw once the page has hydrated (ChartBoundary): their place is kept from the start at
+  // the height they draw at (a donut of 200 px with its margin, a bar with its title), so the figures
+  // below them do not move when they appear.
+  donut: { minHeight: '218px' },
+  bar: { minHeight: '43px' },
   figures: { flex: '1 1 160px', listStyle: 'none', margin: 0, padding: 0 },
   figure: { display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '2px 0' },
   big: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
@@ -98,7 +111,7 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
     <div className={styles.cards}>
       <OverviewCard title="businessSettings.overview.carsPerTab">
         <div className={styles.body}>
-          <div className={styles.chart}>
+          <div className={mergeClasses(styles.chart, styles.donut)}>
             <ChartBoundary>
               <DonutChart
                 data={{
@@ -129,7 +142,7 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
           </p>
         ) : (
           <div className={styles.body}>
-            <div className={styles.chart}>
+            <div className={mergeClasses(styles.chart, styles.donut)}>
               <ChartBoundary>
                 <DonutChart
                   data={{
@@ -153,7 +166,7 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
       </OverviewCard>
       <OverviewCard title="businessSettings.overview.returning">
         <div className={styles.body}>
-          <div className={styles.chart}>
+          <div className={mergeClasses(styles.chart, styles.bar)}>
             <ChartBoundary>
               <HorizontalBarChart
                 data={[
@@ -193,7 +206,7 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
       </OverviewCard>
       <OverviewCard title="businessSettings.overview.awaitingSignature">
         <div className={styles.body}>
-          <div className={styles.chart}>
+          <div className={mergeClasses(styles.chart, styles.bar)}>
             <ChartBoundary>
               <HorizontalBarChart
                 data={[
