@@ -20,90 +20,100 @@ import { hydratesServerMarkup } from './lib/server-render.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// The page was rendered on the server (docs/ui.md "The first page rendered on the server") and the
-// browser's first render will be the same: it takes the server's markup over instead of rendering.
-const hydrating = hydratesServerMarkup(root, window.localStorage);
-// Until the page has hydrated, the portal's calls are answered from the page only, as the server's
-// were: what the page does not hold is pending on both sides, and asked for once hydrated.
-let network = !hydrating;
-const services = createServices(window, (input, init) =>
-  network ? window.fetch(input, init) : pageOnlyFetch(input, init),
-);
-
-// Vite reports a failed preload of a page's chunk here before the import itself fails.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload, services.browser))
-    event.preventDefault();
-});
-
-/** Loads the address's lazy routes, so that the router's first render is the page, as on the server. */
-const loadRoutesOf = async (routes: RouteObject[], pathname: string): Promise<void> => {
-  const lazy = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
-  await Promise.all(
-    lazy.map(async (route) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
+/**
+ * The portal's start, in the task after the one that evaluated the modules: its first reads of the
+ * browser's storage (a synchronous round trip to the browser's process on first use) and the
+ * services' creation would otherwise lengthen that task, one of the longest of a phone's first
+ * load (docs/ui.md "The modules' evaluation and the portal's start").
+ */
+const startPortal = (root: HTMLElement) => {
+  // The page was rendered on the server (docs/ui.md "The first page rendered on the server") and the
+  // browser's first render will be the same: it takes the server's markup over instead of rendering.
+  const hydrating = hydratesServerMarkup(root, window.localStorage);
+  // Until the page has hydrated, the portal's calls are answered from the page only, as the server's
+  // were: what the page does not hold is pending on both sides, and asked for once hydrated.
+  let network = !hydrating;
+  const services = createServices(window, (input, init) =>
+    network ? window.fetch(input, init) : pageOnlyFetch(input, init),
   );
+
+  // Vite reports a failed preload of a page's chunk here before the import itself fails.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload, services.browser))
+      event.preventDefault();
+  });
+
+  /** Loads the address's lazy routes, so that the router's first render is the page, as on the server. */
+  const loadRoutesOf = async (routes: RouteObject[], pathname: string): Promise<void> => {
+    const lazy = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+    await Promise.all(
+      lazy.map(async (route) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  };
+
+  // The first page's data and (with the router) its chunk are asked for at once; meanwhile the
+  // chosen catalogue arrives (German's frame texts are part of this bundle, its page texts load beside
+  // the page), so the first render is already in the visitor's language.
+  // The page's Content-Security-Policy admits only style elements that carry this response's nonce
+  // (docs/security.md): Griffel's and the FluentProvider's inserted <style> elements get it. Griffel's
+  // renderer takes over the style elements the server wrote, so no rule is inserted twice — before
+  // the first render, in a task of its own, instead of in RendererProvider's render (lib/before-hydration.ts).
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+  const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
+  skipKnownRules(renderer);
+  const stylesTakenOver = yieldToBrowser().then(() => takeOverServerStyles(renderer, document));
+  const queryClient = createQueryClient();
+  const { pathname, search } = window.location;
+  const locale = rememberedLocale(services.browser.localStorage);
+  // The page's answers are read in a task of their own, not in the one that evaluates the modules.
+  const firstData = hydrating
+    ? yieldToBrowser().then(() => fillFirstPage(queryClient, services.api, pathname, search))
+    : prefetchFirstPage(queryClient, services.api, pathname, search, locale);
+  // Before the router: it starts loading the address's page, which waits for the locale's texts.
+  const texts = startTexts(locale);
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      {/* Fluent's portals (an open dialog) render once the page has hydrated, as on the server: not at all. */}
+      <SSRProvider>
+        <RendererProvider renderer={renderer} targetDocument={STYLES_TAKEN_OVER}>
+          <AppProviders services={services} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </RendererProvider>
+      </SSRProvider>
+    </StrictMode>
+  );
+  if (hydrating) {
+    // The same data, texts and page as the server's render had; then the markup is taken over, as a
+    // transition: React hydrates it in slices of a few milliseconds, so that no long task holds the
+    // phone's main thread, and the whole page in one pass — Fluent's focus management (tabster) starts
+    // with the first layout effect and marks the elements it finds, which must be hydrated by then
+    // (a Suspense boundary around the page would hydrate it later, after the frame's effects).
+    void Promise.all([firstData, texts, loadRoutesOf(appRoutes, pathname), stylesTakenOver]).then(
+      async () => {
+        // The router (which reads and marks the history's entry) in one task, the hydration's start in the next.
+        const router = createBrowserRouter(appRoutes);
+        await yieldToBrowser();
+        startTransition(() => {
+          hydrateRoot(root, app(router));
+        });
+        network = true;
+      },
+      // The page's chunk could not be loaded: rendered anew, whose router reloads once or shows the
+      // error screen, as for any page.
+      () => {
+        network = true;
+        void stylesTakenOver.then(() => createRoot(root).render(app(createBrowserRouter(appRoutes))));
+      },
+    );
+  } else {
+    const router = createBrowserRouter(appRoutes);
+    void Promise.all([texts, stylesTakenOver]).then(() => createRoot(root).render(app(router)));
+  }
 };
 
-// The first page's data and (with the router) its chunk are asked for at once; meanwhile the
-// chosen catalogue arrives (German's frame texts are part of this bundle, its page texts load beside
-// the page), so the first render is already in the visitor's language.
-// The page's Content-Security-Policy admits only style elements that carry this response's nonce
-// (docs/security.md): Griffel's and the FluentProvider's inserted <style> elements get it. Griffel's
-// renderer takes over the style elements the server wrote, so no rule is inserted twice — before
-// the first render, in a task of its own, instead of in RendererProvider's render (lib/before-hydration.ts).
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
-const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
-skipKnownRules(renderer);
-const stylesTakenOver = yieldToBrowser().then(() => takeOverServerStyles(renderer, document));
-const queryClient = createQueryClient();
-const { pathname, search } = window.location;
-const locale = rememberedLocale(services.browser.localStorage);
-// The page's answers are read in a task of their own, not in the one that evaluates the modules.
-const firstData = hydrating
-  ? yieldToBrowser().then(() => fillFirstPage(queryClient, services.api, pathname, search))
-  : prefetchFirstPage(queryClient, services.api, pathname, search, locale);
-// Before the router: it starts loading the address's page, which waits for the locale's texts.
-const texts = startTexts(locale);
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <StrictMode>
-    {/* Fluent's portals (an open dialog) render once the page has hydrated, as on the server: not at all. */}
-    <SSRProvider>
-      <RendererProvider renderer={renderer} targetDocument={STYLES_TAKEN_OVER}>
-        <AppProviders services={services} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </RendererProvider>
-    </SSRProvider>
-  </StrictMode>
-);
-if (hydrating) {
-  // The same data, texts and page as the server's render had; then the markup is taken over, as a
-  // transition: React hydrates it in slices of a few milliseconds, so that no long task holds the
-  // phone's main thread, and the whole page in one pass — Fluent's focus management (tabster) starts
-  // with the first layout effect and marks the elements it finds, which must be hydrated by then
-  // (a Suspense boundary around the page would hydrate it later, after the frame's effects).
-  void Promise.all([firstData, texts, loadRoutesOf(appRoutes, pathname), stylesTakenOver]).then(
-    async () => {
-      // The router (which reads and marks the history's entry) in one task, the hydration's start in the next.
-      const router = createBrowserRouter(appRoutes);
-      await yieldToBrowser();
-      startTransition(() => {
-        hydrateRoot(root, app(router));
-      });
-      network = true;
-    },
-    // The page's chunk could not be loaded: rendered anew, whose router reloads once or shows the
-    // error screen, as for any page.
-    () => {
-      network = true;
-      void stylesTakenOver.then(() => createRoot(root).render(app(createBrowserRouter(appRoutes))));
-    },
-  );
-} else {
-  const router = createBrowserRouter(appRoutes);
-  void Promise.all([texts, stylesTakenOver]).then(() => createRoot(root).render(app(router)));
-}
+void yieldToBrowser().then(() => startPortal(root));
