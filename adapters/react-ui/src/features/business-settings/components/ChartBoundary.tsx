@@ -1,5 +1,6 @@
 import { useIsSSR } from '@fluentui/react-components';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * A chart that cannot draw (an old browser, a measuring error) leaves its place empty: the numbers
@@ -22,9 +23,28 @@ class ChartErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 }
 
 /**
+ * Whether the chart may draw: once the page has hydrated, each chart in a task of its own. Drawn
+ * together, the overview's four charts were one render and commit of 140 ms on a phone (4× slowdown)
+ * right after the hydration; one at a time, none holds the main thread that long
+ * (docs/ui.md "The overview's charts one at a time").
+ */
+const useDrawn = (): boolean => {
+  const hydrating = useIsSSR();
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (hydrating) return;
+    // flushSync: this chart's render and commit in this timer's task, not batched with the others'.
+    const timer = setTimeout(() => flushSync(() => setDrawn(true)), 0);
+    return () => clearTimeout(timer);
+  }, [hydrating]);
+  return drawn;
+};
+
+/**
  * A fleet overview chart, drawn in the browser only: Fluent's charts measure the document while they
  * render, which the server has not (the server renders the figures and links beside them, and the
- * charts follow once the page has hydrated; SSRProvider in main.tsx).
+ * charts follow once the page has hydrated; SSRProvider in main.tsx). Its place is kept meanwhile
+ * (FleetOverviewPage's chart classes).
  */
 export const ChartBoundary = ({ children }: { children: ReactNode }) =>
-  useIsSSR() ? null : <ChartErrorBoundary>{children}</ChartErrorBoundary>;
+  useDrawn() ? <ChartErrorBoundary>{children}</ChartErrorBoundary> : null;
