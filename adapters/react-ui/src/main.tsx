@@ -14,7 +14,7 @@ import {
   takeOverServerStyles,
   yieldToBrowser,
 } from './lib/before-hydration.ts';
-import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { reloadForPreloadError } from './lib/chunk-reload.ts';
 import { hydratesServerMarkup } from './lib/server-render.ts';
 
 const root = document.getElementById('root');
@@ -30,11 +30,9 @@ const services = createServices(window, (input, init) =>
   network ? window.fetch(input, init) : pageOnlyFetch(input, init),
 );
 
-// Vite reports a failed preload of a page's chunk here before the import itself fails.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload, services.browser))
-    event.preventDefault();
-});
+// Vite reports a failed preload of a page's chunk here before the import itself fails; the import
+// still fails (lib/chunk-reload.ts), so no page is rendered or hydrated without its component.
+window.addEventListener('vite:preloadError', (event) => reloadForPreloadError(event, services.browser));
 
 /** Loads the address's lazy routes, so that the router's first render is the page, as on the server. */
 const loadRoutesOf = async (routes: RouteObject[], pathname: string): Promise<void> => {
