@@ -57,7 +57,8 @@ afterAll(async () => {
   rmSync(uiDir, { recursive: true, force: true });
 });
 
-const ROOT = /<div id="root" data-server-rendered="de-DE">([\s\S]*)<\/div>\s*(?:<script|<\/body>)/;
+const ROOT =
+  /<div id="root" data-server-rendered="de-DE" data-rendered-at="[\d:.TZ-]+">([\s\S]*)<\/div>\s*(?:<script|<\/body>)/;
 
 /** The page and the markup the server rendered into its #root (none when it rendered none). */
 const pageOf = async (caller: Caller, path: string) => {

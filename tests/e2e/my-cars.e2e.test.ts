@@ -114,13 +114,57 @@ describe('my cars', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') pageLoads += 1;
     });
+    // The reload is answered only once the first page has done all it does before it: as a busy
+    // server answers it seconds later. Before, that page hydrated the server's markup with the
+    // page's route "loaded" without its component (React's error #418) and showed an empty page.
+    let answerReload = () => {};
+    const reloadAnswered = new Promise<void>((resolve) => {
+      answerReload = resolve;
+    });
+    let reloadAsked = () => {};
+    const reloadRequested = new Promise<void>((resolve) => {
+      reloadAsked = resolve;
+    });
+    const held = '**/mycars/d-1001';
+    let pageRequests = 0;
+    await page.route(held, async (route) => {
+      if (route.request().resourceType() === 'document') pageRequests += 1;
+      if (pageRequests === 2) {
+        reloadAsked();
+        await reloadAnswered;
+      }
+      await route.continue();
+    });
+    // What the first page shows meanwhile, reported by the page itself: Playwright's own queries
+    // wait for the held navigation.
+    let loadingShown = () => {};
+    const firstPageLoading = new Promise<void>((resolve, reject) => {
+      loadingShown = resolve;
+      page.once('pageerror', reject);
+    });
+    await page.exposeFunction('reportLoadingShown', () => loadingShown());
+    await page.addInitScript(() => {
+      // Only the page's loading state: the server's markup of the page has a spinner of its own
+      // (the insurance card's), below the car's heading.
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main [data-loading]') || document.querySelector('main h1')) return;
+        observer.disconnect();
+        (window as unknown as { reportLoadingShown: () => void }).reportLoadingShown();
+      }).observe(document, { childList: true, subtree: true });
+    });
 
-    await page.goto('/mycars/d-1001');
+    await page.goto('/mycars/d-1001', { waitUntil: 'commit' });
+    // The first page asked for its reload and shows that it loads: not an empty page, not the
+    // error screen, not the page's content it could not take over.
+    await Promise.all([reloadRequested, firstPageLoading]);
+
+    answerReload();
     await page.getByRole('heading', { name: 'Etwas ist schief gelaufen.' }).waitFor();
     await page.getByText('Bitte versuchen Sie es erneut.').waitFor();
     // Business spec §2: one automatic reload per session, then the error screen.
     expect(pageLoads).toBe(2);
 
+    await page.unroute(held);
     await page.unroute(blocked);
     await page.getByRole('button', { name: 'Seite aktualisieren' }).click();
     await page.getByRole('heading', { level: 1, name: 'Volkswagen ID.4 Pro' }).waitFor();

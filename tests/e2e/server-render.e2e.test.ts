@@ -142,6 +142,21 @@ describe('the first page rendered on the server', () => {
     expect(hydration.errors).toEqual([]);
   });
 
+  it('takes over a page rendered before midnight and hydrated after it, then shows the new day', async () => {
+    const page = await portal.newPage();
+    await signInByApi(page, 'kunde@demo.example');
+    const hydration = await watchHydration(page);
+    // The browser's clock a day ahead of the server's: a page rendered just before midnight in
+    // Berlin and taken over after it, or past any deadline core computes from now. Until it has
+    // hydrated, the page computes with the instant the server rendered it at.
+    await page.clock.setSystemTime(Date.now() + 24 * 3_600_000);
+    await page.goto('/mycars');
+    // Then with the browser's own clock: the reservation the server showed with two days left has one.
+    await page.getByText('Deine Reservierung läuft noch 1 Tag').waitFor();
+    expect(await hydration.rootReplaced()).toBe(false);
+    expect(hydration.errors).toEqual([]);
+  });
+
   it("takes over a fleet admin's /cars/all: its tabs switch the list", async () => {
     const page = await portal.newPage();
     await signInByApi(page, 'admin@nordflotte.example');

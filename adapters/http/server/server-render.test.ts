@@ -113,6 +113,22 @@ describe("the page server's render of the first page", () => {
     expect(odd).toContain('href="/x&quot;&gt;&lt;script&gt;"');
   });
 
+  it('writes the instant of the render on the root, for the browser to hydrate with the same clock', () => {
+    const template = '<html><head></head><body><div id="root"></div></body></html>';
+    const page = { head: '', root: '<main>Meine Autos</main>', locale: 'de-DE' };
+    expect(withRenderedPage(template, { ...page, renderedAt: '2026-11-26T22:59:59.500Z' })).toContain(
+      '<div id="root" data-server-rendered="de-DE" data-rendered-at="2026-11-26T22:59:59.500Z"><main>',
+    );
+    // Written anew from the date it names: nothing else gets into the attribute.
+    expect(withRenderedPage(template, { ...page, renderedAt: '2026-11-26T23:00:00+01:00' })).toContain(
+      'data-rendered-at="2026-11-26T22:00:00.000Z"',
+    );
+    expect(withRenderedPage(template, { ...page, renderedAt: '"><script>' })).not.toContain(
+      'data-rendered-at',
+    );
+    expect(withRenderedPage(template, page)).toContain('<div id="root" data-server-rendered="de-DE"><main>');
+  });
+
   it('leaves a page without a #root of its own as it is', () => {
     const page = '<html><head></head><body><main></main></body></html>';
     expect(withRenderedPage(page, { head: '<style></style>', root: '<p>x</p>', locale: 'de-DE' })).toBe(page);

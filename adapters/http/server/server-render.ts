@@ -42,6 +42,8 @@ export type RenderedPage = {
   readonly root: string;
   readonly locale: string;
   readonly largestPicture?: string;
+  /** The instant of the render (ISO 8601), which the browser's clock answers until hydrated. */
+  readonly renderedAt?: string;
 };
 
 type EntryModule = {
@@ -62,7 +64,8 @@ const isRendered = (value: unknown): value is RenderedPage =>
   typeof (value as RenderedPage).head === 'string' &&
   typeof (value as RenderedPage).root === 'string' &&
   typeof (value as RenderedPage).locale === 'string' &&
-  ['string', 'undefined'].includes(typeof (value as RenderedPage).largestPicture);
+  ['string', 'undefined'].includes(typeof (value as RenderedPage).largestPicture) &&
+  ['string', 'undefined'].includes(typeof (value as RenderedPage).renderedAt);
 
 /**
  * The server render of the UI's build in `dir`, loaded at run time from the build's own output (a
@@ -125,17 +128,25 @@ export const serverRenderOf = (dir: string, log: FastifyBaseLogger, boundMs = bo
 
 const ROOT = /<div id="root">[^\n]*<\/div>/;
 
+/** The render's instant as the root's attribute (`data-rendered-at`), written anew from the date it names. */
+const renderedAtAttribute = (renderedAt: string | undefined): string => {
+  const instant = renderedAt === undefined ? Number.NaN : Date.parse(renderedAt);
+  return Number.isNaN(instant) ? '' : ` data-rendered-at="${new Date(instant).toISOString()}"`;
+};
+
 /**
  * index.html with the rendered page: its style elements before `</head>`, its markup in `#root`
- * (in place of the header's bar of the first paint), and the locale it was rendered in on the root,
- * which tells the browser to hydrate it (main.tsx). Its scripts load once it has painted.
+ * (in place of the header's bar of the first paint), and on the root the locale it was rendered in,
+ * which tells the browser to hydrate it (main.tsx), and the instant it was rendered at, which the
+ * browser's clock answers until the page has hydrated. Its scripts load once it has painted.
  */
 export const withRenderedPage = (template: string, page: RenderedPage): string => {
   if (!ROOT.test(template)) return template;
   const locale = page.locale.replace(/[^\w-]/g, '');
+  const renderedAt = renderedAtAttribute(page.renderedAt);
   return withScriptsAfterFirstPaint(withLargestPictureFirst(template, page.largestPicture))
     .replace('</head>', () => `${page.head}\n  </head>`)
-    .replace(ROOT, () => `<div id="root" data-server-rendered="${locale}">${page.root}</div>`);
+    .replace(ROOT, () => `<div id="root" data-server-rendered="${locale}"${renderedAt}>${page.root}</div>`);
 };
 
 /** An attribute's value as HTML text. */

@@ -42,6 +42,11 @@ export type ServerRender = {
   readonly locale: string;
   /** The address of the page's largest picture (its first car's), which its head asks for first. */
   readonly largestPicture?: string;
+  /**
+   * The instant the page was rendered at: the browser's clock answers it until the page has
+   * hydrated, so that "today" and every deadline core computes from now are the same on both sides.
+   */
+  readonly renderedAt: string;
 };
 
 /**
@@ -63,15 +68,18 @@ const DIALOG_PARAMS = ['login', 'modalName'];
 
 const nothing = () => undefined;
 
-/** The portal's services for one render: the page's answers and nothing else, an empty storage. */
-const servicesFor = (request: ServerRenderRequest): PortalServices => {
+/**
+ * The portal's services for one render: the page's answers and nothing else, an empty storage, and
+ * one instant for the whole render (`renderedAt`), which the page carries to the browser's hydration.
+ */
+const servicesFor = (request: ServerRenderRequest, renderedAt: Date): PortalServices => {
   // The page's answers only: a call the page does not answer stays unanswered on the server.
   const fetch = answeringFirstCalls(request.answers, pageOnlyFetch);
   const api = (actor: 'b2c-customer-portal' | 'b2b-portal') =>
     createPortalApi({ baseUrl: '', actor, sessionId: 'server-render', fetch, retryDelayMs: 0 });
   return {
     api: { consumer: api('b2c-customer-portal'), business: api('b2b-portal') },
-    clock: { now: () => new Date() },
+    clock: { now: () => new Date(renderedAt.getTime()) },
     browser: {
       assign: nothing,
       reload: nothing,
@@ -110,11 +118,12 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
   const url = new URL(request.url, request.origin);
   const signedIn = request.answers.some((answer) => answer.url === SESSION_CALL && answer.status === 200);
   if (!isServerRendered(url, signedIn)) return undefined;
-  const services = servicesFor(request);
+  const renderedAt = new Date();
+  const services = servicesFor(request, renderedAt);
   const queryClient = createQueryClient();
   await Promise.all([
     startTexts(DEFAULT_LOCALE),
-    fillFirstPage(queryClient, services.api, url.pathname, url.search),
+    fillFirstPage(queryClient, services.api, url.pathname, url.search, renderedAt),
   ]);
   const context = await handler.query(new Request(url, request.signal ? { signal: request.signal } : {}));
   if (context instanceof Response) return undefined;
@@ -167,5 +176,6 @@ export const render = async (request: ServerRenderRequest): Promise<ServerRender
     root,
     locale: DEFAULT_LOCALE,
     ...(largestPicture ? { largestPicture } : {}),
+    renderedAt: renderedAt.toISOString(),
   };
 };

@@ -1,11 +1,12 @@
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/App.tsx';
 import { createServices } from './app/composition-root.ts';
 import { fillFirstPage, pageOnlyFetch, prefetchFirstPage } from './app/first-page-prefetch.ts';
 import { appRoutes } from './app/routes.tsx';
+import type { PortalServices } from './app/services.ts';
 import { startTexts } from './i18n/catalogues.ts';
 import { rememberedLocale } from './i18n/locales.ts';
 import {
@@ -14,11 +15,17 @@ import {
   takeOverServerStyles,
   yieldToBrowser,
 } from './lib/before-hydration.ts';
-import { reloadOnceForChunkError } from './lib/chunk-reload.ts';
-import { hydratesServerMarkup } from './lib/server-render.ts';
+import { reloadForPreloadError } from './lib/chunk-reload.ts';
+import { hydratesServerMarkup, renderedAtOf } from './lib/server-render.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+/** Runs `run` once its render has committed: the hydration's end, when placed in the hydrated tree. */
+const AfterCommit = ({ run }: { run: () => void }) => {
+  useEffect(() => run(), [run]);
+  return null;
+};
 
 /**
  * The portal's start, in the task after the one that evaluated the modules: its first reads of the
@@ -37,11 +44,16 @@ const startPortal = (root: HTMLElement) => {
     network ? window.fetch(input, init) : pageOnlyFetch(input, init),
   );
 
-  // Vite reports a failed preload of a page's chunk here before the import itself fails.
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload, services.browser))
-      event.preventDefault();
-  });
+  // The server's instant while its markup is taken over (lib/server-render.ts `renderedAtOf`): the
+  // first render computes "now" as the server's did; the browser's clock once the page has hydrated.
+  const renderedAt = hydrating ? renderedAtOf(root) : undefined;
+  const hydrationServices: PortalServices = renderedAt
+    ? { ...services, clock: { now: () => new Date(renderedAt.getTime()) } }
+    : services;
+
+  // Vite reports a failed preload of a page's chunk here before the import itself fails; the import
+  // still fails (lib/chunk-reload.ts), so no page is rendered or hydrated without its component.
+  window.addEventListener('vite:preloadError', (event) => reloadForPreloadError(event, services.browser));
 
   /** Loads the address's lazy routes, so that the router's first render is the page, as on the server. */
   const loadRoutesOf = async (routes: RouteObject[], pathname: string): Promise<void> => {
@@ -71,20 +83,25 @@ const startPortal = (root: HTMLElement) => {
   const locale = rememberedLocale(services.browser.localStorage);
   // The page's answers are read in a task of their own, not in the one that evaluates the modules.
   const firstData = hydrating
-    ? yieldToBrowser().then(() => fillFirstPage(queryClient, services.api, pathname, search))
+    ? yieldToBrowser().then(() => fillFirstPage(queryClient, services.api, pathname, search, renderedAt))
     : prefetchFirstPage(queryClient, services.api, pathname, search, locale);
   // Before the router: it starts loading the address's page, which waits for the locale's texts.
   const texts = startTexts(locale);
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const app = (
+    router: ReturnType<typeof createBrowserRouter>,
+    appServices: PortalServices = services,
+    afterHydration?: () => void,
+  ) => (
     <StrictMode>
       {/* Fluent's portals (an open dialog) render once the page has hydrated, as on the server: not at all. */}
       <SSRProvider>
         <RendererProvider renderer={renderer} targetDocument={STYLES_TAKEN_OVER}>
-          <AppProviders services={services} queryClient={queryClient}>
+          <AppProviders services={appServices} queryClient={queryClient}>
             <RouterProvider router={router} />
           </AppProviders>
         </RendererProvider>
       </SSRProvider>
+      {afterHydration ? <AfterCommit run={afterHydration} /> : null}
     </StrictMode>
   );
   if (hydrating) {
@@ -98,8 +115,17 @@ const startPortal = (root: HTMLElement) => {
         // The router (which reads and marks the history's entry) in one task, the hydration's start in the next.
         const router = createBrowserRouter(appRoutes);
         await yieldToBrowser();
+        let clockSwitched = false;
+        // Hydrated: the same tree with the browser's clock, so that what changed since the server's
+        // render (a day, a deadline) shows now, as an update of the page, not as a mismatch.
+        const withBrowserClock = () => {
+          if (clockSwitched || hydrationServices === services) return;
+          clockSwitched = true;
+          startTransition(() => reactRoot.render(app(router)));
+        };
+        let reactRoot: ReturnType<typeof hydrateRoot>;
         startTransition(() => {
-          hydrateRoot(root, app(router));
+          reactRoot = hydrateRoot(root, app(router, hydrationServices, withBrowserClock));
         });
         network = true;
       },

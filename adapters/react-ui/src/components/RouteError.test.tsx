@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
 import { AppProviders, createQueryClient } from '../app/App.tsx';
-import { CHUNK_RELOAD_KEY } from '../lib/chunk-reload.ts';
+import { CHUNK_RELOAD_KEY, reloadForPreloadError } from '../lib/chunk-reload.ts';
 import { fakeBrowser } from '../test/render-app.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -49,6 +49,18 @@ describe('errors while showing a page', () => {
     expect(browser.reload).toHaveBeenCalledTimes(1);
     expect(browser.sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keep showing that the page loads when its chunk fails after Vite has reported it and the reload is on its way', async () => {
+    const browser = fakeBrowser();
+    const report = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new TypeError('Failed to fetch dynamically imported module: /assets/MyCarsPage-x1.js'),
+    });
+    reloadForPreloadError(report, browser);
+    renderRoute({ lazy: chunkFailure }, browser);
+    await screen.findByText('Wird geladen …');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(browser.reload).toHaveBeenCalledTimes(1);
   });
 
   it('show the error screen when the chunk fails again in the same session', async () => {

@@ -28,3 +28,17 @@ export const hydratesServerMarkup = (root: HTMLElement, storage: Storage): boole
   if (rememberedLocale(storage) !== rendered) return false;
   return BROWSER_ONLY_KEYS.every((key) => storage.getItem(key) === null);
 };
+
+/**
+ * The instant the server rendered the page at (`data-rendered-at` on `#root`), if it names one.
+ * Until the page has hydrated, the browser's clock answers it (main.tsx): what core computes from
+ * "now" — today's date, days left, a deadline passed — is then the server's, however much later
+ * the browser takes the markup over (a page rendered before midnight and hydrated after it, or on
+ * a busy phone seconds past a deadline); afterwards the page renders with the browser's own clock.
+ */
+export const renderedAtOf = (root: HTMLElement): Date | undefined => {
+  const value = root.dataset.renderedAt;
+  if (!value) return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+};
