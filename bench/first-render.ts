@@ -29,7 +29,9 @@
  * render, its hooks included, its children not) and by effect. Names of packages and files need a
  * build without minification, which opens each module with a comment naming its file:
  * `vite build --config adapters/react-ui/vite.config.ts --minify false --outDir <dir>`, then
- * BENCH_UI=<dir>.
+ * BENCH_UI=<dir>. With BENCH_PROFILE, BENCH_TRACE=1 also keeps each load's Chromium trace there
+ * (`<name>.trace.json`, beside its profile): the main thread's tasks with their own thread time,
+ * to put the profile's samples to the task they ran in.
  *
  * On a busy machine the figures vary from run to run: compare builds in the same run (ratios of
  * medians), not runs made at different times.
@@ -47,6 +49,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const beforeUi = process.env.BENCH_BEFORE_UI ? resolve(process.env.BENCH_BEFORE_UI) : undefined;
 const thisUi = process.env.BENCH_UI ? resolve(process.env.BENCH_UI) : undefined;
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
+const traceDir = profileDir && process.env.BENCH_TRACE ? profileDir : undefined;
 const CPU_SLOWDOWN = 4;
 const PASSWORD = 'Demo!2026';
 
@@ -272,7 +275,13 @@ const loadOnce = async (context: BrowserContext, page: PageUnderTest, profileFil
     });
     return { shownAt, shown, shownCpu, done, doneCpu, blocking };
   });
-  const threadBlocking = threadBlockingOf(await browser.stopTracing());
+  const trace = await browser.stopTracing();
+  if (traceDir && profileFile)
+    writeFileSync(
+      join(traceDir, `${profileFile.split('/').pop()?.replace('.cpuprofile', '')}.trace.json`),
+      trace,
+    );
+  const threadBlocking = threadBlockingOf(trace);
   await tab.close();
   const figures: Figures = {
     shownCpu: result.shownCpu.script - cpuAtStart.script,

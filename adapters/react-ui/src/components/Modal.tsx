@@ -6,9 +6,8 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  useIsSSR,
 } from '@fluentui/react-components';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useText } from '../i18n/text.tsx';
 
 /** Consumer spec §2 and §9: a closed modal stays mounted for 250 ms (its closing animation), then goes. */
@@ -28,6 +27,22 @@ export const useDelayedUnmount = (open: boolean, delayMs: number = MODAL_UNMOUNT
   return open || mounted;
 };
 
+/**
+ * False in the render that hydrates the page (and in any first render), true from the render after
+ * it. A dialog is a portal, which neither the server renders nor React hydrates: one open from the
+ * start opens once the page has hydrated. Set in an effect as a transition, so that the dialog's
+ * opening is a render React slices, and its passive effects — Fluent's focus on its first element,
+ * which asks tabster for it and lays the page out — run in a task of their own instead of in one
+ * synchronous task with the hydration's commit (docs/ui.md "The hydration's commit").
+ */
+const useOpenable = (): boolean => {
+  const [openable, setOpenable] = useState(false);
+  useEffect(() => {
+    startTransition(() => setOpenable(true));
+  }, []);
+  return openable;
+};
+
 type Props = {
   readonly open: boolean;
   readonly onClose: () => void;
@@ -44,11 +59,9 @@ type Props = {
 export const Modal = ({ open, onClose, title, children, actions }: Props) => {
   const mounted = useDelayedUnmount(open);
   const text = useText();
-  // A dialog is a portal, which neither the server renders nor React hydrates: one open from the
-  // start opens once the page has hydrated (SSRProvider in main.tsx).
-  const hydrating = useIsSSR();
+  const openable = useOpenable();
   return (
-    <Dialog open={open && !hydrating} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+    <Dialog open={open && openable} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-label={typeof title === 'string' ? title : undefined}>
         {mounted ? (
           <DialogBody>

@@ -7,6 +7,9 @@ export { BANNER_DISMISSALS_KEY };
 
 type Dismissals = Record<string, Record<string, string>>;
 
+/** A deal without dismissals: one object, so that what is built from it can be kept while it is the same. */
+const NONE: Readonly<Record<string, string>> = Object.freeze({});
+
 const read = (storage: Storage): Dismissals => {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(BANNER_DISMISSALS_KEY) ?? '{}');
@@ -29,7 +32,7 @@ export const useBannerDismissals = () => {
     },
     [browser, clock],
   );
-  const of = useCallback((dealId: string) => dismissals[dealId] ?? {}, [dismissals]);
+  const of = useCallback((dealId: string) => dismissals[dealId] ?? NONE, [dismissals]);
   return { of, dismiss };
 };
 

@@ -32,10 +32,23 @@ export const NavTabs = ({ user }: { user: SessionUser }) => {
   const selected = selectedTab(tabs, location.pathname);
   const nav = useRef<HTMLElement>(null);
   // The current page's tab is in sight on a narrow screen too, however far along the list it is.
+  // The widths are read after the next frame, when the browser has laid the page out anyway: read
+  // in the effect, right after a commit (the hydration's), they made the browser lay out the whole
+  // page there, inside the commit's task (docs/ui.md "The hydration's commit").
   useEffect(() => {
-    const tab = nav.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (selected && tab && nav.current && nav.current.scrollWidth > nav.current.clientWidth)
-      tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!selected) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const tab = nav.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+        if (tab && nav.current && nav.current.scrollWidth > nav.current.clientWidth)
+          tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [selected]);
   return (
     <nav

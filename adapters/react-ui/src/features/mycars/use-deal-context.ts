@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { type DealSources, dealContextOf } from '../../../../../core/deals/context.ts';
 import { followUpIdOf } from '../../../../../core/deals/follow-up.ts';
 import type { DealContext } from '../../../../../core/deals/types.ts';
@@ -13,7 +14,7 @@ import { loadsHandover } from './deal-display.ts';
  * "bis dein nächstes Auto bereitsteht") and the customer's banner dismissals; a page that loads more
  * of the deal (the car details: protection, the booked return) passes it in `more`.
  */
-export const useDealContext = (deal: DealJson, more: Omit<DealSources, 'deal'> = {}) => {
+export const useDealContext = (deal: DealJson, more: Pick<DealSources, 'protection' | 'returnData'> = {}) => {
   const api = usePortalApi();
   const withHandover = loadsHandover(deal);
   const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: withHandover });
@@ -24,17 +25,36 @@ export const useDealContext = (deal: DealJson, more: Omit<DealSources, 'deal'> =
     ...handoverQuery(api, followUpId ?? ''),
     enabled: followUpId !== null,
   });
-  const dismissals = useBannerDismissals();
-  // Core's one context builder, which the support CLI uses too (`portal deal`).
-  const ctx: DealContext = dealContextOf({
-    deal,
-    handover: handover.data,
-    handoverMetadata: metadata.data,
-    followUp: followUp.data ? { deal: followUp.data, handover: followUpHandover.data } : null,
-    bannerDismissals: dismissals.of(deal.id),
-    ...more,
-  });
+  const { of, dismiss } = useBannerDismissals();
+  const bannerDismissals = of(deal.id);
+  const { protection, returnData } = more;
+  // Core's one context builder, which the support CLI uses too (`portal deal`). The same object
+  // while its sources are the same: a page re-rendered for another reason (a query turning to
+  // fetching) passes its modules the context they already have, so they need not render again.
+  const ctx: DealContext = useMemo(
+    () =>
+      dealContextOf({
+        deal,
+        handover: handover.data,
+        handoverMetadata: metadata.data,
+        followUp: followUp.data ? { deal: followUp.data, handover: followUpHandover.data } : null,
+        bannerDismissals,
+        ...(protection === undefined ? {} : { protection }),
+        ...(returnData === undefined ? {} : { returnData }),
+      }),
+    [
+      deal,
+      handover.data,
+      metadata.data,
+      followUp.data,
+      followUpHandover.data,
+      bannerDismissals,
+      protection,
+      returnData,
+    ],
+  );
+  const dismissBanner = useCallback((bannerId: string) => dismiss(deal.id, bannerId), [dismiss, deal.id]);
   // Until the handover is known, a CREATED deal would show "plan your delivery" by mistake.
   const ready = !withHandover || !handover.isPending;
-  return { ctx, ready, dismiss: (bannerId: string) => dismissals.dismiss(deal.id, bannerId) };
+  return { ctx, ready, dismiss: dismissBanner };
 };

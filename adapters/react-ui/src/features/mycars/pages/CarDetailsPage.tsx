@@ -1,6 +1,6 @@
 import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CAR_DETAILS_PAGE } from '../../../../../../contracts/content-pages.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
@@ -40,11 +40,16 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
   const returnData = useQuery({ ...returnDataQuery(api, deal.id), enabled: Boolean(deal.return_type) }).data;
   // Core offers the insurance upgrade only to CREATED deals with add-on availability (consumer §4).
   const productId = deal.car?.external_product_id ?? '';
-  const addons = useQuery({
-    ...addonsQuery(api, deal.id, productId),
-    enabled: deal.state === 'CREATED' && productId !== '',
-  }).data;
-  const insurance = addons ? insuranceOf(addons) : undefined;
+  // The add-ons' answer changes every module's context: deferred, the modules render again in a
+  // render React can interrupt, not in the synchronous one TanStack Query's answer starts
+  // (docs/ui.md "The hydration's commit").
+  const addons = useDeferredValue(
+    useQuery({
+      ...addonsQuery(api, deal.id, productId),
+      enabled: deal.state === 'CREATED' && productId !== '',
+    }).data,
+  );
+  const insurance = useMemo(() => (addons ? insuranceOf(addons) : undefined), [addons]);
   const {
     ctx: moduleCtx,
     ready,
@@ -64,6 +69,17 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
         : [],
     [page.data, deal, kind, handover, returnData, clock],
   );
+  // The same elements while the modules, their context and the deal are the same: a render of this
+  // component for another reason (a query of the page turning to fetching) does not render them again.
+  const moduleViews = useMemo(
+    () =>
+      modules.map((module) => (
+        <EditableContent key={module.id} module={module}>
+          <ContentModuleView module={module} deal={deal} ctx={moduleCtx} onDismissBanner={dismiss} />
+        </EditableContent>
+      )),
+    [modules, deal, moduleCtx, dismiss],
+  );
   return (
     <>
       <Title2 as="h1">{car ?? <Text id="mycars.card.unknownCar" />}</Title2>
@@ -75,13 +91,7 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
       />
       {!ready || page.isPending ? <LoadingState /> : null}
       {page.isError ? <DataError onRetry={() => void page.refetch()} /> : null}
-      {ready
-        ? modules.map((module) => (
-            <EditableContent key={module.id} module={module}>
-              <ContentModuleView module={module} deal={deal} ctx={moduleCtx} onDismissBanner={dismiss} />
-            </EditableContent>
-          ))
-        : null}
+      {ready ? moduleViews : null}
     </>
   );
 };
