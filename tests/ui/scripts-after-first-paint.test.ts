@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 /**
- * The loader of a server-rendered page's scripts (public/scripts-after-first-paint.js; docs/ui.md
+ * The loader of a server-rendered page's scripts (adapters/react-ui/public/scripts-after-first-paint.js; docs/ui.md
  * "Scripts after the first paint"), run as the browser runs it: a classic script over a page that
  * names its scripts in a JSON block. Chromium's own order (the paint first, then the requests) is
  * checked by tests/e2e/server-render.e2e.test.ts.
@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const LOADER = readFileSync(join(import.meta.dirname, '../../public/scripts-after-first-paint.js'), 'utf8');
+const LOADER = readFileSync(
+  join(import.meta.dirname, '../../adapters/react-ui/public/scripts-after-first-paint.js'),
+  'utf8',
+);
 const CHUNKS = Array.from({ length: 120 }, (_, index) => `/assets/chunk-${index}.js`);
 
 const pageNaming = (scripts: unknown) => {
