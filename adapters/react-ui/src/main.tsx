@@ -16,7 +16,7 @@ import {
   yieldToBrowser,
 } from './lib/before-hydration.ts';
 import { reloadForPreloadError } from './lib/chunk-reload.ts';
-import { hydratesServerMarkup, renderedAtOf } from './lib/server-render.ts';
+import { hydratesServerMarkup, renderedAtOf, serverInstantClock } from './lib/server-render.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -47,8 +47,9 @@ const startPortal = (root: HTMLElement) => {
   // The server's instant while its markup is taken over (lib/server-render.ts `renderedAtOf`): the
   // first render computes "now" as the server's did; the browser's clock once the page has hydrated.
   const renderedAt = hydrating ? renderedAtOf(root) : undefined;
-  const hydrationServices: PortalServices = renderedAt
-    ? { ...services, clock: { now: () => new Date(renderedAt.getTime()) } }
+  const serverClock = renderedAt ? serverInstantClock(renderedAt) : undefined;
+  const hydrationServices: PortalServices = serverClock
+    ? { ...services, clock: serverClock.clock }
     : services;
 
   // Vite reports a failed preload of a page's chunk here before the import itself fails; the import
@@ -116,12 +117,12 @@ const startPortal = (root: HTMLElement) => {
         const router = createBrowserRouter(appRoutes);
         await yieldToBrowser();
         let clockSwitched = false;
-        // Hydrated: the same tree with the browser's clock, so that what changed since the server's
-        // render (a day, a deadline) shows now, as an update of the page, not as a mismatch.
+        // Hydrated: the browser's clock from now on; on a new Berlin day the same tree renders again
+        // with it, so that what changed since the server's render shows as an update, not a mismatch.
         const withBrowserClock = () => {
-          if (clockSwitched || hydrationServices === services) return;
+          if (!serverClock || clockSwitched) return;
           clockSwitched = true;
-          startTransition(() => reactRoot.render(app(router)));
+          if (serverClock.hydrated()) startTransition(() => reactRoot.render(app(router)));
         };
         let reactRoot: ReturnType<typeof hydrateRoot>;
         startTransition(() => {

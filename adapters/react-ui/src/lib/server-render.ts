@@ -1,3 +1,5 @@
+import { berlinDayOfInstant } from '../../../../core/shared/calendar-days.ts';
+import type { Clock } from '../app/services.ts';
 import { DEFAULT_LOCALE, rememberedLocale } from '../i18n/locales.ts';
 
 /**
@@ -41,4 +43,26 @@ export const renderedAtOf = (root: HTMLElement): Date | undefined => {
   if (!value) return undefined;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? undefined : instant;
+};
+
+/**
+ * The portal's clock while it takes the server's markup over: the server's instant until
+ * `hydrated()` is called, then the browser's. `hydrated` answers whether the page must render again
+ * to show the browser's "now": when the Berlin day has changed since the server's render (rendered
+ * before midnight, hydrated after it), what core computes from today differs — the days left, the
+ * banners. On the same day it does not: a component computes with the browser's clock the next
+ * time it renders, as on a page left open, and the hydration costs no second render of the page.
+ */
+export const serverInstantClock = (
+  renderedAt: Date,
+  browserNow: () => Date = () => new Date(),
+): { readonly clock: Clock; readonly hydrated: () => boolean } => {
+  let taken = false;
+  return {
+    clock: { now: () => (taken ? browserNow() : new Date(renderedAt.getTime())) },
+    hydrated: () => {
+      taken = true;
+      return berlinDayOfInstant(browserNow()) !== berlinDayOfInstant(renderedAt);
+    },
+  };
 };
