@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerRender } from '../../adapters/http/server/ui-build.ts';
 import { takeOverServerStyles } from '../../adapters/react-ui/src/lib/before-hydration.ts';
+import { BANNER_DISMISSALS } from '../../contracts/browser-state.ts';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
@@ -122,6 +123,30 @@ describe('the first page rendered on the server', () => {
     const preload = page.body.indexOf(`<link rel="preload" as="image" href="${eager}" fetchpriority="high">`);
     expect(preload).toBeGreaterThan(-1);
     expect(preload).toBeLessThan(page.body.indexOf('<script'));
+  });
+
+  it('leaves a banner the visitor dismissed out of the page, as the cookie beside their storage says', async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const AUTO_RENEW = 'Dein Abo verlängert sich automatisch';
+    expect(textOf((await pageOf(kunde, '/mycars')).markup)).toContain(AUTO_RENEW);
+    const withCookie = async (value: string) => {
+      const page = await kunde.get('/mycars', {
+        headers: {
+          ...html,
+          cookie: `${kunde.cookie}; ${BANNER_DISMISSALS.cookie}=${encodeURIComponent(value)}`,
+        },
+      });
+      return textOf(page.body.match(ROOT)?.[1]);
+    };
+    // Dismissed a minute ago (the BMW's auto-renewal banner, d-1006): held for 24 hours.
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    const dismissed = await withCookie(JSON.stringify({ 'd-1006': { auto_renew: minuteAgo } }));
+    expect(dismissed).toContain('BMW i4 eDrive40');
+    expect(dismissed).not.toContain(AUTO_RENEW);
+    // Two days ago: shown again. A cookie that is no dismissal changes nothing.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
+    expect(await withCookie(JSON.stringify({ 'd-1006': { auto_renew: twoDaysAgo } }))).toContain(AUTO_RENEW);
+    expect(await withCookie('{"d-1006":')).toContain(AUTO_RENEW);
   });
 
   it("renders one customer's page with nothing of another customer's in its markup", async () => {

@@ -31,6 +31,8 @@ export type PageToRender = {
   readonly origin: string;
   readonly answers: readonly FirstPageAnswer[];
   readonly nonce: string;
+  /** What the page's first render reads from the browser's storage, as its cookies carry it (contracts/browser-state.ts). */
+  readonly storage?: Readonly<Record<string, string>>;
 };
 
 /**

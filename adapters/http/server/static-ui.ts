@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverVisibleStorageOf } from '../../../contracts/browser-state.ts';
 import { firstCallUrl } from '../../../contracts/first-calls.ts';
 import {
   FIRST_PAGE_ANSWERS_ID,
@@ -226,7 +227,13 @@ export const registerStaticUi = async (
     // Rendered from the same answers the page holds, so the browser's first render (from them too)
     // finds the same; the nonce goes in after the placeholder's, which no answer can then fake.
     const rendered = await renderOf(template)(
-      { url: request.url, origin: `${request.protocol}://${request.host}`, answers, nonce },
+      {
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        answers,
+        nonce,
+        storage: serverVisibleStorageOf(request.cookies ?? {}),
+      },
       request.log,
     );
     return (

@@ -29,6 +29,8 @@ export type ServerRenderRequest = {
   readonly answers: readonly FirstPageAnswer[];
   /** The response's Content-Security-Policy nonce, which every style element carries. */
   readonly nonce: string;
+  /** What the first render reads from the browser's storage, as the request's cookies carry it. */
+  readonly storage?: Readonly<Record<string, string>>;
   /** Ends the render (the page is then served without it). */
   readonly signal?: AbortSignal;
 };
@@ -83,7 +85,8 @@ const servicesFor = (request: ServerRenderRequest, renderedAt: Date): PortalServ
     browser: {
       assign: nothing,
       reload: nothing,
-      localStorage: memoryStorage(),
+      // The visitor's dismissed banners (contracts/browser-state.ts), nothing else of the browser's.
+      localStorage: memoryStorage({ ...request.storage }),
       sessionStorage: memoryStorage(),
     },
     origin: request.origin,

@@ -36,7 +36,7 @@ const AfterCommit = ({ run }: { run: () => void }) => {
 const startPortal = (root: HTMLElement) => {
   // The page was rendered on the server (docs/ui.md "The first page rendered on the server") and the
   // browser's first render will be the same: it takes the server's markup over instead of rendering.
-  const hydrating = hydratesServerMarkup(root, window.localStorage);
+  const hydrating = hydratesServerMarkup(root, window.localStorage, document.cookie);
   // Until the page has hydrated, the portal's calls are answered from the page only, as the server's
   // were: what the page does not hold is pending on both sides, and asked for once hydrated.
   let network = !hydrating;

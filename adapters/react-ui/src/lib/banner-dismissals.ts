@@ -1,11 +1,24 @@
 import { useCallback, useState } from 'react';
+import { BANNER_DISMISSALS } from '../../../../contracts/browser-state.ts';
 import { useServices } from '../app/ServicesContext.tsx';
-
-import { BANNER_DISMISSALS_KEY } from './server-render.ts';
+import { BANNER_DISMISSALS_KEY, rememberForServer } from './server-render.ts';
 
 export { BANNER_DISMISSALS_KEY };
 
 type Dismissals = Record<string, Record<string, string>>;
+
+/** A dismissal holds for 24 hours (core's visibleBanners); older ones are dropped when one is added. */
+const DISMISSAL_MS = 24 * 60 * 60 * 1000;
+
+const heldAt = (dismissals: Dismissals, now: Date): Dismissals =>
+  Object.fromEntries(
+    Object.entries(dismissals).flatMap(([dealId, banners]) => {
+      const held = Object.entries(banners ?? {}).filter(
+        ([, at]) => now.getTime() - new Date(at).getTime() < DISMISSAL_MS,
+      );
+      return held.length > 0 ? [[dealId, Object.fromEntries(held)]] : [];
+    }),
+  );
 
 /** A deal without dismissals: one object, so that what is built from it can be kept while it is the same. */
 const NONE: Readonly<Record<string, string>> = Object.freeze({});
@@ -25,9 +38,12 @@ export const useBannerDismissals = () => {
   const [dismissals, setDismissals] = useState<Dismissals>(() => read(browser.localStorage));
   const dismiss = useCallback(
     (dealId: string, bannerId: string) => {
-      const next = read(browser.localStorage);
-      next[dealId] = { ...next[dealId], [bannerId]: clock.now().toISOString() };
-      browser.localStorage.setItem(BANNER_DISMISSALS_KEY, JSON.stringify(next));
+      const now = clock.now();
+      const next = heldAt(read(browser.localStorage), now);
+      next[dealId] = { ...next[dealId], [bannerId]: now.toISOString() };
+      // Also in a cookie: the server renders the next page without the banner (docs/ui.md
+      // "Dismissed banners in the server's render").
+      rememberForServer(browser.localStorage, BANNER_DISMISSALS, JSON.stringify(next));
       setDismissals(next);
     },
     [browser, clock],

@@ -1,3 +1,10 @@
+import {
+  BANNER_DISMISSALS,
+  SERVER_VISIBLE_MAX_LENGTH,
+  SERVER_VISIBLE_STORAGE,
+  type ServerVisibleStorage,
+  SURVEY_DISMISSED,
+} from '../../../../contracts/browser-state.ts';
 import { berlinDayOfInstant } from '../../../../core/shared/calendar-days.ts';
 import type { Clock } from '../app/services.ts';
 import { DEFAULT_LOCALE, rememberedLocale } from '../i18n/locales.ts';
@@ -7,28 +14,57 @@ import { DEFAULT_LOCALE, rememberedLocale } from '../i18n/locales.ts';
  * dismissed for 24 hours), remembered in this browser; core's visibleBanners decides from these
  * instants whether a banner shows again (banner-dismissals.ts).
  */
-export const BANNER_DISMISSALS_KEY = 'portal.banner-dismissals';
+export const BANNER_DISMISSALS_KEY = BANNER_DISMISSALS.key;
 
 /** The survey banner of /subscribe, once closed, stays closed on this browser (ShopBanners.tsx). */
-export const SURVEY_DISMISSED_KEY = 'portal.survey-banner-dismissed';
+export const SURVEY_DISMISSED_KEY = SURVEY_DISMISSED.key;
+
+/** The browser's cookies by name (`document.cookie`'s text). */
+const cookiesOf = (text: string): Map<string, string> =>
+  new Map(
+    text.split(';').flatMap((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0) return [];
+      try {
+        return [[pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
 
 /**
- * What the first render reads from this browser's storage, which the server does not see: a
- * page rendered on the server with one of these set would differ from the browser's render.
+ * Writes what a first render reads to the browser's storage and to its cookie, so that the server's
+ * render of the next page reads the same (contracts/browser-state.ts). Without a document (the
+ * server's render) only the storage.
  */
-const BROWSER_ONLY_KEYS = [BANNER_DISMISSALS_KEY, SURVEY_DISMISSED_KEY];
+export const rememberForServer = (storage: Storage, entry: ServerVisibleStorage, value: string): void => {
+  storage.setItem(entry.key, value);
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves; the value is URI-encoded
+  document.cookie = `${entry.cookie}=${encodeURIComponent(value)}; path=/; max-age=${entry.maxAgeSeconds}; samesite=lax${secure}`;
+};
 
 /**
  * Whether the browser's first render equals the server's, so that it can take the server's markup
  * over (hydrate) instead of rendering anew: the page was rendered in the visitor's locale (the
- * server renders German, the default) and nothing the first render reads from the browser's
- * storage is set (docs/ui.md "The first page rendered on the server").
+ * server renders German, the default) and what the first render reads from the browser's storage
+ * is what the server read from its cookie (docs/ui.md "The first page rendered on the server",
+ * "Dismissed banners in the server's render").
  */
-export const hydratesServerMarkup = (root: HTMLElement, storage: Storage): boolean => {
+export const hydratesServerMarkup = (root: HTMLElement, storage: Storage, cookies: string): boolean => {
   const rendered = root.dataset.serverRendered;
   if (!rendered || rendered !== DEFAULT_LOCALE) return false;
   if (rememberedLocale(storage) !== rendered) return false;
-  return BROWSER_ONLY_KEYS.every((key) => storage.getItem(key) === null);
+  const sent = cookiesOf(cookies);
+  return SERVER_VISIBLE_STORAGE.every(({ key, cookie }) => {
+    const value = storage.getItem(key);
+    // The server ignores a longer cookie (serverVisibleStorageOf): it rendered without it.
+    return (
+      value === (sent.get(cookie) ?? null) && (value === null || value.length <= SERVER_VISIBLE_MAX_LENGTH)
+    );
+  });
 };
 
 /**

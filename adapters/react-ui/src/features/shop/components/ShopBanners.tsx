@@ -7,9 +7,10 @@ import {
   MessageBarTitle,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { SURVEY_DISMISSED } from '../../../../../../contracts/browser-state.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { SURVEY_DISMISSED_KEY } from '../../../lib/server-render.ts';
+import { rememberForServer, SURVEY_DISMISSED_KEY } from '../../../lib/server-render.ts';
 
 export { SURVEY_DISMISSED_KEY };
 
@@ -52,7 +53,7 @@ export const SurveyBanner = () => {
           appearance="transparent"
           aria-label={text('shop.subscribe.survey.dismiss')}
           onClick={() => {
-            browser.localStorage.setItem(SURVEY_DISMISSED_KEY, new Date().toISOString());
+            rememberForServer(browser.localStorage, SURVEY_DISMISSED, new Date().toISOString());
             setDismissed(true);
           }}
         >
