@@ -1,13 +1,15 @@
 /**
  * Every page of the business portal in a real Chromium, as the fleet admin sees it (and the pages
  * that tell a driver they are for others): axe-core finds no violation of any impact, dialogs the
- * pages open included (docs/testing.md).
+ * pages open included (docs/testing.md); on every page the answer's Content-Security-Policy and
+ * the nonce of every inserted style, the fleet overview's charts included (support/policy.ts).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { signInAsBusiness } from './support/business.ts';
 import { BUSINESS_ADMIN_PAGES, BUSINESS_DRIVER_PAGES, type BusinessPage } from './support/page-lists.ts';
+import { expectNoncedStyles } from './support/policy.ts';
 import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
@@ -22,8 +24,9 @@ const settled = async (page: Page) => {
 const visitAll = async (page: Page, pages: readonly BusinessPage[]): Promise<string[]> => {
   const found: string[] = [];
   for (const { path, dialog } of pages) {
-    await page.goto(path);
+    const answer = await page.goto(path);
     await settled(page);
+    await expectNoncedStyles(page, path, answer);
     found.push(...(await accessibilityViolations(page, path)));
     if (dialog) {
       await page.getByRole('main').getByRole('button', { name: dialog.opens }).first().click();
@@ -42,7 +45,9 @@ const visitAll = async (page: Page, pages: readonly BusinessPage[]): Promise<str
 };
 
 describe('business pages', () => {
-  it('have no accessibility violations for an admin', { timeout: 180_000 }, async () => {
+  it('have no accessibility violations and nonced styles only, for an admin', {
+    timeout: 180_000,
+  }, async () => {
     const page = await portal.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsBusiness(page, 'admin@nordflotte.example');
@@ -50,7 +55,7 @@ describe('business pages', () => {
     expect(violations, violations.join('\n\n')).toEqual([]);
   });
 
-  it('have no accessibility violations for a driver, refusals included', async () => {
+  it('have no accessibility violations and nonced styles only, for a driver, refusals included', async () => {
     const page = await portal.newPage();
     await signInAsBusiness(page, 'fahrer@nordflotte.example');
     const violations = await visitAll(page, BUSINESS_DRIVER_PAGES);

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { portalInChromium, signIn } from './support/portal-browser.ts';
+import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
@@ -45,8 +45,7 @@ const openCar = async (page: Page, id: string) => {
 
 describe('cancellation', () => {
   it('asks for the reason, proof, date and comment; the request then shows as under review', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await openCar(page, 'd-1001');
     await page.getByRole('link', { name: 'Abo kündigen' }).first().click();
     const dialog = dialogNamed(page, 'Abo kündigen');
@@ -124,8 +123,7 @@ describe('cancellation', () => {
 
 describe('insurance upgrade', () => {
   it('books premium protection before the handover; the deal then has comfort protection and offers no more', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1002?modalName=INSURANCE_UPGRADE');
     const dialog = dialogNamed(page, 'Schutz erweitern');
     await dialog.getByText('Basis Schutz').waitFor();
@@ -149,8 +147,7 @@ describe('insurance upgrade', () => {
 
 describe('mileage report', () => {
   it('charts the readings against the package, refuses a reading below the last and keeps a right one', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await openCar(page, 'd-1001');
     await page.getByRole('link', { name: 'Kilometerstand melden' }).first().click();
     const dialog = dialogNamed(page, 'Kilometerstand melden');
@@ -184,8 +181,7 @@ describe('mileage report', () => {
 
 describe('onsite appraisal', () => {
   it('books a day and slot at the return address; then says one was requested', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1007?modalName=onsite-appraisal-booking');
     const dialog = dialogNamed(page, 'Begutachtung vor der Rückgabe');
     await heading(dialog, 'Hier begutachten wir dein Auto');
@@ -217,8 +213,7 @@ describe('onsite appraisal', () => {
 
 describe('deposit refund', () => {
   it('refuses an invalid IBAN and keeps a valid account', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1004?modalName=deposit-refund-details');
     const dialog = dialogNamed(page, 'Bankverbindung für die Kautionsrückzahlung');
     await dialog.getByLabel(/^Kontoinhaber/).fill('Kim Kunde');
@@ -237,8 +232,7 @@ describe('deposit refund', () => {
 
 describe('prolongation and purchase offer', () => {
   it('prolongs after the terms are confirmed; the selector then shows the already-prolonged page', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1001?modalName=extend-subscription-selector');
     const selector = dialogNamed(page, 'Wie geht es weiter?');
     await selector.getByRole('button', { name: 'Abo verlängern' }).click();
@@ -270,8 +264,7 @@ describe('prolongation and purchase offer', () => {
   });
 
   it('asks for a purchase offer from the extend-subscription selector', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1006?modalName=extend-subscription-selector');
     const selector = dialogNamed(page, 'Wie geht es weiter?');
     await selector.getByRole('button', { name: 'Auto kaufen' }).click();

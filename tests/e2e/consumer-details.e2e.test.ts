@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { damagePriceRangeOf } from '../../core/damage/policy.ts';
 import { seriousViolations } from './support/axe.ts';
-import { portalInChromium, signIn } from './support/portal-browser.ts';
+import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
@@ -26,8 +26,7 @@ const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\
 
 describe('display statuses and the payment method', () => {
   it('shows the bridging car’s booked return as being prepared, on /mycars and on its page', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars');
     // The return reminder asks first (the BMW's return is due to be planned); "Später" hides it.
     await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
@@ -44,8 +43,7 @@ describe('display statuses and the payment method', () => {
   });
 
   it('asks to choose the payment method within 7 days of the new reservation', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/myaccount');
     // d-1003 was reserved 20 hours ago: 7 days from its day.
     const payment = page.getByRole('region', { name: 'Zahlungsart' });
@@ -58,8 +56,7 @@ describe('display statuses and the payment method', () => {
 
 describe('mileage change and alternative car', () => {
   it('keeps "Weiter" disabled until a larger package is chosen', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1002?modalName=edit-mileage');
     const dialog = dialogNamed(page, 'Kilometerpaket erhöhen');
     await dialog.getByRole('heading', { name: 'Wähle dein neues Kilometerpaket' }).waitFor();
@@ -73,8 +70,7 @@ describe('mileage change and alternative car', () => {
   });
 
   it('names the 50 € discount and its booking day beside the alternative car', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1002?modalName=handover-options');
     const dialog = dialogNamed(page, 'Deine Lieferung');
     await dialog.getByRole('button', { name: 'Ein anderes Auto wählen' }).waitFor();
@@ -126,8 +122,7 @@ describe('damage policy', () => {
 
 describe('the chat without a chat vendor', () => {
   it('is a conversation with customer service over the checked contact form', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/myaccount');
     await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor();
     await page.getByRole('button', { name: 'Hilfe & Kontakt' }).click();

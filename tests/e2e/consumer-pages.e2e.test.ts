@@ -2,7 +2,10 @@
  * Every page of the consumer portal in a real Chromium: axe-core finds no serious or critical
  * accessibility violation, and each page is photographed on a desktop screen
  * (test-results/screenshots/<page>-desktop.png, docs/testing.md). The phone and the tablet:
- * small-screens.e2e.test.ts, which walks the same pages.
+ * small-screens.e2e.test.ts, which walks the same pages. On every page the answer's
+ * Content-Security-Policy and the nonce of every inserted style are checked as well
+ * (support/policy.ts), and a wizard opened by its address and the chat's help dialog load with
+ * nothing refused.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { CONSUMER_SIGNED_IN, CONSUMER_SIGNED_OUT, type ConsumerPage } from './support/page-lists.ts';
+import { expectNoncedStyles } from './support/policy.ts';
 import { portalInChromium, signIn } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
@@ -40,8 +44,9 @@ const visitAll = async (page: Page, pages: readonly ConsumerPage[]): Promise<str
   const found: string[] = [];
   await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
   for (const { name, path, dialogCloses } of pages) {
-    await page.goto(path);
+    const answer = await page.goto(path);
     await settled(page);
+    await expectNoncedStyles(page, path, answer);
     if (dialogCloses) {
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
@@ -59,16 +64,37 @@ const visitAll = async (page: Page, pages: readonly ConsumerPage[]): Promise<str
 };
 
 describe('consumer pages', () => {
-  it('have no serious accessibility violations when signed out', async () => {
+  it('have no serious accessibility violations and nonced styles only, signed out', async () => {
     const page = await portal.newPage();
     const violations = await visitAll(page, CONSUMER_SIGNED_OUT);
     expect(violations, violations.join('\n\n')).toEqual([]);
   });
 
-  it('have no serious accessibility violations when signed in', { timeout: 180_000 }, async () => {
+  it('have no serious accessibility violations and nonced styles only, signed in', {
+    timeout: 180_000,
+  }, async () => {
     const page = await portal.newPage();
     await signIn(page, 'kunde@demo.example');
     const violations = await visitAll(page, CONSUMER_SIGNED_IN);
     expect(violations, violations.join('\n\n')).toEqual([]);
+  });
+
+  it('load a wizard by its address and the chat’s help dialog with nothing refused', async () => {
+    const page = await portal.newPage();
+    await signIn(page, 'kunde@demo.example');
+    const wizard = '/mycars/d-1001?modalName=extend-subscription-selector';
+    const answer = await page.goto(wizard);
+    await settled(page);
+    await page.getByRole('dialog').waitFor();
+    await expectNoncedStyles(page, wizard, answer);
+
+    const account = await page.goto('/myaccount');
+    await settled(page);
+    await expectNoncedStyles(page, '/myaccount', account);
+    await page.getByRole('button', { name: 'Hilfe & Kontakt' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(portal.policyViolations()).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { portalInChromium, signIn } from './support/portal-browser.ts';
+import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
@@ -35,8 +35,7 @@ const closeDialog = async (page: Page, button: string) => {
 
 describe('pages assembled from content', () => {
   it('/mycars shows the verification steps, the subscriptions and the referral promo', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars');
     await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await closeDialog(page, 'Später');
@@ -54,8 +53,7 @@ describe('pages assembled from content', () => {
   });
 
   it('/mycars reads in English from the English content page', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars');
     await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await closeDialog(page, 'Später');
@@ -68,8 +66,7 @@ describe('pages assembled from content', () => {
   });
 
   it('/loyalty shows the programme in the content’s words and its questions as an accordion', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/loyalty');
     await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
     await closeDialog(page, 'Schließen');
@@ -92,8 +89,7 @@ describe('pages assembled from content', () => {
   });
 
   it('/referral shows the voucher texts and the invite link', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/referral');
     await page.getByRole('heading', { level: 1, name: 'Freunde einladen, 200 € sichern' }).waitFor();
     await page.getByText('Du kannst bis zu 5 Freund:innen einladen.').waitFor();
@@ -103,8 +99,7 @@ describe('pages assembled from content', () => {
   });
 
   it('/myaccount shows the account sections, the drivers, the invoices and the facts list', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/myaccount');
     await page.getByRole('heading', { level: 1, name: 'Mein Konto' }).waitFor();
     await page.getByRole('region', { name: 'Kontaktdaten' }).waitFor();
@@ -118,8 +113,7 @@ describe('pages assembled from content', () => {
   });
 
   it('shows the editor an editing link on each module of /loyalty', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'redaktion@demo.example');
+    const page = await portal.signedInPage('redaktion@demo.example');
     await page.goto('/loyalty');
     await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
     await closeDialog(page, 'Schließen');

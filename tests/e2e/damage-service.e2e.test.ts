@@ -8,7 +8,7 @@ import { addDays } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { pathOf, portalInChromium, signIn, submitLogin } from './support/portal-browser.ts';
+import { pathOf, portalInChromium, submitLogin } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
@@ -42,9 +42,8 @@ const axeOf = (page: Page) => {
 
 describe('report damage', () => {
   it('sends a damage with a photo, refusing a short description and a future date, and lists it on the car', async () => {
-    const page = await portal.newPage();
+    const page = await portal.signedInPage('kunde@demo.example');
     const axe = axeOf(page);
-    await signIn(page, 'kunde@demo.example');
     await page.goto('/mycars/d-1001/report-damage?utm_source=services');
     await page.getByRole('heading', { level: 1, name: 'Schaden melden' }).waitFor();
     await step(page, 'Was ist passiert?');
@@ -106,8 +105,7 @@ describe('report damage', () => {
   });
 
   it('asks for the car on /mycars/no-deal/report-damage and opens its flow', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/no-deal/report-damage');
     await page.getByText('Bitte wähle zuerst dein Fahrzeug aus.').waitFor();
     expect(await seriousViolations(page, 'no-deal report damage')).toEqual([]);
@@ -117,8 +115,7 @@ describe('report damage', () => {
   });
 
   it('leads a customer without a subscription from /mycars/no-deal/schedule-service to my cars', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'neu@demo.example');
+    const page = await portal.signedInPage('neu@demo.example');
     await page.goto('/mycars/no-deal/schedule-service');
     const dialog = page.getByRole('dialog', { name: 'Kein Abo gefunden' });
     await dialog.waitFor();
@@ -131,9 +128,8 @@ describe('report damage', () => {
 
 describe('schedule service', () => {
   it('needs a service, sums up the request and shows the success', async () => {
-    const page = await portal.newPage();
+    const page = await portal.signedInPage('kunde@demo.example');
     const axe = axeOf(page);
-    await signIn(page, 'kunde@demo.example');
     await page.goto('/mycars/d-1001/schedule-service');
     await step(page, 'Welche Services brauchst du?');
     await next(page);
@@ -163,8 +159,7 @@ describe('schedule service', () => {
   });
 
   it('offers the car’s service-partner booking link and starts the car inventory when the form opens', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars/d-1001?modalName=service-selector');
     const selector = page.getByRole('dialog', { name: 'Service' });
     // The demo car car-77 has a service partner (adapters/sql/seed/subscription-services.ts).

@@ -6,7 +6,7 @@ import { subYears } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { portalInChromium, signIn } from './support/portal-browser.ts';
+import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
@@ -24,8 +24,7 @@ const PNG = Buffer.from(
 
 describe('my account', () => {
   it('refuses a zip code that is not 5 digits with the specification’s text, then saves a right one', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/myaccount/contactdetails');
     await page.getByRole('heading', { level: 1, name: 'Kontaktdaten' }).waitFor();
     const zip = field(page, 'PLZ');
@@ -49,8 +48,7 @@ describe('my account', () => {
   });
 
   it('refuses a driver younger than 17 with the specification’s text and sends nothing', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/driver')) sent.push(request.url());
@@ -84,8 +82,7 @@ describe('my account', () => {
   });
 
   it('shows the 19 € monthly fee of a driver over 65 before the customer submits, then confirms it', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/myaccount/drivers/add');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page
@@ -123,8 +120,7 @@ describe('my account', () => {
   });
 
   it('refuses a driver under 23 whose licence is under 2 years old and sends nothing', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/driver')) sent.push(request.url());

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { portalInChromium, signIn } from './support/portal-browser.ts';
+import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
@@ -44,8 +44,7 @@ const openModal = async (page: Page, dealId: string, modal: string, title: strin
 
 describe('return and handover', () => {
   it('plans a pickup return step by step, refuses an island zip and shows the booked return after a reload', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     const found: string[] = [];
     // d-1001: ACTIVE, return window open, nothing planned yet (adapters/sql/seed/handover-return.ts).
     const dialog = await openModal(page, 'd-1001', 'MULTISTEP_EDIT_RETURN', 'Rückgabe planen');
@@ -98,8 +97,7 @@ describe('return and handover', () => {
   });
 
   it('changes a planned delivery at short notice, refuses an island zip and shows the new address after a reload', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     const found: string[] = [];
     // d-1008: CREATED, delivery planned in 4 days: a change now costs the short-notice fee.
     const dialog = await openModal(page, 'd-1008', 'MULTISTEP_EDIT_HANDOVER', 'Übergabe bearbeiten');
@@ -140,8 +138,7 @@ describe('return and handover', () => {
   });
 
   it('books the pickup at the station in an hourly slot, then says it is already booked', async () => {
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     const found: string[] = [];
     // d-1002: CREATED with a station-pickup offer for its wished day.
     let dialog = await openModal(page, 'd-1002', 'handover-self-pickup', 'Selbst abholen');
@@ -173,8 +170,7 @@ describe('return and handover', () => {
 
   it('names the person who takes the car at the delivery, refuses an empty name and keeps it after a reload', async () => {
     // d-1008's delivery as the handover test above left it: still 2 days or more ahead, so it can change.
-    const page = await portal.newPage();
-    await signIn(page, 'kunde@demo.example');
+    const page = await portal.signedInPage('kunde@demo.example');
     const found: string[] = [];
     const dialog = await openModal(
       page,

@@ -12,6 +12,13 @@ export type PortalBrowser = {
    * `javaScriptEnabled: false`, a browser that runs no script at all.
    */
   readonly newPage: (options?: { readonly javaScriptEnabled?: boolean }) => Promise<Page>;
+  /**
+   * A new page in a new browser context, signed in as `email`: the file's first call for an
+   * address signs in from /login (`signIn`, landing on /mycars); later calls start with that
+   * session's cookies and the storage it left, on a blank page, instead of signing in again. For
+   * tests of what they do once signed in; tests of signing in (or out) sign in themselves.
+   */
+  readonly signedInPage: (email: string) => Promise<Page>;
   /** The portal's address of a path (`url('/mycars')`), for calls beside the browser. */
   readonly url: (path?: string) => string;
   /** What the Content-Security-Policy refused in this test's pages so far (each fails the test). */
@@ -62,6 +69,8 @@ export const portalInChromium = (
   let contexts: BrowserContext[] = [];
   let uncaught: string[] = [];
   let policyViolations: string[] = [];
+  /** The state each address's first sign-in of the file left: its session cookie and storage. */
+  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
   beforeAll(async () => {
     const [server, browser] = await Promise.allSettled([
@@ -101,27 +110,43 @@ export const portalInChromium = (
     return `${portal.url}${path}`;
   };
 
+  const newPage = async (
+    pageOptions: {
+      readonly javaScriptEnabled?: boolean;
+      readonly storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    } = {},
+  ): Promise<Page> => {
+    if (!chromium) throw new Error('Chromium is not running (beforeAll failed)');
+    const context = await chromium.browser.newContext({
+      baseURL: url(),
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      ...(pageOptions.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
+      ...(pageOptions.storageState ? { storageState: pageOptions.storageState } : {}),
+    });
+    // Waiting for the portal's answers on a busy machine, not measuring it.
+    context.setDefaultTimeout(20_000);
+    contexts.push(context);
+    await watchPolicyViolations(context, (violation) => policyViolations.push(violation));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        policyViolations.push(`${page.url()}: ${message.text()}`);
+    });
+    return page;
+  };
+
   return {
     url,
     policyViolations: () => [...policyViolations],
-    newPage: async (pageOptions = {}) => {
-      if (!chromium) throw new Error('Chromium is not running (beforeAll failed)');
-      const context = await chromium.browser.newContext({
-        baseURL: url(),
-        locale: 'de-DE',
-        timezoneId: 'Europe/Berlin',
-        ...(pageOptions.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
-      });
-      // Waiting for the portal's answers on a busy machine, not measuring it.
-      context.setDefaultTimeout(20_000);
-      contexts.push(context);
-      await watchPolicyViolations(context, (violation) => policyViolations.push(violation));
-      const page = await context.newPage();
-      page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.stack ?? error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-          policyViolations.push(`${page.url()}: ${message.text()}`);
-      });
+    newPage: (pageOptions = {}) => newPage(pageOptions),
+    signedInPage: async (email) => {
+      const known = sessions.get(email);
+      if (known) return newPage({ storageState: known });
+      const page = await newPage();
+      await signIn(page, email);
+      sessions.set(email, await page.context().storageState());
       return page;
     },
   };
