@@ -6,8 +6,9 @@ import {
   SURVEY_DISMISSED,
   serverVisibleStorageOf,
 } from '../../../../contracts/browser-state.ts';
+import { rememberForServer } from './banner-dismissals.ts';
 import { memoryStorage } from './memory-storage.ts';
-import { hydratesServerMarkup, rememberForServer } from './server-render.ts';
+import { hydratesServerMarkup } from './server-render.ts';
 
 const renderedRoot = () => {
   const root = document.createElement('div');

@@ -1,50 +1,7 @@
-import {
-  BANNER_DISMISSALS,
-  SERVER_VISIBLE_MAX_LENGTH,
-  SERVER_VISIBLE_STORAGE,
-  type ServerVisibleStorage,
-  SURVEY_DISMISSED,
-} from '../../../../contracts/browser-state.ts';
+import { SERVER_VISIBLE_MAX_LENGTH, SERVER_VISIBLE_STORAGE } from '../../../../contracts/browser-state.ts';
 import { berlinDayOfInstant } from '../../../../core/shared/calendar-days.ts';
 import type { Clock } from '../app/services.ts';
 import { DEFAULT_LOCALE, rememberedLocale } from '../i18n/locales.ts';
-
-/**
- * When the user dismissed which banner of which deal (business spec §4, consumer spec §4: a banner is
- * dismissed for 24 hours), remembered in this browser; core's visibleBanners decides from these
- * instants whether a banner shows again (banner-dismissals.ts).
- */
-export const BANNER_DISMISSALS_KEY = BANNER_DISMISSALS.key;
-
-/** The survey banner of /subscribe, once closed, stays closed on this browser (ShopBanners.tsx). */
-export const SURVEY_DISMISSED_KEY = SURVEY_DISMISSED.key;
-
-/** The browser's cookies by name (`document.cookie`'s text). */
-const cookiesOf = (text: string): Map<string, string> =>
-  new Map(
-    text.split(';').flatMap((pair) => {
-      const at = pair.indexOf('=');
-      if (at < 0) return [];
-      try {
-        return [[pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())] as const];
-      } catch {
-        return [];
-      }
-    }),
-  );
-
-/**
- * Writes what a first render reads to the browser's storage and to its cookie, so that the server's
- * render of the next page reads the same (contracts/browser-state.ts). Without a document (the
- * server's render) only the storage.
- */
-export const rememberForServer = (storage: Storage, entry: ServerVisibleStorage, value: string): void => {
-  storage.setItem(entry.key, value);
-  if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves; the value is URI-encoded
-  document.cookie = `${entry.cookie}=${encodeURIComponent(value)}; path=/; max-age=${entry.maxAgeSeconds}; samesite=lax${secure}`;
-};
 
 /**
  * Whether the browser's first render equals the server's, so that it can take the server's markup
@@ -57,13 +14,14 @@ export const hydratesServerMarkup = (root: HTMLElement, storage: Storage, cookie
   const rendered = root.dataset.serverRendered;
   if (!rendered || rendered !== DEFAULT_LOCALE) return false;
   if (rememberedLocale(storage) !== rendered) return false;
-  const sent = cookiesOf(cookies);
+  const sent = cookies.split('; ');
+  // As rememberForServer writes the cookie; the server ignores a longer one (serverVisibleStorageOf).
   return SERVER_VISIBLE_STORAGE.every(({ key, cookie }) => {
     const value = storage.getItem(key);
-    // The server ignores a longer cookie (serverVisibleStorageOf): it rendered without it.
-    return (
-      value === (sent.get(cookie) ?? null) && (value === null || value.length <= SERVER_VISIBLE_MAX_LENGTH)
-    );
+    const pair = sent.find((candidate) => candidate.startsWith(`${cookie}=`));
+    return value === null
+      ? pair === undefined
+      : value.length <= SERVER_VISIBLE_MAX_LENGTH && pair === `${cookie}=${encodeURIComponent(value)}`;
   });
 };
 

@@ -10,9 +10,10 @@ import { useState } from 'react';
 import { SURVEY_DISMISSED } from '../../../../../../contracts/browser-state.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { rememberForServer, SURVEY_DISMISSED_KEY } from '../../../lib/server-render.ts';
+import { rememberForServer } from '../../../lib/banner-dismissals.ts';
 
-export { SURVEY_DISMISSED_KEY };
+/** The survey banner of /subscribe, once closed, stays closed on this browser. */
+export const SURVEY_DISMISSED_KEY = SURVEY_DISMISSED.key;
 
 /** Where the survey campaign banner leads (a content page; the specification names none). */
 export const SURVEY_URL = '/umfrage';
