@@ -3,7 +3,8 @@ import type { PortalApi } from '../../../../../http/client/create-portal-api.ts'
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
-import { FLEET_KEY, type OrderDetailJson, useOrderWrite } from './fleet-queries.ts';
+import { FLEET_KEY, type OrderDetailJson } from './fleet-queries.ts';
+import { useOrderWrite } from './fleet-writes.ts';
 
 /** The calls of the order's dialogs (contracts/routes/orders.ts), all under ['fleet', 'orders', id]. */
 

@@ -7,7 +7,8 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
-import { driverContactsQuery, type OrderDetailJson, useAssignDriver } from '../api/fleet-queries.ts';
+import { driverContactsQuery, type OrderDetailJson } from '../api/fleet-queries.ts';
+import { useAssignDriver } from '../api/fleet-writes.ts';
 
 const SHARED = 'shared';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '../../../../../../core/fleet/orders.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { useCommentOnOrder } from '../api/fleet-queries.ts';
+import { useCommentOnOrder } from '../api/fleet-writes.ts';
 
 /** A comment on the order for the account manager (1 to 1,000 characters, as the BFF checks). */
 export const CommentDialog = ({
