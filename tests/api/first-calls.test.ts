@@ -34,6 +34,10 @@ afterAll(async () => {
   removeFakeUiDir(uiDir);
 });
 
+// happy-dom's Web Animations reject their promise when Fluent cancels a motion on unmount (the
+// reminder dialog's, open on /mycars); without `animate`, Fluent's motions finish at once.
+Object.defineProperty(Element.prototype, 'animate', { value: undefined, configurable: true });
+
 afterEach(() => cleanup());
 
 /** The addresses of the answers the BFF writes into the page at `path` for the caller. */

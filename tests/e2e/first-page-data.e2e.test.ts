@@ -98,7 +98,9 @@ describe('the data in the page', () => {
     const calls = callsOf(page);
     await page.goto('/subscribe');
     await page.getByRole('button', { name: 'Anmelden' }).first().waitFor();
-    // Hydrated: the header's login button works, so the page's first queries have run.
+    // Hydrated (the portal marks its root once it has taken the server's markup over): the header's
+    // login button works, so the page's first queries have run.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Anmelden' }).first().click();
     await page.getByRole('dialog').waitFor();
     expect(calls).toEqual([]);

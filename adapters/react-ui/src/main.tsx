@@ -120,6 +120,9 @@ const startPortal = (root: HTMLElement) => {
         // Hydrated: the browser's clock from now on; on a new Berlin day the same tree renders again
         // with it, so that what changed since the server's render shows as an update, not a mismatch.
         const withBrowserClock = () => {
+          // The page has taken the server's markup over: its buttons work from now on (browser
+          // tests wait for this before they click one; docs/ui.md "Scripts after the first paint").
+          root.dataset.hydrated = 'true';
           if (!serverClock || clockSwitched) return;
           clockSwitched = true;
           if (serverClock.hydrated()) startTransition(() => reactRoot.render(app(router)));
