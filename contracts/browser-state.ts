@@ -1,3 +1,5 @@
+import { BANNER_DISMISSAL_HOURS } from '../core/deals/banners.ts';
+
 /**
  * What a page's first render reads from the browser's storage, kept in a cookie of the same value
  * too, so that the server renders the page as the browser will and the browser can take the
@@ -19,7 +21,7 @@ export type ServerVisibleStorage = {
 export const BANNER_DISMISSALS: ServerVisibleStorage = {
   key: 'portal.banner-dismissals',
   cookie: 'portal_banner_dismissals',
-  maxAgeSeconds: 24 * 60 * 60,
+  maxAgeSeconds: BANNER_DISMISSAL_HOURS * 60 * 60,
 };
 
 /** /subscribe's survey banner, once closed, stays closed on this browser. */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { BANNER_DISMISSALS, type ServerVisibleStorage } from '../../../../contracts/browser-state.ts';
+import { isDismissalActive } from '../../../../core/deals/banners.ts';
 import { useServices } from '../app/ServicesContext.tsx';
 
 /**
@@ -24,15 +25,11 @@ export const rememberForServer = (storage: Storage, entry: ServerVisibleStorage,
 
 type Dismissals = Record<string, Record<string, string>>;
 
-/** A dismissal holds for 24 hours (core's visibleBanners); older ones are dropped when one is added. */
-const DISMISSAL_MS = 24 * 60 * 60 * 1000;
-
+/** Dismissals core still holds (isDismissalActive); the others are dropped when one is added. */
 const heldAt = (dismissals: Dismissals, now: Date): Dismissals =>
   Object.fromEntries(
     Object.entries(dismissals).flatMap(([dealId, banners]) => {
-      const held = Object.entries(banners ?? {}).filter(
-        ([, at]) => now.getTime() - new Date(at).getTime() < DISMISSAL_MS,
-      );
+      const held = Object.entries(banners ?? {}).filter(([, at]) => isDismissalActive(new Date(at), now));
       return held.length > 0 ? [[dealId, Object.fromEntries(held)]] : [];
     }),
   );
