@@ -28,7 +28,8 @@ import { startPortal } from '../tests/e2e/support/portal-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-// BENCH_REPORTS=<dir> keeps each run's whole Lighthouse report (its LCP element, its waterfall).
+// BENCH_REPORTS=<dir> keeps each run's whole Lighthouse report (its LCP element, its waterfall) and
+// the trace the browser recorded (to open in DevTools' performance panel).
 const reportsDir = process.env.BENCH_REPORTS;
 
 type Page = { readonly path: string; readonly user?: string };
@@ -143,6 +144,9 @@ const audit = async (port: number, url: string, preset: Preset, cookie?: string)
     mkdirSync(reportsDir, { recursive: true });
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${preset}-${Date.now()}.json`;
     writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
+    // The observed trace beside it: the simulation's long tasks are found in it by their order.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const { audits, categories } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

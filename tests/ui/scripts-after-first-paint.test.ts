@@ -82,4 +82,44 @@ describe('the loader of a server-rendered page’s scripts', () => {
     runLoader();
     expect(document.head.children).toHaveLength(0);
   });
+
+  it('prepares the storage and Intl the portal’s start reads first, once every preload is in', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.documentElement.lang = 'en-DE';
+    const original = Intl.NumberFormat.supportedLocalesOf;
+    const preloadsWhenPrepared: number[] = [];
+    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation((locales) => {
+      preloadsWhenPrepared.push(preloads().length);
+      return original(locales);
+    });
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const tabStored = vi.spyOn(window.sessionStorage, 'getItem');
+    const stored = vi.spyOn(window.localStorage, 'getItem');
+    pageNaming({ entry: '/assets/index-B6.js', preloads: CHUNKS });
+    runLoader();
+    await vi.waitFor(() => expect(dateTimeFormat).toHaveBeenCalled());
+    expect(supported).toHaveBeenCalledWith('en-DE');
+    expect(preloadsWhenPrepared.length).toBeGreaterThan(0);
+    for (const present of preloadsWhenPrepared) expect(present).toBe(CHUNKS.length);
+    expect(dateTimeFormat).toHaveBeenCalledWith(
+      'en-US',
+      expect.objectContaining({ timeZone: 'Europe/Berlin' }),
+    );
+    expect(tabStored).toHaveBeenCalledWith('portal.tab-id');
+    expect(stored).toHaveBeenCalledWith('portal.locale');
+  });
+
+  it('loads the scripts even where the browser refuses its storage', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    for (const storage of [window.sessionStorage, window.localStorage])
+      vi.spyOn(storage, 'getItem').mockImplementation(() => {
+        throw new DOMException('refused', 'SecurityError');
+      });
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    pageNaming({ entry: '/assets/index-B6.js', preloads: CHUNKS });
+    runLoader();
+    await settled();
+    await vi.waitFor(() => expect(dateTimeFormat).toHaveBeenCalled());
+    expect(moduleScripts()).toEqual(['/assets/index-B6.js']);
+  });
 });
