@@ -43,14 +43,16 @@ afterEach(() => {
 });
 
 describe('the loader of a server-rendered page’s scripts', () => {
-  it('adds the entry and every chunk’s preload, in the list’s order, once the page has painted', async () => {
+  it('adds the entry, then every chunk as a preload and as a module of its own, in the list’s order, once the page has painted', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     pageNaming({ entry: '/assets/index-B6.js', preloads: CHUNKS });
     runLoader();
     // Nothing before the first frame has been painted.
     expect(moduleScripts()).toEqual([]);
     await settled();
-    expect(moduleScripts()).toEqual(['/assets/index-B6.js']);
+    // Each chunk also as a module: evaluated as it arrives, in a task of its own (not all of them
+    // in the entry's); the preload is where Vite's loader of a lazy page looks for it.
+    expect(moduleScripts()).toEqual(['/assets/index-B6.js', ...CHUNKS]);
     expect(preloads()).toEqual(CHUNKS);
     // As the build writes them: same-origin, without credentials beyond the portal's own.
     for (const element of document.head.querySelectorAll('[crossorigin]'))
@@ -61,7 +63,7 @@ describe('the loader of a server-rendered page’s scripts', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     pageNaming({ entry: '/assets/index-B6.js', preloads: CHUNKS.slice(0, 1) });
     runLoader();
-    expect(moduleScripts()).toEqual(['/assets/index-B6.js']);
+    expect(moduleScripts()).toEqual(['/assets/index-B6.js', CHUNKS[0]]);
     expect(preloads()).toEqual(CHUNKS.slice(0, 1));
   });
 
@@ -72,7 +74,7 @@ describe('the loader of a server-rendered page’s scripts', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     document.dispatchEvent(new Event('visibilitychange'));
     await settled();
-    expect(moduleScripts()).toEqual(['/assets/index-B6.js']);
+    expect(moduleScripts()).toEqual(['/assets/index-B6.js', ...CHUNKS]);
     expect(new Set(preloads()).size).toBe(CHUNKS.length);
   });
 
@@ -120,6 +122,6 @@ describe('the loader of a server-rendered page’s scripts', () => {
     runLoader();
     await settled();
     await vi.waitFor(() => expect(dateTimeFormat).toHaveBeenCalled());
-    expect(moduleScripts()).toEqual(['/assets/index-B6.js']);
+    expect(moduleScripts()).toEqual(['/assets/index-B6.js', ...CHUNKS]);
   });
 });
