@@ -16,38 +16,6 @@ export type UploadResponse = { readonly status: number; readonly text: string; r
 
 export type UploadTransport = (request: UploadRequest) => Promise<UploadResponse>;
 
-export class UploadAborted extends Error {
-  constructor() {
-    super('upload aborted');
-    this.name = 'AbortError';
-  }
-}
-
-export const xhrUpload: UploadTransport = (request) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable)
-        request.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      request.onProgress?.(100);
-      resolve({
-        status: xhr.status,
-        text: xhr.responseText,
-        contentType: xhr.getResponseHeader('content-type') ?? '',
-      });
-    };
-    xhr.onerror = () => reject(new TypeError('network error'));
-    xhr.onabort = () => reject(new UploadAborted());
-    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    request.onProgress?.(0);
-    xhr.send(request.body);
-  });
-
 export const fetchUpload =
   (fetchImpl: typeof fetch): UploadTransport =>
   async (request) => {
@@ -64,5 +32,8 @@ export const fetchUpload =
     return { status: response.status, text, contentType: response.headers.get('content-type') ?? '' };
   };
 
+/** XMLHttpRequest where there is one (a browser, loaded with the first upload), else fetch. */
 export const defaultUploadTransport = (fetchImpl: typeof fetch): UploadTransport =>
-  typeof XMLHttpRequest === 'function' ? xhrUpload : fetchUpload(fetchImpl);
+  typeof XMLHttpRequest === 'function'
+    ? async (request) => (await import('./xhr-upload.ts')).xhrUpload(request)
+    : fetchUpload(fetchImpl);

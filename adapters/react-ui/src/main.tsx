@@ -1,4 +1,5 @@
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
+import { timeoutManager } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
@@ -16,6 +17,7 @@ import {
   yieldToBrowser,
 } from './lib/before-hydration.ts';
 import { reloadForPreloadError } from './lib/chunk-reload.ts';
+import { coalescedTimeouts } from './lib/coalesced-timeouts.ts';
 import { hydratesServerMarkup, renderedAtOf, serverInstantClock } from './lib/server-render.ts';
 
 const root = document.getElementById('root');
@@ -79,6 +81,8 @@ const startPortal = (root: HTMLElement) => {
   const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
   skipKnownRules(renderer);
   const stylesTakenOver = yieldToBrowser().then(() => takeOverServerStyles(renderer, document));
+  // Before the first query: every timer of TanStack Query on one browser timer (lib/coalesced-timeouts.ts).
+  timeoutManager.setTimeoutProvider(coalescedTimeouts());
   const queryClient = createQueryClient();
   const { pathname, search } = window.location;
   const locale = rememberedLocale(services.browser.localStorage);
