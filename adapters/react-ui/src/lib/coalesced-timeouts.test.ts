@@ -117,4 +117,15 @@ describe('TanStack Query’s timeouts on one browser timer', () => {
     advance(5);
     expect(ran).toEqual(['outer', 'inner']);
   });
+
+  it('runs a timeout whose delay is not a finite, positive number at once, as the browser would', () => {
+    const { host, advance, browserTimersSet } = simulatedHost();
+    const timeouts = coalescedTimeouts(host);
+    const ran: number[] = [];
+    for (const delay of [Number.NaN, -5, Number.POSITIVE_INFINITY])
+      timeouts.setTimeout(() => ran.push(delay), delay);
+    advance(0);
+    expect(ran).toEqual([Number.NaN, -5, Number.POSITIVE_INFINITY]);
+    expect(browserTimersSet()).toBe(1);
+  });
 });

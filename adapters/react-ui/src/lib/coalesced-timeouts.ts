@@ -65,7 +65,8 @@ export const coalescedTimeouts = (host: TimerHost = browserTimers()): TimeoutPro
 
   return {
     setTimeout: (callback, delay) => {
-      due.set(++lastId, { at: host.now() + delay, callback });
+      // As the browser's own: a delay that is not a finite, positive number means now.
+      due.set(++lastId, { at: host.now() + (Number.isFinite(delay) && delay > 0 ? delay : 0), callback });
       arm();
       return lastId;
     },
