@@ -124,16 +124,19 @@ const startPortal = (root: HTMLElement) => {
         // Hydrated: the browser's clock from now on; on a new Berlin day the same tree renders again
         // with it, so that what changed since the server's render shows as an update, not a mismatch.
         const withBrowserClock = () => {
-          // The page has taken the server's markup over: its buttons work from now on (browser
-          // tests wait for this before they click one; docs/ui.md "Scripts after the first paint").
-          root.dataset.hydrated = 'true';
           if (!serverClock || clockSwitched) return;
           clockSwitched = true;
           if (serverClock.hydrated()) startTransition(() => reactRoot.render(app(router)));
         };
+        const hydrated = () => {
+          // The page has taken the server's markup over: its buttons work from now on (browser
+          // tests wait for this before they click one; docs/ui.md "Scripts after the first paint").
+          root.dataset.hydrated = 'true';
+          withBrowserClock();
+        };
         let reactRoot: ReturnType<typeof hydrateRoot>;
         startTransition(() => {
-          reactRoot = hydrateRoot(root, app(router, hydrationServices, withBrowserClock));
+          reactRoot = hydrateRoot(root, app(router, hydrationServices, hydrated));
         });
         network = true;
       },

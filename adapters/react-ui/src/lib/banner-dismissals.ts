@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { BANNER_DISMISSALS, type ServerVisibleStorage } from '../../../../contracts/browser-state.ts';
+import { BANNER_DISMISSALS } from '../../../../contracts/browser-state.ts';
 import { isDismissalActive } from '../../../../core/deals/banners.ts';
 import { useServices } from '../app/ServicesContext.tsx';
+import { rememberForServer } from './server-visible-storage.ts';
 
 /**
  * When the user dismissed which banner of which deal (business spec §4, consumer spec §4: a banner is
@@ -9,19 +10,6 @@ import { useServices } from '../app/ServicesContext.tsx';
  * instants whether a banner shows again.
  */
 export const BANNER_DISMISSALS_KEY = BANNER_DISMISSALS.key;
-
-/**
- * Writes what a first render reads to the browser's storage and to its cookie, so that the server's
- * render of the next page reads the same (contracts/browser-state.ts). Without a document (the
- * server's render) only the storage.
- */
-export const rememberForServer = (storage: Storage, entry: ServerVisibleStorage, value: string): void => {
-  storage.setItem(entry.key, value);
-  if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves; the value is URI-encoded
-  document.cookie = `${entry.cookie}=${encodeURIComponent(value)}; path=/; max-age=${entry.maxAgeSeconds}; samesite=lax${secure}`;
-};
 
 type Dismissals = Record<string, Record<string, string>>;
 

@@ -6,9 +6,9 @@ import {
   SURVEY_DISMISSED,
   serverVisibleStorageOf,
 } from '../../../../contracts/browser-state.ts';
-import { rememberForServer } from './banner-dismissals.ts';
 import { memoryStorage } from './memory-storage.ts';
 import { hydratesServerMarkup } from './server-render.ts';
+import { rememberForServer } from './server-visible-storage.ts';
 
 const renderedRoot = () => {
   const root = document.createElement('div');

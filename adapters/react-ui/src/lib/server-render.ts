@@ -15,7 +15,7 @@ export const hydratesServerMarkup = (root: HTMLElement, storage: Storage, cookie
   if (!rendered || rendered !== DEFAULT_LOCALE) return false;
   if (rememberedLocale(storage) !== rendered) return false;
   const sent = cookies.split('; ');
-  // As rememberForServer writes the cookie; the server ignores a longer one (serverVisibleStorageOf).
+  // As rememberForServer (server-visible-storage.ts) writes the cookie; the server ignores a longer one (serverVisibleStorageOf).
   return SERVER_VISIBLE_STORAGE.every(({ key, cookie }) => {
     const value = storage.getItem(key);
     const pair = sent.find((candidate) => candidate.startsWith(`${cookie}=`));

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { SURVEY_DISMISSED } from '../../../../../../contracts/browser-state.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { rememberForServer } from '../../../lib/banner-dismissals.ts';
+import { rememberForServer } from '../../../lib/server-visible-storage.ts';
 
 /** The survey banner of /subscribe, once closed, stays closed on this browser. */
 export const SURVEY_DISMISSED_KEY = SURVEY_DISMISSED.key;
