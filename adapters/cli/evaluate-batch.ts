@@ -1,10 +1,14 @@
 import { evaluateDeal } from '../../core/deals/evaluation.ts';
 import { decodeDealContext } from './decode-context.ts';
 import { evaluationJsonLine } from './evaluation-json.ts';
-import { formatEvaluationText, type Locale } from './text-format.ts';
+import type { Locale } from './locale.ts';
+import { bannerValuesOf, type Portal } from './portal-words.ts';
+import { formatEvaluationText } from './text-format.ts';
 
 /** How results are printed: one JSON line each, or text for a person in a locale. */
-export type OutputFormat = { readonly format: 'json' } | { readonly format: 'text'; readonly locale: Locale };
+export type OutputFormat =
+  | { readonly format: 'json' }
+  | { readonly format: 'text'; readonly locale: Locale; readonly portal: Portal };
 
 export type BatchResult = {
   /** The printed results, in input order. */
@@ -54,7 +58,7 @@ export const evaluateText = (
   sink.result(
     output.format === 'json'
       ? `${evaluationJsonLine(evaluation)}\n`
-      : `${formatEvaluationText(evaluation, output.locale)}\n`,
+      : `${formatEvaluationText(evaluation, output.locale, { portal: output.portal, values: bannerValuesOf(decoded.value) })}\n`,
   );
   return true;
 };

@@ -1,6 +1,7 @@
 import { dealContextOf } from '../../core/deals/context.ts';
 import type { DealContext } from '../../core/deals/types.ts';
 import { type DatabaseOptions, openCliDatabase } from './database-options.ts';
+import type { Portal } from './portal-words.ts';
 
 /**
  * Where support's lookups get a deal's context from: the BFF's database read directly, or a running
@@ -10,14 +11,20 @@ import { type DatabaseOptions, openCliDatabase } from './database-options.ts';
 
 export type CompanyMatch = { readonly id: string; readonly name: string };
 
+/** A deal's context and the portal that shows it (a company's deal the business portal, else /mycars). */
+export type ShownDeal = { readonly context: DealContext; readonly portal: Portal };
+
+/** The deals a user sees, a page at a time, and the portal they see them in. */
+export type CustomerDeals = {
+  readonly portal: Portal;
+  readonly pages: AsyncIterable<readonly DealContext[]>;
+};
+
 export type LookupSource = {
   /** The deal's context; undefined for an unknown id. */
-  readonly deal: (id: string, now: Date) => Promise<DealContext | undefined>;
-  /** The contexts of every deal the user with this address sees, a page at a time; undefined for an unknown address. */
-  readonly customerDeals: (
-    email: string,
-    now: Date,
-  ) => Promise<AsyncIterable<readonly DealContext[]> | undefined>;
+  readonly deal: (id: string, now: Date) => Promise<ShownDeal | undefined>;
+  /** The contexts of every deal the user with this address sees; undefined for an unknown address. */
+  readonly customerDeals: (email: string, now: Date) => Promise<CustomerDeals | undefined>;
   /** The company with this id, else those whose name contains the text. */
   readonly companies: (nameOrId: string) => Promise<readonly CompanyMatch[]>;
   /** The contexts of a company's deals in id order, a page at a time. */
@@ -45,15 +52,23 @@ export const databaseSource = async (options: DatabaseOptions): Promise<LookupSo
   return {
     deal: async (id, now) => {
       const loaded = await reads.loadDeal(db, id, now);
-      return loaded ? dealContextOf(loaded.sources) : undefined;
+      return loaded
+        ? {
+            context: dealContextOf(loaded.sources),
+            portal: loaded.owner?.kind === 'company' ? 'business' : 'consumer',
+          }
+        : undefined;
     },
     customerDeals: async (email, now) => {
       const found = await reads.customerDeals(db, email);
       if (!found) return undefined;
-      return (async function* () {
-        for (let start = 0; start < found.dealIds.length; start += DATABASE_PAGE_SIZE)
-          yield await contextsOf(found.dealIds.slice(start, start + DATABASE_PAGE_SIZE), now);
-      })();
+      return {
+        portal: found.customer.kind === 'consumer' ? 'consumer' : 'business',
+        pages: (async function* () {
+          for (let start = 0; start < found.dealIds.length; start += DATABASE_PAGE_SIZE)
+            yield await contextsOf(found.dealIds.slice(start, start + DATABASE_PAGE_SIZE), now);
+        })(),
+      };
     },
     companies: (nameOrId) => reads.companiesNamed(db, nameOrId),
     companyDeals: async function* (companyId, now) {

@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_STATES } from '../../core/deals/types.ts';
 import { evaluateBatch, type OutputFormat } from './evaluate-batch.ts';
 import type { CliIo } from './io.ts';
 import { LineReader, OutputBuffer } from './ndjson-stream.ts';
+import { loadPortalWords } from './portal-words.ts';
+
+// The text output's words come from the portal's catalogue, read once before any text is printed.
+beforeAll(() => loadPortalWords('en-DE'));
+
 import { runCli } from './program.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -157,7 +162,10 @@ describe('portal evaluate --ndjson, streamed', () => {
         fc.array(fc.tuple(line, fc.constantFrom('\n', '\r\n')), { maxLength: 40 }),
         fc.boolean(),
         fc.array(fc.nat(), { maxLength: 10 }),
-        fc.constantFrom<OutputFormat>({ format: 'json' }, { format: 'text', locale: 'en-DE' }),
+        fc.constantFrom<OutputFormat>(
+          { format: 'json' },
+          { format: 'text', locale: 'en-DE', portal: 'consumer' },
+        ),
         async (lines, endsWithNewline, places, output) => {
           let text = lines.map(([content, end]) => content + end).join('');
           if (!endsWithNewline && lines.length > 0) text = text.slice(0, -1);

@@ -202,7 +202,8 @@ export const portalSource = async (
   return {
     deal: async (dealId) => {
       const answer = await api.getSupportDeal({ params: { dealId }, query: { reason } });
-      if (answer.isOk()) return answer.value.data.context as DealContext;
+      if (answer.isOk())
+        return { context: answer.value.data.context as DealContext, portal: answer.value.data.portal };
       return notFound(answer.error) ? undefined : refused(`did not answer deal ${dealId}`, answer.error);
     },
     customerDeals: async (email) => {
@@ -210,9 +211,12 @@ export const portalSource = async (
       if (answer.isErr())
         return notFound(answer.error) ? undefined : refused(`did not answer ${email}`, answer.error);
       const contexts = answer.value.data.deals.map((deal) => deal.context as DealContext);
-      return (async function* () {
-        yield contexts;
-      })();
+      return {
+        portal: answer.value.data.kind === 'consumer' ? 'consumer' : 'business',
+        pages: (async function* () {
+          yield contexts;
+        })(),
+      };
     },
     companies: async (name) => {
       const answer = await api.getSupportCompanies({ query: { reason, name } });

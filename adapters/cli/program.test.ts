@@ -136,13 +136,24 @@ describe('portal evaluate', () => {
       ['evaluate', '-', '--now', NOW, '--format', 'text'],
       JSON.stringify(activeEnding),
     );
-    expect(german.stdout).toContain('Rückgabe abstimmen (return_coordination)');
+    // The banner in the words /mycars shows it in; a consumer's deal has no cars-list tabs.
+    expect(german.stdout).toContain('Rückgabe planen (return_coordination)');
+    expect(german.stdout).not.toContain('Meine Flotte');
     expect(german.stdout).toContain('Rückgabeplanung: offen');
     const english = await run(
       ['evaluate', '-', '--now', NOW, '--format', 'text', '--locale', 'en-US'],
       JSON.stringify(activeEnding),
     );
-    expect(english.stdout).toContain('Coordinate return (return_coordination)');
+    expect(english.stdout).toContain('Plan your return (return_coordination)');
+    const business = await run(
+      ['evaluate', '-', '--now', NOW, '--format', 'text', '--portal', 'business'],
+      JSON.stringify(activeEnding),
+    );
+    expect(business.stdout).toContain('Reiter der Fahrzeugliste:\n  - Meine Flotte (all)');
+    expect(business.stdout).toContain('Rückgabe planen (return_coordination)');
+    const wrong = await run(['evaluate', '-', '--format', 'text', '--portal', 'fleet'], '{}');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--portal: expected consumer or business, got "fleet"');
   });
 
   it('shows the days left of a reservation in the text format', async () => {

@@ -1,7 +1,9 @@
+import { isBusinessBanner } from '../../core/deals/banners.ts';
 import type { DealEvaluation } from '../../core/deals/evaluation.ts';
+import type { Locale } from './locale.ts';
+import { type BannerValues, type Portal, portalWords } from './portal-words.ts';
 
-export const LOCALES = ['de-DE', 'en-DE', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale, parseLocale } from './locale.ts';
 
 type Labels = {
   readonly heading: string;
@@ -37,31 +39,6 @@ const GERMAN: Labels = {
   partialCoverage: 'Teilkasko',
   special: 'Sonder-Selbstbeteiligung',
   ids: {
-    all: 'Meine Flotte',
-    orders: 'Reserviert',
-    handover: 'Übergabe',
-    return: 'Endend',
-    archived: 'Archiv',
-    bridging_car: 'Überbrückungsfahrzeug',
-    swap: 'Fahrzeugtausch',
-    handover_coordination: 'Übergabe abstimmen',
-    return_coordination: 'Rückgabe abstimmen',
-    low_confidence: 'Liefertermin unsicher',
-    auto_renew: 'Automatische Verlängerung',
-    reservation: 'Reservierung läuft ab',
-    delivery_delay: 'Lieferung verzögert',
-    extend_subscription: 'Abo verlängern',
-    self_pickup: 'Selbstabholung',
-    delivery_options: 'Lieferoptionen',
-    edit_mileage_package: 'Kilometerpaket ändern',
-    follow_up_options: 'Anschlussoptionen',
-    damage_report: 'Schaden melden',
-    manage_kilometres: 'Kilometer verwalten',
-    report_mileage: 'Kilometerstand melden',
-    schedule_service: 'Service vereinbaren',
-    cancellation: 'Kündigung',
-    insurance_upgrade: 'Schutz erweitern',
-    plan_return: 'Rückgabe planen',
     retentionWindowOpen: 'Halte-Fenster offen',
     autoRenewalEligible: 'Automatische Verlängerung möglich',
     deductibleUpgrade: 'Selbstbeteiligung reduzierbar',
@@ -99,31 +76,6 @@ const ENGLISH: Labels = {
   partialCoverage: 'Partial coverage',
   special: 'Special deductible',
   ids: {
-    all: 'My fleet',
-    orders: 'Reserved',
-    handover: 'Handover',
-    return: 'Ending',
-    archived: 'Archive',
-    bridging_car: 'Bridging car',
-    swap: 'Vehicle swap',
-    handover_coordination: 'Coordinate handover',
-    return_coordination: 'Coordinate return',
-    low_confidence: 'Delivery date uncertain',
-    auto_renew: 'Auto-renewal',
-    reservation: 'Reservation expiring',
-    delivery_delay: 'Delivery delayed',
-    extend_subscription: 'Extend subscription',
-    self_pickup: 'Self-pickup',
-    delivery_options: 'Delivery options',
-    edit_mileage_package: 'Change mileage package',
-    follow_up_options: 'Follow-up options',
-    damage_report: 'Report damage',
-    manage_kilometres: 'Manage kilometres',
-    report_mileage: 'Report mileage',
-    schedule_service: 'Schedule service',
-    cancellation: 'Cancellation',
-    insurance_upgrade: 'Upgrade protection',
-    plan_return: 'Plan return',
     retentionWindowOpen: 'Retention window open',
     autoRenewalEligible: 'Auto-renewal eligible',
     deductibleUpgrade: 'Deductible upgrade possible',
@@ -145,42 +97,50 @@ const ENGLISH: Labels = {
   },
 };
 
-/** The German or English name of a tab, banner, action, eligibility flag or step id; the id itself when unnamed. */
+/**
+ * The German or English name of an eligibility flag, its value or a cancellation step: what only
+ * support reads (the portals show no such list). Banners, actions, tabs and states are named in the
+ * portal's own words (portal-words.ts).
+ */
 export const labelFor =
   (locale: Locale) =>
   (id: string): string =>
     (locale.startsWith('de') ? GERMAN : ENGLISH).ids[id] ?? id;
 
-export const parseLocale = (value: string): Locale | undefined => {
-  const wanted = value.toLowerCase();
-  if (wanted === 'de') return 'de-DE';
-  if (wanted === 'en') return 'en-DE';
-  return LOCALES.find((locale) => locale.toLowerCase() === wanted);
-};
+/** Which portal shows the deal, and the values its banner titles name (portal-words.ts). */
+export type TextView = { readonly portal: Portal; readonly values?: BannerValues };
 
-/** The evaluation for a person: one section per part, German or English. */
-export const formatEvaluationText = (evaluation: DealEvaluation, locale: Locale): string => {
+/**
+ * The evaluation for a person: one section per part, German or English, banners, actions and tabs
+ * in the words of the portal that shows the deal — a consumer's deal has no cars-list tabs, and a
+ * company's shows only the business portal's banners.
+ */
+export const formatEvaluationText = (evaluation: DealEvaluation, locale: Locale, view: TextView): string => {
   const l = locale.startsWith('de') ? GERMAN : ENGLISH;
+  const words = portalWords(locale);
   const label = (id: string) => l.ids[id] ?? id;
   const list = (ids: readonly string[]) =>
     ids.length ? ids.map((id) => `  - ${label(id)} (${id})`) : [`  ${l.none}`];
+  const named = (ids: readonly string[], name: (id: string) => string) =>
+    ids.length ? ids.map((id) => `  - ${name(id)} (${id})`) : [`  ${l.none}`];
+  const business = view.portal === 'business';
+  const banners = business ? evaluation.banners.filter(isBusinessBanner) : evaluation.banners;
   const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const money = (value: number | null) => (value === null ? '–' : euros.format(value));
   const flag = (value: boolean) => (value ? l.yes : l.no);
   const { eligibility: e, deductibles: d } = evaluation;
   return [
     `${l.heading} ${evaluation.dealId}`,
-    `${l.carsTabs}:`,
-    ...list(evaluation.carsTabs),
+    ...(business ? [`${l.carsTabs}:`, ...named(evaluation.carsTabs, words.tab)] : []),
     `${l.banners}:`,
-    ...(evaluation.banners.length
-      ? evaluation.banners.map(
+    ...(banners.length
+      ? banners.map(
           (b) =>
-            `  - ${label(b.id)} (${b.id})${b.daysLeft === undefined ? '' : `, ${l.daysLeft(b.daysLeft)}`}`,
+            `  - ${words.banner(b, view.portal, view.values)} (${b.id})${b.daysLeft === undefined ? '' : `, ${l.daysLeft(b.daysLeft)}`}`,
         )
       : [`  ${l.none}`]),
     `${l.actions}:`,
-    ...list(evaluation.actions),
+    ...named(evaluation.actions, words.action),
     `${l.eligibility}:`,
     `  ${label('retentionWindowOpen')}: ${flag(e.retentionWindowOpen)}`,
     `  ${label('autoRenewalEligible')}: ${flag(e.autoRenewalEligible)}`,

@@ -1,9 +1,14 @@
 import type { DealTimeline, FlagChange } from '../../core/deals/timeline.ts';
-import { type Locale, labelFor } from './text-format.ts';
+import { berlinDay, toIsoDate } from '../../core/shared/calendar-days.ts';
+import type { Locale } from './locale.ts';
+import type { DealNames } from './portal-words.ts';
+import { labelFor } from './text-format.ts';
 
 /** `portal timeline --format text`: today's state, then one line per day on which something changes. */
 
 const shownDate = (iso: string) => iso.split('-').reverse().join('.');
+
+const dayBefore = (iso: string) => toIsoDate(berlinDay(iso) - 1);
 
 const WORDS = {
   de: {
@@ -40,17 +45,22 @@ const WORDS = {
   },
 } as const;
 
-export const formatTimelineText = (timeline: DealTimeline, days: number, locale: Locale): string => {
+export const formatTimelineText = (
+  timeline: DealTimeline,
+  days: number,
+  locale: Locale,
+  names: DealNames,
+): string => {
   const w = locale.startsWith('de') ? WORDS.de : WORDS.en;
   const label = labelFor(locale);
   const value = (flag: FlagChange['from']) =>
     typeof flag === 'boolean' ? (flag ? w.yes : w.no) : label(flag);
-  const names = (ids: readonly string[]) => (ids.length ? ids.map(label).join(', ') : w.none);
+  const listed = (names: readonly string[]) => (names.length ? names.join(', ') : w.none);
   const { today } = timeline;
   const lines = [
     w.today(timeline.dealId, shownDate(today.date)),
-    `  ${w.banners}: ${names(today.banners)}`,
-    `  ${w.actions}: ${names(today.actions)}`,
+    `  ${w.banners}: ${listed(today.banners.map((id) => names.banner(id, today.date)))}`,
+    `  ${w.actions}: ${listed(today.actions.map(names.action))}`,
     `  ${w.eligibility}: ${Object.entries(today.eligibility)
       .map(([id, flag]) => `${label(id)}: ${value(flag)}`)
       .join(', ')}`,
@@ -59,10 +69,11 @@ export const formatTimelineText = (timeline: DealTimeline, days: number, locale:
   lines.push(w.changes(days));
   for (const change of timeline.changes) {
     const parts = [
-      ...change.bannersShown.map((id) => w.bannerShown(label(id), id)),
-      ...change.bannersHidden.map((id) => w.bannerHidden(label(id), id)),
-      ...change.actionsOffered.map((id) => w.actionOffered(label(id), id)),
-      ...change.actionsWithdrawn.map((id) => w.actionWithdrawn(label(id), id)),
+      // A banner that shows is named as it reads that day; one that goes, as it read the day before.
+      ...change.bannersShown.map((id) => w.bannerShown(names.banner(id, change.date), id)),
+      ...change.bannersHidden.map((id) => w.bannerHidden(names.banner(id, dayBefore(change.date)), id)),
+      ...change.actionsOffered.map((id) => w.actionOffered(names.action(id), id)),
+      ...change.actionsWithdrawn.map((id) => w.actionWithdrawn(names.action(id), id)),
       ...change.eligibility.map((flag) => `${label(flag.id)}: ${value(flag.from)} → ${value(flag.to)}`),
     ];
     lines.push(`  ${w.from(shownDate(change.date))}: ${parts.join('; ')}`);

@@ -79,17 +79,19 @@ export const supportRoutes = {
     name: 'getSupportDeal',
     path: '/portal/api/bff/support/deals/{dealId}',
     query: SupportReason,
-    response: t.type({ data: t.type({ context: DealContext }) }),
+    response: t.type({
+      data: t.type({ context: DealContext, portal: t.keyof({ consumer: null, business: null }) }),
+    }),
     errors: ['forbidden', 'not_found', 'bad_request'],
     access: 'support',
     summary:
-      "Support: any deal's context as the portal's rules read it, for core's evaluateDeal; the reason is required and the read is written to the audit log.",
+      "Support: any deal's context as the portal's rules read it, for core's evaluateDeal, and the portal that shows it (a consumer's or a company's); the reason is required and the read is written to the audit log.",
     area: 'support',
     example: {
       state: SUPPORT,
       params: { dealId: 'd-1001' },
       query: exampleReason,
-      response: { data: { context: exampleContext } },
+      response: { data: { context: exampleContext, portal: 'consumer' } },
     },
     errorExamples: [
       { state: CONSUMER, status: 403, code: 'forbidden' },

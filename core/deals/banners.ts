@@ -34,6 +34,25 @@ export type BannerId = (typeof BANNER_IDS)[number];
 
 export type Banner = { readonly id: BannerId; readonly daysLeft?: number };
 
+/**
+ * The banners of the business variant, in the order it shows them (business spec §4 "Banners",
+ * "Reservation"): core's rules, less the consumer-only offers (delivery delay, extend
+ * subscription, self pickup). The business portal and the support CLI show these alike.
+ */
+export const BUSINESS_BANNER_IDS = [
+  'reservation',
+  'bridging_car',
+  'swap',
+  'handover_coordination',
+  'return_coordination',
+  'low_confidence',
+  'auto_renew',
+] as const satisfies readonly BannerId[];
+export type BusinessBannerId = (typeof BUSINESS_BANNER_IDS)[number];
+
+export const isBusinessBanner = (banner: Banner): banner is Banner & { readonly id: BusinessBannerId } =>
+  (BUSINESS_BANNER_IDS as readonly BannerId[]).includes(banner.id);
+
 /** Consumer spec §9: return and swap banners within 90 days of the return date. */
 export const RETURN_BANNER_DAYS = 90;
 /** Consumer spec §9: the extend banner shows 14 to 121 days before the end. */

@@ -1,6 +1,6 @@
-import { berlinDayOfInstant, parseInstant, toIsoDate } from '../shared/calendar-days.ts';
+import { berlinDay, berlinDayOfInstant, parseInstant, toIsoDate } from '../shared/calendar-days.ts';
 import type { ActionId } from './actions.ts';
-import type { BannerId } from './banners.ts';
+import type { Banner, BannerId } from './banners.ts';
 import type { Eligibility } from './eligibility.ts';
 import { evaluateDeal } from './evaluation.ts';
 import type { DealContext } from './types.ts';
@@ -93,4 +93,13 @@ export const timelineOf = (ctx: DealContext, now: Date, days: number): DealTimel
     previous = moment;
   }
   return { dealId: ctx.deal.id, today, changes };
+};
+
+/**
+ * The banners as the timeline sees them on a Berlin calendar date (today at `now`, a later day at
+ * its last moment), with the days left their texts name on that day.
+ */
+export const bannersOnDay = (ctx: DealContext, date: string, now: Date): readonly Banner[] => {
+  const days = berlinDay(date) - berlinDayOfInstant(now);
+  return evaluateDeal(ctx, days <= 0 ? now : endOfDayAfter(now, days)).banners;
 };

@@ -9,11 +9,19 @@ import {
 } from '../evaluate-batch.ts';
 import { createEvaluatePool, type EvaluatePool } from '../evaluate-pool.ts';
 import { CliExit, type CliIo, inputChunks, openInput, readAll, writeWithBackpressure } from '../io.ts';
+import { parseLocale } from '../locale.ts';
 import { LineReader, OutputBuffer } from '../ndjson-stream.ts';
 import { parseNowOption } from '../options.ts';
-import { parseLocale } from '../text-format.ts';
+import { loadPortalWords } from '../portal-words.ts';
 
-type EvaluateOptions = { now?: string; ndjson?: boolean; format: string; locale: string; jobs: string };
+type EvaluateOptions = {
+  now?: string;
+  ndjson?: boolean;
+  format: string;
+  locale: string;
+  portal: string;
+  jobs: string;
+};
 
 export const registerEvaluate = (program: Command, io: CliIo): void => {
   program
@@ -26,6 +34,11 @@ export const registerEvaluate = (program: Command, io: CliIo): void => {
     .option('--ndjson', 'read one deal context per line and print one result per line')
     .option('--format <format>', 'json or text', 'json')
     .option('--locale <locale>', 'language of --format text: de-DE, en-DE or en-US', 'de-DE')
+    .option(
+      '--portal <portal>',
+      "with --format text: whose words — consumer (/mycars) or business (the fleet's tabs and banners)",
+      'consumer',
+    )
     .option(
       '--jobs <n>',
       `with --ndjson: evaluate on n worker threads (faster on long inputs, about 50 MB more memory each; this machine has ${availableParallelism()} cores)`,
@@ -61,7 +74,13 @@ Examples:
         io.stderr.write(`error: --locale: expected de-DE, en-DE or en-US, got "${options.locale}"\n`);
         throw new CliExit(2);
       }
-      const output: OutputFormat = format === 'text' ? { format, locale } : { format };
+      const portal = options.portal;
+      if (portal !== 'consumer' && portal !== 'business') {
+        io.stderr.write(`error: --portal: expected consumer or business, got "${portal}"\n`);
+        throw new CliExit(2);
+      }
+      if (format === 'text') await loadPortalWords(locale);
+      const output: OutputFormat = format === 'text' ? { format, locale, portal } : { format };
       const failures = options.ndjson
         ? await evaluateLines(inputChunks(io, file), now, output, io, jobs)
         : await evaluateDocument(await readAll(openInput(io, file)), now, output, io);

@@ -70,7 +70,9 @@ describe('the support lookups on the demo data (PGlite)', () => {
   it('prints the deal for a person in English, and the same line with --format ndjson', async () => {
     const text = await run(['deal', 'd-1002', ...data, ...AT, '--format', 'text', '--locale', 'en-US']);
     expect(text.stdout).toContain('Deal d-1002');
-    expect(text.stdout).toContain('Coordinate handover (handover_coordination)');
+    // In the words /mycars shows it in (its en-US catalogue); a consumer's deal has no fleet tabs.
+    expect(text.stdout).toContain('Plan your delivery (handover_coordination)');
+    expect(text.stdout).not.toContain('My fleet');
     const ndjson = await run(['deal', 'd-1002', ...data, ...AT, '--format', 'ndjson']);
     expect(ndjson.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(ndjson.stdout).banners).toEqual(['handover_coordination']);
@@ -91,11 +93,13 @@ describe('the support lookups on the demo data (PGlite)', () => {
     expect(english.code).toBe(0);
     expect(english.stdout).toContain('Why:');
     expect(english.stdout).toMatch(
-      /\n {2}return_coordination: yes — the deal is ACTIVE \(needs ACTIVE\); the return date \d{2}\.\d{2}\.\d{4} is 28 days away; the banner shows from 90 days before it/,
+      /\n {2}Plan your return \(return_coordination\): yes — the deal is ACTIVE \(needs ACTIVE\); the return date \d{2}\.\d{2}\.\d{4} is 28 days away; the banner shows from 90 days before it/,
     );
     const german = await run(['deal', 'd-1004', ...data, ...AT, '--format', 'text', '--explain']);
     expect(german.stdout).toContain('Warum:');
-    expect(german.stdout).toContain('  return_coordination: nein — der Vertrag ist ENDED (nötig: ACTIVE)');
+    expect(german.stdout).toContain(
+      '  Rückgabe planen (return_coordination): nein — der Vertrag ist ENDED (nötig: ACTIVE)',
+    );
     const json = JSON.parse(
       (await run(['deal', 'd-1001', ...data, ...AT, '--explain', '--locale', 'en-DE'])).stdout,
     );
@@ -118,16 +122,16 @@ describe('the support lookups on the demo data (PGlite)', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`Deal d-1001, today (${at(0)}):`);
     expect(text.stdout).toContain(
-      `  from ${at(15)}: banner "Extend subscription" no longer shows (extend_subscription)\n`,
+      `  from ${at(15)}: banner "Extend your subscription" no longer shows (extend_subscription)\n`,
     );
     expect(text.stdout).toContain(
-      `  from ${at(29)}: banner "Coordinate return" no longer shows (return_coordination); action "Plan return" no longer offered (plan_return); Return planning: open → closed\n`,
+      `  from ${at(29)}: banner "Plan your return" no longer shows (return_coordination); action "Plan return" no longer offered (plan_return); Return planning: open → closed\n`,
     );
     const german = await run(['timeline', 'd-1001', ...data, ...AT, '--format', 'text', '--days', '20']);
     expect(german.stdout).toContain(
       `  ab ${at(15)}: Hinweis „Abo verlängern“ verschwindet (extend_subscription)`,
     );
-    expect(german.stdout).not.toContain('Rückgabe abstimmen“ verschwindet');
+    expect(german.stdout).not.toContain('Rückgabe planen“ verschwindet');
     const lines = (await run(['timeline', 'd-1001', ...data, ...AT, '--format', 'ndjson'])).stdout
       .trim()
       .split('\n');
@@ -154,7 +158,7 @@ describe('the support lookups on the demo data (PGlite)', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(rows.map((row) => row.dealId)).toEqual(expect.arrayContaining(['d-1001', 'd-1002', 'd-1007']));
-    expect(Object.keys(rows[0]).sort()).toEqual(['actions', 'banners', 'carsTabs', 'dealId', 'state']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['actions', 'banners', 'car', 'carsTabs', 'dealId', 'state']);
     const bridging = rows.find((row) => row.dealId === 'd-1007');
     expect(bridging.banners).toContain('bridging_car');
     expect(stdout).not.toMatch(/Kim|Leopoldstraße|kunde@/);
@@ -163,8 +167,12 @@ describe('the support lookups on the demo data (PGlite)', () => {
   it('shows a customer’s deals as a table in German, and as one JSON array', async () => {
     const table = await run(['customer', 'kunde@demo.example', ...data, ...AT, '--format', 'text']);
     const [heading, ...lines] = table.stdout.trim().split('\n');
-    expect(heading).toMatch(/^Vertrag\s+Status\s+Reiter\s+Hinweise\s+Aktionen$/);
-    expect(lines.find((line) => line.startsWith('d-1001'))).toContain('Rückgabe abstimmen');
+    // A consumer's /mycars has no tabs: the table names the car, its state and banners as she reads them.
+    expect(heading).toMatch(/^Vertrag\s+Auto\s+Status\s+Hinweise\s+Aktionen$/);
+    const d1001 = lines.find((line) => line.startsWith('d-1001')) ?? '';
+    expect(d1001).toContain('Rückgabe planen');
+    expect(d1001).toContain('Aktiv');
+    expect(table.stdout).not.toContain('Meine Flotte');
     const json = await run(['customer', 'kunde@demo.example', ...data, ...AT]);
     expect(JSON.parse(json.stdout)).toHaveLength(lines.length);
   }, 60_000);
@@ -208,7 +216,9 @@ describe('the support lookups on the demo data (PGlite)', () => {
       'en-DE',
     ]);
     expect(table.stdout.split('\n')[0]).toBe('Nordflotte GmbH (co-nordflotte)');
-    expect(table.stdout.split('\n')[1]).toMatch(/^Deal\s+State\s+Tabs\s+Banners\s+Actions$/);
+    expect(table.stdout.split('\n')[1]).toMatch(/^Deal\s+Car\s+State\s+Tabs\s+Banners\s+Actions$/);
+    // A company's cars are listed under the business portal's tabs, in its words.
+    expect(table.stdout).toContain('My fleet');
     const json = JSON.parse((await run(['company', 'Nordflotte', ...data, ...AT])).stdout);
     expect(json.length).toBe(table.stdout.trim().split('\n').length - 2);
     // The company's admin sees every car of it in the portal: the same deals.

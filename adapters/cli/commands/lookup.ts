@@ -7,11 +7,13 @@ import { type DatabaseOptions, withDatabaseOptions } from '../database-options.t
 import { evaluationJsonLine, toEvaluationJson } from '../evaluation-json.ts';
 import { explanationJson, formatExplanationText } from '../explain-format.ts';
 import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
-import { dealRowOf, type ListFormat, listWriter } from '../lookup-format.ts';
+import { type Locale, parseLocale } from '../locale.ts';
+import { type ListFormat, listWriter } from '../lookup-format.ts';
 import { DATABASE_PAGE_SIZE, databaseSource, FIRST_PAGE_SIZE, type LookupSource } from '../lookup-source.ts';
 import { parseNowOption } from '../options.ts';
 import type { PortalOptions } from '../portal-source.ts';
-import { formatEvaluationText, type Locale, parseLocale } from '../text-format.ts';
+import { bannerValuesOf, dealNamesOf, loadPortalWords, type Portal } from '../portal-words.ts';
+import { formatEvaluationText } from '../text-format.ts';
 import { formatTimelineText } from '../timeline-format.ts';
 
 /**
@@ -45,8 +47,14 @@ const outputOf = (options: OutputOptions, io: CliIo): Output => {
   return { format: format as Output['format'], locale };
 };
 
-const listFormatOf = (output: Output): ListFormat =>
-  output.format === 'text' ? { format: 'text', locale: output.locale } : { format: output.format };
+const listFormatOf = (output: Output, portal: Portal): ListFormat =>
+  output.format === 'text' ? { format: 'text', locale: output.locale, portal } : { format: output.format };
+
+/** The text output names things in the portal's words: its catalogue is read first (JSON needs none). */
+const prepared = async (output: Output): Promise<Output> => {
+  if (output.format === 'text') await loadPortalWords(output.locale);
+  return output;
+};
 
 const withOutputOptions = (command: Command): Command =>
   withDatabaseOptions(command)
@@ -111,7 +119,7 @@ const writeRows = async (
 ) => {
   for await (const page of pages) {
     let text = '';
-    for (const ctx of page) text += writer.row(dealRowOf(ctx.deal.state, evaluateDeal(ctx, now)));
+    for (const ctx of page) text += writer.row(ctx, evaluateDeal(ctx, now));
     await writeWithBackpressure(io.stdout, text);
   }
 };
@@ -142,14 +150,16 @@ Examples:
     )
     .action(async (id: string, options: OutputOptions & { explain?: boolean }) => {
       const now = parseNowOption(options.now, io);
-      const output = outputOf(options, io);
-      const ctx = await withSource(options, io, (source) => source.deal(id.trim(), now));
-      if (!ctx) return fail(io, `no deal with the id "${id}"`);
+      const output = await prepared(outputOf(options, io));
+      const shown = await withSource(options, io, (source) => source.deal(id.trim(), now));
+      if (!shown) return fail(io, `no deal with the id "${id}"`);
+      const ctx = shown.context;
       const evaluation = evaluateDeal(ctx, now);
+      const view = { portal: shown.portal, values: bannerValuesOf(ctx) };
       if (!options.explain) {
         io.stdout.write(
           output.format === 'text'
-            ? formatEvaluationText(evaluation, output.locale)
+            ? formatEvaluationText(evaluation, output.locale, view)
             : `${evaluationJsonLine(evaluation)}\n`,
         );
         return;
@@ -157,7 +167,7 @@ Examples:
       const explanation = explainDeal(ctx, now);
       io.stdout.write(
         output.format === 'text'
-          ? `${formatEvaluationText(evaluation, output.locale)}${formatExplanationText(explanation, output.locale)}`
+          ? `${formatEvaluationText(evaluation, output.locale, view)}${formatExplanationText(explanation, output.locale, dealNamesOf(ctx, now, output.locale, shown.portal))}`
           : `${JSON.stringify({ ...toEvaluationJson(evaluation), explanation: explanationJson(explanation, output.locale) })}\n`,
       );
     });
@@ -183,14 +193,14 @@ Examples:
     )
     .action(async (email: string, options: OutputOptions) => {
       const now = parseNowOption(options.now, io);
-      const output = outputOf(options, io);
+      const output = await prepared(outputOf(options, io));
       await withSource(options, io, async (source) => {
-        const pages = await source.customerDeals(email, now);
-        if (!pages) return fail(io, `no customer with the e-mail address "${email}"`);
+        const found = await source.customerDeals(email, now);
+        if (!found) return fail(io, `no customer with the e-mail address "${email}"`);
         // A business admin sees the whole company: read and print a page of deals at a time.
-        const writer = listWriter(listFormatOf(output));
+        const writer = listWriter(listFormatOf(output, found.portal));
         io.stdout.write(writer.start());
-        await writeRows(io, pages, writer, now);
+        await writeRows(io, found.pages, writer, now);
         io.stdout.write(writer.end());
       });
     });
@@ -214,7 +224,7 @@ Examples:
     )
     .action(async (nameOrId: string, options: OutputOptions) => {
       const now = parseNowOption(options.now, io);
-      const output = outputOf(options, io);
+      const output = await prepared(outputOf(options, io));
       await withSource(options, io, async (source) => {
         const companies = await source.companies(nameOrId);
         if (companies.length === 0) return fail(io, `no company with the id or name "${nameOrId}"`);
@@ -226,7 +236,7 @@ Examples:
               .join('\n')}`,
           );
         const company = companies[0] as (typeof companies)[number];
-        const writer = listWriter(listFormatOf(output));
+        const writer = listWriter(listFormatOf(output, 'business'));
         if (output.format === 'text') io.stdout.write(`${company.name} (${company.id})\n`);
         io.stdout.write(writer.start());
         await writeRows(io, source.companyDeals(company.id, now), writer, now);
@@ -254,14 +264,22 @@ Examples:
     )
     .action(async (id: string, options: OutputOptions & { days: string }) => {
       const now = parseNowOption(options.now, io);
-      const output = outputOf(options, io);
+      const output = await prepared(outputOf(options, io));
       const days = Number(options.days);
       if (!Number.isInteger(days) || days < 1 || days > TIMELINE_MAX_DAYS)
         fail(io, `--days: expected a whole number from 1 to ${TIMELINE_MAX_DAYS}, got "${options.days}"`);
-      const ctx = await withSource(options, io, (source) => source.deal(id.trim(), now));
-      if (!ctx) return fail(io, `no deal with the id "${id}"`);
-      const timeline = timelineOf(ctx, now, days);
-      if (output.format === 'text') io.stdout.write(formatTimelineText(timeline, days, output.locale));
+      const shown = await withSource(options, io, (source) => source.deal(id.trim(), now));
+      if (!shown) return fail(io, `no deal with the id "${id}"`);
+      const timeline = timelineOf(shown.context, now, days);
+      if (output.format === 'text')
+        io.stdout.write(
+          formatTimelineText(
+            timeline,
+            days,
+            output.locale,
+            dealNamesOf(shown.context, now, output.locale, shown.portal),
+          ),
+        );
       else if (output.format === 'json') io.stdout.write(`${JSON.stringify({ ...timeline, days })}\n`);
       else
         io.stdout.write(

@@ -59,7 +59,7 @@ export const supportHandlers = (bff: BffContext): Record<string, Handler> => ({
     const reason = reasonOf(query);
     if (typeof reason !== 'string') return err(reason);
     const id = params.dealId ?? '';
-    const context = await bff.db.transaction().execute(async (trx) => {
+    const shown = await bff.db.transaction().execute(async (trx) => {
       const loaded = await loadDeal(trx, id, now);
       if (!loaded) return undefined;
       await recordSupportRead(trx, {
@@ -70,9 +70,12 @@ export const supportHandlers = (bff: BffContext): Record<string, Handler> => ({
         reason,
         readAt: now,
       });
-      return dealContextOf(loaded.sources);
+      return {
+        context: dealContextOf(loaded.sources),
+        portal: loaded.owner?.kind === 'company' ? ('business' as const) : ('consumer' as const),
+      };
     });
-    return context ? ok({ body: { data: { context } } }) : err({ code: 'not_found' });
+    return shown ? ok({ body: { data: shown } }) : err({ code: 'not_found' });
   },
   getSupportCustomerDeals: async ({ user, params, query, now }) => {
     if (!user) return err({ code: 'unauthorized' });

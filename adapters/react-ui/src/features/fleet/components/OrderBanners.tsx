@@ -8,9 +8,10 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import {
-  type Banner,
   type BannerId,
+  BUSINESS_BANNER_IDS,
   bannersFor,
+  isBusinessBanner,
   visibleBanners,
 } from '../../../../../../core/deals/banners.ts';
 import { dealContextOf } from '../../../../../../core/deals/context.ts';
@@ -27,23 +28,8 @@ import { type OrderDetailJson, orderHandoverMetadataQuery, orderQuery } from '..
 
 const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
 
-/**
- * The banners of the business variant (business spec §4 "Banners", "Reservation"): core's rules, less
- * the consumer-only offers (extend subscription, self pickup).
- */
-export const BUSINESS_BANNERS = [
-  'reservation',
-  'bridging_car',
-  'swap',
-  'handover_coordination',
-  'return_coordination',
-  'low_confidence',
-  'auto_renew',
-] as const satisfies readonly BannerId[];
-type BusinessBanner = Banner & { readonly id: (typeof BUSINESS_BANNERS)[number] };
-
-const isBusinessBanner = (banner: Banner): banner is BusinessBanner =>
-  (BUSINESS_BANNERS as readonly BannerId[]).includes(banner.id);
+/** The banners of the business variant, in its order (core's BUSINESS_BANNER_IDS). */
+export const BUSINESS_BANNERS = BUSINESS_BANNER_IDS;
 
 /** The banners that lead to the handover dialog: the date is missing, or it may move. */
 const HANDOVER_BANNERS: readonly BannerId[] = ['handover_coordination', 'low_confidence'];
