@@ -28,9 +28,6 @@ import { type OrderDetailJson, orderHandoverMetadataQuery, orderQuery } from '..
 
 const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
 
-/** The banners of the business variant, in its order (core's BUSINESS_BANNER_IDS). */
-export const BUSINESS_BANNERS = BUSINESS_BANNER_IDS;
-
 /** The banners that lead to the handover dialog: the date is missing, or it may move. */
 const HANDOVER_BANNERS: readonly BannerId[] = ['handover_coordination', 'low_confidence'];
 
@@ -86,7 +83,8 @@ export const OrderBanners = ({
   const nextDate = followUp?.preferred_handover_date;
   const banners = visibleBanners(bannersFor(ctx, now), dismissals, now)
     .filter(isBusinessBanner)
-    .sort((a, b) => BUSINESS_BANNERS.indexOf(a.id) - BUSINESS_BANNERS.indexOf(b.id));
+    // The business variant's banners in its order (business spec §4 "Banners"; core's table).
+    .sort((a, b) => BUSINESS_BANNER_IDS.indexOf(a.id) - BUSINESS_BANNER_IDS.indexOf(b.id));
   const lapsed = isReservationLapsed(order.deal, now);
   if (banners.length === 0 && !lapsed) return null;
   const returnDate = returnDateOf(order.deal);
