@@ -29,8 +29,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { npmBuildUi, uiBuildState, uiPathsOf } from '../adapters/http/server/ui-build.ts';
-import { launchChromium } from '../tests/e2e/support/chromium.ts';
+import { exitWithoutChromium, launchChromium } from '../tests/e2e/support/chromium.ts';
 import { type RunningPortal, startPortal } from '../tests/e2e/support/portal-server.ts';
+
+exitWithoutChromium();
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 7);

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { buildServerRender } from '../adapters/http/server/ui-build.ts';
-import { launchChromium } from '../tests/e2e/support/chromium.ts';
+import { exitWithoutChromium, launchChromium } from '../tests/e2e/support/chromium.ts';
 import { startPortal } from '../tests/e2e/support/portal-server.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -104,6 +104,7 @@ const median = (values: readonly number[]): number => {
 type PageLoad = { readonly lcp: number; readonly scripts: readonly string[] };
 
 const measureLcp = async (): Promise<PageLoad[]> => {
+  exitWithoutChromium();
   const portal = await startPortal();
   const chromium = await launchChromium().catch(async (error) => {
     await portal.stop();
