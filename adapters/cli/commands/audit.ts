@@ -40,7 +40,7 @@ export const registerAudit = (program: Command, io: CliIo): void => {
     if (since && Number.isNaN(since.getTime()))
       fail(io, `--since: expected an ISO date, got "${options.since}"`);
     const [db, { listSupportAudit }] = await Promise.all([
-      openCliDatabase(options),
+      openCliDatabase(options, io, { readOnly: true }),
       import('../../sql/support-audit.ts'),
     ]);
     try {
