@@ -11,7 +11,7 @@
  * median of each figure. BENCH_PAGES=/mycars,/login measures only those pages; BENCH_PRESETS=mobile
  * only one preset.
  *
- * Targets (issue 18, mobile): performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,
+ * Targets (docs/benchmarks.md, mobile): performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,
  * accessibility 100, best practices ≥ 96. On a busy machine the figures vary from run to run:
  * compare runs made side by side.
  */

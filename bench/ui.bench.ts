@@ -11,7 +11,7 @@
  *    with the CPU slowed down 4× (DevTools' Emulation.setCPUThrottlingRate) and the browser cache
  *    off: the median of BENCH_RUNS loads (5). BENCH_LCP=off prints the weights alone.
  *
- * Targets: first route ≤ 210 kB gzipped JavaScript (issue 18's budget for a phone), LCP ≤ 1.5 s.
+ * Targets: first route ≤ 210 kB gzipped JavaScript (the budget for a phone, docs/benchmarks.md), LCP ≤ 1.5 s.
  * On a busy machine LCP varies from run to run; compare medians of runs on the same machine.
  */
 import { spawnSync } from 'node:child_process';
