@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const BROWSER_TESTS = 'tests/e2e/**/*.e2e.test.ts';
 
 // PORTAL_E2E=off leaves the browser tests out, for a quick run on a machine without Chromium
-// (docs/testing.md). Otherwise they are part of every run, and a missing Chromium fails it.
+// (docs/testing.md). Otherwise they are part of every run, and a missing Chromium stops it with one
+// line before any browser test (tests/e2e/support/chromium.ts finds one).
 const withBrowserTests = process.env.PORTAL_E2E !== 'off';
 
 export default defineConfig({
@@ -40,7 +41,7 @@ export default defineConfig({
               test: {
                 name: 'e2e',
                 include: [BROWSER_TESTS],
-                // Checks Chromium (failing the run without it) and builds the UI once for the run.
+                // Checks Chromium (stopping the run without it) and builds the UI once for the run.
                 globalSetup: ['tests/e2e/support/global-setup.ts'],
                 // Each file runs a server and a browser: one file at a time, and after the other
                 // tests, on a 2-core machine. The limits catch hangs; these are no timing assertions.

@@ -1,5 +1,5 @@
 /**
- * npm run bench:core — deal evaluation throughput, not a test: prints figures for the README.
+ * npm run bench:core — deal evaluation throughput, not a test: prints figures (docs/benchmarks.md).
  * 1. the whole `portal evaluate --ndjson` run on 100,000 varied contexts (wall time, deals/s, peak RSS),
  *    on the main thread and with --jobs 2 (worker threads);
  * 2. the core API in-process on the same contexts (deals/s);

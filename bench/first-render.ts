@@ -41,8 +41,10 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { ensureUiBuilt, uiPathsOf } from '../adapters/http/server/ui-build.ts';
 import { ACTOR_HEADER } from '../contracts/headers.ts';
-import { launchChromium } from '../tests/e2e/support/chromium.ts';
+import { exitWithoutChromium, launchChromium } from '../tests/e2e/support/chromium.ts';
 import { type RunningPortal, startPortal } from '../tests/e2e/support/portal-server.ts';
+
+exitWithoutChromium();
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);

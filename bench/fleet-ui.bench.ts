@@ -6,7 +6,7 @@
  * 1. Writes the demo data into a new PGlite data directory and adds cars to Nordflotte with
  *    `portal db seed --fleet-cars` (adapters/sql/seed/fleet-cars.ts, which writes the fleet list's
  *    read model too) until the company has BENCH_FLEET_SIZE cars (20,000; 200 is the demo data alone,
- *    2,000 and 20,000 the sizes the README reports), then starts the portal on it as `npm start`
+ *    2,000 and 20,000 the sizes docs/benchmarks.md reports), then starts the portal on it as `npm start`
  *    runs it (the UI is built first when it is missing or older than its sources).
  * 2. Signs admin@nordflotte.example in and, BENCH_RUNS times (7), in a new tab:
  *    - load: opens /cars/all until its first page of cars is shown — the main thread's scripting
@@ -29,8 +29,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { npmBuildUi, uiBuildState, uiPathsOf } from '../adapters/http/server/ui-build.ts';
-import { launchChromium } from '../tests/e2e/support/chromium.ts';
+import { exitWithoutChromium, launchChromium } from '../tests/e2e/support/chromium.ts';
 import { type RunningPortal, startPortal } from '../tests/e2e/support/portal-server.ts';
+
+exitWithoutChromium();
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 7);

@@ -3,7 +3,7 @@
  * not a test: prints a table.
  *
  * Installs nothing at run time: Lighthouse is the pinned dev dependency (12.2.3), the browser is
- * Debian's Chromium (/usr/bin/chromium, or PORTAL_CHROMIUM). Builds the UI when it is missing or
+ * Chromium (PORTAL_CHROMIUM, the system's or Playwright's: tests/e2e/support/chromium.ts). Builds the UI when it is missing or
  * older than its sources (as `npm start` does), starts the portal as `npm start` runs it (a free
  * port, a new PGlite data directory with the demo data), signs the pages' users in through the BFF
  * and runs Lighthouse with its default mobile settings (simulated slow 4G, 4× CPU slowdown, a
@@ -11,7 +11,7 @@
  * median of each figure. BENCH_PAGES=/mycars,/login measures only those pages; BENCH_PRESETS=mobile
  * only one preset.
  *
- * Targets (issue 18, mobile): performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,
+ * Targets (docs/benchmarks.md, mobile): performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,
  * accessibility 100, best practices ≥ 96. On a busy machine the figures vary from run to run:
  * compare runs made side by side.
  */
@@ -23,8 +23,10 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureUiBuilt, uiPathsOf } from '../adapters/http/server/ui-build.ts';
 import { ACTOR_HEADER } from '../contracts/headers.ts';
-import { chromiumPath } from '../tests/e2e/support/chromium.ts';
+import { chromiumPath, exitWithoutChromium } from '../tests/e2e/support/chromium.ts';
 import { startPortal } from '../tests/e2e/support/portal-server.ts';
+
+exitWithoutChromium();
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);

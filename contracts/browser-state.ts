@@ -3,7 +3,7 @@ import { BANNER_DISMISSAL_HOURS } from '../core/deals/banners.ts';
 /**
  * What a page's first render reads from the browser's storage, kept in a cookie of the same value
  * too, so that the server renders the page as the browser will and the browser can take the
- * server's markup over (docs/ui.md "Dismissed banners in the server's render"): a banner dismissed
+ * server's markup over (docs/ui/hydration.md "Dismissed banners in the server's render"): a banner dismissed
  * for 24 hours is not in the page's HTML after a reload, instead of showing until the scripts have
  * run. The cookie is the browser's word only: it decides what that visitor's own page shows, never
  * what anyone may read or do.

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { DateText, nullable } from './codecs.ts';
 import { Deal, DealState, FollowUpDeal } from './deal.ts';
 
-/** The input of `portal evaluate`: a deal and what the rules look at besides it (issue #2). */
+/** The input of `portal evaluate`: a deal and what the rules look at besides it (docs/cli.md). */
 export const DealContext = t.intersection([
   t.type({ deal: Deal }),
   t.partial({

@@ -6,7 +6,7 @@ import { fillPath } from './route.ts';
 import type { ROUTES, RouteName } from './route-table.ts';
 
 /**
- * The API calls a page makes in its first render, in one table for both sides (docs/ui.md "Data in
+ * The API calls a page makes in its first render, in one table for both sides (docs/ui/server-render.md "Data in
  * the page"): the BFF answers exactly these into the page's HTML (adapters/http/server/
  * first-page-data.ts), the server's render and the browser fill TanStack Query with exactly these
  * (adapters/react-ui/src/app/first-page-prefetch.ts), and the pages' own queries then find them.

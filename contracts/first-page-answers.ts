@@ -1,7 +1,7 @@
 /**
  * The answers of a page's first API calls that the BFF writes into the page's HTML (a JSON block,
  * `<script type="application/json" id="first-page-answers">`), so that the portal's own calls take
- * them instead of going over the network once the JavaScript has run (docs/ui.md "Data in the
+ * them instead of going over the network once the JavaScript has run (docs/ui/server-render.md "Data in the
  * page"). Each answer is what the API route answered the same session at the same moment.
  */
 export const FIRST_PAGE_ANSWERS_ID = 'first-page-answers';

@@ -4,7 +4,7 @@ import { dealRoutes } from './routes/deals.ts';
 
 /**
  * Each area's routes, imported when first asked for: a bundler makes every area its own chunk, so
- * the portal's first page carries the codecs of the calls it makes, not of every call (docs/ui.md
+ * the portal's first page carries the codecs of the calls it makes, not of every call (docs/ui/performance.md
  * "Weight and first paint"). Which area a call belongs to is route-index.ts. The session and the
  * deals are asked for by nearly every page, first thing: those two areas come with the client.
  */

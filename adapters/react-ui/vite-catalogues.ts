@@ -3,7 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /**
- * The message catalogues in the portal's build (docs/ui.md "Weight and first paint"):
+ * The message catalogues in the portal's build (docs/ui/performance.md "Weight and first paint"):
  *
  * - **Precompiled.** Each catalogue module (`src/i18n/messages/*.ts`) is replaced by the same
  *   exports with every text parsed at build time into react-intl's message syntax tree, as

@@ -71,7 +71,7 @@ const griffel: GriffelPlugin =
  * The app's makeStyles precomputed at build time (Griffel's build-time transform, through wyw-in-js):
  * each becomes Griffel's `__styles` with its class names and CSS rules, as Fluent's own components
  * ship, so the browser no longer resolves the style objects (stylis, rtl-css-js) while React renders
- * the first page — 78–126 ms of a phone's first load at 4× CPU slowdown (docs/ui.md "The first
+ * the first page — 78–126 ms of a phone's first load at 4× CPU slowdown (docs/ui/performance.md "The first
  * render on a phone"), and Griffel's run-time engine leaves the frame's chunks. Only the build:
  * the dev server and the component tests run makeStyles as it is, with the same result.
  */

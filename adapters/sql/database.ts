@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { rebuildFleetList } from './fleet-list.ts';
 import { isSchemaCurrent, migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -18,6 +19,11 @@ export type DatabaseConfig = {
    * data fits in a fraction of it (docs/operations.md "Memory").
    */
   readonly pgliteSharedBuffers?: string | undefined;
+  /**
+   * Every transaction read-only (`default_transaction_read_only`): support's lookups in the live
+   * database cannot write, whatever a bug would ask. The schema is then checked, not migrated.
+   */
+  readonly readOnly?: boolean | undefined;
 };
 
 export const PGLITE_SHARED_BUFFERS = '16MB';
@@ -29,31 +35,54 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  */
 const READ_MODEL_MIGRATIONS: ReadonlySet<string> = new Set(['0035_fleet_list_overview']);
 
-/** Opens the database the configuration names and brings its schema up to date (when it is not). */
+/**
+ * Opens the database the configuration names and brings its schema up to date (when it is not).
+ * A PGlite data directory is locked while it is open (data-dir-lock.ts): DataDirInUse is thrown
+ * when another live process has it open; `db.destroy()` releases it.
+ */
 export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Database>> => {
   let db: Kysely<Database>;
+  let release = () => {};
   if (config.databaseUrl) {
     db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({
+          connectionString: config.databaseUrl,
+          max: 10,
+          ...(config.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+        }),
+      }),
     });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     const sharedBuffers = config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS;
     if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers))
       throw new Error(`PORTAL_PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${sharedBuffers}`);
+    const lock = lockDataDir(config.dataDir);
+    release = lock.release;
     // pg_trgm: the fleet list's search through a trigram index (migration 0034).
     const pglite = new PGlite(config.dataDir, {
       postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
       extensions: { pg_trgm },
     });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock.release) });
   }
-  // A database already at the files' version (every start but the first after an update) is not
-  // migrated: one read instead of every file read and split and the DDL of the bookkeeping table.
-  if (!(await isSchemaCurrent(db as Kysely<unknown>))) {
-    const ran = await migrate(db as Kysely<unknown>);
-    if (ran.some((version) => READ_MODEL_MIGRATIONS.has(version)))
-      await db.transaction().execute((trx) => rebuildFleetList(trx));
+  try {
+    // A database already at the files' version (every start but the first after an update) is not
+    // migrated: one read instead of every file read and split and the DDL of the bookkeeping table.
+    if (!(await isSchemaCurrent(db as Kysely<unknown>))) {
+      if (config.readOnly)
+        throw new Error('the database schema is not current: run `portal db migrate` first');
+      const ran = await migrate(db as Kysely<unknown>);
+      if (ran.some((version) => READ_MODEL_MIGRATIONS.has(version)))
+        await db.transaction().execute((trx) => rebuildFleetList(trx));
+    }
+    // PGlite is one session: the setting holds for every statement after it.
+    if (config.readOnly && !config.databaseUrl) await sql`SET default_transaction_read_only = on`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    release();
+    throw error;
   }
   return db;
 };

@@ -175,10 +175,12 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
+  readonly #onDestroy: () => void;
 
-  constructor(db: PGlite) {
+  constructor(db: PGlite, onDestroy: () => void) {
     this.#db = db;
     this.#connection = new PGliteConnection(db);
+    this.#onDestroy = onDestroy;
   }
 
   async init(): Promise<void> {
@@ -216,7 +218,11 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#db.close();
+    try {
+      await this.#db.close();
+    } finally {
+      this.#onDestroy();
+    }
   }
 }
 
@@ -232,9 +238,12 @@ export const isEmbedded = (db: { getExecutor(): { readonly adapter: unknown } })
 
 export class PGliteDialect implements Dialect {
   readonly #db: PGlite;
+  readonly #onDestroy: () => void;
 
-  constructor(db: PGlite) {
+  /** onDestroy: after the database has closed (the data directory's lock released). */
+  constructor(db: PGlite, onDestroy: () => void = () => {}) {
     this.#db = db;
+    this.#onDestroy = onDestroy;
   }
 
   createAdapter() {
@@ -242,7 +251,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#db);
+    return new PGliteDriver(this.#db, this.#onDestroy);
   }
 
   createQueryCompiler() {

@@ -21,7 +21,7 @@ import { seedPreponement } from './seed/preponement.ts';
 import { seedSubscriptionServices } from './seed/subscription-services.ts';
 
 /**
- * The demo data set (issue #4): deterministic, with dates relative to today, so every banner, state
+ * The demo data set (README "Demo logins"): deterministic, with dates relative to today, so every banner, state
  * and role can be seen on any day. `npm start` writes it into an empty database; `portal db seed`
  * on demand. Refused in production unless asked for explicitly.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
- * The support audit log (issue #16, migration 0031): every read of another person's data by a
+ * The support audit log (docs/security.md, migration 0031): every read of another person's data by a
  * support user — who, whose (a customer or a company), what, when and the reason given with the
  * call. Written in the transaction of the read itself; read by `portal audit list`.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
- * A support user's read-only view of a customer's portal (issue #16; migration 0033), kept on the
+ * A support user's read-only view of a customer's portal (consumer spec §6 "impersonation"; migration 0033), kept on the
  * support user's session row: a private customer's portal, or a company user's business portal as
  * that user's role sees it (its audit entries then name the company too). Starting, ending and
  * every page read of a view are written to the support audit log (support-audit.ts) with the

@@ -2,13 +2,13 @@ import * as t from 'io-ts';
 import { Ok } from '../codecs.ts';
 import { defineRoute, NoBody, NoParams, NoQuery } from '../route.ts';
 
-/** Sign-in is fixed so that tools can rely on it (issue #3): login sets the session cookie. */
+/** Sign-in is fixed so that tools can rely on it (the Pact file and `portal verify-pact` sign in through it): login sets the session cookie. */
 
 export const SessionUser = t.intersection([
   t.type({
     email: t.string,
     name: t.string,
-    /** Support staff (issue #16) see no portal page of their own: only a customer's, read-only. */
+    /** Support staff (docs/security.md) see no portal page of their own: only a customer's, read-only. */
     kind: t.keyof({ consumer: null, business: null, support: null }),
   }),
   t.partial({
@@ -24,7 +24,7 @@ export const SessionUser = t.intersection([
     /** Signed in with Google or Apple: no password to change (consumer spec §5). */
     login_provider: t.keyof({ password: null, google: null, apple: null }),
     /**
-     * A support user's session viewing this customer's portal, read-only (issue #16): the session
+     * A support user's session viewing this customer's portal, read-only (consumer spec §6 "impersonation"): the session
      * user is then the customer, and this names the agent, the reason and the start.
      */
     support_view: t.type({

@@ -5,7 +5,7 @@ import { BUSINESS_ADMIN, data, get, post } from '../route-builders.ts';
 /**
  * The contract of a consumer's reservation (consumer spec §4 "reservation": the banner asks to open
  * and sign the contract, which must be signed within three days). The specification leaves the
- * calls open; ours (docs/ui.md "Signing the reservation's contract"): read the contract, then sign
+ * calls open; ours (docs/ui/consumer.md "Signing the reservation's contract"): read the contract, then sign
  * it by confirming and typing one's name. Signed once, the order is being checked (SIGNED).
  */
 

@@ -5,7 +5,7 @@ import { CONSUMER, del, get, post } from '../route-builders.ts';
 import { exampleActiveDeal } from './deals.ts';
 
 /**
- * Support staff's reads (issue #16): any customer's or company's deals, each as the context core's
+ * Support staff's reads (docs/security.md "The support role and its audit log"): any customer's or company's deals, each as the context core's
  * one builder (core/deals/context.ts) makes of it, which core's evaluateDeal turns into what the
  * portal shows. Only support users call them; every call names its reason, and the BFF writes who
  * read whose data, what, when and why to the audit log (`portal audit list`) before it answers.

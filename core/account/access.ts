@@ -1,7 +1,7 @@
 import type { User } from './ports.ts';
 
 /**
- * Who may call what (issue #4): the access level each call of the wire API declares, and the
+ * Who may call what (consumer spec §6, business spec §6): the access level each call of the wire API declares, and the
  * answer for a user. Enforced by the BFF on every call; the portals only hide what is refused.
  */
 export const ACCESS_LEVELS = [
@@ -27,7 +27,7 @@ const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DEL
 export const SUPPORT_SESSION_CALLS: ReadonlySet<string> = new Set(['login', 'logout', 'getSession']);
 
 /**
- * Support staff (issue #16) read any customer's deals through the 'support' calls and write
+ * Support staff (docs/security.md "The support role and its audit log") read any customer's deals through the 'support' calls and write
  * nothing: every write is refused (403), whatever its level, apart from signing in and out; of the
  * other calls only public reads (the catalogue, content pages) are open to them. Without the call
  * (the portal asking about a level) only 'public' and 'support' are allowed.
@@ -82,7 +82,7 @@ const VIEWED_ACCESS: ReadonlySet<Access> = new Set([
 const READS_SENT_AS_POST: ReadonlySet<string> = new Set(['getAddons']);
 
 /**
- * The caller of a call (issue #16, "view as customer"). In a support user's view of a customer the
+ * The caller of a call (consumer spec §6 "impersonation", "view as customer"). In a support user's view of a customer the
  * portal's reads (GET of a level the customer's pages call) are answered for the customer, judged
  * by the customer's own access; every write stays the support user's and is refused by
  * `accessFor` (403), as are the support routes' own rules and public calls, which stay the

@@ -2,9 +2,9 @@ import type { Mailer } from '../shared/ports.ts';
 import type { LoginAttempts } from './login-throttle.ts';
 import type { AccountLinks } from './mails.ts';
 
-/** What the account use cases need from outside (issue #4): storage, password hashing, tokens. */
+/** What the account use cases need from outside: storage, password hashing, tokens. */
 
-/** Support staff (issue #16) read any customer's deals, with a reason, and write nothing. */
+/** Support staff (docs/security.md "The support role and its audit log") read any customer's deals, with a reason, and write nothing. */
 export type UserKind = 'consumer' | 'business' | 'support';
 export type BusinessRole = 'admin' | 'driver' | 'analyst' | 'unknown';
 export type LoginProvider = 'password' | 'google' | 'apple';

@@ -36,7 +36,7 @@ export const MODULE_TYPES = [
   'chat-widget',
   // The earlier-delivery offer of an ordered car (docs/bff/preponement.md).
   'accept-preponement',
-  // Where /mycars places the customer's subscriptions among its content (docs/ui.md "Content pages").
+  // Where /mycars places the customer's subscriptions among its content (docs/ui/content.md "Content pages").
   'deals-list',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];

@@ -1,7 +1,7 @@
 import type { User } from '../account/ports.ts';
 
 /**
- * Whose deals a user sees (issue #4, business spec §6): a consumer their own; a business admin or
+ * Whose deals a user sees (consumer spec §6, business spec §6): a consumer their own; a business admin or
  * analyst their company's; a driver only the cars assigned to them (their contact in the company).
  */
 export type DealScope =

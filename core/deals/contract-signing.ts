@@ -6,7 +6,7 @@ import { isReservationLapsed, reservationLapsesAt } from './reservation.ts';
 /**
  * Signing the contract of a consumer's reservation (consumer spec §4 "reservation": the banner asks
  * to open and sign the contract; §9: within 3 days). The specification leaves the step open; ours
- * (docs/ui.md "Signing the reservation's contract"): the customer reads the contract in the portal,
+ * (docs/ui/consumer.md "Signing the reservation's contract"): the customer reads the contract in the portal,
  * confirms having read it and types their name as it stands in the contract; the signature is kept
  * once and the order moves from NOT_SIGNED to SIGNED ("order being checked").
  */

@@ -1,6 +1,6 @@
 import type { DateText, Deal } from './types.ts';
 
-/** returnDate = return_date, else end_date, else computed_end_date (issue #2 definitions). */
+/** returnDate = return_date, else end_date, else computed_end_date (consumer spec §3, the deal's dates). */
 export const returnDateOf = (deal: Deal): DateText | undefined =>
   deal.return_date ?? deal.end_date ?? deal.computed_end_date ?? undefined;
 

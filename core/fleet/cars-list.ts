@@ -221,7 +221,7 @@ const pageOf = (
 
 /**
  * Whether the list shows the car in this tab: by its state, except that a lapsed reservation
- * (isReservationLapsed) has left "Reserviert" and is listed in the archive (docs/ui.md).
+ * (isReservationLapsed) has left "Reserviert" and is listed in the archive (docs/ui/business.md "Lapsed reservations").
  */
 export const isCarInTab = (car: FleetCar, tab: CarsTab, now: Date): boolean =>
   isReservationLapsed(car, now) ? tab === 'archived' : isInCarsTab(car.state, tab);

@@ -99,7 +99,7 @@ export type ReturnWizardContext = {
  *
  * The consumer specification hides the pickup address and contact from business customers, but a
  * pickup needs the eight fields (business spec §3, §5): a fleet pickup therefore keeps both steps,
- * prefilled by the portal (docs/ui.md "Business return wizard").
+ * prefilled by the portal (docs/ui/wizards.md "Business return wizard").
  */
 export const returnWizardSteps = (ctx: ReturnWizardContext): ReturnWizardStep[] => {
   const shown: Record<ReturnWizardStep, boolean> = {

@@ -19,7 +19,7 @@ const pageOf = async (caller: DemoBff['anonymous'], slug: string): Promise<Page>
   return answer.json().data;
 };
 
-// Consumer spec §1: "Screens are built from content"; docs/ui.md "Content pages".
+// Consumer spec §1: "Screens are built from content"; docs/ui/content.md "Content pages".
 describe('the content pages of /mycars, /loyalty, /referral and /myaccount', () => {
   it.each([
     ['mycars', 'Meine Autos', ['steps', 'deals-list', 'divider', 'referral-promo']],

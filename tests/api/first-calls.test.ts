@@ -14,7 +14,7 @@ import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bf
 import { answersInPage, fakeUiDir, PAGE_REQUEST, removeFakeUiDir } from '../support/fake-ui.ts';
 
 /**
- * The page's answers and the portal's first render agree (contracts/first-calls.ts, docs/ui.md
+ * The page's answers and the portal's first render agree (contracts/first-calls.ts, docs/ui/server-render.md
  * "Data in the page"): for every page the server renders, the BFF embeds exactly the GET calls the
  * portal's pages make when they render that page for the same user — none the portal would still
  * ask for after its first render (a section that arrives later and moves the page), none it never

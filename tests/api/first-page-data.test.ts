@@ -7,7 +7,7 @@ import { answersInPage, fakeUiDir, PAGE_REQUEST, removeFakeUiDir } from '../supp
 
 /**
  * A page of the portal holds the answers of its first API calls for the session of its request
- * (docs/ui.md "Data in the page"): the same answers as the API's, for the same user only, nothing
+ * (docs/ui/server-render.md "Data in the page"): the same answers as the API's, for the same user only, nothing
  * the API would refuse that user, nothing signed out, and no cache keeps such a page.
  */
 

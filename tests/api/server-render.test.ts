@@ -11,7 +11,7 @@ import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 /**
- * The first page rendered on the server (docs/ui.md "The first page rendered on the server"): the
+ * The first page rendered on the server (docs/ui/server-render.md "The first page rendered on the server"): the
  * UI build's own server render, built here as `npm run build:ui` builds it, renders the signed-in
  * user's page from that user's answers alone — one user's page holds nothing of another's in its
  * markup — with the page's nonce on every style element, in a page no cache keeps.

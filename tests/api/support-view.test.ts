@@ -4,7 +4,7 @@ import { VIEW_ENDED, VIEW_ENDED_AT_SIGN_OUT, VIEW_STARTED } from '../../adapters
 import { DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 /**
- * "View as customer" (issue #16; the specification's impersonation, consumer spec §6): a support
+ * "View as customer" (the specification's impersonation, consumer spec §6): a support
  * user's session views a customer's portal, read-only. The portal's reads answer for the customer,
  * each written to the audit log once per view with the reason; every write stays refused; the view
  * ends with the agent's button or the sign-out.

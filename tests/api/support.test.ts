@@ -5,7 +5,7 @@ import { dealContextOf } from '../../core/deals/context.ts';
 import { DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 /**
- * The support role (issue #16): support@demo.example reads any customer's deals with a reason,
+ * The support role (docs/security.md "The support role and its audit log"): support@demo.example reads any customer's deals with a reason,
  * every read lands in the audit log with that reason, and every write is refused (403).
  */
 

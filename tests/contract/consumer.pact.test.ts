@@ -1,7 +1,7 @@
 /**
  * The Pact consumer contract of the portal: every route of contracts/route-table.ts, its example and
  * its main error answers, driven through the real typed client against the Pact mock server. Writes
- * contracts/pacts/portal-ui-portal-bff.json, which the BFF verifies (issue #4) and which
+ * contracts/pacts/portal-ui-portal-bff.json, which the BFF verifies (provider.verify.test.ts) and which
  * `portal verify-pact` replays against any BFF.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -227,7 +227,8 @@ describe.each(ROUTE_LIST.map((route) => [route.name, route] as const))('%s', (_n
 });
 
 afterAll(() => {
-  // Every route of the table has at least one interaction in the written pact (issue #3).
+  // Every route of the table has at least one interaction in the written pact: a
+  // provider that verifies the file then answers every call the portal makes.
   if (!existsSync(PACT_FILE)) throw new Error(`no pact written at ${PACT_FILE}`);
   const written = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { description: string }[] };
   const described = new Set(written.interactions.map((interaction) => interaction.description.split(':')[0]));

@@ -2,7 +2,7 @@
  * A fleet admin books the pickup return of a company car in a real Chromium against the seeded
  * portal: the pickup address and contact start from the company, the overview shows them with the
  * fee, the booking goes through, and the order's return panel shows it after a reload (business
- * spec §3, §5; docs/ui.md "Business return wizard"). Every step passes axe.
+ * spec §3, §5; docs/ui/wizards.md "Business return wizard"). Every step passes axe.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The data in a page (docs/ui.md "Data in the page"): a signed-in user's first page arrives with
+ * The data in a page (docs/ui/server-render.md "Data in the page"): a signed-in user's first page arrives with
  * the answers of its first calls in its HTML, and the portal shows them without asking the BFF for
  * them again; signed out, the page holds the session's 401 and its public calls. Before any script
  * has run, the page shows the header's bar from its own HTML and style. Every browser test
@@ -111,7 +111,7 @@ describe('the data in the page', () => {
     const page = await portal.newPage();
     // No script arrives: what shows is the page's HTML and its own style alone.
     await page.route('**/assets/*.js', (route) => route.abort());
-    // A page the server does not render (docs/ui.md "The first page rendered on the server").
+    // A page the server does not render (docs/ui/server-render.md "The first page rendered on the server").
     await page.goto('/register');
     const bar = page.locator('.first-paint-header');
     expect(await bar.textContent()).toBe('Mein Auto-Abo');

@@ -1,5 +1,5 @@
 /**
- * The first page rendered on the server (docs/ui.md "The first page rendered on the server"): a
+ * The first page rendered on the server (docs/ui/server-render.md "The first page rendered on the server"): a
  * browser that runs no script shows /login, a customer's /mycars and /mycars/d-1001 and a fleet admin's /cars/all from
  * the HTML alone; with scripts, the portal takes that markup over (hydrates it) without an error
  * in the console or a hydration it had to give up, and the page works — links navigate, dialogs

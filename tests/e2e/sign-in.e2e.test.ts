@@ -8,7 +8,7 @@ import { pathOf, portalInChromium, signIn, submitLogin } from './support/portal-
 
 const portal = portalInChromium();
 
-/** Consumer spec §8: one text for wrong_password and user_does_not_exist (docs/ui.md). */
+/** Consumer spec §8: one text for wrong_password and user_does_not_exist (docs/ui/foundations.md "Sign-in errors"). */
 const WRONG_COMBINATION = 'Die Kombination aus E-Mail und Passwort ist falsch.';
 
 describe('signing in', () => {

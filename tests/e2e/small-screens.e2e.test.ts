@@ -3,7 +3,7 @@
  * the desktop checks: the page does not scroll sideways, no text is printed over another text, and
  * axe-core finds what the desktop checks refuse (serious and critical for the consumer portal, any
  * impact for the business portal). Dialogs the pages open are checked the same way. Each page is
- * photographed: test-results/screenshots/<page>-<viewport>.png (docs/ui.md "Small screens").
+ * photographed: test-results/screenshots/<page>-<viewport>.png (docs/ui/foundations.md "Small screens").
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * A support agent's read-only view of a customer's portal (docs/ui.md "View as customer"), in a real
+ * A support agent's read-only view of a customer's portal (docs/ui/consumer.md "View as customer"), in a real
  * Chromium against the portal as `npm start` serves it: the start page, the banner on every page, the
  * customer's cars without any action, a write refused by the BFF, the end of the view, and a new
  * sign-in without it; and a fleet admin's and an analyst's business portal viewed the same way.

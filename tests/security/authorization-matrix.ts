@@ -13,7 +13,7 @@ import type { RouteName } from '../../contracts/route-table.ts';
  *   Süd Logistik's admin on a Nordflotte order, contract, invoice, contact, request or cart item;
  *   the driver on a car not assigned to them (order f-2002 and its contract ctr-2001); a consumer on
  *   a company; a business user on a consumer's deal;
- * - 403 for support (support@demo.example, issue #16) on every write but login and logout and on
+ * - 403 for support (support@demo.example, docs/security.md "The support role and its audit log") on every write but login and logout and on
  *   every read but the session, public reads and the support routes; every caller else gets 403 on
  *   the support routes;
  * - OK — allowed: any answer but 401, 403 and 404 (2xx, or a 4xx of the use case, since the

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 /**
- * The loader of a server-rendered page's scripts (adapters/react-ui/public/scripts-after-first-paint.js; docs/ui.md
+ * The loader of a server-rendered page's scripts (adapters/react-ui/public/scripts-after-first-paint.js; docs/ui/hydration.md
  * "Scripts after the first paint"), run as the browser runs it: a classic script over a page that
  * names its scripts in a JSON block. Chromium's own order (the paint first, then the requests) is
  * checked by tests/e2e/server-render.e2e.test.ts.

@@ -3,7 +3,7 @@ import { type DatabaseOptions, openCliDatabase, withDatabaseOptions } from '../d
 import { CliExit, type CliIo } from '../io.ts';
 
 /**
- * `portal audit list`: the support audit log (issue #16) — every read of another person's data by
+ * `portal audit list`: the support audit log (docs/security.md "The support role and its audit log") — every read of another person's data by
  * a support user, with who, whose, what, when and the reason given — oldest first, as json, ndjson
  * or a text table. Reads the database as `portal db` does.
  */
@@ -40,7 +40,7 @@ export const registerAudit = (program: Command, io: CliIo): void => {
     if (since && Number.isNaN(since.getTime()))
       fail(io, `--since: expected an ISO date, got "${options.since}"`);
     const [db, { listSupportAudit }] = await Promise.all([
-      openCliDatabase(options),
+      openCliDatabase(options, io, { readOnly: true }),
       import('../../sql/support-audit.ts'),
     ]);
     try {

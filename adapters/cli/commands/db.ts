@@ -17,7 +17,7 @@ export const registerDb = (program: Command, io: CliIo): void => {
     .description('apply the SQL migrations that are not applied yet')
     .addHelpText('after', '\nExample:\n  $ portal db migrate --data-dir ./data')
     .action(async () => {
-      const database = await openCliDatabase(db.opts<DatabaseOptions>());
+      const database = await openCliDatabase(db.opts<DatabaseOptions>(), io);
       io.stdout.write('db: migrations applied\n');
       await database.destroy();
     });
@@ -29,7 +29,7 @@ export const registerDb = (program: Command, io: CliIo): void => {
       '\nExample:\n  $ portal db rebuild-fleet-list --database-url postgres://localhost/portal',
     )
     .action(async () => {
-      const database = await openCliDatabase(db.opts<DatabaseOptions>());
+      const database = await openCliDatabase(db.opts<DatabaseOptions>(), io);
       try {
         const { lockFleetList, rebuildFleetList, vacuumFleetList } = await import('../../sql/fleet-list.ts');
         // One transaction: the list's readers see the old rows until the new ones are all there,
@@ -67,7 +67,7 @@ export const registerDb = (program: Command, io: CliIo): void => {
         throw new CliExit(2);
       }
       const where = db.opts<DatabaseOptions>();
-      const database = await openCliDatabase(where);
+      const database = await openCliDatabase(where, io);
       try {
         const [{ createScryptHasher }, { seedDemoData }, { writeDemoPhotoFiles }, { localFileStore }] =
           await Promise.all([

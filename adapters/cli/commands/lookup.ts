@@ -79,7 +79,7 @@ const openSource = async (options: OutputOptions, io: CliIo): Promise<LookupSour
   if (options.portalUrl === undefined) {
     if (options.reason !== undefined)
       fail(io, '--reason goes with --portal-url: the database is read without an audit log');
-    return databaseSource(options);
+    return databaseSource(options, io);
   }
   if (options.dataDir !== undefined || options.databaseUrl !== undefined)
     fail(io, '--portal-url asks a running BFF: leave out --data-dir and --database-url');

@@ -36,7 +36,7 @@ export const registerMail = (program: Command, io: CliIo): void => {
         io.stderr.write(`error: --limit: expected a whole number from 1 to 1000, got "${options.limit}"\n`);
         throw new CliExit(2);
       }
-      const database = await openCliDatabase(mail.opts<DatabaseOptions>());
+      const database = await openCliDatabase(mail.opts<DatabaseOptions>(), io, { readOnly: true });
       const { sqlOutbox } = await import('../../sql/outbox.ts');
       try {
         const mails = await sqlOutbox(database).list({

@@ -1,7 +1,7 @@
 /**
  * The browser's transport of a multipart body with its progress (XMLHttpRequest: fetch reports none
  * while it sends). A module of its own, loaded with the first upload: no page's first render needs it,
- * and the first route's scripts stay within their budget (docs/ui.md "The first route under 210 kB").
+ * and the first route's scripts stay within their budget (docs/ui/performance.md "The first route under 210 kB").
  */
 import type { UploadTransport } from './upload.ts';
 

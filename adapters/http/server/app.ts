@@ -191,7 +191,7 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
       request.log.warn({ err: error }, 'a unique violation reached the BFF');
     return sendError(reply, failure);
   });
-  // A page holds its first calls' answers for the session of its request (docs/ui.md "Data in the page").
+  // A page holds its first calls' answers for the session of its request (docs/ui/server-render.md "Data in the page").
   const firstPage = firstPageData({
     handlers: options.handlers,
     currentUser: options.currentUser,

@@ -21,6 +21,7 @@ import { startWebhookSender } from '../../webhooks/webhook-sender.ts';
 import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { connectionLimitsOf } from './connection-limits.ts';
+import { stopIfDataDirInUse } from './data-dir-in-use.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
@@ -56,7 +57,7 @@ const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir,
   pgliteSharedBuffers: process.env.PORTAL_PGLITE_SHARED_BUFFERS,
-});
+}).catch(stopIfDataDirInUse);
 const hasher = createScryptHasher();
 const seeded =
   production && process.env.PORTAL_SEED_DEMO !== 'true'

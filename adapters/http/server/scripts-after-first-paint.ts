@@ -5,7 +5,7 @@
  * paint waits for that. Such a page names them instead in a list (a JSON block, which the page's
  * policy admits, as it does the page's answers) that a small script of the portal's own
  * (`/scripts-after-first-paint.js`, the UI's public files) turns into the same elements once the
- * browser has painted the page (docs/ui.md "Scripts after the first paint").
+ * browser has painted the page (docs/ui/hydration.md "Scripts after the first paint").
  */
 
 /** The id of the JSON block naming the page's scripts: `{ entry, preloads }`. */

@@ -17,7 +17,7 @@ describe('the options npm start gives Node (docs/operations.md "Performance and 
     // Without the first, V8's new space grows to 128 MB under load; without the second, V8's
     // optimizing compiler takes about 576 MB for one of PGlite's functions soon after the start.
     // No V8 option keeps only that function on Liftoff; the throughput this costs on PGlite is in
-    // the README ("What `--liftoff-only` costs, and why it stays").
+    // docs/benchmarks.md ("npm run bench:bff").
     expect(startOptions()).toEqual(expect.arrayContaining(['--max-semi-space-size=16', '--liftoff-only']));
   });
 

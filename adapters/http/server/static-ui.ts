@@ -181,14 +181,14 @@ export const registerStaticUi = async (
     // The server's render (server-render.ts) is the BFF's code, not a file for the browser.
     allowedPath: (path) => !isApiPath(path) && path !== '/index.html' && !path.startsWith(SERVER_DIR),
   });
-  // The page's first render on the server, hydrated by the browser (docs/ui.md "The first page
+  // The page's first render on the server, hydrated by the browser (docs/ui/server-render.md "The first page
   // rendered on the server"); the build's index.html names the build whose render it loads.
   const renderOf = serverRenderOf(dir, app.log);
   // Loaded at start, so that the first page does not wait for the module.
   void readFile(index, 'utf8').then(renderOf, () => undefined);
   // Read for every page, so that a new build is served at once (as a file it would be). The page's
   // own chunks are named in its head, so the browser fetches them beside the entry's instead of
-  // after it has run (docs/ui.md "Weight and first paint").
+  // after it has run (docs/ui/performance.md "Weight and first paint").
   // The route list is written by the same build as index.html, whose entry name changes with every
   // build: it is read again only when index.html is another.
   let preloads: { readonly template: string; readonly routes: Promise<readonly RoutePreload[]> } | undefined;

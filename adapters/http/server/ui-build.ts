@@ -58,7 +58,7 @@ export const uiBuildState = (paths: UiPaths): UiBuildState => {
 };
 
 /**
- * Vite's build of the server's render of the first page (`src/entry-server.tsx`, docs/ui.md "The
+ * Vite's build of the server's render of the first page (`src/entry-server.tsx`, docs/ui/server-render.md "The
  * first page rendered on the server"), the second half of `npm run build:ui`: into the UI's
  * `dist/server`, or `outDir`. Throws when the build fails, with what Vite printed when its output
  * was not shown (`quiet`: only its errors, returned to the caller instead of printed).

@@ -52,7 +52,7 @@ export type ServerRender = {
 };
 
 /**
- * The routes rendered on the server (docs/ui.md "The first page rendered on the server"): the pages
+ * The routes rendered on the server (docs/ui/server-render.md "The first page rendered on the server"): the pages
  * a visitor opens first. Every other page is served as before and rendered by the browser.
  */
 export const SERVER_RENDERED_ROUTES: readonly string[] = ['login', 'subscribe'];

@@ -33,10 +33,10 @@ const AfterCommit = ({ run }: { run: () => void }) => {
  * The portal's start, in the task after the one that evaluated the modules: its first reads of the
  * browser's storage (a synchronous round trip to the browser's process on first use) and the
  * services' creation would otherwise lengthen that task, one of the longest of a phone's first
- * load (docs/ui.md "The modules' evaluation and the portal's start").
+ * load (docs/ui/hydration.md "The modules' evaluation and the portal's start").
  */
 const startPortal = (root: HTMLElement) => {
-  // The page was rendered on the server (docs/ui.md "The first page rendered on the server") and the
+  // The page was rendered on the server (docs/ui/server-render.md "The first page rendered on the server") and the
   // browser's first render will be the same: it takes the server's markup over instead of rendering.
   const hydrating = hydratesServerMarkup(root, window.localStorage, document.cookie);
   // Until the page has hydrated, the portal's calls are answered from the page only, as the server's
@@ -130,7 +130,7 @@ const startPortal = (root: HTMLElement) => {
         };
         const hydrated = () => {
           // The page has taken the server's markup over: its buttons work from now on (browser
-          // tests wait for this before they click one; docs/ui.md "Scripts after the first paint").
+          // tests wait for this before they click one; docs/ui/hydration.md "Scripts after the first paint").
           root.dataset.hydrated = 'true';
           withBrowserClock();
         };

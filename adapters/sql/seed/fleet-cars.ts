@@ -8,7 +8,7 @@ import type { Database } from '../schema.ts';
 
 /**
  * `portal db seed --fleet-cars N`: N more cars for Nordflotte GmbH on top of the demo data, for
- * measuring the fleet list at the size of a large customer (issue #17). Car k (0, 1, …) is always
+ * measuring the fleet list at the size of a large customer (docs/benchmarks.md). Car k (0, 1, …) is always
  * the same car, numbered f-100001 + k, so writing them is idempotent: cars already there are kept,
  * a larger N adds the difference. Every state and tab, Nordflotte's drivers, shared cars, return
  * dates over three years and fresh and lapsed reservations occur; the dates are relative to today,

@@ -1,6 +1,7 @@
 /**
- * Once per run of the browser tests: Chromium must be there (a missing browser fails the run, it
- * never skips it; PORTAL_E2E=off leaves the browser tests out on purpose), the UI is built
+ * Once per run of the browser tests: Chromium must be there (a missing browser stops the run with
+ * one line before any browser test, it never skips them; PORTAL_E2E=off leaves the browser tests
+ * out on purpose), the UI is built
  * when adapters/react-ui/dist is missing or older than its sources, and a folder for the run's
  * demo data directory (portal-server.ts) is made, removed after the run.
  */
@@ -9,11 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { npmBuildUi, uiBuildState, uiPathsOf } from '../../../adapters/http/server/ui-build.ts';
-import { missingChromium } from './chromium.ts';
+import { exitWithoutChromium } from './chromium.ts';
 
 export default function setup(project: TestProject) {
-  const missing = missingChromium();
-  if (missing) throw new Error(missing);
+  exitWithoutChromium();
   const paths = uiPathsOf(join(import.meta.dirname, '../../..'));
   const state = uiBuildState(paths);
   if (state === 'no-sources') throw new Error('The browser tests need the UI sources in adapters/react-ui.');

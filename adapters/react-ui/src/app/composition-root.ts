@@ -13,7 +13,7 @@ const tabSessionId = (storage: Storage): string => {
   return id;
 };
 
-/** Vite's build-time configuration (`VITE_…` variables, docs/ui.md); absent outside a Vite build. */
+/** Vite's build-time configuration (`VITE_…` variables, docs/ui/consumer.md); absent outside a Vite build. */
 const viteEnv = (): Record<string, string | undefined> | undefined =>
   (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
 
@@ -36,7 +36,7 @@ export const createServices = (
     sessionStorage: window.sessionStorage,
   };
   const sessionId = tabSessionId(window.sessionStorage);
-  // The answers the BFF wrote into the page for its first calls (docs/ui.md "Data in the page"),
+  // The answers the BFF wrote into the page for its first calls (docs/ui/server-render.md "Data in the page"),
   // shared by both clients: each is taken once, by whichever asks first.
   const fetch = answeringFirstCalls(readFirstPageAnswers(window.document), network);
   const api: PortalApis = {

@@ -31,7 +31,7 @@ type QueryOf = (apis: PortalApis, call: FirstCall, search: string) => Query | Pr
 
 // The queries of the deal page's sections, the referral card and the shop, loaded with the first
 // call that needs them: imported here, they and their pages' modules would join the portal's first
-// script, which every page loads (docs/ui.md "Weight and first paint").
+// script, which every page loads (docs/ui/performance.md "Weight and first paint").
 const carDetailsQueries = () => import('../features/mycars/api/car-details-queries.ts');
 const preponementQueries = () => import('../features/mycars/api/preponement-queries.ts');
 const referralQueries = () => import('../components/content/referral-link-query.ts');
@@ -113,7 +113,7 @@ export const firstCallQuery = (apis: PortalApis, call: FirstCall, search = ''): 
 const MAX_ROUNDS = 4;
 
 /**
- * The first page's data, asked for while its code still loads (docs/ui.md "Data in the page"): the
+ * The first page's data, asked for while its code still loads (docs/ui/server-render.md "Data in the page"): the
  * calls of the first-call table (contracts/first-calls.ts), the same the BFF answers into the page,
  * through the pages' own queries, so the pages find their answers in the cache. The table is asked
  * again with the answers in the cache for the calls that depend on them (a deal's modules), until
@@ -165,7 +165,7 @@ export const pageOnlyFetch: typeof fetch = () => Promise.resolve(new Response(nu
  * queries asked through `apis`, whose fetch answers from the page only (`pageOnlyFetch` behind
  * `answeringFirstCalls`), and every query the page did not answer dropped again. The server renders
  * the page from this cache, and the client hydrates it from the same, so both render the same
- * (docs/ui.md "The first page rendered on the server"): what the page holds shows, what it does
+ * (docs/ui/server-render.md "The first page rendered on the server"): what the page holds shows, what it does
  * not is pending on both sides and asked for once the page has hydrated.
  */
 export const fillFirstPage = async (

@@ -56,7 +56,7 @@ export const appRoutes: RouteObject[] = routesWithPageTexts([
               })),
           },
           {
-            // The invitation mail's link (docs/ui.md "Invited contacts"): signed out.
+            // The invitation mail's link (docs/ui/business.md "Invited contacts"): signed out.
             path: 'invitation',
             lazy: () =>
               import('../features/auth/pages/AcceptInvitationPage.tsx').then((m) => ({
@@ -71,7 +71,7 @@ export const appRoutes: RouteObject[] = routesWithPageTexts([
           {
             element: <RequireSession />,
             children: [
-              // Support staff's start of a view of a customer's portal (docs/ui.md "View as customer").
+              // Support staff's start of a view of a customer's portal (docs/ui/consumer.md "View as customer").
               {
                 path: 'support',
                 lazy: () =>

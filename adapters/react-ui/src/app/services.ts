@@ -38,7 +38,7 @@ export type PortalServices = {
   /**
    * Notes the address of the page's largest picture (the first car's, which a page marks eager)
    * while the server renders the page, so that the page server asks for it in the head before the
-   * scripts (entry-server.tsx, docs/ui.md "What the signed-in pages' LCP was"); absent in the browser.
+   * scripts (entry-server.tsx, docs/ui/server-render.md "What the signed-in pages' LCP was"); absent in the browser.
    */
   readonly noteLargestPicture?: (src: string) => void;
 };

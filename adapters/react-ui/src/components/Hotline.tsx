@@ -5,7 +5,7 @@ import { useLinkStyles } from './link-styles.ts';
 /**
  * The support hotline (consumer spec §1, §8 "Request error modal", §9): open 8-20, seven days a
  * week. One content source says Mon-Wed 10:00-17:00 instead; the portal shows the specification's
- * main reading and docs/ui.md notes both. The number is the one the content gives (seed pages).
+ * main reading and docs/ui/consumer.md notes both. The number is the one the content gives (seed pages).
  */
 export const HOTLINE_PHONE = '+49 30 12345678';
 

@@ -6,7 +6,7 @@ import { useText } from '../i18n/text.tsx';
 /**
  * Fluent's spinner look (medium: a 32 px brand ring with a turning arc, the label after it) in a
  * few styles of our own: every page's frame shows it while a page loads, and Fluent's Spinner with
- * its Label weighed 3.6 kB gzipped of the first page's JavaScript (docs/ui.md "Weight and first
+ * its Label weighed 3.6 kB gzipped of the first page's JavaScript (docs/ui/performance.md "Weight and first
  * paint"). `data-loading` marks it for the browser tests, which wait for it to go.
  */
 const useStyles = makeStyles({

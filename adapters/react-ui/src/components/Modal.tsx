@@ -33,7 +33,7 @@ export const useDelayedUnmount = (open: boolean, delayMs: number = MODAL_UNMOUNT
  * start opens once the page has hydrated. Set in an effect as a transition, so that the dialog's
  * opening is a render React slices, and its passive effects — Fluent's focus on its first element,
  * which asks tabster for it and lays the page out — run in a task of their own instead of in one
- * synchronous task with the hydration's commit (docs/ui.md "The hydration's commit").
+ * synchronous task with the hydration's commit (docs/ui/hydration.md "The hydration's commit").
  */
 const useOpenable = (): boolean => {
   const [openable, setOpenable] = useState(false);

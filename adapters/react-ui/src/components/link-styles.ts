@@ -4,7 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
  * Fluent's Link look (default appearance) for the portal's own anchors — AppLink, SmartLink and the
  * hotline, which the frame shows on every page: Fluent's Link component with its context and
  * styles weighed 2.2 kB gzipped of the first page's JavaScript for a plain anchor
- * (docs/ui.md "Weight and first paint").
+ * (docs/ui/performance.md "Weight and first paint").
  */
 export const useLinkStyles = makeStyles({
   link: {

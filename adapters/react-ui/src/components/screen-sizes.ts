@@ -1,7 +1,7 @@
 /**
  * The portal's one breakpoint. Below it (phones, and tablets held upright at 768 px) the header
  * folds its links, language and account actions into a menu, the navigation tabs scroll sideways,
- * and tables show each row as a card (docs/ui.md "Small screens").
+ * and tables show each row as a card (docs/ui/foundations.md "Small screens").
  */
 export const COMPACT_MAX_WIDTH_PX = 899;
 

@@ -17,7 +17,7 @@ export type LoadedCatalogue =
 export type SomeTexts = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
 /**
- * Every catalogue is a chunk of its own, loaded for the locale in use only (docs/ui.md "Weight and
+ * Every catalogue is a chunk of its own, loaded for the locale in use only (docs/ui/performance.md "Weight and
  * first paint"). German is the default (business spec §1): its frame texts (messages/frame.ts) are
  * part of the entry, so the frame shows at once, while the whole catalogue loads beside the page;
  * the English catalogues load when a visitor has chosen one, before the first render.

@@ -5,7 +5,7 @@ import { pageTextsLoaded } from './catalogues.ts';
 /**
  * A lazily loaded part renders only once the texts of the locale in use are here: the entry holds
  * only the frame's German texts (i18n/messages/frame.ts), the whole catalogue loads beside the
- * part's own chunk (docs/ui.md "Weight and first paint").
+ * part's own chunk (docs/ui/performance.md "Weight and first paint").
  */
 export const withPageTexts =
   <Args extends unknown[], T>(load: (...args: Args) => Promise<T>) =>

@@ -43,7 +43,7 @@ export const useBannerDismissals = () => {
       const now = clock.now();
       const next = heldAt(read(browser.localStorage), now);
       next[dealId] = { ...next[dealId], [bannerId]: now.toISOString() };
-      // Also in a cookie: the server renders the next page without the banner (docs/ui.md
+      // Also in a cookie: the server renders the next page without the banner (docs/ui/hydration.md
       // "Dismissed banners in the server's render").
       rememberForServer(browser.localStorage, BANNER_DISMISSALS, JSON.stringify(next));
       setDismissals(next);

@@ -71,7 +71,7 @@ const sheetOf = (element: HTMLStyleElement): StyleSheet => ({
 export const STYLES_TAKEN_OVER = { querySelectorAll: () => [] } as unknown as Document;
 
 /**
- * Griffel's renderer takes over the style elements the server wrote (docs/ui.md "The first page
+ * Griffel's renderer takes over the style elements the server wrote (docs/ui/server-render.md "The first page
  * rendered on the server"): each becomes its bucket's sheet, and each rule it holds is known, so
  * that no rule is inserted twice and nothing moves. What Griffel's `rehydrateRendererCache` does,
  * with the rules split by `cssRulesOf` (a few milliseconds) instead of a CSS parser.
@@ -94,7 +94,7 @@ export const yieldToBrowser = (): Promise<void> => new Promise((resume) => setTi
  * its rules, nearly all of them written by the server and taken over (7 new ones on /mycars/d-1001):
  * the insertion was 16–26 ms of the commit's task on a phone (4× slowdown), most of it that look-up.
  * The renderer now leaves the rules it already holds out before it; what it inserts, and where, is
- * unchanged (docs/ui.md "The hydration's main-thread cost").
+ * unchanged (docs/ui/hydration.md "The hydration's main-thread cost").
  */
 export const skipKnownRules = (renderer: GriffelRenderer): void => {
   const insert = renderer.insertCSSRules.bind(renderer);

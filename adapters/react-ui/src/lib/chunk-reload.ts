@@ -38,7 +38,7 @@ export const reloadOnceForChunkError = (error: unknown, browser: Browser): boole
  * the reload starts at once, and the import still fails. Vite answers an import whose report was
  * cancelled (`preventDefault`) with `undefined` — a page's lazy route then "loaded" without its
  * component, which the portal rendered, or hydrated over the server's markup, as an empty page
- * (React's hydration error #418 while a busy server had not yet answered the reload; docs/ui.md
+ * (React's hydration error #418 while a busy server had not yet answered the reload; docs/ui/hydration.md
  * "A chunk that cannot be loaded, before hydrating").
  */
 export const reloadForPreloadError = (

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, rememberedLocale } from '../i18n/locales.ts';
  * Whether the browser's first render equals the server's, so that it can take the server's markup
  * over (hydrate) instead of rendering anew: the page was rendered in the visitor's locale (the
  * server renders German, the default) and what the first render reads from the browser's storage
- * is what the server read from its cookie (docs/ui.md "The first page rendered on the server",
+ * is what the server read from its cookie (docs/ui/server-render.md "The first page rendered on the server",
  * "Dismissed banners in the server's render").
  */
 export const hydratesServerMarkup = (root: HTMLElement, storage: Storage, cookies: string): boolean => {

@@ -35,7 +35,7 @@ export const fritz = {
 };
 
 /**
- * A Nordflotte user's session as a support user's read-only view of it shows (docs/ui.md "View as
+ * A Nordflotte user's session as a support user's read-only view of it shows (docs/ui/consumer.md "View as
  * customer"): the session is the user's, with `support_view` naming the agent.
  */
 export const viewedBySupport = <T extends object>(user: T) => ({

@@ -6,7 +6,7 @@ import { useText } from '../../i18n/text.tsx';
 /**
  * The browser's own select in Fluent's look (outline appearance, medium size): the frame shows it
  * on every page, and Fluent's Select component with its styles weighed ~4 kB gzipped of the
- * first page's JavaScript for the same element (docs/ui.md "Weight and first paint").
+ * first page's JavaScript for the same element (docs/ui/performance.md "Weight and first paint").
  */
 const useStyles = makeStyles({
   root: {

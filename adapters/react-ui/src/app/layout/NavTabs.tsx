@@ -34,7 +34,7 @@ export const NavTabs = ({ user }: { user: SessionUser }) => {
   // The current page's tab is in sight on a narrow screen too, however far along the list it is.
   // The widths are read after the next frame, when the browser has laid the page out anyway: read
   // in the effect, right after a commit (the hydration's), they made the browser lay out the whole
-  // page there, inside the commit's task (docs/ui.md "The hydration's commit").
+  // page there, inside the commit's task (docs/ui/hydration.md "The hydration's commit").
   useEffect(() => {
     if (!selected) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;

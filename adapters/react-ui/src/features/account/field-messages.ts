@@ -2,7 +2,7 @@ import type { FieldError } from '../../../../../core/shared/validation/field-err
 import type { MessageId } from '../../i18n/catalogues.ts';
 
 /**
- * The catalogue's text for a failure of core/shared/validation (docs/ui.md: codes map to catalogue
+ * The catalogue's text for a failure of core/shared/validation (docs/ui/foundations.md: codes map to catalogue
  * ids, never to core's German strings). Postal codes of the contact edit have one text for every
  * wrong zip (consumer spec §5 "ungültige PLZ"); other addresses (the company's) tell which way the
  * zip is wrong ("PLZ muss 5-stellig sein" / "PLZ darf nur 5 Stellen haben").

@@ -9,7 +9,7 @@ export type ChatVendor = {
 
 /**
  * The chat as the composition root binds it: the vendor's script URL from the configuration
- * (`VITE_CHAT_SCRIPT_URL`, docs/ui.md; none means no chat, the widget then offers the hotline and
+ * (`VITE_CHAT_SCRIPT_URL`, docs/ui/consumer.md; none means no chat, the widget then offers the hotline and
  * the contact page), how the script is loaded, and where failures are logged.
  */
 export type ChatEnvironment = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentModule, contentPage } from '../../test/car-details-fixtures.ts';
 import { kimKunde, renderApp, signedInAs } from '../../test/render-app.tsx';
 
-/** A support user's view of Kim's portal (docs/ui.md "View as customer"). */
+/** A support user's view of Kim's portal (docs/ui/consumer.md "View as customer"). */
 const now = new Date('2026-11-23T10:00:00Z');
 
 const inView = signedInAs({

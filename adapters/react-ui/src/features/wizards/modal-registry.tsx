@@ -102,7 +102,7 @@ export const NAMED_MODALS: Readonly<Record<string, NamedModal>> = {
   'request-success-modal': outcome('request-success-modal'),
   'prolongation-failed-modal': outcome('prolongation-failed-modal'),
   'deposit-refund-details': contentForm('deposit-refund-details'),
-  // The reservation banner's contract to read and sign (ours; docs/ui.md "Signing the reservation's contract").
+  // The reservation banner's contract to read and sign (ours; docs/ui/consumer.md "Signing the reservation's contract").
   'contract-signing': lazyWithTexts(() =>
     import('./modals/ContractSigningModal.tsx').then((m) => ({ default: m.ContractSigningModal })),
   ),

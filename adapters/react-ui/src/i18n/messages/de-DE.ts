@@ -1,6 +1,6 @@
 /**
  * The German catalogue, the portal's source language: every text the portal shows has an id here
- * (`feature.component.meaning`, docs/ui.md). Texts the specification quotes are copied verbatim;
+ * (`feature.component.meaning`, docs/ui/foundations.md). Texts the specification quotes are copied verbatim;
  * the others are our wording in the du-form of the consumer portal. en-DE and en-US must have every
  * id (i18n/catalogues.test.ts).
  */
@@ -1880,7 +1880,7 @@ export const deDE = {
   'contentEditing.page.notFound': 'Diese Inhaltsseite gibt es nicht.',
   'contentEditing.page.editorsOnly': 'Diese Ansicht ist nur für die Redaktion.',
 
-  // Support staff: the read-only view of a customer's portal (docs/ui.md "View as customer"). Staff
+  // Support staff: the read-only view of a customer's portal (docs/ui/consumer.md "View as customer"). Staff
   // are addressed with "Sie"; the customer's pages keep their "du".
   'support.start.title': 'Portal als Kunde ansehen',
   'support.start.intro':

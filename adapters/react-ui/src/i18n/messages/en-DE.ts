@@ -1839,7 +1839,7 @@ export const enDE: Catalogue = {
   'contentEditing.page.notFound': 'This content page does not exist.',
   'contentEditing.page.editorsOnly': 'This view is for content editors only.',
 
-  // Support staff: the read-only view of a customer's portal (docs/ui.md "View as customer").
+  // Support staff: the read-only view of a customer's portal (docs/ui/consumer.md "View as customer").
   'support.start.title': 'View the portal as a customer',
   'support.start.intro':
     "Enter the customer's e-mail address and the reason. You then see the portal as the customer sees it – for a business customer the business portal with that person's role –, read-only, without actions. The start, the end and every page you open are logged with the reason.",

@@ -40,7 +40,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
     // Rendered on the server, the form takes input and signs in once the portal has taken the page
     // over: until then its fields are read-only (what was typed would not reach React's state) and
     // its button is disabled, so that neither a click nor Enter sends it as a plain form — and if it
-    // were, as a POST, never with the password in the address (docs/ui.md "The first page rendered
+    // were, as a POST, never with the password in the address (docs/ui/server-render.md "The first page rendered
     // on the server").
     <form className={styles.form} onSubmit={submit} method="post" noValidate>
       {serverError ? (

@@ -6,7 +6,7 @@ import { leadsToWrite } from '../../../lib/customer-view.ts';
 import { useSession } from '../../../lib/session.ts';
 
 // Shown only to a signed-out visitor or when the session could not be asked: not part of the frame
-// every page loads (docs/ui.md "Weight and first paint").
+// every page loads (docs/ui/performance.md "Weight and first paint").
 const SignInRequired = lazyWithTexts(() =>
   import('./SignInRequired.tsx').then((m) => ({ default: m.SignInRequired })),
 );

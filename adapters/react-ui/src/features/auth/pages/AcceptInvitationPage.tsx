@@ -30,7 +30,7 @@ const failureOf = (error: unknown): MessageId | 'link_invalid' | undefined => {
 
 /**
  * /invitation?token=… from the invitation mail of a business contact: the invited person sets a
- * password and is then signed in to the business portal (docs/ui.md "Invited contacts").
+ * password and is then signed in to the business portal (docs/ui/business.md "Invited contacts").
  */
 export const AcceptInvitationPage = () => {
   const text = useText();

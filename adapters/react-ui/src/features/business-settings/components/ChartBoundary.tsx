@@ -26,7 +26,7 @@ class ChartErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
  * Whether the chart may draw: once the page has hydrated, each chart in a task of its own. Drawn
  * together, the overview's four charts were one render and commit of 140 ms on a phone (4× slowdown)
  * right after the hydration; one at a time, none holds the main thread that long
- * (docs/ui.md "The overview's charts one at a time").
+ * (docs/ui/hydration.md "The overview's charts one at a time").
  */
 const useDrawn = (): boolean => {
   const hydrating = useIsSSR();

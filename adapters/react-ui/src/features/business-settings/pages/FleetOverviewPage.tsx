@@ -277,7 +277,7 @@ const FleetOverview = () => {
   );
 };
 
-/** /overview: the fleet at a glance for admins and analysts (designed by us; docs/ui.md). */
+/** /overview: the fleet at a glance for admins and analysts (designed by us; docs/ui/business.md). */
 export const FleetOverviewPage = () => (
   <BusinessOnly>
     <FleetOverview />

@@ -23,7 +23,7 @@ export const licencePlateOf = (car: FleetCarJson): string | null =>
  * Fluent's table and link, drawn by the elements themselves: the fleet list is the business
  * portal's start page, and Fluent's Table, TableRow, TableCell and Link components cost a component
  * with its own hooks and style merging per cell (some 200 per page) and a chunk of their own on the
- * first load (docs/ui.md "The fleet list at 20,000 cars"). The rules are Fluent's own (the table's
+ * first load (docs/ui/performance.md "The fleet list at 20,000 cars"). The rules are Fluent's own (the table's
  * medium size, the link's look).
  */
 const useStyles = makeStyles({

@@ -49,7 +49,7 @@ export const EndOfSubscriptionDialog = ({
     switch (option) {
       case 'prolong':
         // The BFF prolongs no fleet car itself (the consumer's prolongation flow is for private
-        // customers): the account manager does, so the option says whom to ask (docs/ui.md).
+        // customers): the account manager does, so the option says whom to ask (docs/ui/business.md).
         return <span>{text('fleetDialogs.end.prolong.accountManager')}</span>;
       case 'swap':
         return <AppLink to={swapInShopLink(dealId)}>{text('fleetDialogs.end.swap.action')}</AppLink>;

@@ -15,7 +15,7 @@ import { type ModuleProps, modalHref } from './module-types.ts';
 const ROWS_HEIGHT = `calc(4 * ${tokens.lineHeightBase300} + 3 * 8px)`;
 
 const useStyles = makeStyles({
-  // The add-ons are a POST read, which the page's first answers cannot hold (docs/ui.md "Data in the
+  // The add-ons are a POST read, which the page's first answers cannot hold (docs/ui/server-render.md "Data in the
   // page"): while they load, the card keeps the rows' place, so the cards below it do not move.
   loading: { minHeight: ROWS_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' },
 });

@@ -42,7 +42,7 @@ const DealModules = ({ deal }: { deal: DealJson }) => {
   const productId = deal.car?.external_product_id ?? '';
   // The add-ons' answer changes every module's context: deferred, the modules render again in a
   // render React can interrupt, not in the synchronous one TanStack Query's answer starts
-  // (docs/ui.md "The hydration's commit").
+  // (docs/ui/hydration.md "The hydration's commit").
   const addons = useDeferredValue(
     useQuery({
       ...addonsQuery(api, deal.id, productId),

@@ -14,7 +14,7 @@ const useStyles = makeStyles({ banner: { margin: '0 auto', maxWidth: '1100px', b
 
 /**
  * On every page of a support user's view of a customer: whose portal it is, that it is read-only,
- * the reason given, and the button that ends the view (docs/ui.md "View as customer").
+ * the reason given, and the button that ends the view (docs/ui/consumer.md "View as customer").
  */
 export const CustomerViewBanner = ({ view, customer }: { view: CustomerView; customer: string }) => {
   const end = useEndCustomerView();

@@ -28,7 +28,7 @@ const problemOf = (error: unknown): MessageId | undefined => {
 
 /**
  * Support staff's start page: a customer's e-mail address and the reason → the portal as the
- * customer sees it, read-only (docs/ui.md "View as customer"); a company user's address shows the
+ * customer sees it, read-only (docs/ui/consumer.md "View as customer"); a company user's address shows the
  * business portal as that user's role sees it. Everyone else goes to their home.
  */
 export const SupportStartPage = () => {

@@ -280,7 +280,7 @@ const ContractContent = ({ deal, onClose }: { deal: DealJson; onClose: () => voi
 
 /**
  * The reservation's contract (consumer spec §4 "reservation": open and sign the contract within
- * three days; the signing step is ours, docs/ui.md "Signing the reservation's contract").
+ * three days; the signing step is ours, docs/ui/consumer.md "Signing the reservation's contract").
  */
 export const ContractSigningModal = ({ open, dealId, onClose }: ModalProps) => {
   const text = useText();

@@ -287,7 +287,7 @@ const Content = ({ deal }: { deal: DealJson }) => {
 };
 
 /**
- * power-of-attorney (consumer spec §2 modal names; the flow is our design, docs/ui.md "Power of
+ * power-of-attorney (consumer spec §2 modal names; the flow is our design, docs/ui/wizards.md "Power of
  * attorney for handover and return"): the customer authorises another person for the handover and
  * return appointments of the deal, sees the authorisation that holds and can revoke it. To change
  * one, the customer revokes it and grants a new one.

@@ -80,7 +80,7 @@ const startValues = (deal: DealJson, booked: BookedReturn | undefined): WizardVa
 
 /**
  * A fleet pickup starts from the company: its address where the deal names none, its contact
- * person where the deal names no contact (docs/ui.md "Business return wizard"). Only empty fields
+ * person where the deal names no contact (docs/ui/wizards.md "Business return wizard"). Only empty fields
  * are filled, so what the deal or the admin wrote stays.
  */
 const withCompany = (values: WizardValues, company: CompanyJson): WizardValues => {
