@@ -1,9 +1,7 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileStore, FileWriter, StoredFile } from '../../core/shared/ports.ts';
-
-/** Keys are the portal's own (never a user's file name): letters, digits and `/ _ . -`, no `..`. */
-const SAFE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+import { checkedFileKey } from './file-key.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -11,8 +9,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 export const localFileStore = (root: string): FileStore => {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
-    const path = resolve(join(base, key));
+    const path = resolve(join(base, checkedFileKey(key)));
     if (!path.startsWith(base + sep)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
     return path;
   };
@@ -63,6 +60,15 @@ export const localFileStore = (root: string): FileStore => {
         throw error;
       }
     },
+    open: async (key) => {
+      try {
+        // Opened here, so that a missing file is known before anything is sent.
+        return (await open(pathOf(key), 'r')).createReadStream();
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
     move: async (from, to) => {
       const target = pathOf(to);
       await mkdir(dirname(target), { recursive: true });
@@ -85,15 +91,19 @@ export const localFileStore = (root: string): FileStore => {
   };
 };
 
+const READ_PIECE_BYTES = 64 * 1024;
+
 /** Files in memory, for tests and throw-away servers. */
 export const memoryFileStore = (): FileStore => {
   const files = new Map<string, { bytes: Uint8Array; writtenAt: Date }>();
-  const keep = (key: string, bytes: Uint8Array) => files.set(key, { bytes, writtenAt: new Date() });
+  const keep = (key: string, bytes: Uint8Array) =>
+    files.set(checkedFileKey(key), { bytes, writtenAt: new Date() });
   return {
     put: async (key, bytes) => {
       keep(key, bytes);
     },
     create: async (key) => {
+      checkedFileKey(key);
       const chunks: Uint8Array[] = [];
       return {
         write: async (bytes) => {
@@ -107,12 +117,21 @@ export const memoryFileStore = (): FileStore => {
         },
       };
     },
-    get: async (key) => files.get(key)?.bytes,
+    get: async (key) => files.get(checkedFileKey(key))?.bytes,
+    open: async (key) => {
+      const file = files.get(checkedFileKey(key));
+      if (!file) return undefined;
+      // In pieces, as a file on disk or in an object store is read.
+      return (async function* () {
+        for (let at = 0; at < file.bytes.length; at += READ_PIECE_BYTES)
+          yield file.bytes.subarray(at, at + READ_PIECE_BYTES);
+      })();
+    },
     move: async (from, to) => {
       const file = files.get(from);
       if (!file) throw new Error(`no file at ${JSON.stringify(from)}`);
       files.delete(from);
-      files.set(to, file);
+      files.set(checkedFileKey(to), file);
     },
     remove: async (key) => {
       files.delete(key);

@@ -202,9 +202,9 @@ export const sqlDamageStore = (db: Kysely<Database>, files: FileStore): DamageSt
       );
     },
 
-    photoBytesAt: async (location) => {
+    openPhoto: async (location) => {
       const key = photoKeyAt(location);
-      return key === undefined ? undefined : files.get(key);
+      return key === undefined ? undefined : files.open(key);
     },
 
     storePhotos: async (photos) => {

@@ -1,3 +1,4 @@
+import type { FileContent } from '../shared/ports.ts';
 import type { DamageType, ExteriorProblem, RecordedRepairStatus } from './rules.ts';
 
 /** A damage recorded on the car (consumer spec §3 "Incident damages"), with its status as recorded. */
@@ -73,8 +74,8 @@ export type DamageStore = {
   readonly reportsOf: (dealId: string) => Promise<DamageReport[]>;
   /** The damage photos stored at these locations (any owner, any deal: the use case judges). */
   readonly photosAt: (locations: readonly string[]) => Promise<DamagePhoto[]>;
-  /** The bytes of the photo at this location, if they are stored. */
-  readonly photoBytesAt: (location: string) => Promise<Uint8Array | undefined>;
+  /** The photo at this location as it is read, if it is stored. */
+  readonly openPhoto: (location: string) => Promise<FileContent | undefined>;
   /** Stores every photo (file and metadata) or none; answers their locations in order. */
   readonly storePhotos: (photos: readonly NewDamagePhoto[]) => Promise<string[]>;
   /**

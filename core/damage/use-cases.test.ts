@@ -21,8 +21,12 @@ const inMemoryDamage = (incidents: IncidentDamage[] = []) => {
     incidentsOf: async () => incidents,
     reportsOf: async () => [],
     photosAt: async (locations) => photos.filter((photo) => locations.includes(photo.location)),
-    photoBytesAt: async (location) =>
-      photos.some((photo) => photo.location === location) ? new Uint8Array([0xff, 0xd8, 0xff]) : undefined,
+    openPhoto: async (location) =>
+      photos.some((photo) => photo.location === location)
+        ? (async function* () {
+            yield new Uint8Array([0xff, 0xd8, 0xff]);
+          })()
+        : undefined,
     storePhotos: async (files) =>
       files.map((file) => {
         const location = `/uploads/${file.dealId}/${photos.length + 1}`;

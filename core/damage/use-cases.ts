@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { User } from '../account/ports.ts';
 import { type DealAccessError, dealToChange, dealToRead, isCarWithCustomer } from '../deals/deal-for-user.ts';
 import type { DealRepository } from '../deals/ports.ts';
+import type { FileContent } from '../shared/ports.ts';
 import { DAMAGE_NOT_REPORTABLE, DAMAGE_PHOTO_NOT_OURS } from './messages.ts';
 import type { DamageReport, DamageStore, IncidentDamage } from './ports.ts';
 import {
@@ -82,7 +83,8 @@ export const uploadDamagePhotos =
   };
 
 export type ServedDamagePhoto = {
-  readonly bytes: Uint8Array;
+  /** Read as it is sent: a photo is never held whole. */
+  readonly content: FileContent;
   readonly mediaType: string;
   /** The name it is served under: its location's last part, never the uploader's file name. */
   readonly fileName: string;
@@ -106,9 +108,13 @@ export const damagePhoto =
       const deal = await dealToRead(deals, user, photo.dealId);
       if (deal.isErr()) return err(deal.error);
     }
-    const bytes = await damage.photoBytesAt(location);
-    if (!bytes) return err({ code: 'not_found' });
-    return ok({ bytes, mediaType: photo.mediaType, fileName: location.slice(location.lastIndexOf('/') + 1) });
+    const content = await damage.openPhoto(location);
+    if (!content) return err({ code: 'not_found' });
+    return ok({
+      content,
+      mediaType: photo.mediaType,
+      fileName: location.slice(location.lastIndexOf('/') + 1),
+    });
   };
 
 export type DamageReportRequest = {

@@ -50,6 +50,16 @@ const setUp = (
   const rendered: PdfContent[] = [];
   const files: FileStore = {
     get: async (key) => (key in stored ? new TextEncoder().encode(stored[key]) : undefined),
+    open: async (key) => {
+      if (key === 'invoices/unreachable.pdf') throw new Error('the file store did not answer');
+      const bytes = key in stored ? new TextEncoder().encode(stored[key]) : undefined;
+      return (
+        bytes &&
+        (async function* () {
+          yield bytes;
+        })()
+      );
+    },
     put: async () => {},
     create: async () => ({ write: async () => {}, finish: async () => {}, discard: async () => {} }),
     move: async () => {},
@@ -95,11 +105,20 @@ describe('invoice and document downloads', () => {
       { 'invoices/a.pdf': '%PDF stored' },
     );
     const stored = (await useCases.invoicePdf('u-kunde', 'inv-1001'))._unsafeUnwrap();
-    expect(new TextDecoder().decode(stored.bytes)).toBe('%PDF stored');
+    let text = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of stored.content as AsyncIterable<Uint8Array>)
+      text += decoder.decode(chunk, { stream: true });
+    expect(text).toBe('%PDF stored');
     expect((await useCases.invoicePdf('u-kunde', 'inv-1002'))._unsafeUnwrapErr()).toEqual({
       code: 'download_failed',
     });
     expect(rendered).toEqual([]);
+  });
+
+  it('lets a file store that does not answer fail the call, instead of calling the file gone', async () => {
+    const { useCases } = setUp([anInvoice({ storageKey: 'invoices/unreachable.pdf' })]);
+    await expect(useCases.invoicePdf('u-kunde', 'inv-1001')).rejects.toThrow('did not answer');
   });
 
   it('does not find another customer’s invoice or document', async () => {

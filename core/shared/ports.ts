@@ -35,7 +35,13 @@ export type FileStore = {
   readonly put: (key: string, bytes: Uint8Array) => Promise<void>;
   /** Writes a file as its bytes arrive, so that an upload is never held whole in memory. */
   readonly create: (key: string) => Promise<FileWriter>;
+  /** A small file whole (e.g. to process it); undefined when there is none. */
   readonly get: (key: string) => Promise<Uint8Array | undefined>;
+  /**
+   * A file's bytes as they are read, for sending on (a download is never held whole in memory);
+   * undefined when there is none. Read it to the end: an open file holds a handle or a connection.
+   */
+  readonly open: (key: string) => Promise<FileContent | undefined>;
   /** Gives a file another key (an upload received under a temporary key, kept under its own). */
   readonly move: (from: string, to: string) => Promise<void>;
   /** Removes a file; a missing key is no error. */
@@ -43,6 +49,9 @@ export type FileStore = {
   /** The files under a key prefix and when each was written (to sweep what an interrupted call left). */
   readonly list: (prefix: string) => Promise<readonly StoredFile[]>;
 };
+
+/** A file's bytes as they are read from its store. */
+export type FileContent = AsyncIterable<Uint8Array>;
 
 export type StoredFile = { readonly key: string; readonly writtenAt: Date };
 

@@ -94,9 +94,12 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
           .toSorted((a, b) => a.location.localeCompare(b.location)),
       );
       // Each photo's bytes at its location, none elsewhere.
-      expect(await damage.photoBytesAt(locations[0] as string)).toEqual(bytes);
-      expect(await damage.photoBytesAt('/portal/api/bff/uploads/d-1/none.jpg')).toBeUndefined();
-      expect(await damage.photoBytesAt('/elsewhere/d-1/a.jpg')).toBeUndefined();
+      const photo = await damage.openPhoto(locations[0] as string);
+      const read: Uint8Array[] = [];
+      for await (const chunk of photo ?? []) read.push(chunk);
+      expect(new Uint8Array(Buffer.concat(read))).toEqual(bytes);
+      expect(await damage.openPhoto('/portal/api/bff/uploads/d-1/none.jpg')).toBeUndefined();
+      expect(await damage.openPhoto('/elsewhere/d-1/a.jpg')).toBeUndefined();
       const ordered = locations.map(
         (location) => photos.find((photo) => photo.location === location) ?? photos[0],
       ) as typeof photos;

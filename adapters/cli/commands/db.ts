@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import {
   type DatabaseOptions,
@@ -69,17 +68,26 @@ export const registerDb = (program: Command, io: CliIo): void => {
       const where = db.opts<DatabaseOptions>();
       const database = await openCliDatabase(where, io);
       try {
-        const [{ createScryptHasher }, { seedDemoData }, { writeDemoPhotoFiles }, { localFileStore }] =
-          await Promise.all([
-            import('../../shared/crypto.ts'),
-            import('../../sql/seed.ts'),
-            import('../../sql/seed/subscription-services.ts'),
-            import('../../files/local-file-store.ts'),
-          ]);
+        const [
+          { createScryptHasher },
+          { seedDemoData },
+          { writeDemoPhotoFiles },
+          { fileStoreSettingsOf, openFileStore },
+        ] = await Promise.all([
+          import('../../shared/crypto.ts'),
+          import('../../sql/seed.ts'),
+          import('../../sql/seed/subscription-services.ts'),
+          import('../../files/file-store-settings.ts'),
+        ]);
+        // Read before anything is written: the demo photos' bytes go where the BFF started with the
+        // same settings keeps its files (its data directory, or its S3 bucket).
+        const fileSettings = fileStoreSettingsOf(process.env, databaseConfigOf(where).dataDir);
+        if (fileSettings.isErr()) {
+          io.stderr.write(`error: ${fileSettings.error}\n`);
+          throw new CliExit(2);
+        }
         const written = await seedDemoData(database, createScryptHasher(), io.clock.now());
-        // The demo photos' bytes, where the BFF started on this data directory keeps its files.
-        if (written)
-          await writeDemoPhotoFiles(localFileStore(join(databaseConfigOf(where).dataDir, 'files')));
+        if (written) await writeDemoPhotoFiles(await openFileStore(fileSettings.value));
         if (written) io.stdout.write('db: demo data written\n');
         else if (fleetCars === undefined)
           io.stdout.write('db: the database has users already; nothing written\n');

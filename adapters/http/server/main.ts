@@ -9,7 +9,7 @@ import './thread-pool.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../../core/shared/ports.ts';
-import { localFileStore } from '../../files/local-file-store.ts';
+import { fileStoreSettingsOf, openFileStore } from '../../files/file-store-settings.ts';
 import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
@@ -32,6 +32,12 @@ const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
 // Read first, so that a wrong setting stops the start before the database is opened.
 const connections = connectionLimitsOf(process.env);
+// A directory under the data directory, or an S3 bucket (docs/operations.md "Files on S3").
+const fileStoreSettings = fileStoreSettingsOf(process.env, dataDir);
+if (fileStoreSettings.isErr()) {
+  process.stderr.write(`${fileStoreSettings.error}\n`);
+  process.exit(1);
+}
 
 // In production every secret and address must be given: the defaults are public.
 const startSettings = startSettingsOf(process.env, port);
@@ -66,7 +72,7 @@ const seeded =
 
 collectStartGarbage();
 
-const files = localFileStore(join(dataDir, 'files'));
+const files = await openFileStore(fileStoreSettings.value);
 // The demo data's damage photos have bytes, so that the portal can show them.
 if (seeded) await writeDemoPhotoFiles(files);
 // Files a crash left behind without their row (an upload cut off, or one whose row never committed).

@@ -20,6 +20,7 @@ import {
 } from '../../../sql/loyalty-repositories.ts';
 import { sqlReferralLinks } from '../../../sql/referral-links.ts';
 import type { BffContext } from '../bff-context.ts';
+import { fileBody } from '../file-body.ts';
 import type { Answer, Failure, Handler } from '../handler.ts';
 
 /** The calls of invoices, documents, loyalty, referral and content: thin shells over core's use cases. */
@@ -56,7 +57,7 @@ const documentOnTheWire = (document: CustomerDocument) => ({
 const pdfAnswer = (download: Result<Download, DownloadError>): Result<Answer, Failure> =>
   download
     .map((file) => ({
-      body: Buffer.from(file.bytes),
+      body: fileBody(file.content),
       headers: {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,

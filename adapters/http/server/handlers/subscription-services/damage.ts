@@ -14,6 +14,7 @@ import {
 } from '../../../../../core/shared/validation/messages.ts';
 import { photoLocationAt, sqlDamageStore } from '../../../../sql/subscription-services-damage.ts';
 import type { BffContext } from '../../bff-context.ts';
+import { fileBody } from '../../file-body.ts';
 import type { Failure, Handler } from '../../handler.ts';
 import { NOTHING_POLICY } from '../../security-headers.ts';
 import { bodyFields } from './failures.ts';
@@ -78,9 +79,9 @@ export const damageHandlers = (bff: BffContext): Record<string, Handler> => {
       if (!user) return err({ code: 'unauthorized' });
       const served = await photo(user, photoLocationAt(params.dealId ?? '', params.photo ?? ''));
       if (served.isErr()) return err(failureOf(served.error));
-      const { bytes, mediaType, fileName } = served.value;
+      const { content, mediaType, fileName } = served.value;
       return ok({
-        body: Buffer.from(bytes),
+        body: fileBody(content),
         headers: {
           'content-type': mediaType,
           // Shown in the page, never saved under a name the uploader chose.
