@@ -40,7 +40,7 @@ describe('pages assembled from content', () => {
     await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await closeDialog(page, 'Später');
     const steps = card(page, 'Deine Verifizierung');
-    await steps.getByText('Vertragsnummer: d-1003 · Fiat 500e').waitFor();
+    await steps.getByText('Vertragsnummer: V-D-1003 · Fiat 500e').waitFor();
     await steps.getByText('Die Prüfung deiner Dokumente dauert bis zu 3 Werktage.').waitFor();
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Vertrag unterschreiben');
     await page.getByRole('group', { name: 'Volkswagen ID.4 Pro' }).waitFor();

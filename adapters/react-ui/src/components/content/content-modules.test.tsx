@@ -63,10 +63,10 @@ afterEach(() => {
 });
 
 describe('the steps module', () => {
-  it('shows the verification steps of a deal with its contract number and the 3-working-day note', async () => {
+  it('shows the verification steps of a deal with its contract number — the one its contract states — and the 3-working-day note', async () => {
     renderMyCars([verificationSteps], deals([{ ...reservedDeal, state: 'SIGNED' }]));
     const card = await cardNamed('Deine Verifizierung');
-    expect(card.getByText('Vertragsnummer: d-1003 · Fiat 500e')).toBeInTheDocument();
+    expect(card.getByText('Vertragsnummer: V-D-1003 · Fiat 500e')).toBeInTheDocument();
     expect(card.getByText('Die Prüfung deiner Dokumente dauert bis zu 3 Werktage.')).toBeInTheDocument();
     const steps = card.getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([

@@ -27,7 +27,8 @@ const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '16px' },
   rows: {
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
     columnGap: '16px',
     rowGap: '4px',
     margin: 0,

@@ -16,7 +16,8 @@ import { DisplayStatusNote } from './DisplayStatusNote.tsx';
 const useStyles = makeStyles({
   rows: {
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
     columnGap: '24px',
     rowGap: '8px',
     margin: 0,

@@ -6,7 +6,8 @@ import { Text } from '../../../i18n/text.tsx';
 const useStyles = makeStyles({
   rows: {
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
     columnGap: '24px',
     rowGap: '8px',
     margin: 0,

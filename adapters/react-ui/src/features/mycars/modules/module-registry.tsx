@@ -1,5 +1,6 @@
 import { Divider } from '@fluentui/react-components';
 import { type ComponentType, useEffect } from 'react';
+import { contractNumberOf } from '../../../../../../core/deals/contract-signing.ts';
 import { AccordionModule } from '../../../components/content/AccordionModule.tsx';
 import { DataListModule } from '../../../components/content/DataListModule.tsx';
 import { EmergencyCallModule } from '../../../components/content/EmergencyCallModule.tsx';
@@ -31,7 +32,12 @@ const VehicleDetailsModule = ({ module, ctx, onDismissBanner }: ModuleProps) => 
 
 /** The content's steps for this deal: its contract number, and where its state stands among them. */
 const DealStepsModule = ({ module, deal }: ModuleProps) => (
-  <StepsModule module={module} contractNumber={deal.id} carName={carNameOf(deal)} state={deal.state} />
+  <StepsModule
+    module={module}
+    contractNumber={contractNumberOf(deal.id)}
+    carName={carNameOf(deal)}
+    state={deal.state}
+  />
 );
 
 /** The module types the car details page renders, by the content's type names (core/content MODULE_TYPES). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { MY_CARS_PAGE } from '../../../../../../contracts/content-pages.ts';
+import { contractNumberOf } from '../../../../../../core/deals/contract-signing.ts';
 import { ContentPageView } from '../../../components/content/ContentPageView.tsx';
 import type { ContentModuleJson } from '../../../components/content/content-module.ts';
 import type { PlacedModules } from '../../../components/content/content-modules.tsx';
@@ -55,7 +56,7 @@ const VerificationSteps = ({ module }: { module: ContentModuleJson }) => {
           <StepsModule
             key={deal.id}
             module={module}
-            contractNumber={deal.id}
+            contractNumber={contractNumberOf(deal.id)}
             carName={carNameOf(deal)}
             state={deal.state}
           />

@@ -17,7 +17,8 @@ import type { CartItemChange, CartItemJson } from '../api/shop-queries.ts';
 const useStyles = makeStyles({
   facts: {
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalXS,
     margin: 0,

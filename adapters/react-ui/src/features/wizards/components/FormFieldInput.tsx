@@ -15,6 +15,7 @@ import {
 import type { ReactElement } from 'react';
 import type { FieldOption, FieldValue, FormField } from '../../../../../../core/content/form-engine.ts';
 import { DateInput } from '../../../components/DateInput.tsx';
+import { DayChoice } from '../../../components/DayChoice.tsx';
 import { useText } from '../../../i18n/text.tsx';
 
 /** A chosen image, shown small beside its field before the form is sent. */
@@ -118,15 +119,11 @@ export const FormFieldInput = ({
                 <MessageBarBody>{text('wizards.calendar.none')}</MessageBarBody>
               </MessageBar>
             ) : (
-              <RadioGroup
-                layout="horizontal"
+              <DayChoice
                 value={typeof value === 'string' ? value : ''}
-                onChange={(_, data) => onChange(data.value)}
-              >
-                {options.map((option) => (
-                  <Radio key={String(option.value)} value={String(option.value)} label={option.label} />
-                ))}
-              </RadioGroup>
+                days={options.map((option) => ({ value: String(option.value), label: option.label }))}
+                onChange={onChange}
+              />
             )}
           </Field>
         );
@@ -168,7 +165,7 @@ export const FormFieldInput = ({
         const chosen = Array.isArray(value) ? (value as unknown[]) : [];
         return (
           <Field {...fieldProps}>
-            <fieldset aria-label={label} style={{ border: 0, margin: 0, padding: 0 }}>
+            <fieldset aria-label={label} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
               {/* Each box is named by its own label, not by the field's (the fieldset carries that). */}
               <FieldContextProvider value={undefined}>
                 {options.map((option) => (

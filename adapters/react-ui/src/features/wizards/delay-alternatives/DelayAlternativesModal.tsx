@@ -19,7 +19,13 @@ import { OutcomeModal } from '../modals/OutcomeModal.tsx';
 import { handoverMetadataQuery, transitionVehicleQuery } from './queries.ts';
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '16px', rowGap: '4px' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
+    columnGap: '16px',
+    rowGap: '4px',
+  },
   term: { fontWeight: 600 },
   entry: { display: 'flex', flexDirection: 'column', gap: '4px', alignItems: 'flex-start' },
 });

@@ -30,7 +30,13 @@ import { refusalOf, transitionVehicleQuery, useRequestTransitionVehicle } from '
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '16px', rowGap: '4px' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
+    columnGap: '16px',
+    rowGap: '4px',
+  },
   term: { fontWeight: 600 },
 });
 

@@ -46,7 +46,8 @@ const useStyles = makeStyles({
   },
   rows: {
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
     columnGap: '16px',
     rowGap: '4px',
     margin: 0,

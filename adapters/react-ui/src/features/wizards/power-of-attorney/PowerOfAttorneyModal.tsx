@@ -37,7 +37,8 @@ const useStyles = makeStyles({
   list: {
     margin: 0,
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
     columnGap: '16px',
     rowGap: '4px',
   },

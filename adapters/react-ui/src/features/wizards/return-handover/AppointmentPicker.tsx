@@ -1,12 +1,4 @@
-import {
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-} from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import {
   type DateSlots,
@@ -16,6 +8,7 @@ import {
   slotsOn,
 } from '../../../../../../core/shared/calendar-picker.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
+import { DayChoice } from '../../../components/DayChoice.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import type { FieldMessage } from './address-form.ts';
@@ -80,11 +73,11 @@ export const AppointmentPicker = ({
         validationMessage={message(errors.date)}
         validationState={errors.date ? 'error' : 'none'}
       >
-        <RadioGroup layout="horizontal" value={date} onChange={(_, data) => onChange(data.value, slot)}>
-          {dates.map((entry) => (
-            <Radio key={entry} value={entry} label={format.date(entry)} />
-          ))}
-        </RadioGroup>
+        <DayChoice
+          value={date}
+          days={dates.map((entry) => ({ value: entry, label: format.date(entry) }))}
+          onChange={(chosen) => onChange(chosen, slot)}
+        />
       </Field>
       <Field
         label={text('returnHandover.field.slot')}

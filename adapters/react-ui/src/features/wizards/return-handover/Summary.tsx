@@ -4,7 +4,13 @@ import { useText } from '../../../i18n/text.tsx';
 import { useWording } from './wording.ts';
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
+    gap: '4px 16px',
+    margin: 0,
+  },
   term: { fontWeight: 600 },
   value: { margin: 0 },
 });

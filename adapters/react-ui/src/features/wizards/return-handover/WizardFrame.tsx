@@ -3,8 +3,18 @@ import type { FocusEvent, ReactNode } from 'react';
 import { useText } from '../../../i18n/text.tsx';
 
 const useStyles = makeStyles({
-  step: { display: 'flex', flexDirection: 'column', gap: '16px', border: 0, margin: 0, padding: 0 },
-  buttons: { display: 'flex', gap: '8px', justifyContent: 'flex-end', marginTop: '8px' },
+  // A fieldset is as wide as its widest content by default (min-width: min-content): without 0 here
+  // one wide field made the whole step, and its buttons, wider than the dialog.
+  step: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '16px',
+    border: 0,
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+  },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: '8px', justifyContent: 'flex-end', marginTop: '8px' },
 });
 
 type Props = {

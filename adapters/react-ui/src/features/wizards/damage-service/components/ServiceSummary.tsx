@@ -4,7 +4,13 @@ import { useText } from '../../../../i18n/text.tsx';
 import { SERVICE_LABELS } from './service-labels.ts';
 
 const useStyles = makeStyles({
-  list: { margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' },
+  list: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+    overflowWrap: 'anywhere',
+    gap: '4px 16px',
+  },
   term: { fontWeight: 600 },
   value: { margin: 0 },
 });
