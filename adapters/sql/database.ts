@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { rebuildFleetList } from './fleet-list.ts';
 import { isSchemaCurrent, migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings, postgresPoolConfigOf } from './pool-settings.ts';
+import { resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig = {
@@ -18,7 +20,16 @@ export type DatabaseConfig = {
    * data fits in a fraction of it (docs/operations.md "Memory").
    */
   readonly pgliteSharedBuffers?: string | undefined;
+  /** PostgreSQL's connection pool: its timeouts (pool-settings.ts); the defaults unless given. */
+  readonly pool?: PoolSettings;
+  /** A pooled PostgreSQL connection failed (and was dropped); a line on stderr unless given. */
+  readonly onConnectionError?: (error: Error) => void;
 };
+
+const connectionErrorLine = (error: Error) =>
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'a database connection failed and was dropped', err: { message: error.message, code: (error as { code?: unknown }).code } })}\n`,
+  );
 
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
@@ -34,7 +45,12 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
   let db: Kysely<Database>;
   if (config.databaseUrl) {
     db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: resilientPool(
+          new pg.Pool(postgresPoolConfigOf(config.databaseUrl, config.pool ?? DEFAULT_POOL_SETTINGS)),
+          { onConnectionError: config.onConnectionError ?? connectionErrorLine },
+        ),
+      }),
     });
   } else {
     mkdirSync(config.dataDir, { recursive: true });
@@ -53,7 +69,10 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
   if (!(await isSchemaCurrent(db as Kysely<unknown>))) {
     const ran = await migrate(db as Kysely<unknown>);
     if (ran.some((version) => READ_MODEL_MIGRATIONS.has(version)))
-      await db.transaction().execute((trx) => rebuildFleetList(trx));
+      await db.transaction().execute(async (trx) => {
+        await sql`set local statement_timeout = 0`.execute(trx);
+        await rebuildFleetList(trx);
+      });
   }
   return db;
 };

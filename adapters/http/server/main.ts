@@ -14,6 +14,7 @@ import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
+import { poolSettingsOf } from '../../sql/pool-settings.ts';
 import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { httpWebhook } from '../../webhooks/http-webhook.ts';
@@ -22,6 +23,7 @@ import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { connectionLimitsOf } from './connection-limits.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
+import { gracefulShutdown, logStrayRejections, shutdownTimeoutOf } from './shutdown.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
@@ -31,6 +33,8 @@ const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
 // Read first, so that a wrong setting stops the start before the database is opened.
 const connections = connectionLimitsOf(process.env);
+const pool = poolSettingsOf(process.env);
+const shutdownTimeoutMs = shutdownTimeoutOf(process.env);
 
 // In production every secret and address must be given: the defaults are public.
 const startSettings = startSettingsOf(process.env, port);
@@ -56,6 +60,7 @@ const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir,
   pgliteSharedBuffers: process.env.PORTAL_PGLITE_SHARED_BUFFERS,
+  pool,
 });
 const hasher = createScryptHasher();
 const seeded =
@@ -87,6 +92,8 @@ const app = await createBff({
   // Bound late: the sender starts once the app (and its log) is there.
   webhookDelivery: { nudge: () => webhookSender?.nudge() },
 });
+const shutdown = gracefulShutdown(app, { timeoutMs: shutdownTimeoutMs });
+logStrayRejections(app.log);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
 // Without SMTP_URL the mails stay in the outbox (`portal mail list` shows them).
@@ -127,12 +134,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await mailSender?.stop();
-    await webhookSender?.stop();
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  });
-}
+shutdown.onSignals({ background: [mailSender, webhookSender], database: db });

@@ -1,0 +1,148 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * The BFF's stop on SIGTERM or SIGINT (docs/operations.md "Shutdown"): it stops listening, answers
+ * every request it has received, closes each kept-alive connection after its answer, says 503 on
+ * `/readyz` meanwhile (a balancer's probe on a kept-alive connection), then stops its background
+ * work (the outbox senders give up their leases) and closes the database: exit 0. Past the deadline
+ * it exits 1 with a log line, whatever is still running.
+ */
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** PORTAL_SHUTDOWN_TIMEOUT_MS: a whole number of milliseconds above 0; the default unless set. */
+export const shutdownTimeoutOf = (env: Readonly<Record<string, string | undefined>>): number => {
+  const value = env.PORTAL_SHUTDOWN_TIMEOUT_MS?.trim();
+  if (!value) return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number <= 0)
+    throw new Error(
+      `PORTAL_SHUTDOWN_TIMEOUT_MS must be a whole number above 0, not ${JSON.stringify(value)}`,
+    );
+  return number;
+};
+
+/** What runs beside the server and stops after it: background senders, then the database. */
+export type ShutdownParts = {
+  /** Stopped once the server no longer takes requests (in parallel with its last answers). */
+  readonly background: readonly ({ readonly stop: () => Promise<void> } | undefined)[];
+  /** Closed last, when nothing uses it any more. */
+  readonly database: { readonly destroy: () => Promise<void> };
+};
+
+export type ShutdownOptions = {
+  readonly timeoutMs: number;
+  /** Ends the process (process.exit unless given, for tests). */
+  readonly exit?: (code: number) => void;
+};
+
+export type GracefulShutdown = {
+  /** Whether the server is draining (a stop has begun). */
+  readonly draining: () => boolean;
+  /** The parts to stop after the server (started after it, so given later). */
+  readonly attach: (parts: ShutdownParts) => void;
+  /** Stops everything in order; resolves with the exit code it gave. */
+  readonly stop: (reason: string) => Promise<number>;
+  /**
+   * Attaches the parts and stops on SIGTERM and SIGINT; a second signal while stopping ends the
+   * process at once (1).
+   */
+  readonly onSignals: (parts: ShutdownParts, signals?: readonly NodeJS.Signals[]) => void;
+};
+
+const DRAINING_BODY = {
+  error: { code: 'service_unavailable', message: 'Der Dienst wird beendet; andere Instanzen übernehmen.' },
+};
+
+/** Prepares the server for a graceful stop: call it before the server listens (it adds hooks). */
+export const gracefulShutdown = (app: FastifyInstance, options: ShutdownOptions): GracefulShutdown => {
+  let draining = false;
+  let parts: ShutdownParts = { background: [], database: { destroy: async () => {} } };
+  let stopping: Promise<number> | undefined;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const log: FastifyBaseLogger = app.log;
+
+  // A request that arrives on a kept-alive connection while draining is still answered (it was
+  // received), but its connection closes after the answer: the client opens its next one elsewhere.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining) return;
+    reply.header('connection', 'close');
+    if (request.url === '/readyz') return reply.code(503).send(DRAINING_BODY);
+  });
+  // Requests already under way when the stop began close their connection after their answer too.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
+
+  const run = async (): Promise<void> => {
+    draining = true;
+    // close() stops listening, ends idle kept-alive connections, and resolves once every request
+    // received has been answered and its connection closed.
+    await Promise.all([app.close(), ...parts.background.map((part) => part?.stop() ?? Promise.resolve())]);
+    await parts.database.destroy();
+  };
+
+  const stop = (reason: string): Promise<number> => {
+    stopping ??= (async () => {
+      log.info({ reason, timeoutMs: options.timeoutMs }, 'stopping: answering the requests received');
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), options.timeoutMs);
+      });
+      let code: number;
+      try {
+        const outcome = await Promise.race([run().then(() => 'done' as const), deadline]);
+        if (outcome === 'late') {
+          log.error(
+            { timeoutMs: options.timeoutMs },
+            'stopped at the shutdown deadline with work unfinished',
+          );
+          code = 1;
+        } else {
+          log.info('stopped');
+          code = 0;
+        }
+      } catch (error) {
+        log.error({ err: error }, 'stopping failed');
+        code = 1;
+      } finally {
+        clearTimeout(timer);
+      }
+      exit(code);
+      return code;
+    })();
+    return stopping;
+  };
+
+  const attach = (given: ShutdownParts) => {
+    parts = given;
+  };
+  return {
+    draining: () => draining,
+    attach,
+    stop,
+    onSignals: (given, signals = ['SIGTERM', 'SIGINT']) => {
+      attach(given);
+      for (const signal of signals)
+        process.on(signal, () => {
+          if (!stopping) {
+            void stop(signal);
+            return;
+          }
+          log.error({ signal }, 'stopped by a second signal before the requests were answered');
+          exit(1);
+        });
+    },
+  };
+};
+
+/**
+ * A promise rejected where nobody awaits it (a background task's slip) is logged, not the end of
+ * the process: Node's default would end every request in flight with it.
+ */
+export const logStrayRejections = (log: FastifyBaseLogger): void => {
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'a promise was rejected with nobody to handle it');
+  });
+};
