@@ -12,8 +12,9 @@ import { isDatabaseUnavailable, isLostConnection, wasNeverSent } from './databas
  *   a listener of its own too, and is thrown away when it comes back, never lent again.
  * - A statement that meets a connection which died unseen (ended by the server while idle, its
  *   notice still on the way) goes once more on another connection, outside a transaction, when it
- *   certainly did not run (node-postgres refused it) or is a read. A write whose connection broke
- *   under it may have committed, so it is not repeated: its caller gets the 503.
+ *   certainly did not run (node-postgres refused it), is a read, or begins a transaction (whose
+ *   statements then all go on the new connection). A write outside a transaction whose connection
+ *   broke under it may have committed, so it is not repeated: its caller gets the 503.
  */
 export type ResilientPoolOptions = {
   /** An idle or lent connection failed; the pool drops it and goes on. */
@@ -22,7 +23,8 @@ export type ResilientPoolOptions = {
 
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\s*(;|$|\s+(and|work|transaction))/i;
-const READ = /^\s*select\b/i;
+/** Statements that change nothing when they run twice: a read, or the start of a transaction. */
+const REPEATABLE = /^\s*(select|begin|start\s+transaction)\b/i;
 
 export const resilientPool = (pool: pg.Pool, options: ResilientPoolOptions): PostgresPool => {
   pool.on('error', (error) => options.onConnectionError(error));
@@ -77,7 +79,7 @@ const lent = (
           !inTransaction &&
           attempt < attempts &&
           isLostConnection(error) &&
-          (wasNeverSent(error) || READ.test(sql));
+          (wasNeverSent(error) || REPEATABLE.test(sql));
         if (!again) throw error;
         giveBack(true);
       }

@@ -23,7 +23,7 @@ import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { connectionLimitsOf } from './connection-limits.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
-import { gracefulShutdown, logStrayRejections, shutdownTimeoutOf } from './shutdown.ts';
+import { gracefulShutdown, logStrayRejections, shutdownSettingsOf } from './shutdown.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
@@ -34,7 +34,7 @@ const production = process.env.NODE_ENV === 'production';
 // Read first, so that a wrong setting stops the start before the database is opened.
 const connections = connectionLimitsOf(process.env);
 const pool = poolSettingsOf(process.env);
-const shutdownTimeoutMs = shutdownTimeoutOf(process.env);
+const shutdownSettings = shutdownSettingsOf(process.env);
 
 // In production every secret and address must be given: the defaults are public.
 const startSettings = startSettingsOf(process.env, port);
@@ -92,7 +92,7 @@ const app = await createBff({
   // Bound late: the sender starts once the app (and its log) is there.
   webhookDelivery: { nudge: () => webhookSender?.nudge() },
 });
-const shutdown = gracefulShutdown(app, { timeoutMs: shutdownTimeoutMs });
+const shutdown = gracefulShutdown(app, shutdownSettings);
 logStrayRejections(app.log);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 

@@ -1,25 +1,44 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
- * The BFF's stop on SIGTERM or SIGINT (docs/operations.md "Shutdown"): it stops listening, answers
- * every request it has received, closes each kept-alive connection after its answer, says 503 on
- * `/readyz` meanwhile (a balancer's probe on a kept-alive connection), then stops its background
- * work (the outbox senders give up their leases) and closes the database: exit 0. Past the deadline
- * it exits 1 with a log line, whatever is still running.
+ * The BFF's stop on SIGTERM or SIGINT (docs/operations.md "Shutdown"): `/readyz` says 503 from the
+ * first moment (for the drain time calls are still taken meanwhile, so that a balancer notices
+ * before the port closes), then it stops listening, answers every request it has received, closes
+ * each kept-alive connection after its answer, stops its background work (the outbox senders give
+ * up their leases) and closes the database: exit 0. Past the deadline it exits 1 with a log line,
+ * whatever is still running.
  */
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** PORTAL_SHUTDOWN_TIMEOUT_MS: a whole number of milliseconds above 0; the default unless set. */
-export const shutdownTimeoutOf = (env: Readonly<Record<string, string | undefined>>): number => {
-  const value = env.PORTAL_SHUTDOWN_TIMEOUT_MS?.trim();
-  if (!value) return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+export type ShutdownSettings = {
+  /** From the signal to the exit at the latest (PORTAL_SHUTDOWN_TIMEOUT_MS). */
+  readonly timeoutMs: number;
+  /** How long calls are still taken, `/readyz` at 503, before the port closes (PORTAL_SHUTDOWN_DRAIN_MS). */
+  readonly drainMs: number;
+};
+
+const millisecondsOf = (
+  env: Readonly<Record<string, string | undefined>>,
+  variable: string,
+  fallback: number,
+) => {
+  const value = env[variable]?.trim();
+  if (!value) return fallback;
   const number = Number(value);
-  if (!Number.isSafeInteger(number) || number <= 0)
-    throw new Error(
-      `PORTAL_SHUTDOWN_TIMEOUT_MS must be a whole number above 0, not ${JSON.stringify(value)}`,
-    );
+  if (!Number.isSafeInteger(number) || number < 0)
+    throw new Error(`${variable} must be a whole number of milliseconds, not ${JSON.stringify(value)}`);
   return number;
+};
+
+/** The shutdown's settings from the environment; the drain must end before the deadline. */
+export const shutdownSettingsOf = (env: Readonly<Record<string, string | undefined>>): ShutdownSettings => {
+  const timeoutMs = millisecondsOf(env, 'PORTAL_SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS);
+  const drainMs = millisecondsOf(env, 'PORTAL_SHUTDOWN_DRAIN_MS', 0);
+  if (timeoutMs === 0) throw new Error('PORTAL_SHUTDOWN_TIMEOUT_MS must be above 0');
+  if (drainMs >= timeoutMs)
+    throw new Error('PORTAL_SHUTDOWN_DRAIN_MS must be shorter than PORTAL_SHUTDOWN_TIMEOUT_MS');
+  return { timeoutMs, drainMs };
 };
 
 /** What runs beside the server and stops after it: background senders, then the database. */
@@ -30,8 +49,7 @@ export type ShutdownParts = {
   readonly database: { readonly destroy: () => Promise<void> };
 };
 
-export type ShutdownOptions = {
-  readonly timeoutMs: number;
+export type ShutdownOptions = ShutdownSettings & {
   /** Ends the process (process.exit unless given, for tests). */
   readonly exit?: (code: number) => void;
 };
@@ -62,8 +80,8 @@ export const gracefulShutdown = (app: FastifyInstance, options: ShutdownOptions)
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const log: FastifyBaseLogger = app.log;
 
-  // A request that arrives on a kept-alive connection while draining is still answered (it was
-  // received), but its connection closes after the answer: the client opens its next one elsewhere.
+  // A request that arrives while draining is still answered (it was received), but its connection
+  // closes after the answer: the client opens its next one, elsewhere once the balancer noticed.
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
     reply.header('connection', 'close');
@@ -77,6 +95,7 @@ export const gracefulShutdown = (app: FastifyInstance, options: ShutdownOptions)
 
   const run = async (): Promise<void> => {
     draining = true;
+    if (options.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
     // close() stops listening, ends idle kept-alive connections, and resolves once every request
     // received has been answered and its connection closed.
     await Promise.all([app.close(), ...parts.background.map((part) => part?.stop() ?? Promise.resolve())]);
