@@ -52,7 +52,12 @@ const LOST_CONNECTION_MESSAGES: readonly RegExp[] = [
   /^timeout exceeded when trying to connect$/,
   /^Query read timeout$/,
   /^Connection ended unexpectedly$/,
+  // PGlite closing or closed under a call (a stop), or its WebAssembly module aborted.
+  /^PGlite is clos(ed|ing)$/,
 ];
+
+/** The code of PGliteDriver's refusal when its one connection stayed taken past the wait's limit. */
+export const EMBEDDED_DATABASE_BUSY = 'PORTAL_EMBEDDED_DATABASE_BUSY';
 
 type ErrorLike = { readonly code?: unknown; readonly message?: unknown; readonly errors?: unknown };
 
@@ -67,9 +72,12 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   const fault = error as ErrorLike;
   const code = codeOf(fault);
   if (code !== undefined) {
-    if (SOCKET_ERRORS.has(code) || FILE_SYSTEM_ERRORS.has(code)) return true;
+    if (SOCKET_ERRORS.has(code) || FILE_SYSTEM_ERRORS.has(code) || code === EMBEDDED_DATABASE_BUSY)
+      return true;
     if (isSqlState(code)) return UNAVAILABLE_STATES.has(code) || UNAVAILABLE_CLASSES.has(code.slice(0, 2));
   }
+  // PGlite's Postgres died inside its WebAssembly module (out of memory, an abort): it answers no more.
+  if (error instanceof WebAssembly.RuntimeError) return true;
   const message = typeof fault.message === 'string' ? fault.message : '';
   if (LOST_CONNECTION_MESSAGES.some((words) => words.test(message))) return true;
   // A connection to "localhost" tries every address it resolves to and fails with all their errors.
