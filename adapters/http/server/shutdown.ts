@@ -85,7 +85,7 @@ export const gracefulShutdown = (app: FastifyInstance, options: ShutdownOptions)
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
     reply.header('connection', 'close');
-    if (request.url === '/readyz') return reply.code(503).send(DRAINING_BODY);
+    if (request.url.split('?')[0] === '/readyz') return reply.code(503).send(DRAINING_BODY);
   });
   // Requests already under way when the stop began close their connection after their answer too.
   app.addHook('onSend', async (_request, reply, payload) => {
