@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'csrf_rejected',
   'general_error',
+  // A dependency the BFF needs (its database) cannot be reached now; with Retry-After.
+  'service_unavailable',
   // Sign-in and account (consumer spec §8)
   'wrong_password',
   'user_does_not_exist',
@@ -85,6 +87,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   rate_limited: 429,
   csrf_rejected: 403,
   general_error: 500,
+  service_unavailable: 503,
   wrong_password: 401,
   user_does_not_exist: 401,
   user_already_exist: 409,

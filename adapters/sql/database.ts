@@ -7,6 +7,8 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { rebuildFleetList } from './fleet-list.ts';
 import { isSchemaCurrent, migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings, postgresPoolConfigOf } from './pool-settings.ts';
+import { resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig = {
@@ -24,7 +26,16 @@ export type DatabaseConfig = {
    * database cannot write, whatever a bug would ask. The schema is then checked, not migrated.
    */
   readonly readOnly?: boolean | undefined;
+  /** PostgreSQL's connection pool: its timeouts (pool-settings.ts); the defaults unless given. */
+  readonly pool?: PoolSettings;
+  /** A pooled PostgreSQL connection failed (and was dropped); a line on stderr unless given. */
+  readonly onConnectionError?: (error: Error) => void;
 };
+
+const connectionErrorLine = (error: Error) =>
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'a database connection failed and was dropped', err: { message: error.message, code: (error as { code?: unknown }).code } })}\n`,
+  );
 
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
@@ -46,11 +57,13 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
   if (config.databaseUrl) {
     db = new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: new pg.Pool({
-          connectionString: config.databaseUrl,
-          max: 10,
-          ...(config.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
-        }),
+        pool: resilientPool(
+          new pg.Pool({
+            ...postgresPoolConfigOf(config.databaseUrl, config.pool ?? DEFAULT_POOL_SETTINGS),
+            ...(config.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+          }),
+          { onConnectionError: config.onConnectionError ?? connectionErrorLine },
+        ),
       }),
     });
   } else {
@@ -65,7 +78,7 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
       postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
       extensions: { pg_trgm },
     });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lock.release) });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { onDestroy: lock.release }) });
   }
   try {
     // A database already at the files' version (every start but the first after an update) is not
@@ -75,7 +88,11 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
         throw new Error('the database schema is not current: run `portal db migrate` first');
       const ran = await migrate(db as Kysely<unknown>);
       if (ran.some((version) => READ_MODEL_MIGRATIONS.has(version)))
-        await db.transaction().execute((trx) => rebuildFleetList(trx));
+        await db.transaction().execute(async (trx) => {
+          // The statement timeout guards calls; a rebuild of the read model may take longer.
+          await sql`set local statement_timeout = 0`.execute(trx);
+          await rebuildFleetList(trx);
+        });
     }
     // PGlite is one session: the setting holds for every statement after it.
     if (config.readOnly && !config.databaseUrl) await sql`SET default_transaction_read_only = on`.execute(db);

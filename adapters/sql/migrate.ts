@@ -111,6 +111,8 @@ export const migrate = async (
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     await db.transaction().execute(async (trx) => {
+      // A migration (an index on a large table) may take longer than the BFF's statement timeout.
+      await sql`set local statement_timeout = 0`.execute(trx);
       // Several instances may start at once against one PostgreSQL: one migrates, the others wait.
       await sql`lock table schema_migrations in exclusive mode`.execute(trx);
       const again = await sql<{

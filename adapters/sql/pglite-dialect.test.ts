@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_DATABASE_BUSY, isDatabaseUnavailable } from './database-faults.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 type Db = { counters: { id: string; value: number } };
@@ -101,5 +102,38 @@ describe('Kysely over PGlite', () => {
     );
     const { rows } = await sql<Record<string, unknown>>`select * from typed where id = ${'x'}`.execute(db);
     expect(rows).toEqual([{ id: 'x', at, data: { a: [1, 'ü'] }, n: null }]);
+  });
+});
+
+describe('PGlite held too long', () => {
+  it('answers a statement that waited past the limit for the one connection as out of reach, and goes on after', async () => {
+    const held = new Kysely<Db>({ dialect: new PGliteDialect(new PGlite(), { acquireTimeoutMs: 200 }) });
+    try {
+      let letGo!: () => void;
+      const holding = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      let inside!: () => void;
+      const entered = new Promise<void>((resolve) => {
+        inside = resolve;
+      });
+      const transaction = held.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        inside();
+        await holding;
+      });
+      await entered;
+      const waited = await sql`select 2`.execute(held).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect((waited as { code?: string }).code).toBe(EMBEDDED_DATABASE_BUSY);
+      expect(isDatabaseUnavailable(waited)).toBe(true);
+      letGo();
+      await transaction;
+      expect((await sql<{ n: number }>`select 3 as n`.execute(held)).rows).toEqual([{ n: 3 }]);
+    } finally {
+      await held.destroy();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { EMBEDDED_DATABASE_BUSY } from './database-faults.ts';
 
 const { serialize } = protocol;
 type BackendMessage = { readonly name: string };
@@ -170,16 +171,29 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * How long a statement waits for PGlite's one connection: past it the call is answered 503 (the
+ * connection held too long, by a transaction that should not be that long) instead of waiting on.
+ */
+export const PGLITE_ACQUIRE_TIMEOUT_MS = 30_000;
+
+const busy = () =>
+  Object.assign(new Error("the embedded database's connection stayed taken past the wait's limit"), {
+    code: EMBEDDED_DATABASE_BUSY,
+  });
+
 class PGliteDriver implements Driver {
   readonly #db: PGlite;
   readonly #connection: PGliteConnection;
+  readonly #acquireTimeoutMs: number;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
   readonly #onDestroy: () => void;
 
-  constructor(db: PGlite, onDestroy: () => void) {
+  constructor(db: PGlite, acquireTimeoutMs: number, onDestroy: () => void) {
     this.#db = db;
     this.#connection = new PGliteConnection(db);
+    this.#acquireTimeoutMs = acquireTimeoutMs;
     this.#onDestroy = onDestroy;
   }
 
@@ -193,7 +207,19 @@ class PGliteDriver implements Driver {
     this.#queue = new Promise((resolve) => {
       release = resolve;
     });
-    await previous;
+    let timer: NodeJS.Timeout | undefined;
+    const inTurn = await Promise.race([
+      previous.then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), this.#acquireTimeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!inTurn) {
+      // Its place in the line passes on to the next as soon as its turn comes.
+      void previous.then(release);
+      throw busy();
+    }
     this.#release = release;
     return this.#connection;
   }
@@ -238,12 +264,17 @@ export const isEmbedded = (db: { getExecutor(): { readonly adapter: unknown } })
 
 export class PGliteDialect implements Dialect {
   readonly #db: PGlite;
+  readonly #acquireTimeoutMs: number;
   readonly #onDestroy: () => void;
 
   /** onDestroy: after the database has closed (the data directory's lock released). */
-  constructor(db: PGlite, onDestroy: () => void = () => {}) {
+  constructor(
+    db: PGlite,
+    options: { readonly acquireTimeoutMs?: number; readonly onDestroy?: () => void } = {},
+  ) {
     this.#db = db;
-    this.#onDestroy = onDestroy;
+    this.#acquireTimeoutMs = options.acquireTimeoutMs ?? PGLITE_ACQUIRE_TIMEOUT_MS;
+    this.#onDestroy = options.onDestroy ?? (() => {});
   }
 
   createAdapter() {
@@ -251,7 +282,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#db, this.#onDestroy);
+    return new PGliteDriver(this.#db, this.#acquireTimeoutMs, this.#onDestroy);
   }
 
   createQueryCompiler() {

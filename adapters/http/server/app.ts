@@ -91,6 +91,7 @@ export type ServerOptions = {
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
   const status = failure.status ?? ERROR_STATUS[failure.code] ?? 500;
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
   return reply.code(status).send({
     error: {
       code: failure.code,
@@ -99,6 +100,9 @@ const sendError = (reply: FastifyReply, failure: Failure) => {
     },
   });
 };
+
+/** A probe that found the BFF not ready asks again after this many seconds. */
+const READY_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's path syntax for a route's {placeholders}. */
 export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
@@ -157,6 +161,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     // Refusals before a route runs answer in the error shape too (framework-errors.ts).
     frameworkErrors: (error, _request, reply) => sendError(reply, routingFailure(error)),
     clientErrorHandler: answerClientError,
+    // A request on a kept-alive connection while the server stops is still answered, its
+    // connection closed after it (shutdown.ts), instead of Fastify's 503 outside the error shape.
+    return503OnClosing: false,
   });
   app.server.maxConnections = connections.maxConnections;
   registerRequestLog(app);
@@ -209,7 +216,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) =>
-    (await (options.ready?.() ?? Promise.resolve(true))) ? { ok: true } : reply.code(503).send({ ok: false }),
+    (await (options.ready?.() ?? Promise.resolve(true)))
+      ? { ok: true }
+      : sendError(reply, { code: 'service_unavailable', retryAfterSeconds: READY_RETRY_AFTER_SECONDS }),
   );
   const openApi = openApiDocument(ROUTE_LIST);
   app.get('/portal/api/docs/openapi.json', async () => openApi);

@@ -10,6 +10,7 @@ import { sqlCompanies } from '../../sql/company-repository.ts';
 import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
+import { databaseReadiness } from '../../sql/readiness.ts';
 import type { Database } from '../../sql/schema.ts';
 import { recordViewRead } from '../../sql/support-views.ts';
 import { buildServer, type TrustProxy } from './app.ts';
@@ -147,6 +148,8 @@ export const createBff = async (deps: BffDependencies) => {
           },
         }),
     clock,
+    // `/readyz`: the database answers and has this build's schema.
+    ready: databaseReadiness(deps.db as Kysely<unknown>),
     secureCookies: deps.secureCookies ?? false,
     ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
     log: deps.log ?? false,

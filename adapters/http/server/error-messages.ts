@@ -11,6 +11,8 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   not_found: 'Nicht gefunden.',
   csrf_rejected: 'Die Anfrage kam nicht aus dem Portal.',
   general_error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  service_unavailable:
+    'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   wrong_password: 'Die Kombination aus E-Mail und Passwort ist falsch.',
   user_does_not_exist: 'Die Kombination aus E-Mail und Passwort ist falsch.',
   // The specification has no text for it; the portal's own wording of the login form.

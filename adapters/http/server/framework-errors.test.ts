@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
 import { buildServer } from './app.ts';
+import { ERROR_MESSAGES } from './error-messages.ts';
 import { UNIQUE_CONFLICT } from './framework-errors.ts';
 import { TEXT_NOT_STORABLE } from './request-input.ts';
 
@@ -46,6 +47,24 @@ describe('errors no use case answered', () => {
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ error: { code: 'bad_request', message: TEXT_NOT_STORABLE } });
+  });
+
+  it.each([
+    ['a full disk under PGlite', Object.assign(new Error('could not extend file'), { code: '53100' })],
+    ['a stopped PostgreSQL', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a connection cut under the call', new Error('Connection terminated unexpectedly')],
+    ["the pool's connect timeout", new Error('timeout exceeded when trying to connect')],
+  ])('answers %s with 503 service_unavailable and Retry-After, in the error shape', async (_what, error) => {
+    const answer = await call(error);
+    expect(answer.statusCode).toBe(503);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answer.json()).toEqual({
+      error: { code: 'service_unavailable', message: ERROR_MESSAGES.service_unavailable },
+    });
   });
 
   it('answers any other database error with 500 general_error, telling nothing of it', async () => {

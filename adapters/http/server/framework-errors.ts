@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode } from '../../../contracts/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../sql/database-faults.ts';
 import type { Failure } from './handler.ts';
 import { TEXT_NOT_STORABLE } from './request-input.ts';
 
@@ -33,6 +34,9 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
  * themselves; this is the net under them). Text the database refused is bad input, 400.
  */
 export const thrownFailure = (error: { readonly code?: unknown; readonly statusCode?: number }): Failure => {
+  // The database out of reach (stopped, failing over, out of room): 503 until it is back.
+  if (isDatabaseUnavailable(error))
+    return { code: 'service_unavailable', status: 503, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   if (error.code === '23505') return { code: 'conflict', status: 409, message: UNIQUE_CONFLICT };
   if (typeof error.code === 'string' && UNSTORABLE_TEXT.has(error.code))
     return { code: 'bad_request', status: 400, message: TEXT_NOT_STORABLE };

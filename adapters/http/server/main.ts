@@ -14,6 +14,7 @@ import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
+import { poolSettingsOf } from '../../sql/pool-settings.ts';
 import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { httpWebhook } from '../../webhooks/http-webhook.ts';
@@ -23,6 +24,7 @@ import { createBff } from './compose.ts';
 import { connectionLimitsOf } from './connection-limits.ts';
 import { stopIfDataDirInUse } from './data-dir-in-use.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
+import { gracefulShutdown, logStrayRejections, shutdownSettingsOf } from './shutdown.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
@@ -38,6 +40,8 @@ if (fileStoreSettings.isErr()) {
   process.stderr.write(`${fileStoreSettings.error}\n`);
   process.exit(1);
 }
+const pool = poolSettingsOf(process.env);
+const shutdownSettings = shutdownSettingsOf(process.env);
 
 // In production every secret and address must be given: the defaults are public.
 const startSettings = startSettingsOf(process.env, port);
@@ -63,6 +67,7 @@ const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir,
   pgliteSharedBuffers: process.env.PORTAL_PGLITE_SHARED_BUFFERS,
+  pool,
 }).catch(stopIfDataDirInUse);
 const hasher = createScryptHasher();
 const seeded =
@@ -94,6 +99,8 @@ const app = await createBff({
   // Bound late: the sender starts once the app (and its log) is there.
   webhookDelivery: { nudge: () => webhookSender?.nudge() },
 });
+const shutdown = gracefulShutdown(app, shutdownSettings);
+logStrayRejections(app.log);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 
 // Without SMTP_URL the mails stay in the outbox (`portal mail list` shows them).
@@ -134,12 +141,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await mailSender?.stop();
-    await webhookSender?.stop();
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  });
-}
+shutdown.onSignals({ background: [mailSender, webhookSender], database: db });
