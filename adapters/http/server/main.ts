@@ -14,6 +14,8 @@ import { startSmtpSender } from '../../mail/smtp-sender.ts';
 import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
+import { refusedRetentionMessage, retentionSettingsOf } from '../../sql/retention.ts';
+import { startRetentionSweep } from '../../sql/retention-schedule.ts';
 import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { httpWebhook } from '../../webhooks/http-webhook.ts';
@@ -39,6 +41,11 @@ if (startSettings.isErr()) {
   process.exit(1);
 }
 const settings = startSettings.value;
+const retention = retentionSettingsOf(process.env);
+if (retention.isErr()) {
+  process.stderr.write(refusedRetentionMessage(retention.error));
+  process.exit(1);
+}
 
 const withProviderStates = process.env.PORTAL_PROVIDER_STATES === 'on';
 if (withProviderStates && !providerStatesAllowed(process.env.NODE_ENV)) {
@@ -110,6 +117,20 @@ const webhookSender = settings.newsletterWebhookUrl
     })
   : undefined;
 
+// Personal data past its period (docs/operations.md "Retention"); the first round after the start.
+const retentionSweep =
+  retention.value.intervalMinutes > 0
+    ? startRetentionSweep({
+        db,
+        files,
+        clock: systemClock,
+        rules: retention.value.rules,
+        intervalMs: retention.value.intervalMinutes * 60_000,
+        onRound: (outcome) => app.log.info({ retention: outcome }, 'retention sweep'),
+        onError: (error) => app.log.error(error, 'retention sweep failed'),
+      })
+    : undefined;
+
 const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
 process.stdout.write(
   [
@@ -131,6 +152,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await mailSender?.stop();
     await webhookSender?.stop();
+    await retentionSweep?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
