@@ -7,6 +7,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RetentionName } from '../../adapters/sql/retention.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
+import type { FileStore } from '../../core/shared/ports.ts';
 
 export type Times = { readonly at: Date; readonly end: Date | null };
 
@@ -180,4 +181,20 @@ export const labelsLeft = async (db: Kysely<Database>, name: RetentionName): Pro
 /** Every kind's table emptied (between the runs of a property). */
 export const emptyKinds = async (db: Kysely<Database>) => {
   for (const name of KIND_NAMES) await sql`delete from ${sql.table(KINDS[name].table)}`.execute(db);
+};
+
+/** A file store whose listing waits until opened: a sweep in progress, held where the test wants it. */
+export const gatedStore = (files: FileStore) => {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const store: FileStore = {
+    ...files,
+    list: async (prefix) => {
+      await gate;
+      return files.list(prefix);
+    },
+  };
+  return { store, open };
 };

@@ -14,7 +14,15 @@ import { localFileStore } from '../../adapters/files/local-file-store.ts';
 import { DEFAULT_RETENTION, type RetentionName, type RetentionRule } from '../../adapters/sql/retention.ts';
 import { pendingRetention, sweepRetention } from '../../adapters/sql/retention-sweep.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
-import { emptyKinds, KIND_NAMES, KINDS, labelsLeft, type Times, withParents } from './retention-rows.ts';
+import {
+  emptyKinds,
+  gatedStore,
+  KIND_NAMES,
+  KINDS,
+  labelsLeft,
+  type Times,
+  withParents,
+} from './retention-rows.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const DAY = 86_400_000;
@@ -157,6 +165,24 @@ export const retentionSuite = (name: string, fresh: () => Promise<Kysely<Databas
         { numRuns: 25 },
       );
     }, 120_000);
+
+    it('lets one of two sweeps started at once work, and the other skip without an error', async () => {
+      const db = await database();
+      await KINDS.login_failures.insert(db, 'old', { at: daysAgo(30), end: null });
+      const { store, open } = gatedStore(files);
+      const sweeps = [
+        sweepRetention(db, store, [ruleOf('login_failures')], NOW),
+        sweepRetention(db, store, [ruleOf('login_failures')], NOW),
+      ];
+      // The one that got the lock waits at the file store; the other is done meanwhile.
+      expect(await Promise.race(sweeps)).toEqual({ swept: false });
+      open();
+      const outcomes = await Promise.all(sweeps);
+      expect(outcomes.filter((outcome) => outcome.swept)).toHaveLength(1);
+      expect(await labelsLeft(db, 'login_failures')).toEqual([]);
+      // The lock was given back: the next round works.
+      expect((await sweepRetention(db, files, [], NOW)).swept).toBe(true);
+    });
 
     it('removes the files of interrupted uploads that no row names, after the safety margin', async () => {
       const db = await database();
