@@ -6,10 +6,13 @@ import {
   withDatabaseOptions,
 } from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
+import { registerDbPrune } from './db-prune.ts';
 
 export const registerDb = (program: Command, io: CliIo): void => {
   const db = withDatabaseOptions(
-    program.command('db').description('the BFF database: migrate it, write the demo data'),
+    program
+      .command('db')
+      .description('the BFF database: migrate it, write the demo data, prune what is past its period'),
   );
 
   db.command('migrate')
@@ -109,6 +112,8 @@ export const registerDb = (program: Command, io: CliIo): void => {
         await database.destroy();
       }
     });
+
+  registerDbPrune(db, io);
 };
 
 /** At most this many seeded fleet cars: ten times the largest fleet the portal is measured with. */

@@ -15,6 +15,8 @@ import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
 import { poolSettingsOf } from '../../sql/pool-settings.ts';
+import { refusedRetentionMessage, retentionSettingsOf } from '../../sql/retention.ts';
+import { startRetentionSweep } from '../../sql/retention-schedule.ts';
 import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
 import { httpWebhook } from '../../webhooks/http-webhook.ts';
@@ -50,6 +52,11 @@ if (startSettings.isErr()) {
   process.exit(1);
 }
 const settings = startSettings.value;
+const retention = retentionSettingsOf(process.env);
+if (retention.isErr()) {
+  process.stderr.write(refusedRetentionMessage(retention.error));
+  process.exit(1);
+}
 
 const withProviderStates = process.env.PORTAL_PROVIDER_STATES === 'on';
 if (withProviderStates && !providerStatesAllowed(process.env.NODE_ENV)) {
@@ -124,6 +131,20 @@ const webhookSender = settings.newsletterWebhookUrl
     })
   : undefined;
 
+// Personal data past its period (docs/operations.md "Retention"); the first round after the start.
+const retentionSweep =
+  retention.value.intervalMinutes > 0
+    ? startRetentionSweep({
+        db,
+        files,
+        clock: systemClock,
+        rules: retention.value.rules,
+        intervalMs: retention.value.intervalMinutes * 60_000,
+        onRound: (outcome) => app.log.info({ retention: outcome }, 'retention sweep'),
+        onError: (error) => app.log.error(error, 'retention sweep failed'),
+      })
+    : undefined;
+
 const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
 process.stdout.write(
   [
@@ -141,4 +162,4 @@ process.stdout.write(
   ].join('\n'),
 );
 
-shutdown.onSignals({ background: [mailSender, webhookSender], database: db });
+shutdown.onSignals({ background: [mailSender, webhookSender, retentionSweep], database: db });
