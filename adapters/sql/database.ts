@@ -22,6 +22,25 @@ export type DatabaseConfig = {
 
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** The connections of a PostgreSQL pool now: checked out by a query, idle, and queries waiting for one. */
+export type PoolStats = { readonly inUse: number; readonly idle: number; readonly waiting: number };
+
+/**
+ * The pool behind each database openDatabase opened on PostgreSQL, so that metrics can read it
+ * without a wider type than Kysely's. PGlite has no pool (one connection in the process): none.
+ */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export const poolStatsOf = (db: Kysely<Database>): (() => PoolStats) | undefined => {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return () => ({
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+};
+
 /**
  * Migrations that add columns to the fleet list's read model which only core can compute: the
  * start that applies one writes the read model anew (rebuildFleetList), so an upgraded database
@@ -33,9 +52,9 @@ const READ_MODEL_MIGRATIONS: ReadonlySet<string> = new Set(['0035_fleet_list_ove
 export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Database>> => {
   let db: Kysely<Database>;
   if (config.databaseUrl) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     const sharedBuffers = config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS;
