@@ -26,7 +26,7 @@ const samples = (text: string, name: string) =>
       return { labels: match?.[1] ?? '', value: Number(match?.[2]) };
     });
 
-const valueOf = (text: string, name: string, labels: string) =>
+const sampleValue = (text: string, name: string, labels: string) =>
   samples(text, name).find((sample) => sample.labels === labels)?.value;
 
 describe('GET /metrics', () => {
@@ -48,9 +48,9 @@ describe('GET /metrics', () => {
     // The process's series, with the prefix.
     expect(text).toContain('portal_nodejs_eventloop_lag_seconds');
     expect(text).toContain('portal_process_cpu_seconds_total');
-    expect(valueOf(text, 'portal_database_up', ''), text).toBe(1);
-    expect(valueOf(text, 'portal_password_hashing', '{state="running"}')).toBe(0);
-    expect(valueOf(text, 'portal_password_hashing_capacity', '{state="waiting"}')).toBe(64);
+    expect(sampleValue(text, 'portal_database_up', ''), text).toBe(1);
+    expect(sampleValue(text, 'portal_password_hashing', '{state="running"}')).toBe(0);
+    expect(sampleValue(text, 'portal_password_hashing_capacity', '{state="waiting"}')).toBe(64);
     // PGlite has no pool: the pool's series are left out.
     expect(text).not.toContain('portal_database_pool');
   });
@@ -79,14 +79,14 @@ describe('GET /metrics', () => {
     await demo.anonymous.get('/portal/api/bff/no-such-call/d-1001?email=kunde@demo.example');
     const text = (await scrape(demo)).body;
     expect(
-      valueOf(
+      sampleValue(
         text,
         'portal_http_request_duration_seconds_count',
         '{method="GET",route="/portal/api/bff/deals/{id}",status_code="200"}',
       ),
     ).toBe(1);
     expect(
-      valueOf(
+      sampleValue(
         text,
         'portal_http_request_duration_seconds_count',
         '{method="GET",route="(no route)",status_code="404"}',
@@ -101,7 +101,7 @@ describe('GET /metrics', () => {
     const demo = await start();
     await demo.anonymous.get('/healthz');
     // The scrape itself is the one in flight.
-    expect(valueOf((await scrape(demo)).body, 'portal_http_requests_in_flight', '')).toBe(1);
+    expect(sampleValue((await scrape(demo)).body, 'portal_http_requests_in_flight', '')).toBe(1);
   });
 
   it('counts refused sign-ins by reason', async () => {
@@ -122,8 +122,8 @@ describe('GET /metrics', () => {
     await demo.db.deleteFrom('outbox').execute();
     await demo.db.deleteFrom('webhook_outbox').execute();
     const before = (await scrape(demo)).body;
-    expect(valueOf(before, 'portal_outbox_depth', '{outbox="mail"}')).toBe(0);
-    expect(valueOf(before, 'portal_outbox_oldest_unsent_age_seconds', '{outbox="mail"}')).toBe(0);
+    expect(sampleValue(before, 'portal_outbox_depth', '{outbox="mail"}')).toBe(0);
+    expect(sampleValue(before, 'portal_outbox_oldest_unsent_age_seconds', '{outbox="mail"}')).toBe(0);
     const mail = { kind: 'test', recipient: 'r@x.example', subject: 's', body: 'b' };
     await demo.db
       .insertInto('outbox')
@@ -134,9 +134,9 @@ describe('GET /metrics', () => {
       ])
       .execute();
     const text = (await scrape(demo)).body;
-    expect(valueOf(text, 'portal_outbox_depth', '{outbox="mail"}')).toBe(2);
-    expect(valueOf(text, 'portal_outbox_depth', '{outbox="webhook"}')).toBe(0);
-    const age = valueOf(text, 'portal_outbox_oldest_unsent_age_seconds', '{outbox="mail"}') ?? 0;
+    expect(sampleValue(text, 'portal_outbox_depth', '{outbox="mail"}')).toBe(2);
+    expect(sampleValue(text, 'portal_outbox_depth', '{outbox="webhook"}')).toBe(0);
+    const age = sampleValue(text, 'portal_outbox_oldest_unsent_age_seconds', '{outbox="mail"}') ?? 0;
     expect(age).toBeGreaterThanOrEqual(119);
     expect(age).toBeLessThan(600);
   });
@@ -148,7 +148,7 @@ describe('GET /metrics', () => {
     await demo.db.destroy();
     const response = await scrape(demo);
     expect(response.statusCode).toBe(200);
-    expect(valueOf(response.body, 'portal_database_up', ''), response.body).toBe(0);
+    expect(sampleValue(response.body, 'portal_database_up', ''), response.body).toBe(0);
     expect(samples(response.body, 'portal_outbox_depth')).toEqual([]);
     expect(response.body).toContain('portal_build_info{');
   });
@@ -181,15 +181,17 @@ describe('client error reports', () => {
     expect(first.statusCode).toBe(202);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++)
-      statuses.push((await demo.anonymous.post(REPORT, { payload: report, headers: from('198.51.100.7') })).statusCode);
+      statuses.push(
+        (await demo.anonymous.post(REPORT, { payload: report, headers: from('198.51.100.7') })).statusCode,
+      );
     // Six a burst: the first report and five more, then 429.
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
     // Another address has its own allowance.
-    expect((await demo.anonymous.post(REPORT, { payload: report, headers: from('198.51.100.8') })).statusCode).toBe(
-      202,
-    );
+    expect(
+      (await demo.anonymous.post(REPORT, { payload: report, headers: from('198.51.100.8') })).statusCode,
+    ).toBe(202);
     const text = (await scrape(demo)).body;
-    expect(valueOf(text, 'portal_client_errors_total', '{kind="render"}')).toBe(7);
+    expect(sampleValue(text, 'portal_client_errors_total', '{kind="render"}')).toBe(7);
 
     const logged = lines.filter((line) => line.msg === 'client error');
     expect(logged).toHaveLength(7);
