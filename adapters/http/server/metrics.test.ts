@@ -57,7 +57,8 @@ describe('GET /metrics', () => {
 
   it('is a 404 in the error shape for any other address, forwarded header or not', async () => {
     const demo = await start({ trustProxy: true });
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+    const tries: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }];
+    for (const headers of tries) {
       const response = await scrape(demo, '203.0.113.9', headers);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
