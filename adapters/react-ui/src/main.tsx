@@ -18,7 +18,7 @@ import {
 } from './lib/before-hydration.ts';
 import { reloadForPreloadError } from './lib/chunk-reload.ts';
 import { coalescedTimeouts } from './lib/coalesced-timeouts.ts';
-import { reportUncaughtErrors } from './lib/error-reports.ts';
+import { reportUncaughtErrors } from './lib/report-errors.ts';
 import { hydratesServerMarkup, renderedAtOf, serverInstantClock } from './lib/server-render.ts';
 
 const root = document.getElementById('root');

@@ -7,7 +7,8 @@ import { AppProviders, createQueryClient } from '../app/App.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { fakeBrowser, scriptedBff } from '../test/render-app.tsx';
-import { errorReports, MAX_REPORTS_PER_PAGE, reportUncaughtErrors, routePatternOf } from './error-reports.ts';
+import { errorReports, MAX_REPORTS_PER_PAGE, routePatternOf } from './error-reports.ts';
+import { reportLazily, reportUncaughtErrors } from './report-errors.ts';
 
 const REPORTS = 'POST /portal/api/bff/client-errors';
 
@@ -108,6 +109,26 @@ describe('the error reports of a page', () => {
     expect(routePatternOf(appRoutes, '/mycars/d-1001/report-damage')).toBe('/mycars/:dealId/report-damage');
     expect(routePatternOf(appRoutes, '/mycars')).toBe('/mycars');
     expect(routePatternOf([], '/anything/42')).toBe('/');
+  });
+
+  it('load the reporter with the first error only, and drop reports when it cannot be loaded', async () => {
+    const report = vi.fn();
+    const load = vi.fn(async () => report);
+    const lazy = reportLazily(load);
+    expect(load).not.toHaveBeenCalled();
+    lazy('error', 'eins');
+    lazy('render', 'zwei');
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls).toEqual([
+      ['error', 'eins'],
+      ['render', 'zwei'],
+    ]);
+    const offline = reportLazily(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    expect(() => offline('error', 'drei')).not.toThrow();
+    await settled();
   });
 
   it("report the window's uncaught errors and unhandled rejections", () => {

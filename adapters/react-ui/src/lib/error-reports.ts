@@ -1,16 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-// A type import only: the route's codecs load with its first call (contracts/route-loaders.ts).
-import type { ClientErrorReport } from '../../../../contracts/routes/client-errors.ts';
+import type { ErrorKind, ReportError } from './report-errors.ts';
 
 /**
  * The page's errors sent to the BFF (docs/operations.md "Client errors"): render errors from the
  * error boundaries, uncaught errors and unhandled rejections from the window. A few per page load
  * and each message once, so that an error in a loop cannot flood the server; never throwing, so
- * that reporting an error cannot cause another.
+ * that reporting an error cannot cause another. Loaded with the page's first error (report-errors.ts).
  */
-export type ErrorKind = ClientErrorReport['kind'];
-export type ReportError = (kind: ErrorKind, error: unknown) => void;
-
 /** Reports a page load sends at most. */
 export const MAX_REPORTS_PER_PAGE = 3;
 /** The contract's CLIENT_ERROR_MESSAGE_MAX (the route's module loads only with its first call). */
@@ -62,11 +58,4 @@ export const errorReports = ({
       // A report that cannot be made is dropped: the page goes on as it would without it.
     }
   };
-};
-
-/** Uncaught errors and unhandled rejections of the window, reported. */
-export const reportUncaughtErrors = (window: Window, report: ReportError | undefined): void => {
-  if (!report) return;
-  window.addEventListener('error', (event) => report('error', event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => report('unhandled-rejection', event.reason));
 };
