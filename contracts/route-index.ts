@@ -132,4 +132,5 @@ export const ROUTE_AREA_OF = {
   getSupportCompanyDeals: 'support',
   startCustomerView: 'support',
   endCustomerView: 'support',
+  reportClientError: 'clientError',
 } as const satisfies Record<RouteName, RouteArea>;

@@ -37,4 +37,5 @@ export const ROUTE_AREA_LOADERS: { readonly [A in RouteArea]: () => Promise<(typ
   powerOfAttorney: () => import('./routes/power-of-attorney.ts').then((m) => m.powerOfAttorneyRoutes),
   reservation: () => import('./routes/reservation.ts').then((m) => m.reservationRoutes),
   support: () => import('./routes/support.ts').then((m) => m.supportRoutes),
+  clientError: () => import('./routes/client-errors.ts').then((m) => m.clientErrorRoutes),
 };

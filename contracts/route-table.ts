@@ -4,6 +4,7 @@ import { announcementRoutes } from './routes/announcements.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { clientErrorRoutes } from './routes/client-errors.ts';
 import { companySettingsRoutes } from './routes/company-settings.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -56,6 +57,7 @@ export const ROUTES = {
   ...powerOfAttorneyRoutes,
   ...reservationRoutes,
   ...supportRoutes,
+  ...clientErrorRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;
@@ -95,6 +97,7 @@ export const ROUTE_AREAS = {
   powerOfAttorney: powerOfAttorneyRoutes,
   reservation: reservationRoutes,
   support: supportRoutes,
+  clientError: clientErrorRoutes,
 } as const;
 
 export type RouteArea = keyof typeof ROUTE_AREAS;

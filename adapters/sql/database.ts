@@ -39,6 +39,25 @@ const connectionErrorLine = (error: Error) =>
 
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** The connections of a PostgreSQL pool now: checked out by a query, idle, and queries waiting for one. */
+export type PoolStats = { readonly inUse: number; readonly idle: number; readonly waiting: number };
+
+/**
+ * The pool behind each database openDatabase opened on PostgreSQL, so that metrics can read it
+ * without a wider type than Kysely's. PGlite has no pool (one connection in the process): none.
+ */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export const poolStatsOf = (db: Kysely<Database>): (() => PoolStats) | undefined => {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return () => ({
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+};
+
 /**
  * Migrations that add columns to the fleet list's read model which only core can compute: the
  * start that applies one writes the read model anew (rebuildFleetList), so an upgraded database
@@ -55,17 +74,16 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
   let db: Kysely<Database>;
   let release = () => {};
   if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      ...postgresPoolConfigOf(config.databaseUrl, config.pool ?? DEFAULT_POOL_SETTINGS),
+      ...(config.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    });
     db = new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: resilientPool(
-          new pg.Pool({
-            ...postgresPoolConfigOf(config.databaseUrl, config.pool ?? DEFAULT_POOL_SETTINGS),
-            ...(config.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
-          }),
-          { onConnectionError: config.onConnectionError ?? connectionErrorLine },
-        ),
+        pool: resilientPool(pool, { onConnectionError: config.onConnectionError ?? connectionErrorLine }),
       }),
     });
+    pools.set(db, pool);
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     const sharedBuffers = config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS;

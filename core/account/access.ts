@@ -23,8 +23,17 @@ export type Call = { readonly method: string; readonly name: string };
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The calls of their own session a support user makes besides the 'support' reads. */
-export const SUPPORT_SESSION_CALLS: ReadonlySet<string> = new Set(['login', 'logout', 'getSession']);
+/**
+ * The calls of their own session a support user makes besides the 'support' reads; and the report
+ * of a page's error, which changes no data (a log line and a counter) and is as welcome from a
+ * support user's view of a customer's portal as from the customer's.
+ */
+export const SUPPORT_SESSION_CALLS: ReadonlySet<string> = new Set([
+  'login',
+  'logout',
+  'getSession',
+  'reportClientError',
+]);
 
 /**
  * Support staff (docs/security.md "The support role and its audit log") read any customer's deals through the 'support' calls and write

@@ -111,8 +111,11 @@ describe('my cars', () => {
     const blocked = '**/assets/CarDetailsPage-*.js';
     await page.route(blocked, (route) => route.abort());
     let pageLoads = 0;
+    const reports: unknown[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') pageLoads += 1;
+      if (request.method() === 'POST' && request.url().endsWith('/portal/api/bff/client-errors'))
+        reports.push(request.postDataJSON());
     });
     // The reload is answered only once the first page has done all it does before it: as a busy
     // server answers it seconds later. Before, that page hydrated the server's markup with the
@@ -163,6 +166,10 @@ describe('my cars', () => {
     await page.getByText('Bitte versuchen Sie es erneut.').waitFor();
     // Business spec §2: one automatic reload per session, then the error screen.
     expect(pageLoads).toBe(2);
+    // The error screen's error reached the server, named by the route's pattern, not the address.
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    expect(reports[0]).toMatchObject({ kind: 'render', route: '/mycars/:dealId' });
+    expect(JSON.stringify(reports)).not.toContain('d-1001');
 
     await page.unroute(held);
     await page.unroute(blocked);

@@ -172,6 +172,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   getSupportCompanyDeals:      [401,      403,      403,      403,      403,      403,      403,      OK],
   startCustomerView:           [401,      403,      403,      403,      403,      403,      403,      OK],
   endCustomerView:             [401,      403,      403,      403,      403,      403,      403,      OK],
+  reportClientError:           [OK,       OK,       OK,       OK,       OK,       OK,       OK,       OK],
 };
 
 export const expectedCell = (route: RouteName, caller: CallerName): Cell =>

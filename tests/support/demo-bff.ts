@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
 import { SESSION_COOKIE, type TrustProxy } from '../../adapters/http/server/app.ts';
 import { createBff } from '../../adapters/http/server/compose.ts';
+import type { MetricsSettings } from '../../adapters/http/server/metrics.ts';
+import type { LogSettings } from '../../adapters/http/server/request-log.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
 import { DEMO_PASSWORD } from '../../adapters/sql/seed.ts';
 import type { PasswordHasher } from '../../core/account/ports.ts';
@@ -86,6 +88,10 @@ export const demoBff = async (
     hashing?: { readonly running: number; readonly waiting: number };
     /** Told after a commit that queued a webhook post (compose.ts); a no-op unless given. */
     webhookDelivery?: { readonly nudge: () => void };
+    /** Who may read /metrics and the build's commit (metrics.ts); loopback only unless given. */
+    metrics?: MetricsSettings;
+    /** The BFF's log; silent unless given. */
+    log?: LogSettings;
   } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
@@ -101,6 +107,8 @@ export const demoBff = async (
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
     ...(options.webhookDelivery ? { webhookDelivery: options.webhookDelivery } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
 
   const callerWith = (cookie: string): Caller => {

@@ -29,6 +29,7 @@ import { messageFor } from './error-messages.ts';
 import { firstPageData } from './first-page-data.ts';
 import { answerClientError, routingFailure, thrownFailure } from './framework-errors.ts';
 import type { Failure, Handler, SessionRead, UploadedFile, UploadGuard } from './handler.ts';
+import { type BffMetrics, registerMetrics } from './metrics.ts';
 import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { type PagePolicySettings, registerSecurityHeaders } from './security-headers.ts';
@@ -87,6 +88,8 @@ export type ServerOptions = {
   readonly pagePolicy?: PagePolicySettings;
   /** Timeouts and the connection cap of the server's socket (the defaults unless given). */
   readonly connections?: ConnectionLimits;
+  /** Prometheus metrics of every request, and GET /metrics (metrics.ts); neither unless given. */
+  readonly metrics?: BffMetrics;
 };
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
@@ -167,6 +170,8 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = connections.maxConnections;
   registerRequestLog(app);
+  if (options.metrics)
+    registerMetrics(app, options.metrics, (reply) => sendError(reply, { code: 'not_found' }));
   // Before every plugin, so that the UI's files and every error carry the headers too.
   registerSecurityHeaders(app, { secureCookies: options.secureCookies });
   // Answers (and UI files) brotli- or gzip-compressed for browsers that take it. Request bodies are

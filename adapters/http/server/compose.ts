@@ -7,18 +7,22 @@ import { cryptoTokens } from '../../shared/crypto.ts';
 import { noOutages, outageSwitch } from '../../shared/outages.ts';
 import { sqlSessions, sqlUsers } from '../../sql/account-repositories.ts';
 import { sqlCompanies } from '../../sql/company-repository.ts';
+import { poolStatsOf } from '../../sql/database.ts';
 import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
+import { outboxDepths } from '../../sql/outbox-depths.ts';
 import { databaseReadiness } from '../../sql/readiness.ts';
 import type { Database } from '../../sql/schema.ts';
 import { recordViewRead } from '../../sql/support-views.ts';
 import { buildServer, type TrustProxy } from './app.ts';
 import type { BffContext, BffSettings } from './bff-context.ts';
+import { clientErrorLimit } from './client-error-limit.ts';
 import type { ConnectionLimits } from './connection-limits.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { businessHandlers } from './handlers/business.ts';
+import { clientErrorHandlers, clientErrorLine } from './handlers/client-errors.ts';
 import { dealHandlers, dealSessionReads } from './handlers/deals.ts';
 import { delayAlternativeHandlers } from './handlers/delay-alternatives.ts';
 import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-content.ts';
@@ -32,6 +36,7 @@ import { subscriptionServiceHandlers } from './handlers/subscription-services.ts
 import { supportHandlers } from './handlers/support.ts';
 import { uploadGuards } from './handlers/upload-guards.ts';
 import { boundedHasher, HASHING } from './hashing-queue.ts';
+import { createMetrics, type MetricsSettings } from './metrics.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
 import type { PagePolicySettings } from './security-headers.ts';
@@ -63,6 +68,8 @@ export type BffDependencies = {
   readonly hashing?: { readonly running: number; readonly waiting: number };
   /** Delivers the webhook outbox (main.ts starts it when a webhook URL is set); nudged after commits. */
   readonly webhookDelivery?: { readonly nudge: () => void };
+  /** Who may read /metrics besides loopback, and the build's commit (metrics.ts). */
+  readonly metrics?: MetricsSettings;
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -76,7 +83,13 @@ export const createBff = async (deps: BffDependencies) => {
   const tokens = deps.tokens ?? cryptoTokens;
   // Every hash of a request waits in one queue, so sign-ins cannot take the whole thread pool.
   const hasher = boundedHasher(deps.hasher, deps.hashing ?? HASHING);
+  const pool = poolStatsOf(deps.db);
+  const metrics = createMetrics(
+    { ...(pool ? { pool } : {}), outboxes: () => outboxDepths(deps.db), hashing: hasher.load },
+    deps.metrics,
+  );
   const auth = {
+    onRefusal: metrics.signInRefused,
     signIn: signIn({ users, sessions, hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
     hashingFull: hasher.isFull,
     signOut: signOut({ sessions, tokens }),
@@ -123,6 +136,13 @@ export const createBff = async (deps: BffDependencies) => {
       ...powerOfAttorneyHandlers(bff),
       ...reservationHandlers(bff),
       ...supportHandlers(bff),
+      ...clientErrorHandlers({
+        limit: clientErrorLimit(),
+        report: (report) => {
+          metrics.clientErrorReported(report.kind);
+          app.log.warn(clientErrorLine(report), 'client error');
+        },
+      }),
     },
     uploadGuards: uploadGuards(bff),
     files: bff.files,
@@ -156,6 +176,7 @@ export const createBff = async (deps: BffDependencies) => {
     ...(deps.uiDir ? { uiDir: deps.uiDir } : {}),
     ...(deps.pagePolicy ? { pagePolicy: deps.pagePolicy } : {}),
     ...(deps.connections ? { connections: deps.connections } : {}),
+    metrics,
   });
   states?.register(app);
   return app;

@@ -25,6 +25,7 @@ describe('the password hashing queue', () => {
     const accepted = Array.from({ length: 5 }, (_, i) => queue.verify(`p${i}`, `hash:p${i}`));
     expect(held.started()).toBe(2);
     expect(queue.isFull()).toBe(true);
+    expect(queue.load()).toEqual({ running: 2, waiting: 3, maxRunning: 2, maxWaiting: 3 });
     await expect(queue.verify('p5', 'hash:p5')).rejects.toBeInstanceOf(HashingBusy);
     await expect(queue.hash('p6')).rejects.toMatchObject({ statusCode: 429 });
     for (let i = 0; i < 5; i++) {
@@ -33,6 +34,7 @@ describe('the password hashing queue', () => {
     }
     expect(await Promise.all(accepted)).toEqual([true, true, true, true, true]);
     expect(queue.isFull()).toBe(false);
+    expect(queue.load()).toMatchObject({ running: 0, waiting: 0 });
   });
 
   it('passes a place to the next in line when a check fails', async () => {

@@ -25,6 +25,15 @@ export class HashingBusy extends Error {
 export type BoundedHasher = PasswordHasher & {
   /** True while a new hash would be refused: the running and the waiting places are all taken. */
   readonly isFull: () => boolean;
+  /** The hashes running and waiting now, and the queue's places (for metrics; read-only). */
+  readonly load: () => HashingLoad;
+};
+
+export type HashingLoad = {
+  readonly running: number;
+  readonly waiting: number;
+  readonly maxRunning: number;
+  readonly maxWaiting: number;
 };
 
 /** The hasher behind a queue: at most `running` hashes at once, `waiting` more in line, refusing beyond. */
@@ -52,5 +61,6 @@ export const boundedHasher = (
     hash: (password) => inTurn(() => hasher.hash(password)),
     verify: (password, stored) => inTurn(() => hasher.verify(password, stored)),
     isFull,
+    load: () => ({ running: active, waiting: line.length, maxRunning: running, maxWaiting: waiting }),
   };
 };

@@ -103,6 +103,7 @@ const app = await createBff({
   uiDir,
   ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),
   providerStates: withProviderStates,
+  metrics: { allow: process.env.PORTAL_METRICS_ALLOW, commit: process.env.PORTAL_BUILD_COMMIT },
   // Bound late: the sender starts once the app (and its log) is there.
   webhookDelivery: { nudge: () => webhookSender?.nudge() },
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where log lines go when not to stdout: a test's sink, one JSON line per call of `write`. */
 export type LogSink = { write: (line: string) => void };
@@ -82,6 +82,24 @@ declare module 'fastify' {
 /** The route's pattern as the contracts write it (/portal/api/bff/referral_link/{email}), never the URL. */
 const patternOf = (url: string | undefined) => (url ? url.replace(/:(\w+)/g, '{$1}') : '(no route)');
 
+/** One string per registered route, made on its first request: the router's patterns are few and fixed. */
+const patterns = new Map<string | undefined, string>();
+
+/**
+ * What a request's log line and its metrics name as its route: the route's pattern, "(portal page)"
+ * for a page of the UI, "(no route)" when nothing answered to its path — never the URL itself.
+ */
+export const routeLabelOf = (request: FastifyRequest): string => {
+  if (request.logRoute) return request.logRoute;
+  const url = request.routeOptions.url;
+  let pattern = patterns.get(url);
+  if (pattern === undefined) {
+    pattern = patternOf(url);
+    patterns.set(url, pattern);
+  }
+  return pattern;
+};
+
 /**
  * One line per request when its answer has gone out: request id, method, route pattern, status and
  * duration; on a 5xx also the error with its stack. The id is echoed in the X-Request-Id header so a
@@ -94,7 +112,7 @@ export const registerRequestLog = (app: FastifyInstance): void => {
   app.addHook('onResponse', async (request, reply) => {
     const line = {
       method: request.method,
-      route: request.logRoute ?? patternOf(request.routeOptions.url),
+      route: routeLabelOf(request),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -18,6 +18,7 @@ import {
 } from './lib/before-hydration.ts';
 import { reloadForPreloadError } from './lib/chunk-reload.ts';
 import { coalescedTimeouts } from './lib/coalesced-timeouts.ts';
+import { reportUncaughtErrors } from './lib/report-errors.ts';
 import { hydratesServerMarkup, renderedAtOf, serverInstantClock } from './lib/server-render.ts';
 
 const root = document.getElementById('root');
@@ -42,9 +43,12 @@ const startPortal = (root: HTMLElement) => {
   // Until the page has hydrated, the portal's calls are answered from the page only, as the server's
   // were: what the page does not hold is pending on both sides, and asked for once hydrated.
   let network = !hydrating;
-  const services = createServices(window, (input, init) =>
-    network ? window.fetch(input, init) : pageOnlyFetch(input, init),
+  const services = createServices(
+    window,
+    (input, init) => (network ? window.fetch(input, init) : pageOnlyFetch(input, init)),
+    appRoutes,
   );
+  reportUncaughtErrors(window, services.reportError);
 
   // The server's instant while its markup is taken over (lib/server-render.ts `renderedAtOf`): the
   // first render computes "now" as the server's did; the browser's clock once the page has hydrated.

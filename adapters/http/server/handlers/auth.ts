@@ -3,6 +3,8 @@ import { jobAutoOf } from '../../../../core/account/job-auto.ts';
 import type { User } from '../../../../core/account/ports.ts';
 import type { currentUser, signIn, signOut } from '../../../../core/account/sign-in.ts';
 import type { Handler } from '../handler.ts';
+import { HashingBusy } from '../hashing-queue.ts';
+import type { SignInRefusal } from '../metrics.ts';
 
 type Auth = {
   readonly signIn: ReturnType<typeof signIn>;
@@ -10,8 +12,16 @@ type Auth = {
   readonly currentUser: ReturnType<typeof currentUser>;
   /** The password hashing has no room for another check now (hashing-queue.ts). */
   readonly hashingFull: () => boolean;
+  /** Counts a refused sign-in by its reason (metrics.ts). */
+  readonly onRefusal?: (reason: SignInRefusal) => void;
   /** A business user's company, for the job car of the session (core/account/job-auto.ts). */
   readonly companyOf: (id: string) => Promise<{ readonly id: string; readonly name: string } | undefined>;
+};
+
+const REFUSAL_OF: Readonly<Record<string, SignInRefusal>> = {
+  rate_limited: 'rate_limited',
+  wrong_password: 'wrong_credentials',
+  email_not_verified: 'email_not_verified',
 };
 
 /** The session user as the wire API shows it (contracts/routes/auth.ts SessionUser). */
@@ -38,11 +48,26 @@ export const authHandlers = (auth: Auth): Record<string, Handler> => {
   return {
     login: async ({ body, now, clientAddress, sessionId: previousSessionId }) => {
       const { email, password } = body as { email: string; password: string };
+      const refused = auth.onRefusal ?? (() => {});
       // Refused before anything is counted or read: the try was never checked.
-      if (auth.hashingFull()) return err({ code: 'rate_limited' });
-      const result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
+      if (auth.hashingFull()) {
+        refused('hashing_busy');
+        return err({ code: 'rate_limited' });
+      }
+      let result: Awaited<ReturnType<Auth['signIn']>>;
+      try {
+        result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
+      } catch (error) {
+        // The queue filled between the check above and the hash: answered 429 by app.ts.
+        if (error instanceof HashingBusy) refused('hashing_busy');
+        throw error;
+      }
       // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
-      if (result.isErr()) return err({ code: result.error.code });
+      if (result.isErr()) {
+        const reason = REFUSAL_OF[result.error.code];
+        if (reason) refused(reason);
+        return err({ code: result.error.code });
+      }
       const { user, sessionId, session } = result.value;
       return ok({
         body: { data: sessionUserOf(user, await companyOf(user)) },

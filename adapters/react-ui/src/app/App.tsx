@@ -41,7 +41,12 @@ export const AppProviders = ({
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
         <FluentProvider theme={webLightTheme}>
-          <AppErrorBoundary fallback={<ErrorScreen />}>{children}</AppErrorBoundary>
+          <AppErrorBoundary
+            fallback={<ErrorScreen />}
+            onError={(error) => services.reportError?.('render', error)}
+          >
+            {children}
+          </AppErrorBoundary>
         </FluentProvider>
       </LocaleProvider>
     </QueryClientProvider>

@@ -1,6 +1,9 @@
+import type { RouteObject } from 'react-router';
+import type { ClientErrorReport } from '../../../../contracts/routes/client-errors.ts';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
 import { browserChatEnvironment } from '../features/chat/chat-environment.ts';
 import { answeringFirstCalls, readFirstPageAnswers } from '../lib/first-page-answers.ts';
+import { reportLazily } from '../lib/report-errors.ts';
 import type { Browser, PortalApis, PortalServices } from './services.ts';
 
 /** A per-tab id the BFF's logs can follow (the session itself is the HttpOnly cookie). */
@@ -28,6 +31,8 @@ const viteEnv = (): Record<string, string | undefined> | undefined =>
 export const createServices = (
   window: Window,
   network: typeof fetch = window.fetch.bind(window),
+  /** The portal's routes, whose pattern an error report names (lib/error-reports.ts). */
+  routes: RouteObject[] = [],
 ): PortalServices => {
   const browser: Browser = {
     assign: (url) => window.location.assign(url),
@@ -48,5 +53,15 @@ export const createServices = (
     clock: { now: () => new Date() },
     browser,
     chat: browserChatEnvironment(window, viteEnv()?.VITE_CHAT_SCRIPT_URL),
+    reportError: reportLazily(async () => {
+      const { errorReports, routePatternOf } = await import('../lib/error-reports.ts');
+      return errorReports({
+        send: async (report) => {
+          await api.consumer.reportClientError({ body: report as ClientErrorReport });
+        },
+        routePattern: () => routePatternOf(routes, window.location.pathname),
+        build: viteEnv()?.VITE_BUILD_ID || 'unknown',
+      });
+    }),
   };
 };

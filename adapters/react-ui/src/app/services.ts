@@ -1,5 +1,6 @@
 import type { PortalApi } from '../../../http/client/create-portal-api.ts';
 import type { ChatEnvironment } from '../features/chat/chat-environment.ts';
+import type { ReportError } from '../lib/report-errors.ts';
 
 /**
  * What the portal needs from the world outside React, bound in the composition root
@@ -41,4 +42,6 @@ export type PortalServices = {
    * scripts (entry-server.tsx, docs/ui/server-render.md "What the signed-in pages' LCP was"); absent in the browser.
    */
   readonly noteLargestPicture?: (src: string) => void;
+  /** Sends a page's error to the BFF (lib/report-errors.ts); absent in the server's render and in tests. */
+  readonly reportError?: ReportError;
 };

@@ -1,6 +1,11 @@
 import { Component, type ReactNode } from 'react';
 
-type Props = { readonly fallback: ReactNode; readonly children: ReactNode };
+type Props = {
+  readonly fallback: ReactNode;
+  readonly children: ReactNode;
+  /** Told of the error caught (its report to the BFF). */
+  readonly onError?: (error: unknown) => void;
+};
 
 /** Render errors outside the router (providers, layout) show the error screen too. */
 export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -12,6 +17,7 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    this.props.onError?.(error);
   }
 
   override render() {

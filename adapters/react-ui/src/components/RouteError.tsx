@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useServices } from '../app/ServicesContext.tsx';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
@@ -10,9 +11,14 @@ import { LoadingState } from './LoadingState.tsx';
  */
 export const RouteError = () => {
   const error = useRouteError();
-  const { browser } = useServices();
+  const { browser, reportError } = useServices();
   // Deciding during render is deliberate: the reload replaces the page, nothing else would run.
-  if (reloadOnceForChunkError(error, browser)) return <LoadingState />;
+  const reloading = reloadOnceForChunkError(error, browser);
+  // Reported once shown (an effect: a render may run twice), not when the page reloads for it.
+  useEffect(() => {
+    if (!reloading) reportError?.('render', error);
+  }, [reloading, reportError, error]);
+  if (reloading) return <LoadingState />;
   console.error(error);
   return <ErrorScreen />;
 };
