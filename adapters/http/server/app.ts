@@ -33,6 +33,7 @@ import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { type PagePolicySettings, registerSecurityHeaders } from './security-headers.ts';
 import { isPageRequest, registerStaticUi } from './static-ui.ts';
+import { fastifyTracing } from './tracing.ts';
 import { unknownFields } from './unknown-fields.ts';
 import { readUploads, settleUnreadBody } from './uploads.ts';
 
@@ -159,6 +160,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     clientErrorHandler: answerClientError,
   });
   app.server.maxConnections = connections.maxConnections;
+  // While tracing runs: a span per request and per handler, under the http server's span.
+  const tracing = fastifyTracing();
+  if (tracing) await app.register(tracing);
   registerRequestLog(app);
   // Before every plugin, so that the UI's files and every error carry the headers too.
   registerSecurityHeaders(app, { secureCookies: options.secureCookies });

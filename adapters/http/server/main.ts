@@ -6,6 +6,8 @@
  */
 // First: sizes the thread pool before anything can start it.
 import './thread-pool.ts';
+// Second: traces the process when an OTLP endpoint is set, hooked in before http and pg load.
+import './start-tracing.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../../core/shared/ports.ts';
@@ -24,6 +26,7 @@ import { connectionLimitsOf } from './connection-limits.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
+import { stopTracing } from './tracing.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -133,6 +136,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await webhookSender?.stop();
     await app.close();
     await db.destroy();
+    await stopTracing();
     process.exit(0);
   });
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where log lines go when not to stdout: a test's sink, one JSON line per call of `write`. */
 export type LogSink = { write: (line: string) => void };
@@ -76,6 +77,8 @@ declare module 'fastify' {
     serverError?: Error;
     /** What the line names as the route when no route of the router answered (a portal page). */
     logRoute?: string;
+    /** The request's trace and span while tracing runs (docs/operations.md "Traces"). */
+    traceIds?: { readonly trace_id: string; readonly span_id: string };
   }
 }
 
@@ -83,13 +86,27 @@ declare module 'fastify' {
 const patternOf = (url: string | undefined) => (url ? url.replace(/:(\w+)/g, '{$1}') : '(no route)');
 
 /**
+ * The trace of the span active when the request arrives (the http server's or Fastify's request
+ * span), so that its line leads to its trace. Taken then: by the time the answer has gone out, the
+ * active context is whichever the last write ran in. None while tracing is off (the API's no-op).
+ */
+const traceIdsNow = (): FastifyRequest['traceIds'] => {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && isSpanContextValid(context)
+    ? { trace_id: context.traceId, span_id: context.spanId }
+    : undefined;
+};
+
+/**
  * One line per request when its answer has gone out: request id, method, route pattern, status and
- * duration; on a 5xx also the error with its stack. The id is echoed in the X-Request-Id header so a
- * user's report can be found in the log.
+ * duration, and its trace id while tracing runs; on a 5xx also the error with its stack. The id is
+ * echoed in the X-Request-Id header so a user's report can be found in the log.
  */
 export const registerRequestLog = (app: FastifyInstance): void => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    const traceIds = traceIdsNow();
+    if (traceIds) request.traceIds = traceIds;
   });
   app.addHook('onResponse', async (request, reply) => {
     const line = {
@@ -97,6 +114,7 @@ export const registerRequestLog = (app: FastifyInstance): void => {
       route: request.logRoute ?? patternOf(request.routeOptions.url),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      ...request.traceIds,
     };
     if (reply.statusCode >= 500)
       request.log.error(
