@@ -7,7 +7,7 @@
  * nothing is exported and the log names no trace.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -250,6 +250,33 @@ const tracedSignIn = (
       );
       expect(line.trace_id).toBe(traceId);
       expect(trace.map((span) => span.spanId)).toContain(line.span_id);
+    });
+
+    it("keeps e-mail addresses, query strings and the client's address out of the spans", async () => {
+      const traceId = randomBytes(16).toString('hex');
+      const answer = await fetch(
+        `${bff.base}/portal/api/bff/referral_link/${encodeURIComponent(CUSTOMER)}?ref=${CUSTOMER}`,
+        {
+          headers: {
+            'x-portal-actor': 'b2c-customer-portal',
+            [TRACEPARENT_HEADER]: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+          },
+        },
+      );
+      expect(answer.status).toBe(401);
+      const spans = await until(`the server's and Fastify's spans of trace ${traceId}`, () => {
+        const trace = receiver.spans.filter((span) => span.traceId === traceId);
+        return trace.some((span) => span.kind === SPAN_KIND_SERVER) &&
+          trace.some((span) => span.name === 'request')
+          ? trace
+          : undefined;
+      });
+      for (const span of spans.filter((span) => 'url.path' in span.attributes))
+        expect(span.attributes['url.path']).toBe('/portal/api/bff/referral_link/:email');
+      const server = spans.find((span) => span.kind === SPAN_KIND_SERVER);
+      expect(server?.attributes).not.toHaveProperty('client.address');
+      expect(server?.attributes).not.toHaveProperty('url.query');
+      expect(JSON.stringify(spans)).not.toMatch(/kunde|demo\.example|ref=/);
     });
   });
 };

@@ -1,4 +1,5 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { SpanKind } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -10,7 +11,12 @@ import {
   envDetector,
   resourceFromAttributes,
 } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import {
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  type Span,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { FastifyPluginCallback } from 'fastify';
 
@@ -19,6 +25,36 @@ export const DEFAULT_SERVICE_NAME = 'portal-bff';
 
 /** Probes of the load balancer and the metrics scraper: many, alike, and of no interest in a trace. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * What the instrumentations record of a request that could name a person stays out of the traces,
+ * as it stays out of the log (request-log.ts): a path becomes its route's pattern
+ * (/portal/api/bff/referral_link/:email), query strings are left out (of outgoing calls' addresses
+ * too, where a webhook's token may be), and so is the client's network address. Done while the
+ * span ends, before any exporter sees it; the SDK has no call to remove an attribute, so the
+ * span's own attribute record is changed.
+ */
+export const withoutPersonalData: SpanProcessor = {
+  onStart: () => {},
+  onEnding: (span: Span) => {
+    const attributes = span.attributes as Record<string, unknown>;
+    const route = attributes['http.route'];
+    const path = attributes['url.path'];
+    if (typeof path === 'string')
+      attributes['url.path'] = typeof route === 'string' ? route : (path.split('?')[0] ?? '');
+    const full = attributes['url.full'];
+    if (typeof full === 'string') attributes['url.full'] = full.split('?')[0] ?? '';
+    delete attributes['url.query'];
+    if (span.kind === SpanKind.SERVER) {
+      delete attributes['client.address'];
+      delete attributes['network.peer.address'];
+      delete attributes['network.peer.port'];
+    }
+  },
+  onEnd: () => {},
+  forceFlush: async () => {},
+  shutdown: async () => {},
+};
 
 export type TracingSdk = {
   readonly fastifyPlugin: FastifyPluginCallback;
@@ -37,7 +73,7 @@ export const startTracingSdk = (): TracingSdk => {
     resource: defaultResource()
       .merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: DEFAULT_SERVICE_NAME }))
       .merge(detectResources({ detectors: [envDetector] })),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [withoutPersonalData, new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
   // Hook spans would double every request's depth for little: the request and its handler suffice.
