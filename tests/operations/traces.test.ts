@@ -250,6 +250,14 @@ const tracedSignIn = (
       );
       expect(line.trace_id).toBe(traceId);
       expect(trace.map((span) => span.spanId)).toContain(line.span_id);
+
+      // The probes the start was awaited with are neither traced nor named a trace.
+      const probes = logLinesOf(bff).filter((entry) => entry.route === '/readyz');
+      expect(probes.length).toBeGreaterThan(0);
+      for (const probe of probes) expect(probe).not.toHaveProperty('trace_id');
+      expect(receiver.spans.filter((span) => JSON.stringify(span.attributes).includes('/readyz'))).toEqual(
+        [],
+      );
     });
 
     it("keeps e-mail addresses, query strings and the client's address out of the spans", async () => {

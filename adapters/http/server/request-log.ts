@@ -26,9 +26,12 @@ export const requestIdOf = (request: IncomingMessage): string => {
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
+/** A text with its e-mail addresses replaced by `[email]`: for whatever may quote one (an error's message). */
+export const withoutEmailAddresses = (text: string): string => text.replace(EMAIL, '[email]');
+
 /** E-mail addresses never reach the log, even inside an error's message or stack. */
 const scrubbed = (value: unknown, depth = 0): unknown => {
-  if (typeof value === 'string') return value.replace(EMAIL, '[email]');
+  if (typeof value === 'string') return withoutEmailAddresses(value);
   // Errors go to their serializer whole, which scrubs what it keeps of them.
   if (value instanceof Error) return value;
   if (depth > 4 || value === null || typeof value !== 'object') return value;

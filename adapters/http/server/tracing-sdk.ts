@@ -19,6 +19,7 @@ import {
 } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { FastifyPluginCallback } from 'fastify';
+import { withoutEmailAddresses } from './request-log.ts';
 
 /** The service's name in the traces unless OTEL_SERVICE_NAME (or OTEL_RESOURCE_ATTRIBUTES) names it. */
 export const DEFAULT_SERVICE_NAME = 'portal-bff';
@@ -30,9 +31,10 @@ const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
  * What the instrumentations record of a request that could name a person stays out of the traces,
  * as it stays out of the log (request-log.ts): a path becomes its route's pattern
  * (/portal/api/bff/referral_link/:email), query strings are left out (of outgoing calls' addresses
- * too, where a webhook's token may be), and so is the client's network address. Done while the
- * span ends, before any exporter sees it; the SDK has no call to remove an attribute, so the
- * span's own attribute record is changed.
+ * too, where a webhook's token may be), and so is the client's network address; an error's message
+ * (a failed request's status and exception) keeps no e-mail address. Done while the span ends,
+ * before any exporter sees it; the SDK has no call to remove an attribute, so the span's own
+ * records are changed.
  */
 export const withoutPersonalData: SpanProcessor = {
   onStart: () => {},
@@ -49,6 +51,13 @@ export const withoutPersonalData: SpanProcessor = {
       delete attributes['client.address'];
       delete attributes['network.peer.address'];
       delete attributes['network.peer.port'];
+    }
+    if (span.status.message)
+      span.setStatus({ ...span.status, message: withoutEmailAddresses(span.status.message) });
+    for (const event of span.events) {
+      const eventAttributes = (event.attributes ?? {}) as Record<string, unknown>;
+      for (const [key, value] of Object.entries(eventAttributes))
+        if (typeof value === 'string') eventAttributes[key] = withoutEmailAddresses(value);
     }
   },
   onEnd: () => {},
