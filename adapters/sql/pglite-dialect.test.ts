@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_DATABASE_BUSY, isDatabaseUnavailable } from './database-faults.ts';
@@ -135,5 +137,74 @@ describe('PGlite held too long', () => {
     } finally {
       await held.destroy();
     }
+  });
+});
+
+describe('its spans while tracing runs', () => {
+  const exporter = new InMemorySpanExporter();
+  const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+
+  beforeAll(() => {
+    provider.register();
+  });
+
+  afterAll(async () => {
+    await provider.shutdown();
+    trace.disable();
+    context.disable();
+    propagation.disable();
+  });
+
+  const inRequest = <T>(run: () => Promise<T>) =>
+    trace.getTracer('test').startActiveSpan('request', async (request) => {
+      try {
+        return { result: await run(), request };
+      } finally {
+        request.end();
+      }
+    });
+
+  it('gives each statement of a traced request a span as the pg instrumentation names its own, without the values', async () => {
+    exporter.reset();
+    const { request } = await inRequest(() =>
+      db
+        .transaction()
+        .execute((trx) => trx.selectFrom('counters').selectAll().where('id', '=', 'geheim-4711').execute()),
+    );
+    const statements = exporter.getFinishedSpans().filter((span) => span.name.startsWith('pg.query:'));
+    expect(statements.map((span) => span.name)).toEqual([
+      'pg.query:BEGIN',
+      'pg.query:SELECT',
+      'pg.query:COMMIT',
+    ]);
+    const select = statements[1];
+    expect(select?.kind).toBe(SpanKind.CLIENT);
+    expect(select?.attributes).toEqual({
+      'db.system.name': 'postgresql',
+      'db.query.text': 'select * from "counters" where "id" = $1',
+    });
+    for (const span of statements) expect(span.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+    expect(JSON.stringify(statements.map((span) => span.attributes))).not.toContain('geheim');
+  });
+
+  it("marks a failed statement with its SQLSTATE, not the database's message", async () => {
+    exporter.reset();
+    await db.insertInto('counters').values({ id: 'e', value: 1 }).execute();
+    await expect(
+      inRequest(() => db.insertInto('counters').values({ id: 'e', value: 2 }).execute()),
+    ).rejects.toMatchObject({ code: '23505' });
+    const [failed] = exporter.getFinishedSpans().filter((span) => span.name === 'pg.query:INSERT');
+    expect(failed?.status.code).toBe(SpanStatusCode.ERROR);
+    expect(failed?.attributes['error.type']).toBe('23505');
+    expect(JSON.stringify([failed?.attributes, failed?.status, failed?.events])).not.toMatch(
+      /duplicate key|\(e\)/,
+    );
+    expect(failed?.events.map((event) => event.name)).toEqual(['exception']);
+  });
+
+  it('makes no span for SQL outside a traced request', async () => {
+    exporter.reset();
+    await db.selectFrom('counters').selectAll().execute();
+    expect(exporter.getFinishedSpans()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { type messages, type PGlite, protocol, types } from '@electric-sql/pglite';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -73,6 +74,38 @@ const affectedRowsOf = (messages: readonly BackendMessage[]): number | undefined
   return affected;
 };
 
+/**
+ * PGlite has no OpenTelemetry instrumentation: the connection gives each statement of a traced
+ * request a span, named and attributed as @opentelemetry/instrumentation-pg names PostgreSQL's
+ * (`pg.query:SELECT`, db.system.name, db.query.text), so both databases' traces read alike. The
+ * text is Kysely's, with placeholders: parameter values never reach a span, nor does an error's
+ * message (it may quote a value), only its SQLSTATE. Without an active span — tracing off (the API
+ * is then a no-op), or SQL outside a request — no span is made, as the pg instrumentation is set up.
+ */
+const tracer = trace.getTracer('portal-pglite-dialect');
+
+const operationOf = (sql: string): string => (/^\s*(\w+)/.exec(sql)?.[1] ?? '').toUpperCase();
+
+const traced = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+  if (!trace.getActiveSpan()) return run();
+  const span = tracer.startSpan(`pg.query:${operationOf(sql)}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'db.system.name': 'postgresql', 'db.query.text': sql },
+  });
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const described = `PostgreSQL error of type '${(error as Error).name}' occurred (code: ${String(code ?? 'UNKNOWN')})`;
+    if (typeof code === 'string') span.setAttribute('error.type', code);
+    span.recordException(described);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: described });
+    throw error;
+  } finally {
+    span.end();
+  }
+};
+
 class PGliteConnection implements DatabaseConnection {
   readonly #db: PGlite;
   readonly #prepared = new Map<string, Prepared>();
@@ -82,7 +115,11 @@ class PGliteConnection implements DatabaseConnection {
     this.#db = db;
   }
 
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return traced(compiledQuery.sql, () => this.#run<R>(compiledQuery));
+  }
+
+  async #run<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     if (!PREPARABLE.test(compiledQuery.sql)) {
       const result = await this.#db.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
       return {

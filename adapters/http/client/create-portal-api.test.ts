@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defineRoute, NoBody, NoQuery } from '../../../contracts/route.ts';
 import { createPortalApi } from './create-portal-api.ts';
 import { firstSuccess } from './first-success.ts';
+import { lastTraceId } from './trace-context.ts';
 import type { UploadTransport } from './upload.ts';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string>; raw?: string };
@@ -51,6 +52,19 @@ describe('the typed BFF client', () => {
     expect(headers['X-Portal-Actor']).toBe('b2c-customer-portal');
     expect(headers['X-Portal-Session']).toBe('tab-42');
     expect(calls[0]?.init.credentials).toBe('include');
+  });
+
+  it('starts a trace with every request it sends, and remembers the last for an error report', async () => {
+    const { api, calls } = apiWith(() => ({ status: 200, body: { data: [deal] } }));
+    await api.getDeals();
+    await api.getDeals({ query: { refreshId: 'again' } });
+    const traceparents = calls.map((call) => (call.init.headers as Record<string, string>).traceparent ?? '');
+    expect(traceparents).toHaveLength(2);
+    for (const traceparent of traceparents) expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    const [first, second] = traceparents.map((traceparent) => traceparent.split('-'));
+    expect(first?.[1]).not.toBe(second?.[1]);
+    expect(first?.[2]).not.toBe(second?.[2]);
+    expect(lastTraceId()).toBe(second?.[1]);
   });
 
   it('fills path parameters, URL-encoded, and sends the query', async () => {

@@ -27,6 +27,7 @@ import type { VisibilityData } from '../../../core/content/visibility.ts';
 import { type ApiError, isRetryable } from './api-error.ts';
 import { firstSuccess } from './first-success.ts';
 import { createRequestCache } from './request-cache.ts';
+import { newTraceparent, TRACEPARENT_HEADER } from './trace-context.ts';
 import { defaultUploadTransport, type UploadTransport } from './upload.ts';
 
 export const PORTAL_ACTORS = ['b2b-portal', 'b2c-customer-portal'] as const;
@@ -202,10 +203,10 @@ const areaLoader = () => {
 
 /**
  * The typed BFF client: one function per route of contracts/route-table.ts, each answering a
- * ResultAsync of the decoded body. Sends the session cookie and the actor and session headers;
- * a status below 400 (or one the route accepts) is success; dedupe, caching and retries come from
- * the route's client policy. Without `routes` it knows every call and loads an area's routes (their
- * codecs) on its first call, so a page carries only the contracts it uses.
+ * ResultAsync of the decoded body. Sends the session cookie, the actor and session headers and a
+ * `traceparent`; a status below 400 (or one the route accepts) is success; dedupe, caching and
+ * retries come from the route's client policy. Without `routes` it knows every call and loads an
+ * area's routes (their codecs) on its first call, so a page carries only the contracts it uses.
  */
 export function createPortalApi(options: PortalApiOptions): PortalApi;
 export function createPortalApi<T extends Readonly<Record<string, AnyRoute>>>(
@@ -220,10 +221,12 @@ export function createPortalApi(
   const upload = options.upload ?? defaultUploadTransport(fetchImpl);
   const cache = createRequestCache(options.now);
   const retryDelayMs = options.retryDelayMs ?? 250;
+  // Each request sent starts a trace of its own (trace-context.ts); a retry is a request of its own.
   const headers = (): Record<string, string> => ({
     Accept: 'application/json',
     [ACTOR_HEADER]: options.actor,
     ...(options.sessionId ? { [SESSION_HEADER]: options.sessionId } : {}),
+    [TRACEPARENT_HEADER]: newTraceparent(),
   });
 
   const urlOf = (route: AnyRoute, input: RawInput, template: string = route.path): string => {

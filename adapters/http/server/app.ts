@@ -34,6 +34,7 @@ import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
 import { type PagePolicySettings, registerSecurityHeaders } from './security-headers.ts';
 import { isPageRequest, registerStaticUi } from './static-ui.ts';
+import { fastifyTracing } from './tracing.ts';
 import { unknownFields } from './unknown-fields.ts';
 import { readUploads, settleUnreadBody } from './uploads.ts';
 
@@ -169,6 +170,9 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     return503OnClosing: false,
   });
   app.server.maxConnections = connections.maxConnections;
+  // While tracing runs: a span per request and per handler, under the http server's span.
+  const tracing = fastifyTracing();
+  if (tracing) await app.register(tracing);
   registerRequestLog(app);
   if (options.metrics)
     registerMetrics(app, options.metrics, (reply) => sendError(reply, { code: 'not_found' }));

@@ -6,6 +6,8 @@
  */
 // First: sizes the thread pool before anything can start it.
 import './thread-pool.ts';
+// Second: traces the process when an OTLP endpoint is set, hooked in before http and pg load.
+import './start-tracing.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../../../core/shared/ports.ts';
@@ -29,6 +31,7 @@ import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider
 import { gracefulShutdown, logStrayRejections, shutdownSettingsOf } from './shutdown.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
+import { stopTracing } from './tracing.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -163,4 +166,8 @@ process.stdout.write(
   ].join('\n'),
 );
 
-shutdown.onSignals({ background: [mailSender, webhookSender, retentionSweep], database: db });
+shutdown.onSignals({
+  background: [mailSender, webhookSender, retentionSweep],
+  database: db,
+  finally: stopTracing,
+});

@@ -1,6 +1,8 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance } from 'fastify';
 import { ok } from 'neverthrow';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aUser } from '../../../core/account/in-memory-accounts.ts';
 import { buildServer } from './app.ts';
 
@@ -110,5 +112,46 @@ describe('the request log', () => {
     expect(err.message).toBe('database refused the row of [email]');
     expect(err.stack).toContain('request-log.test.ts');
     expect(JSON.stringify(lines)).not.toContain('kunde@demo.example');
+  });
+});
+
+describe('the request log while tracing runs', () => {
+  const provider = new NodeTracerProvider({
+    spanProcessors: [new SimpleSpanProcessor(new InMemorySpanExporter())],
+  });
+
+  beforeAll(() => {
+    provider.register();
+  });
+
+  afterAll(async () => {
+    await provider.shutdown();
+    trace.disable();
+    context.disable();
+    propagation.disable();
+  });
+
+  it("names the trace and span the request arrived in, so its line leads to the request's trace", async () => {
+    const span = trace.getTracer('test').startSpan('the server span of a request');
+    // Awaited inside: inject's answer is lazy and starts the request where it is awaited.
+    await context.with(trace.setSpan(context.active(), span), async () => {
+      await app.inject({ url: '/portal/api/bff/referral_link/kunde%40demo.example', headers: portal });
+    });
+    span.end();
+    const { traceId, spanId } = span.spanContext();
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        route: '/portal/api/bff/referral_link/{email}',
+        trace_id: traceId,
+        span_id: spanId,
+      }),
+    ]);
+  });
+
+  it('names no trace when the request is not traced', async () => {
+    await app.inject({ url: '/healthz' });
+    expect(requestLines()).toHaveLength(1);
+    expect(requestLines()[0]).not.toHaveProperty('trace_id');
+    expect(requestLines()[0]).not.toHaveProperty('span_id');
   });
 });

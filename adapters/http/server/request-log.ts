@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where log lines go when not to stdout: a test's sink, one JSON line per call of `write`. */
@@ -25,9 +26,12 @@ export const requestIdOf = (request: IncomingMessage): string => {
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
+/** A text with its e-mail addresses replaced by `[email]`: for whatever may quote one (an error's message). */
+export const withoutEmailAddresses = (text: string): string => text.replace(EMAIL, '[email]');
+
 /** E-mail addresses never reach the log, even inside an error's message or stack. */
 const scrubbed = (value: unknown, depth = 0): unknown => {
-  if (typeof value === 'string') return value.replace(EMAIL, '[email]');
+  if (typeof value === 'string') return withoutEmailAddresses(value);
   // Errors go to their serializer whole, which scrubs what it keeps of them.
   if (value instanceof Error) return value;
   if (depth > 4 || value === null || typeof value !== 'object') return value;
@@ -76,6 +80,8 @@ declare module 'fastify' {
     serverError?: Error;
     /** What the line names as the route when no route of the router answered (a portal page). */
     logRoute?: string;
+    /** The request's trace and span while tracing runs (docs/operations.md "Traces"). */
+    traceIds?: { readonly trace_id: string; readonly span_id: string };
   }
 }
 
@@ -101,13 +107,27 @@ export const routeLabelOf = (request: FastifyRequest): string => {
 };
 
 /**
+ * The trace of the span active when the request arrives (the http server's or Fastify's request
+ * span), so that its line leads to its trace. Taken then: by the time the answer has gone out, the
+ * active context is whichever the last write ran in. None while tracing is off (the API's no-op).
+ */
+const traceIdsNow = (): FastifyRequest['traceIds'] => {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && isSpanContextValid(context)
+    ? { trace_id: context.traceId, span_id: context.spanId }
+    : undefined;
+};
+
+/**
  * One line per request when its answer has gone out: request id, method, route pattern, status and
- * duration; on a 5xx also the error with its stack. The id is echoed in the X-Request-Id header so a
- * user's report can be found in the log.
+ * duration, and its trace id while tracing runs; on a 5xx also the error with its stack. The id is
+ * echoed in the X-Request-Id header so a user's report can be found in the log.
  */
 export const registerRequestLog = (app: FastifyInstance): void => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    const traceIds = traceIdsNow();
+    if (traceIds) request.traceIds = traceIds;
   });
   app.addHook('onResponse', async (request, reply) => {
     const line = {
@@ -115,6 +135,7 @@ export const registerRequestLog = (app: FastifyInstance): void => {
       route: routeLabelOf(request),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      ...request.traceIds,
     };
     if (reply.statusCode >= 500)
       request.log.error(

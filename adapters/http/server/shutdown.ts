@@ -45,8 +45,10 @@ export const shutdownSettingsOf = (env: Readonly<Record<string, string | undefin
 export type ShutdownParts = {
   /** Stopped once the server no longer takes requests (in parallel with its last answers). */
   readonly background: readonly ({ readonly stop: () => Promise<void> } | undefined)[];
-  /** Closed last, when nothing uses it any more. */
+  /** Closed when nothing uses it any more. */
   readonly database: { readonly destroy: () => Promise<void> };
+  /** Last of all: what reports on the rest (the traces' export, flushed with the stop's own spans). */
+  readonly finally?: () => Promise<void>;
 };
 
 export type ShutdownOptions = ShutdownSettings & {
@@ -100,6 +102,7 @@ export const gracefulShutdown = (app: FastifyInstance, options: ShutdownOptions)
     // received has been answered and its connection closed.
     await Promise.all([app.close(), ...parts.background.map((part) => part?.stop() ?? Promise.resolve())]);
     await parts.database.destroy();
+    await parts.finally?.();
   };
 
   const stop = (reason: string): Promise<number> => {

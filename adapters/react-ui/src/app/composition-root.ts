@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { ClientErrorReport } from '../../../../contracts/routes/client-errors.ts';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
+import { lastTraceId } from '../../../http/client/trace-context.ts';
 import { browserChatEnvironment } from '../features/chat/chat-environment.ts';
 import { answeringFirstCalls, readFirstPageAnswers } from '../lib/first-page-answers.ts';
 import { reportLazily } from '../lib/report-errors.ts';
@@ -61,6 +62,7 @@ export const createServices = (
         },
         routePattern: () => routePatternOf(routes, window.location.pathname),
         build: viteEnv()?.VITE_BUILD_ID || 'unknown',
+        traceId: lastTraceId,
       });
     }),
   };

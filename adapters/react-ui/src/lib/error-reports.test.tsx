@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalApi } from '../../../http/client/create-portal-api.ts';
+import { lastTraceId } from '../../../http/client/trace-context.ts';
 import { AppProviders, createQueryClient } from '../app/App.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import { RouteError } from '../components/RouteError.tsx';
@@ -55,6 +56,32 @@ describe('the error reports of a page', () => {
       route: '/mycars/:dealId',
       build: '0.1.0',
     });
+  });
+
+  it("name the trace of the page's last call, taken before the report's own call starts another", async () => {
+    const bff = scriptedBff({ [REPORTS]: { status: 202, body: { ok: true } } });
+    const api = createPortalApi({
+      baseUrl: 'http://portal.test',
+      actor: 'b2c-customer-portal',
+      fetch: bff.fetch,
+    });
+    const report = errorReports({
+      send: async (body) => {
+        await api.reportClientError({ body: body as never });
+      },
+      routePattern: () => '/mycars',
+      build: '0.1.0',
+      traceId: lastTraceId,
+    });
+    await api.reportClientError({
+      body: { kind: 'error', message: 'earlier', route: '/mycars', build: '0.1.0' } as never,
+    });
+    const earlier = lastTraceId();
+    report('error', new Error('kaputt'));
+    await until(() => bff.calls.length === 2);
+    expect(earlier).toMatch(/^[0-9a-f]{32}$/);
+    expect(bff.calls[1]?.body).toMatchObject({ traceId: earlier });
+    expect(lastTraceId()).not.toBe(earlier);
   });
 
   it('send at most a few per page load, each message once', async () => {

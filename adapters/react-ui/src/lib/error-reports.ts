@@ -13,7 +13,7 @@ export const MAX_REPORTS_PER_PAGE = 3;
 const MESSAGE_MAX = 500;
 const PATTERN = /^\/[\w\-./:*]*$/;
 
-type Report = { kind: ErrorKind; message: string; route: string; build: string };
+type Report = { kind: ErrorKind; message: string; route: string; build: string; traceId?: string };
 
 const messageOf = (error: unknown): string => {
   const text =
@@ -39,10 +39,13 @@ export const errorReports = ({
   send,
   routePattern,
   build,
+  traceId,
 }: {
   readonly send: (report: Report) => Promise<unknown>;
   readonly routePattern: () => string;
   readonly build: string;
+  /** The trace of the last call the page sent, so that the report leads to the BFF's side of it. */
+  readonly traceId?: () => string | undefined;
 }): ReportError => {
   let sent = 0;
   const seen = new Set<string>();
@@ -53,7 +56,11 @@ export const errorReports = ({
       if (seen.has(message)) return;
       seen.add(message);
       sent++;
-      send({ kind, message, route: routePattern(), build }).catch(() => {});
+      // Read before sending: the report's own call starts a trace of its own.
+      const trace = traceId?.();
+      send({ kind, message, route: routePattern(), build, ...(trace ? { traceId: trace } : {}) }).catch(
+        () => {},
+      );
     } catch {
       // A report that cannot be made is dropped: the page goes on as it would without it.
     }
