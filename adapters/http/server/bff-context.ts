@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { PasswordHasher, Tokens } from '../../../core/account/ports.ts';
+import type { PasswordHasher, PaymentProvider, Tokens } from '../../../core/account/ports.ts';
 import type { CompanyRepository } from '../../../core/company/ports.ts';
 import type { DealRepository } from '../../../core/deals/ports.ts';
+import type { ServiceWorkflow } from '../../../core/service/ports.ts';
 import type { Clock, FileStore, Mailer } from '../../../core/shared/ports.ts';
 import type { Outages } from '../../shared/outages.ts';
 import type { Database } from '../../sql/schema.ts';
@@ -31,6 +32,19 @@ export type BffContext = {
   readonly settings: BffSettings;
   /** Whether a system behind the BFF is down; stand-ins consult it (outages.ts). */
   readonly outages: Outages;
+  /** The payment provider a change of payment method goes to. */
+  readonly payments: PaymentProvider;
+  /** The workflow a service appointment and a car-inventory request go to. */
+  readonly serviceWorkflow: ServiceWorkflow;
   /** Call after a commit that queued a webhook post, so it leaves soon (a no-op without a sender). */
   readonly webhookDelivery: { readonly nudge: () => void };
+};
+
+/**
+ * The systems behind the BFF that the composition root chooses (composition-root.ts): made once the
+ * BFF's outage switch and public address are known, since the stand-ins consult the switch.
+ */
+export type Integrations = (context: { readonly outages: Outages; readonly publicUrl: string }) => {
+  readonly payments: PaymentProvider;
+  readonly serviceWorkflow: ServiceWorkflow;
 };

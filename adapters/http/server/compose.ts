@@ -3,6 +3,7 @@ import type { PasswordHasher, Tokens } from '../../../core/account/ports.ts';
 import { currentUser, signIn, signOut } from '../../../core/account/sign-in.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
 import { memoryFileStore } from '../../files/local-file-store.ts';
+import { standInPaymentProvider } from '../../payments/stand-in-payment-provider.ts';
 import { cryptoTokens } from '../../shared/crypto.ts';
 import { noOutages, outageSwitch } from '../../shared/outages.ts';
 import { sqlSessions, sqlUsers } from '../../sql/account-repositories.ts';
@@ -15,8 +16,9 @@ import { outboxDepths } from '../../sql/outbox-depths.ts';
 import { databaseReadiness } from '../../sql/readiness.ts';
 import type { Database } from '../../sql/schema.ts';
 import { recordViewRead } from '../../sql/support-views.ts';
+import { standInServiceWorkflow } from '../../workflows/stand-in-service-workflow.ts';
 import { buildServer, type TrustProxy } from './app.ts';
-import type { BffContext, BffSettings } from './bff-context.ts';
+import type { BffContext, BffSettings, Integrations } from './bff-context.ts';
 import { clientErrorLimit } from './client-error-limit.ts';
 import type { ConnectionLimits } from './connection-limits.ts';
 import { accountHandlers } from './handlers/accounts.ts';
@@ -44,6 +46,12 @@ import { DEVELOPMENT_CHAT_SECRET } from './start-settings.ts';
 
 // The areas' setups of the Pact provider states, one line each (provider-states.ts).
 
+/** Development's systems behind the BFF: they answer as the real ones would, and fail on an outage. */
+export const standIns: Integrations = ({ outages, publicUrl }) => ({
+  payments: standInPaymentProvider(publicUrl, outages),
+  serviceWorkflow: standInServiceWorkflow(outages),
+});
+
 export type BffDependencies = {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
@@ -68,6 +76,8 @@ export type BffDependencies = {
   readonly hashing?: { readonly running: number; readonly waiting: number };
   /** Delivers the webhook outbox (main.ts starts it when a webhook URL is set); nudged after commits. */
   readonly webhookDelivery?: { readonly nudge: () => void };
+  /** The payment provider and the service workflows; the development stand-ins unless given. */
+  readonly integrations?: Integrations;
   /** Who may read /metrics besides loopback, and the build's commit (metrics.ts). */
   readonly metrics?: MetricsSettings;
 };
@@ -75,6 +85,7 @@ export type BffDependencies = {
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
 export const createBff = async (deps: BffDependencies) => {
   const chatSecret = deps.settings?.chatSecret ?? DEVELOPMENT_CHAT_SECRET;
+  const publicUrl = deps.settings?.publicUrl ?? 'http://localhost:3000';
   // The development secret is public: in production anyone could sign a chat token for any user.
   if (process.env.NODE_ENV === 'production' && chatSecret === DEVELOPMENT_CHAT_SECRET)
     throw new Error('createBff: production needs its own chat secret (PORTAL_CHAT_SECRET).');
@@ -111,9 +122,10 @@ export const createBff = async (deps: BffDependencies) => {
     files: deps.files ?? memoryFileStore(),
     settings: {
       chatSecret,
-      publicUrl: deps.settings?.publicUrl ?? 'http://localhost:3000',
+      publicUrl,
     },
     outages: outages ?? noOutages,
+    ...(deps.integrations ?? standIns)({ outages: outages ?? noOutages, publicUrl }),
     webhookDelivery: deps.webhookDelivery ?? { nudge: () => {} },
   };
   const states =

@@ -2,7 +2,7 @@
  * `npm start`: the BFF and the portal's UI on http://localhost:3000 (PORT), with its database
  * (PGlite in ./data, or PostgreSQL at DATABASE_URL), migrated, and the demo data written into an
  * empty database. The UI is built first when it is missing or older than its sources.
- * Environment variables: docs/operations.md.
+ * Environment variables: docs/operations.md; which adapter each setting chooses: composition-root.ts.
  */
 // First: sizes the thread pool before anything can start it.
 import './thread-pool.ts';
@@ -10,164 +10,60 @@ import './thread-pool.ts';
 import './start-tracing.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from '../../../core/shared/ports.ts';
-import { fileStoreSettingsOf, openFileStore } from '../../files/file-store-settings.ts';
-import { startSmtpSender } from '../../mail/smtp-sender.ts';
-import { createScryptHasher } from '../../shared/crypto.ts';
-import { openDatabase } from '../../sql/database.ts';
 import { sweepInterruptedUploads } from '../../sql/interrupted-uploads.ts';
-import { poolSettingsOf } from '../../sql/pool-settings.ts';
-import { refusedRetentionMessage, retentionSettingsOf } from '../../sql/retention.ts';
-import { startRetentionSweep } from '../../sql/retention-schedule.ts';
 import { writeDemoPhotoFiles } from '../../sql/seed/subscription-services.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../sql/seed.ts';
-import { httpWebhook } from '../../webhooks/http-webhook.ts';
-import { startWebhookSender } from '../../webhooks/webhook-sender.ts';
-import { trustProxyOf } from './app.ts';
-import { createBff } from './compose.ts';
-import { connectionLimitsOf } from './connection-limits.ts';
-import { stopIfDataDirInUse } from './data-dir-in-use.ts';
-import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
-import { gracefulShutdown, logStrayRejections, shutdownSettingsOf } from './shutdown.ts';
+import { SERVER, serverContainer } from './composition-root.ts';
+import { serverSettingsOf } from './server-settings.ts';
+import { gracefulShutdown, logStrayRejections } from './shutdown.ts';
 import { collectStartGarbage } from './start-garbage.ts';
-import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
 import { stopTracing } from './tracing.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
 
-const port = Number(process.env.PORT ?? 3000);
-const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
-const production = process.env.NODE_ENV === 'production';
-// Read first, so that a wrong setting stops the start before the database is opened.
-const connections = connectionLimitsOf(process.env);
-// A directory under the data directory, or an S3 bucket (docs/operations.md "Files on S3").
-const fileStoreSettings = fileStoreSettingsOf(process.env, dataDir);
-if (fileStoreSettings.isErr()) {
-  process.stderr.write(`${fileStoreSettings.error}\n`);
+const root = join(import.meta.dirname, '../../..');
+// Every setting is read and checked first: a wrong one stops the start before anything is opened.
+const read = serverSettingsOf(process.env, { cwd: process.cwd(), root });
+if (read.isErr()) {
+  process.stderr.write(read.error);
   process.exit(1);
 }
-const pool = poolSettingsOf(process.env);
-const shutdownSettings = shutdownSettingsOf(process.env);
+const settings = read.value;
+if (settings.ui.build) ensureUiBuilt(uiPathsOf(root), (line) => process.stdout.write(`${line}\n`));
 
-// In production every secret and address must be given: the defaults are public.
-const startSettings = startSettingsOf(process.env, port);
-if (startSettings.isErr()) {
-  process.stderr.write(refusedStartMessage(startSettings.error));
-  process.exit(1);
-}
-const settings = startSettings.value;
-const retention = retentionSettingsOf(process.env);
-if (retention.isErr()) {
-  process.stderr.write(refusedRetentionMessage(retention.error));
-  process.exit(1);
-}
-
-const withProviderStates = process.env.PORTAL_PROVIDER_STATES === 'on';
-if (withProviderStates && !providerStatesAllowed(process.env.NODE_ENV)) {
-  process.stderr.write(`${PROVIDER_STATES_IN_PRODUCTION}\n`);
-  process.exit(1);
-}
-
-const ui = uiPathsOf(join(import.meta.dirname, '../../..'));
-const uiDir = process.env.PORTAL_UI_DIR ?? ui.distDir;
-// Production images ship a built UI; a development start builds it when needed.
-if (!production && process.env.PORTAL_BUILD_UI !== 'off' && !process.env.PORTAL_UI_DIR)
-  ensureUiBuilt(ui, (line) => process.stdout.write(`${line}\n`));
-
-const db = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir,
-  pgliteSharedBuffers: process.env.PORTAL_PGLITE_SHARED_BUFFERS,
-  pool,
-}).catch(stopIfDataDirInUse);
-const hasher = createScryptHasher();
-const seeded =
-  production && process.env.PORTAL_SEED_DEMO !== 'true'
-    ? false
-    : await seedDemoData(db, hasher, systemClock.now());
+const container = serverContainer(settings);
+const db = await container.getAsync(SERVER.database);
+const clock = container.get(SERVER.clock);
+const seeded = settings.seedDemo ? await seedDemoData(db, container.get(SERVER.hasher), clock.now()) : false;
 
 collectStartGarbage();
 
-const files = await openFileStore(fileStoreSettings.value);
+const files = await container.getAsync(SERVER.files);
 // The demo data's damage photos have bytes, so that the portal can show them.
 if (seeded) await writeDemoPhotoFiles(files);
 // Files a crash left behind without their row (an upload cut off, or one whose row never committed).
-await sweepInterruptedUploads(db, files, systemClock.now());
+await sweepInterruptedUploads(db, files, clock.now());
 
-const app = await createBff({
-  db,
-  clock: systemClock,
-  hasher,
-  files,
-  settings: { chatSecret: settings.chatSecret, publicUrl: settings.publicUrl },
-  secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
-  trustProxy: trustProxyOf(process.env.PORTAL_TRUST_PROXY),
-  connections,
-  log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
-  uiDir,
-  ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),
-  providerStates: withProviderStates,
-  metrics: { allow: process.env.PORTAL_METRICS_ALLOW, commit: process.env.PORTAL_BUILD_COMMIT },
-  // Bound late: the sender starts once the app (and its log) is there.
-  webhookDelivery: { nudge: () => webhookSender?.nudge() },
-});
-const shutdown = gracefulShutdown(app, shutdownSettings);
+const app = await container.getAsync(SERVER.bff);
+const shutdown = gracefulShutdown(app, settings.shutdown);
 logStrayRejections(app.log);
-await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+await app.listen({ port: settings.port, host: settings.host });
+const background = (await container.getAsync(SERVER.background)).start(app.log);
 
-// Without SMTP_URL the mails stay in the outbox (`portal mail list` shows them).
-const mailSender = settings.smtp
-  ? startSmtpSender({
-      db,
-      smtpUrl: settings.smtp.url,
-      from: settings.smtp.from,
-      clock: systemClock,
-      onError: (error) => app.log.error(error, 'mail delivery failed'),
-    })
-  : undefined;
-
-// Without PORTAL_NEWSLETTER_WEBHOOK_URL the newsletter sign-ups stay in the webhook outbox.
-const webhookSender = settings.newsletterWebhookUrl
-  ? startWebhookSender({
-      db,
-      receivers: { newsletter: httpWebhook(settings.newsletterWebhookUrl) },
-      clock: systemClock,
-      onError: (error) => app.log.error(error, 'webhook delivery failed'),
-    })
-  : undefined;
-
-// Personal data past its period (docs/operations.md "Retention"); the first round after the start.
-const retentionSweep =
-  retention.value.intervalMinutes > 0
-    ? startRetentionSweep({
-        db,
-        files,
-        clock: systemClock,
-        rules: retention.value.rules,
-        intervalMs: retention.value.intervalMinutes * 60_000,
-        onRound: (outcome) => app.log.info({ retention: outcome }, 'retention sweep'),
-        onError: (error) => app.log.error(error, 'retention sweep failed'),
-      })
-    : undefined;
-
-const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
 process.stdout.write(
   [
     '',
-    `Portal BFF on http://localhost:${port} — database: ${where}${seeded ? ' (demo data written)' : ''}`,
-    existsSync(join(uiDir, 'index.html'))
-      ? `Portal UI on http://localhost:${port}/mycars (from ${uiDir})`
-      : `No built UI in ${uiDir}: the API only.`,
-    withProviderStates
+    `Portal BFF on http://localhost:${settings.port} — database: ${where}${seeded ? ' (demo data written)' : ''}`,
+    existsSync(join(settings.ui.dir, 'index.html'))
+      ? `Portal UI on http://localhost:${settings.port}/mycars (from ${settings.ui.dir})`
+      : `No built UI in ${settings.ui.dir}: the API only.`,
+    settings.providerStates
       ? `Provider states on: POST /portal/api/test/provider-states resets the demo data.`
       : '',
-    production ? '' : `Demo logins, password ${DEMO_PASSWORD}:`,
-    ...(production ? [] : DEMO_LOGINS.map((login) => `  ${login.email.padEnd(28)} ${login.what}`)),
+    settings.production ? '' : `Demo logins, password ${DEMO_PASSWORD}:`,
+    ...(settings.production ? [] : DEMO_LOGINS.map((login) => `  ${login.email.padEnd(28)} ${login.what}`)),
     '',
   ].join('\n'),
 );
 
-shutdown.onSignals({
-  background: [mailSender, webhookSender, retentionSweep],
-  database: db,
-  finally: stopTracing,
-});
+shutdown.onSignals({ background, database: db, finally: stopTracing });

@@ -16,7 +16,6 @@ import {
   updateProfile,
 } from '../../../../../core/account/profile.ts';
 import { dealScopeOf } from '../../../../../core/deals/access.ts';
-import { standInPaymentProvider } from '../../../../payments/stand-in-payment-provider.ts';
 import { sqlCompanies } from '../../../../sql/company-repository.ts';
 import { sqlProfiles } from '../../../../sql/customer-profiles.ts';
 import type { BffContext } from '../../bff-context.ts';
@@ -67,7 +66,7 @@ export const profileHandlers = (bff: BffContext): Record<string, Handler> => ({
     return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
   },
   changePaymentMethod: async ({ user, body }) => {
-    const payments = standInPaymentProvider(bff.settings.publicUrl, bff.outages);
+    const payments = bff.payments;
     const result = await inTransaction(bff, (ports) =>
       changePaymentMethod({ ...ports, payments })(signedIn(user), body as PaymentMethodChange),
     );

@@ -9,7 +9,6 @@ import {
   scheduleServiceLink,
 } from '../../../../../core/service/use-cases.ts';
 import { sqlServiceStore } from '../../../../sql/subscription-services-service.ts';
-import { standInServiceWorkflow } from '../../../../workflows/stand-in-service-workflow.ts';
 import type { BffContext } from '../../bff-context.ts';
 import type { Failure, Handler } from '../../handler.ts';
 import { bodyFields } from './failures.ts';
@@ -46,7 +45,7 @@ export const serviceHandlers = (bff: BffContext): Record<string, Handler> => {
   const deps = {
     deals: bff.deals,
     services: sqlServiceStore(bff.db, bff.mailerFor),
-    workflow: standInServiceWorkflow(bff.outages),
+    workflow: bff.serviceWorkflow,
     tokens: bff.tokens,
     publicUrl: bff.settings.publicUrl,
   };
