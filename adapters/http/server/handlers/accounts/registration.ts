@@ -1,7 +1,8 @@
 import { err, ok } from 'neverthrow';
 import type { Locale } from '../../../../../core/account/mails.ts';
 import {
-  changePassword,
+  checkPasswordChange,
+  completePasswordChange,
   completePasswordReset,
   type ResetError,
   requestPasswordReset,
@@ -94,12 +95,29 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
   changePassword: async ({ body, user, sessionId, now }) => {
     if (!user) return err({ code: 'unauthorized' });
     const form = body as { currentPassword: string; newPassword: string; confirmedNewPassword: string };
+    // Checked and hashed outside any transaction: a hash waiting for its turn holds no connection
+    // (on the embedded database the only one). The try counts in a short transaction of its own.
+    const checked = await checkPasswordChange(accountPortsOver(bff, bff.db, sqlLoginAttempts(bff.db)))(
+      user,
+      form,
+      sessionId,
+      now,
+    );
+    const newPasswordHash = checked.isOk() ? await bff.hasher.hash(form.newPassword) : undefined;
     // The new hash and the end of the other sessions belong together.
-    const result = await bff.db
-      .transaction()
-      .execute(async (trx) =>
-        changePassword(accountPortsOver(bff, trx, sqlLoginAttempts(trx)))(user, form, sessionId, now),
-      );
+    const result =
+      checked.isOk() && newPasswordHash !== undefined
+        ? await bff.db
+            .transaction()
+            .execute(async (trx) =>
+              completePasswordChange(accountPortsOver(bff, trx, sqlLoginAttempts(trx)))(
+                checked.value,
+                newPasswordHash,
+                sessionId,
+                now,
+              ),
+            )
+        : checked.map(() => true as const);
     if (result.isOk()) return ok({ body: { ok: true } });
     const error = result.error;
     // A session that kept guessing the current password has been ended.
