@@ -91,6 +91,7 @@ export type ServerOptions = {
 
 const sendError = (reply: FastifyReply, failure: Failure) => {
   const status = failure.status ?? ERROR_STATUS[failure.code] ?? 500;
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
   return reply.code(status).send({
     error: {
       code: failure.code,

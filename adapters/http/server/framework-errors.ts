@@ -32,13 +32,22 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
  * a use case did not foresee: 409 in the error shape instead of 500 (the use cases answer it
  * themselves; this is the net under them). Text the database refused is bad input, 400.
  */
-export const thrownFailure = (error: { readonly code?: unknown; readonly statusCode?: number }): Failure => {
+export const thrownFailure = (error: {
+  readonly code?: unknown;
+  readonly statusCode?: number;
+  readonly retryAfterSeconds?: number;
+}): Failure => {
   if (error.code === '23505') return { code: 'conflict', status: 409, message: UNIQUE_CONFLICT };
   if (typeof error.code === 'string' && UNSTORABLE_TEXT.has(error.code))
     return { code: 'bad_request', status: 400, message: TEXT_NOT_STORABLE };
   const status = error.statusCode ?? 500;
   // 429: a limit of the server itself, such as the password hashing's queue (hashing-queue.ts).
-  if (status === 429) return { code: 'rate_limited', status };
+  if (status === 429)
+    return {
+      code: 'rate_limited',
+      status,
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
   const code: ErrorCode =
     status === 413
       ? 'payload_too_large'

@@ -37,6 +37,8 @@ export type Failure = {
   readonly status?: number;
   readonly message?: string;
   readonly fields?: Readonly<Record<string, string>>;
+  /** Sent as Retry-After: when a refused caller (429, 503) may try again. */
+  readonly retryAfterSeconds?: number;
 };
 
 export type Handler = (context: RequestContext) => Promise<Result<Answer, Failure>>;

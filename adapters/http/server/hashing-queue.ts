@@ -12,32 +12,61 @@ import type { PasswordHasher } from '../../../core/account/ports.ts';
 export const HASHING = {
   running: Math.max(1, Math.min(4, availableParallelism() - 1)),
   waiting: 64,
+  waitMs: 10_000,
 } as const;
 
-/** The hashing's wait is full: answered 429 rate_limited, like any limit the caller may retry after. */
+/** What the caller is told to wait before trying again when the hashing has no room. */
+export const HASHING_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The hashing's wait is full, or a hash waited its longest in line: answered 429 rate_limited with
+ * Retry-After, like any limit the caller may retry after — never a request left hanging.
+ */
 export class HashingBusy extends Error {
   readonly statusCode = 429;
-  constructor() {
-    super('too many password checks at once');
+  readonly retryAfterSeconds = HASHING_RETRY_AFTER_SECONDS;
+  constructor(message = 'too many password checks at once') {
+    super(message);
   }
 }
 
 export type BoundedHasher = PasswordHasher & {
   /** True while a new hash would be refused: the running and the waiting places are all taken. */
   readonly isFull: () => boolean;
+  /** How many hashes run at once. */
+  readonly running: number;
 };
 
-/** The hasher behind a queue: at most `running` hashes at once, `waiting` more in line, refusing beyond. */
+/**
+ * The hasher behind a queue: at most `running` hashes at once, `waiting` more in line, refusing
+ * beyond; a hash that waited `waitMs` in line without its turn leaves the line refused.
+ */
 export const boundedHasher = (
   hasher: PasswordHasher,
-  { running, waiting }: { readonly running: number; readonly waiting: number } = HASHING,
+  {
+    running,
+    waiting,
+    waitMs = HASHING.waitMs,
+  }: { readonly running: number; readonly waiting: number; readonly waitMs?: number } = HASHING,
 ): BoundedHasher => {
   let active = 0;
   const line: (() => void)[] = [];
   const isFull = () => active >= running && line.length >= waiting;
+  const waitInLine = () =>
+    new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        line.splice(line.indexOf(turn), 1);
+        reject(new HashingBusy('a password check waited too long for its turn'));
+      }, waitMs);
+      line.push(turn);
+    });
   const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
     if (active < running) active++;
-    else if (line.length < waiting) await new Promise<void>((resolve) => line.push(resolve));
+    else if (line.length < waiting) await waitInLine();
     else throw new HashingBusy();
     try {
       return await work();
@@ -52,5 +81,6 @@ export const boundedHasher = (
     hash: (password) => inTurn(() => hasher.hash(password)),
     verify: (password, stored) => inTurn(() => hasher.verify(password, stored)),
     isFull,
+    running,
   };
 };

@@ -22,6 +22,7 @@ import { trustProxyOf } from './app.ts';
 import { createBff } from './compose.ts';
 import { connectionLimitsOf } from './connection-limits.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
+import { signInLoadOf } from './sign-in-budgets.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { refusedStartMessage, startSettingsOf } from './start-settings.ts';
 import { ensureUiBuilt, uiPathsOf } from './ui-build.ts';
@@ -31,6 +32,7 @@ const dataDir = process.env.PORTAL_DATA_DIR ?? join(process.cwd(), 'data');
 const production = process.env.NODE_ENV === 'production';
 // Read first, so that a wrong setting stops the start before the database is opened.
 const connections = connectionLimitsOf(process.env);
+const signInLoad = signInLoadOf(process.env);
 
 // In production every secret and address must be given: the defaults are public.
 const startSettings = startSettingsOf(process.env, port);
@@ -80,6 +82,7 @@ const app = await createBff({
   secureCookies: process.env.PORTAL_SECURE_COOKIES === 'true' || production,
   trustProxy: trustProxyOf(process.env.PORTAL_TRUST_PROXY),
   connections,
+  ...signInLoad,
   log: process.env.PORTAL_LOG === 'off' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   uiDir,
   ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),

@@ -3,6 +3,8 @@ import { jobAutoOf } from '../../../../core/account/job-auto.ts';
 import type { User } from '../../../../core/account/ports.ts';
 import type { currentUser, signIn, signOut } from '../../../../core/account/sign-in.ts';
 import type { Handler } from '../handler.ts';
+import { HASHING_RETRY_AFTER_SECONDS } from '../hashing-queue.ts';
+import { SIGN_IN_RETRY_AFTER_SECONDS } from '../sign-in-budgets.ts';
 
 type Auth = {
   readonly signIn: ReturnType<typeof signIn>;
@@ -10,6 +12,8 @@ type Auth = {
   readonly currentUser: ReturnType<typeof currentUser>;
   /** The password hashing has no room for another check now (hashing-queue.ts). */
   readonly hashingFull: () => boolean;
+  /** A place for a sign-in within its address's and account's budgets (sign-in-budgets.ts). */
+  readonly admit: (address: string, email: string) => (() => void) | undefined;
   /** A business user's company, for the job car of the session (core/account/job-auto.ts). */
   readonly companyOf: (id: string) => Promise<{ readonly id: string; readonly name: string } | undefined>;
 };
@@ -39,8 +43,16 @@ export const authHandlers = (auth: Auth): Record<string, Handler> => {
     login: async ({ body, now, clientAddress, sessionId: previousSessionId }) => {
       const { email, password } = body as { email: string; password: string };
       // Refused before anything is counted or read: the try was never checked.
-      if (auth.hashingFull()) return err({ code: 'rate_limited' });
-      const result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
+      if (auth.hashingFull())
+        return err({ code: 'rate_limited', retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS });
+      const place = auth.admit(clientAddress, email);
+      if (!place) return err({ code: 'rate_limited', retryAfterSeconds: SIGN_IN_RETRY_AFTER_SECONDS });
+      let result: Awaited<ReturnType<Auth['signIn']>>;
+      try {
+        result = await auth.signIn(email, password, clientAddress, now, previousSessionId);
+      } finally {
+        place();
+      }
       // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
       if (result.isErr()) return err({ code: result.error.code });
       const { user, sessionId, session } = result.value;
