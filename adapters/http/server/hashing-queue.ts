@@ -12,7 +12,7 @@ import type { PasswordHasher } from '../../../core/account/ports.ts';
 export const HASHING = {
   running: Math.max(1, Math.min(4, availableParallelism() - 1)),
   waiting: 64,
-  waitMs: 10_000,
+  waitMs: 20_000,
 } as const;
 
 /** What the caller is told to wait before trying again when the hashing has no room. */
@@ -39,14 +39,15 @@ export type BoundedHasher = PasswordHasher & {
 
 /**
  * The hasher behind a queue: at most `running` hashes at once, `waiting` more in line, refusing
- * beyond; a hash that waited `waitMs` in line without its turn leaves the line refused.
+ * beyond; a hash that waited `waitMs` in line without its turn leaves the line refused (the
+ * product's HASHING has one; a queue given without it lets a hash wait for its turn as long as it takes).
  */
 export const boundedHasher = (
   hasher: PasswordHasher,
   {
     running,
     waiting,
-    waitMs = HASHING.waitMs,
+    waitMs,
   }: { readonly running: number; readonly waiting: number; readonly waitMs?: number } = HASHING,
 ): BoundedHasher => {
   let active = 0;
@@ -58,10 +59,13 @@ export const boundedHasher = (
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
-        line.splice(line.indexOf(turn), 1);
-        reject(new HashingBusy('a password check waited too long for its turn'));
-      }, waitMs);
+      const timer =
+        waitMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              line.splice(line.indexOf(turn), 1);
+              reject(new HashingBusy('a password check waited too long for its turn'));
+            }, waitMs);
       line.push(turn);
     });
   const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {

@@ -22,8 +22,8 @@ describe('the sign-in budgets', () => {
   });
 
   it('reads its settings from the environment and refuses a start with a wrong one', () => {
-    expect(signInLoadOf({}).signInBudgets).toEqual({ perAddress: 2, perAccount: 5 });
-    expect(signInLoadOf({}).hashing.waitMs).toBe(10_000);
+    expect(signInLoadOf({}).signInBudgets).toEqual({ perAddress: 5, perAccount: 5 });
+    expect(signInLoadOf({}).hashing.waitMs).toBe(20_000);
     const set = signInLoadOf({
       PORTAL_SIGN_IN_PER_ADDRESS: '8',
       PORTAL_SIGN_IN_PER_ACCOUNT: '3',
