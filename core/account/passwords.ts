@@ -195,7 +195,15 @@ export const checkPasswordChange =
       if (sessionId) await ports.sessions.revoke(ports.tokens.hash(sessionId), now);
       return err({ code: 'unauthorized' });
     }
-    if (!(await ports.hasher.verify(form.currentPassword, user.passwordHash))) {
+    let verified: boolean;
+    try {
+      verified = await ports.hasher.verify(form.currentPassword, user.passwordHash);
+    } catch (error) {
+      // A check that never ran (the hashing refused it) is no wrong guess.
+      await ports.attempts.release(attempt);
+      throw error;
+    }
+    if (!verified) {
       return err({
         code: 'wrong_password',
         fields: { currentPassword: { code: 'wrong_password', message: CURRENT_PASSWORD_WRONG } },

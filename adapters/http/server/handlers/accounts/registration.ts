@@ -1,9 +1,10 @@
-import { err, ok } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { Locale } from '../../../../../core/account/mails.ts';
 import {
   checkPasswordChange,
   completePasswordChange,
   completePasswordReset,
+  type PasswordChangeError,
   type ResetError,
   requestPasswordReset,
   startPasswordReset,
@@ -103,21 +104,22 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
       sessionId,
       now,
     );
-    const newPasswordHash = checked.isOk() ? await bff.hasher.hash(form.newPassword) : undefined;
-    // The new hash and the end of the other sessions belong together.
-    const result =
-      checked.isOk() && newPasswordHash !== undefined
-        ? await bff.db
-            .transaction()
-            .execute(async (trx) =>
-              completePasswordChange(accountPortsOver(bff, trx, sqlLoginAttempts(trx)))(
-                checked.value,
-                newPasswordHash,
-                sessionId,
-                now,
-              ),
-            )
-        : checked.map(() => true as const);
+    let result: Result<true, PasswordChangeError>;
+    if (checked.isErr()) result = err(checked.error);
+    else {
+      const newPasswordHash = await bff.hasher.hash(form.newPassword);
+      // The new hash and the end of the other sessions belong together.
+      result = await bff.db
+        .transaction()
+        .execute((trx) =>
+          completePasswordChange(accountPortsOver(bff, trx, sqlLoginAttempts(trx)))(
+            checked.value,
+            newPasswordHash,
+            sessionId,
+            now,
+          ),
+        );
+    }
     if (result.isOk()) return ok({ body: { ok: true } });
     const error = result.error;
     // A session that kept guessing the current password has been ended.
