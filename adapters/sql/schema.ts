@@ -91,6 +91,12 @@ export type OutboxTable = {
   body: string;
   created_at: DefaultedTimestamp;
   sent_at: Timestamp | null;
+  /** Migration 0038: the lease of a delivery round and the back-off of failed sends. */
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  claim_token: string | null;
+  last_error: string | null;
 };
 
 export type UploadsTable = {

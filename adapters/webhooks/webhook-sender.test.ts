@@ -14,10 +14,12 @@ const receiver = async () => {
   const bodies: unknown[] = [];
   let status = 200;
   let delayMs = 0;
+  let onPost = () => {};
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      onPost();
       setTimeout(() => {
         if (status < 300) bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
         // One request per connection: a kept-alive socket the server closes in between would fail a post.
@@ -34,6 +36,10 @@ const receiver = async () => {
     },
     slow: (ms: number) => {
       delayMs = ms;
+    },
+    /** Called as each post arrives (a test's clock moves on with it). */
+    whenPosted: (call: () => void) => {
+      onPost = call;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -60,6 +66,7 @@ describe.each(DATABASES)('the webhook outbox on %s', (_, fresh) => {
     hook.bodies.length = 0;
     hook.answer(200);
     hook.slow(0);
+    hook.whenPosted(() => {});
     now = new Date('2026-11-23T09:00:00Z');
   });
 
@@ -149,4 +156,26 @@ describe.each(DATABASES)('the webhook outbox on %s', (_, fresh) => {
     await expect.poll(() => hook.bodies.length).toBe(1);
     await sender.stop();
   });
+
+  it('posts no row once its lease is too short for another post, and gives the rest back', async () => {
+    db = await fresh();
+    const outbox = sqlWebhookOutbox(db);
+    for (const email of ['a', 'b', 'c', 'd', 'e'])
+      await outbox.queue({ ...signup(`${email}@demo.example`), at: now });
+    // Each post takes 20 s of the test's clock: the lease of 60 s has room for three.
+    hook.whenPosted(() => {
+      now = new Date(now.getTime() + 20_000);
+    });
+    const receivers = { newsletter: httpWebhook(hook.url) };
+    expect(await deliverWebhooks(db, receivers, { clock })).toEqual({ delivered: 3, failed: 0 });
+    expect((await outbox.list()).map((entry) => [entry.deliveredAt !== null, entry.attempts])).toEqual([
+      [true, 1],
+      [true, 1],
+      [true, 1],
+      [false, 0],
+      [false, 0],
+    ]);
+    expect(await deliverWebhooks(db, receivers, { clock })).toEqual({ delivered: 2, failed: 0 });
+    expect(hook.bodies).toHaveLength(5);
+  }, 60_000);
 });

@@ -146,6 +146,8 @@ const codeOf = (error: FieldError | undefined): PasswordChangeError['code'] | un
  * current passwords count as failed sign-ins of the account; once the account is throttled, the
  * session that keeps guessing is ended (unauthorized), so a stolen session cannot find the password.
  * Each check is counted before it runs, so guesses sent at once get no more checks than the limit.
+ * Two steps around the new password's hashing (checkPasswordChange, completePasswordChange), so
+ * that the BFF checks and hashes outside any transaction and writes in a short one.
  */
 export const changePassword =
   (ports: Pick<AccountPorts, 'users' | 'sessions' | 'hasher' | 'tokens' | 'attempts'>) =>
@@ -155,6 +157,31 @@ export const changePassword =
     sessionId: string | undefined,
     now: Date,
   ): Promise<Result<true, PasswordChangeError>> => {
+    const checked = await checkPasswordChange(ports)(user, form, sessionId, now);
+    if (checked.isErr()) return err(checked.error);
+    return completePasswordChange(ports)(
+      checked.value,
+      await ports.hasher.hash(form.newPassword),
+      sessionId,
+      now,
+    );
+  };
+
+/** A change checked: the user and the hash the current password was checked against. */
+export type CheckedPasswordChange = { readonly userId: string; readonly checkedHash: string };
+
+/**
+ * A change's first step: counts the try, checks the current password (a hash's work: run it
+ * outside any transaction) and the new one's rules.
+ */
+export const checkPasswordChange =
+  (ports: Pick<AccountPorts, 'sessions' | 'hasher' | 'tokens' | 'attempts'>) =>
+  async (
+    user: User,
+    form: { currentPassword: string; newPassword: string; confirmedNewPassword: string },
+    sessionId: string | undefined,
+    now: Date,
+  ): Promise<Result<CheckedPasswordChange, PasswordChangeError>> => {
     if (user.loginProvider !== 'password' || !user.passwordHash)
       return err({ code: 'password_not_editable' });
     const fields = validatePasswordChange(form);
@@ -168,7 +195,15 @@ export const changePassword =
       if (sessionId) await ports.sessions.revoke(ports.tokens.hash(sessionId), now);
       return err({ code: 'unauthorized' });
     }
-    if (!(await ports.hasher.verify(form.currentPassword, user.passwordHash))) {
+    let verified: boolean;
+    try {
+      verified = await ports.hasher.verify(form.currentPassword, user.passwordHash);
+    } catch (error) {
+      // A check that never ran (the hashing refused it) is no wrong guess.
+      await ports.attempts.release(attempt);
+      throw error;
+    }
+    if (!verified) {
       return err({
         code: 'wrong_password',
         fields: { currentPassword: { code: 'wrong_password', message: CURRENT_PASSWORD_WRONG } },
@@ -178,16 +213,28 @@ export const changePassword =
     const newPasswordCode = codeOf(fields.newPassword);
     if (newPasswordCode) return err({ code: newPasswordCode, fields } as PasswordChangeError);
     if (Object.keys(fields).length > 0) return err({ code: 'bad_request', fields });
-    // Only over the hash the current password was checked against: of changes sent at once, one
-    // takes effect and the others find the password already changed.
-    if (
-      !(await ports.users.replacePasswordHash(
-        user.id,
-        user.passwordHash,
-        await ports.hasher.hash(form.newPassword),
-      ))
-    )
+    return ok({ userId: user.id, checkedHash: user.passwordHash });
+  };
+
+/**
+ * A change's second step, with the new password's hash: sets it and ends the other sessions
+ * (together: one transaction). Only over the hash the current password was checked against: of
+ * changes sent at once, one takes effect and the others find the password already changed.
+ */
+export const completePasswordChange =
+  (ports: Pick<AccountPorts, 'users' | 'sessions' | 'tokens'>) =>
+  async (
+    checked: CheckedPasswordChange,
+    newPasswordHash: string,
+    sessionId: string | undefined,
+    now: Date,
+  ): Promise<Result<true, PasswordChangeError>> => {
+    if (!(await ports.users.replacePasswordHash(checked.userId, checked.checkedHash, newPasswordHash)))
       return err({ code: 'conflict' });
-    await ports.sessions.revokeAllOf(user.id, now, sessionId ? ports.tokens.hash(sessionId) : undefined);
+    await ports.sessions.revokeAllOf(
+      checked.userId,
+      now,
+      sessionId ? ports.tokens.hash(sessionId) : undefined,
+    );
     return ok(true);
   };

@@ -311,6 +311,46 @@ describe.each(DATABASES)('on %s', (database) => {
       expect((await login(demo, 'neu@demo.example', 'Neu!Passwort1')).statusCode).toBe(200);
     });
 
+    it('holds no database connection while a password change waits for its hashes', async () => {
+      const held: (() => void)[] = [];
+      let holdHashes = false;
+      const holding = async () => {
+        if (holdHashes) await new Promise<void>((resolve) => held.push(resolve));
+      };
+      const demo = await start({
+        hasher: (hasher) => ({
+          verify: async (password, stored) => {
+            await holding();
+            return hasher.verify(password, stored);
+          },
+          hash: async (password) => {
+            await holding();
+            return hasher.hash(password);
+          },
+        }),
+      });
+      const kunde = await demo.signIn('kunde@demo.example');
+      const other = await demo.signIn('neu@demo.example');
+      holdHashes = true;
+      const change = kunde.put(CHANGE_PASSWORD, {
+        payload: {
+          currentPassword: DEMO_PASSWORD,
+          newPassword: 'Neu!Passwort2026',
+          confirmedNewPassword: 'Neu!Passwort2026',
+        },
+      });
+      // Both the check of the current password and the new one's hash: on PGlite's one connection a
+      // change hashing inside its transaction would hold this read up.
+      for (let hashes = 1; hashes <= 2; hashes++) {
+        await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+        expect((await other.get('/portal/api/bff/deals')).statusCode).toBe(200);
+        held.shift()?.();
+      }
+      expect((await change).statusCode).toBe(200);
+      holdHashes = false;
+      expect((await login(demo, 'kunde@demo.example', 'Neu!Passwort2026')).statusCode).toBe(200);
+    });
+
     it('confirms an address once with a link used many times at once', async () => {
       const demo = await start();
       await demo.anonymous.post(REGISTER, {

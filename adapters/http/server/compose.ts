@@ -42,6 +42,7 @@ import { createMetrics, type MetricsSettings } from './metrics.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
 import type { PagePolicySettings } from './security-headers.ts';
+import { SIGN_IN_BUDGETS, type SignInBudgets, signInGate } from './sign-in-budgets.ts';
 import { DEVELOPMENT_CHAT_SECRET } from './start-settings.ts';
 
 // The areas' setups of the Pact provider states, one line each (provider-states.ts).
@@ -73,7 +74,9 @@ export type BffDependencies = {
   /** Timeouts and the connection cap of the server's socket (connection-limits.ts). */
   readonly connections?: ConnectionLimits;
   /** How many password hashes run at once and wait (hashing-queue.ts); HASHING unless given. */
-  readonly hashing?: { readonly running: number; readonly waiting: number };
+  readonly hashing?: { readonly running: number; readonly waiting: number; readonly waitMs?: number };
+  /** Sign-ins in progress per client address and account (sign-in-budgets.ts); the defaults unless given. */
+  readonly signInBudgets?: SignInBudgets;
   /** Delivers the webhook outbox (main.ts starts it when a webhook URL is set); nudged after commits. */
   readonly webhookDelivery?: { readonly nudge: () => void };
   /** The payment provider and the service workflows; the development stand-ins unless given. */
@@ -103,6 +106,7 @@ export const createBff = async (deps: BffDependencies) => {
     onRefusal: metrics.signInRefused,
     signIn: signIn({ users, sessions, hasher, tokens, attempts: sqlLoginAttempts(deps.db) }),
     hashingFull: hasher.isFull,
+    admit: signInGate(deps.signInBudgets ?? SIGN_IN_BUDGETS, hasher.running).admit,
     signOut: signOut({ sessions, tokens }),
     currentUser: currentUser({ sessions, tokens }),
     companyOf: (id: string) => sqlCompanies(deps.db).find(id),

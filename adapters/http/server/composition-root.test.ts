@@ -35,6 +35,7 @@ describe("the BFF's settings", () => {
     expect(refused({ PORTAL_REQUEST_TIMEOUT_MS: 'soon' })).toContain('PORTAL_REQUEST_TIMEOUT_MS');
     expect(refused({ PORTAL_SHUTDOWN_TIMEOUT_MS: '0' })).toContain('PORTAL_SHUTDOWN_TIMEOUT_MS');
     expect(refused({ PORTAL_RETENTION_SESSIONS_DAYS: '-1' })).toContain('PORTAL_RETENTION_SESSIONS_DAYS');
+    expect(refused({ PORTAL_SIGN_IN_PER_ADDRESS: '0' })).toContain('PORTAL_SIGN_IN_PER_ADDRESS');
     expect(refused({ NODE_ENV: 'production' })).toContain('PORTAL_CHAT_SECRET');
     expect(refused({ NODE_ENV: 'production', PORTAL_PROVIDER_STATES: 'on' })).toContain(
       'PORTAL_PROVIDER_STATES',

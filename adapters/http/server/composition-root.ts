@@ -121,6 +121,7 @@ export const serverContainer = (settings: ServerSettings): Container => {
       secureCookies: settings.secureCookies,
       ...(settings.trustProxy !== undefined ? { trustProxy: settings.trustProxy } : {}),
       connections: settings.connections,
+      ...settings.signInLoad,
       log: settings.log,
       uiDir: settings.ui.dir,
       ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),

@@ -33,7 +33,11 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
  * a use case did not foresee: 409 in the error shape instead of 500 (the use cases answer it
  * themselves; this is the net under them). Text the database refused is bad input, 400.
  */
-export const thrownFailure = (error: { readonly code?: unknown; readonly statusCode?: number }): Failure => {
+export const thrownFailure = (error: {
+  readonly code?: unknown;
+  readonly statusCode?: number;
+  readonly retryAfterSeconds?: number;
+}): Failure => {
   // The database out of reach (stopped, failing over, out of room): 503 until it is back.
   if (isDatabaseUnavailable(error))
     return { code: 'service_unavailable', status: 503, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
@@ -42,7 +46,12 @@ export const thrownFailure = (error: { readonly code?: unknown; readonly statusC
     return { code: 'bad_request', status: 400, message: TEXT_NOT_STORABLE };
   const status = error.statusCode ?? 500;
   // 429: a limit of the server itself, such as the password hashing's queue (hashing-queue.ts).
-  if (status === 429) return { code: 'rate_limited', status };
+  if (status === 429)
+    return {
+      code: 'rate_limited',
+      status,
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
   const code: ErrorCode =
     status === 413
       ? 'payload_too_large'

@@ -37,7 +37,7 @@ export type Failure = {
   readonly status?: number;
   readonly message?: string;
   readonly fields?: Readonly<Record<string, string>>;
-  /** Sent as Retry-After: when the call may succeed again (a dependency out of reach). */
+  /** Sent as Retry-After: when the call may succeed again (a refused caller, a dependency out of reach). */
   readonly retryAfterSeconds?: number;
 };
 

@@ -54,4 +54,19 @@ describe('the password hashing queue', () => {
     expect(queue.isFull()).toBe(false);
     await expect(queue.hash('a')).rejects.toThrow('broken');
   });
+
+  it('refuses a hash that waited its longest in line, and keeps the line moving', async () => {
+    const held = heldHasher();
+    const queue = boundedHasher(held.hasher, { running: 1, waiting: 5, waitMs: 50 });
+    const running = queue.verify('a', 'hash:a');
+    const waiting = queue.verify('b', 'hash:b');
+    await expect(waiting).rejects.toMatchObject({ statusCode: 429, retryAfterSeconds: 5 });
+    // The refused one left the line: the next hash gets the place when the running one ends.
+    const next = queue.verify('c', 'hash:c');
+    held.endNext();
+    expect(await running).toBe(true);
+    await expect.poll(() => held.started()).toBe(1);
+    held.endNext();
+    expect(await next).toBe(true);
+  });
 });

@@ -12,13 +12,21 @@ import type { PasswordHasher } from '../../../core/account/ports.ts';
 export const HASHING = {
   running: Math.max(1, Math.min(4, availableParallelism() - 1)),
   waiting: 64,
+  waitMs: 20_000,
 } as const;
 
-/** The hashing's wait is full: answered 429 rate_limited, like any limit the caller may retry after. */
+/** What the caller is told to wait before trying again when the hashing has no room. */
+export const HASHING_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The hashing's wait is full, or a hash waited its longest in line: answered 429 rate_limited with
+ * Retry-After, like any limit the caller may retry after — never a request left hanging.
+ */
 export class HashingBusy extends Error {
   readonly statusCode = 429;
-  constructor() {
-    super('too many password checks at once');
+  readonly retryAfterSeconds = HASHING_RETRY_AFTER_SECONDS;
+  constructor(message = 'too many password checks at once') {
+    super(message);
   }
 }
 
@@ -27,6 +35,8 @@ export type BoundedHasher = PasswordHasher & {
   readonly isFull: () => boolean;
   /** The hashes running and waiting now, and the queue's places (for metrics; read-only). */
   readonly load: () => HashingLoad;
+  /** How many hashes run at once. */
+  readonly running: number;
 };
 
 export type HashingLoad = {
@@ -36,17 +46,40 @@ export type HashingLoad = {
   readonly maxWaiting: number;
 };
 
-/** The hasher behind a queue: at most `running` hashes at once, `waiting` more in line, refusing beyond. */
+/**
+ * The hasher behind a queue: at most `running` hashes at once, `waiting` more in line, refusing
+ * beyond; a hash that waited `waitMs` in line without its turn leaves the line refused (the
+ * product's HASHING has one; a queue given without it lets a hash wait for its turn as long as it takes).
+ */
 export const boundedHasher = (
   hasher: PasswordHasher,
-  { running, waiting }: { readonly running: number; readonly waiting: number } = HASHING,
+  {
+    running,
+    waiting,
+    waitMs,
+  }: { readonly running: number; readonly waiting: number; readonly waitMs?: number } = HASHING,
 ): BoundedHasher => {
   let active = 0;
   const line: (() => void)[] = [];
   const isFull = () => active >= running && line.length >= waiting;
+  const waitInLine = () =>
+    new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer =
+        waitMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              line.splice(line.indexOf(turn), 1);
+              reject(new HashingBusy('a password check waited too long for its turn'));
+            }, waitMs);
+      line.push(turn);
+    });
   const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
     if (active < running) active++;
-    else if (line.length < waiting) await new Promise<void>((resolve) => line.push(resolve));
+    else if (line.length < waiting) await waitInLine();
     else throw new HashingBusy();
     try {
       return await work();
@@ -62,5 +95,6 @@ export const boundedHasher = (
     verify: (password, stored) => inTurn(() => hasher.verify(password, stored)),
     isFull,
     load: () => ({ running: active, waiting: line.length, maxRunning: running, maxWaiting: waiting }),
+    running,
   };
 };

@@ -7,6 +7,7 @@ import { type TrustProxy, trustProxyOf } from './app.ts';
 import { type ConnectionLimits, connectionLimitsOf } from './connection-limits.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
 import { type ShutdownSettings, shutdownSettingsOf } from './shutdown.ts';
+import { signInLoadOf } from './sign-in-budgets.ts';
 import { refusedStartMessage, type StartSettings, startSettingsOf } from './start-settings.ts';
 import { uiPathsOf } from './ui-build.ts';
 
@@ -28,6 +29,8 @@ export type ServerSettings = StartSettings & {
   readonly files: FileStoreSettings;
   readonly connections: ConnectionLimits;
   readonly shutdown: ShutdownSettings;
+  /** Sign-ins in progress per address and account, and the password hashing's places (sign-in-budgets.ts). */
+  readonly signInLoad: ReturnType<typeof signInLoadOf>;
   readonly retention: RetentionSettings;
   readonly providerStates: boolean;
   /** Demo data into an empty database: outside production, or when asked for. */
@@ -68,40 +71,44 @@ export const serverSettingsOf = (
     fileStoreSettingsOf(env, dataDir)
       .mapErr((message) => `${message}\n`)
       .andThen((files) =>
-        checked(() => ({ pool: poolSettingsOf(env), shutdown: shutdownSettingsOf(env) })).andThen(
-          ({ pool, shutdown }) =>
-            startSettingsOf(env, port)
-              .mapErr(refusedStartMessage)
-              .andThen((start) =>
-                retentionSettingsOf(env)
-                  .mapErr(refusedRetentionMessage)
-                  .map(
-                    (retention): ServerSettings => ({
-                      ...start,
-                      port,
-                      host: env.HOST ?? '127.0.0.1',
-                      dataDir,
-                      databaseUrl: env.DATABASE_URL,
-                      pgliteSharedBuffers: env.PORTAL_PGLITE_SHARED_BUFFERS,
-                      pool,
-                      files,
-                      connections,
-                      shutdown,
-                      retention,
-                      providerStates,
-                      seedDemo: !production || env.PORTAL_SEED_DEMO === 'true',
-                      secureCookies: env.PORTAL_SECURE_COOKIES === 'true' || production,
-                      trustProxy: trustProxyOf(env.PORTAL_TRUST_PROXY),
-                      log: env.PORTAL_LOG === 'off' ? false : { level: env.LOG_LEVEL ?? 'info' },
-                      metrics: { allow: env.PORTAL_METRICS_ALLOW, commit: env.PORTAL_BUILD_COMMIT },
-                      // Production images ship a built UI; a development start builds it when needed.
-                      ui: {
-                        dir: env.PORTAL_UI_DIR ?? uiPathsOf(root).distDir,
-                        build: !production && env.PORTAL_BUILD_UI !== 'off' && !env.PORTAL_UI_DIR,
-                      },
-                    }),
-                  ),
-              ),
+        checked(() => ({
+          pool: poolSettingsOf(env),
+          shutdown: shutdownSettingsOf(env),
+          signInLoad: signInLoadOf(env),
+        })).andThen(({ pool, shutdown, signInLoad }) =>
+          startSettingsOf(env, port)
+            .mapErr(refusedStartMessage)
+            .andThen((start) =>
+              retentionSettingsOf(env)
+                .mapErr(refusedRetentionMessage)
+                .map(
+                  (retention): ServerSettings => ({
+                    ...start,
+                    port,
+                    host: env.HOST ?? '127.0.0.1',
+                    dataDir,
+                    databaseUrl: env.DATABASE_URL,
+                    pgliteSharedBuffers: env.PORTAL_PGLITE_SHARED_BUFFERS,
+                    pool,
+                    files,
+                    connections,
+                    shutdown,
+                    signInLoad,
+                    retention,
+                    providerStates,
+                    seedDemo: !production || env.PORTAL_SEED_DEMO === 'true',
+                    secureCookies: env.PORTAL_SECURE_COOKIES === 'true' || production,
+                    trustProxy: trustProxyOf(env.PORTAL_TRUST_PROXY),
+                    log: env.PORTAL_LOG === 'off' ? false : { level: env.LOG_LEVEL ?? 'info' },
+                    metrics: { allow: env.PORTAL_METRICS_ALLOW, commit: env.PORTAL_BUILD_COMMIT },
+                    // Production images ship a built UI; a development start builds it when needed.
+                    ui: {
+                      dir: env.PORTAL_UI_DIR ?? uiPathsOf(root).distDir,
+                      build: !production && env.PORTAL_BUILD_UI !== 'off' && !env.PORTAL_UI_DIR,
+                    },
+                  }),
+                ),
+            ),
         ),
       ),
   );

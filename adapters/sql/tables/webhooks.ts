@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../schema.ts';
 
-/** The table of migration 0023. */
+/** The table of migration 0023 (claim_token: 0037). */
 export type WebhookOutboxTable = {
   id: Generated<string>;
   topic: string;
@@ -11,6 +11,7 @@ export type WebhookOutboxTable = {
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   claimed_until: Timestamp | null;
+  claim_token: string | null;
   delivered_at: Timestamp | null;
   last_error: string | null;
 };

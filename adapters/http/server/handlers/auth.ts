@@ -3,8 +3,9 @@ import { jobAutoOf } from '../../../../core/account/job-auto.ts';
 import type { User } from '../../../../core/account/ports.ts';
 import type { currentUser, signIn, signOut } from '../../../../core/account/sign-in.ts';
 import type { Handler } from '../handler.ts';
-import { HashingBusy } from '../hashing-queue.ts';
+import { HASHING_RETRY_AFTER_SECONDS, HashingBusy } from '../hashing-queue.ts';
 import type { SignInRefusal } from '../metrics.ts';
+import { SIGN_IN_RETRY_AFTER_SECONDS } from '../sign-in-budgets.ts';
 
 type Auth = {
   readonly signIn: ReturnType<typeof signIn>;
@@ -14,6 +15,8 @@ type Auth = {
   readonly hashingFull: () => boolean;
   /** Counts a refused sign-in by its reason (metrics.ts). */
   readonly onRefusal?: (reason: SignInRefusal) => void;
+  /** A place for a sign-in within its address's and account's budgets (sign-in-budgets.ts). */
+  readonly admit: (address: string, email: string) => (() => void) | undefined;
   /** A business user's company, for the job car of the session (core/account/job-auto.ts). */
   readonly companyOf: (id: string) => Promise<{ readonly id: string; readonly name: string } | undefined>;
 };
@@ -52,7 +55,12 @@ export const authHandlers = (auth: Auth): Record<string, Handler> => {
       // Refused before anything is counted or read: the try was never checked.
       if (auth.hashingFull()) {
         refused('hashing_busy');
-        return err({ code: 'rate_limited' });
+        return err({ code: 'rate_limited', retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS });
+      }
+      const place = auth.admit(clientAddress, email);
+      if (!place) {
+        refused('rate_limited');
+        return err({ code: 'rate_limited', retryAfterSeconds: SIGN_IN_RETRY_AFTER_SECONDS });
       }
       let result: Awaited<ReturnType<Auth['signIn']>>;
       try {
@@ -61,6 +69,8 @@ export const authHandlers = (auth: Auth): Record<string, Handler> => {
         // The queue filled between the check above and the hash: answered 429 by app.ts.
         if (error instanceof HashingBusy) refused('hashing_busy');
         throw error;
+      } finally {
+        place();
       }
       // Each code answers with its status of contracts/errors.ts (401, 403 or 429).
       if (result.isErr()) {

@@ -1,8 +1,10 @@
-import { err, ok } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { Locale } from '../../../../../core/account/mails.ts';
 import {
-  changePassword,
+  checkPasswordChange,
+  completePasswordChange,
   completePasswordReset,
+  type PasswordChangeError,
   type ResetError,
   requestPasswordReset,
   startPasswordReset,
@@ -94,12 +96,30 @@ export const registrationHandlers = (bff: BffContext): Record<string, Handler> =
   changePassword: async ({ body, user, sessionId, now }) => {
     if (!user) return err({ code: 'unauthorized' });
     const form = body as { currentPassword: string; newPassword: string; confirmedNewPassword: string };
-    // The new hash and the end of the other sessions belong together.
-    const result = await bff.db
-      .transaction()
-      .execute(async (trx) =>
-        changePassword(accountPortsOver(bff, trx, sqlLoginAttempts(trx)))(user, form, sessionId, now),
-      );
+    // Checked and hashed outside any transaction: a hash waiting for its turn holds no connection
+    // (on the embedded database the only one). The try counts in a short transaction of its own.
+    const checked = await checkPasswordChange(accountPortsOver(bff, bff.db, sqlLoginAttempts(bff.db)))(
+      user,
+      form,
+      sessionId,
+      now,
+    );
+    let result: Result<true, PasswordChangeError>;
+    if (checked.isErr()) result = err(checked.error);
+    else {
+      const newPasswordHash = await bff.hasher.hash(form.newPassword);
+      // The new hash and the end of the other sessions belong together.
+      result = await bff.db
+        .transaction()
+        .execute((trx) =>
+          completePasswordChange(accountPortsOver(bff, trx, sqlLoginAttempts(trx)))(
+            checked.value,
+            newPasswordHash,
+            sessionId,
+            now,
+          ),
+        );
+    }
     if (result.isOk()) return ok({ body: { ok: true } });
     const error = result.error;
     // A session that kept guessing the current password has been ended.
