@@ -1,7 +1,7 @@
+import type { Kysely } from 'kysely';
 import { dealContextOf } from '../../core/deals/context.ts';
 import type { DealContext } from '../../core/deals/types.ts';
-import { type DatabaseOptions, openCliDatabase } from './database-options.ts';
-import type { CliIo } from './io.ts';
+import type { Database } from '../sql/schema.ts';
 import type { Portal } from './portal-words.ts';
 
 /**
@@ -43,15 +43,11 @@ export const DATABASE_PAGE_SIZE = 200;
 export const FIRST_PAGE_SIZE = 20;
 
 /**
- * The database as the source. The database modules load here, not at the CLI's start (see
- * openCliDatabase); the deal reads load alongside the database's opening.
+ * The database as the source, given as it opens. The deal reads load here, not at the CLI's start,
+ * alongside the database's opening (see openCliDatabase).
  */
-export const databaseSource = async (options: DatabaseOptions, io: CliIo): Promise<LookupSource> => {
-  // Read-only: a lookup reads the live database and must never write to it.
-  const [db, reads] = await Promise.all([
-    openCliDatabase(options, io, { readOnly: true }),
-    import('../sql/deal-contexts.ts'),
-  ]);
+export const databaseSource = async (opening: Promise<Kysely<Database>>): Promise<LookupSource> => {
+  const [db, reads] = await Promise.all([opening, import('../sql/deal-contexts.ts')]);
   const contextsOf = async (ids: readonly string[], now: Date) =>
     (await reads.loadDeals(db, ids, now)).map(({ sources }) => dealContextOf(sources));
   return {

@@ -1,7 +1,25 @@
 import { Command, CommanderError } from 'commander';
+import type { CliPorts } from './composition-root.ts';
 import { CliExit, type CliIo } from './io.ts';
 
-type Register = (program: Command, io: CliIo) => void;
+type Register = (program: Command, io: CliIo, ports: CliPorts) => void;
+
+/**
+ * The ports of the CLI's composition root (composition-root.ts), made on a command's first use of
+ * one: `portal evaluate`, which needs none, starts without the container and its adapters.
+ */
+const portsOnFirstUse = (io: CliIo): CliPorts => {
+  let ports: Promise<CliPorts> | undefined;
+  const resolved = () =>
+    (ports ??= import('./composition-root.ts').then(({ cliContainer, cliPortsOf }) =>
+      cliPortsOf(cliContainer(io, process.env)),
+    ));
+  return {
+    database: async (options, access) => (await resolved()).database(options, access),
+    files: async (options) => (await resolved()).files(options),
+    lookups: async (options) => (await resolved()).lookups(options),
+  };
+};
 
 /**
  * Every command's module, loaded only when needed: `portal evaluate --ndjson` over a large file
@@ -55,7 +73,8 @@ Examples:
     );
   const named = COMMANDS.find((entry) => command !== undefined && entry.names.includes(command));
   const registers = await Promise.all((named ? [named] : COMMANDS).map((entry) => entry.load()));
-  for (const register of registers) register(program, io);
+  const ports = portsOnFirstUse(io);
+  for (const register of registers) register(program, io, ports);
   for (const subcommand of program.commands) subcommand.exitOverride();
   return program;
 };

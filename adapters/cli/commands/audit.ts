@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { type DatabaseOptions, openCliDatabase, withDatabaseOptions } from '../database-options.ts';
+import type { CliPorts } from '../composition-root.ts';
+import { type DatabaseOptions, withDatabaseOptions } from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
 
 /**
@@ -20,7 +21,7 @@ const fail = (io: CliIo, message: string): never => {
   throw new CliExit(2);
 };
 
-export const registerAudit = (program: Command, io: CliIo): void => {
+export const registerAudit = (program: Command, io: CliIo, ports: CliPorts): void => {
   const audit = program
     .command('audit')
     .description('the support audit log: who read whose data, when and why');
@@ -40,7 +41,7 @@ export const registerAudit = (program: Command, io: CliIo): void => {
     if (since && Number.isNaN(since.getTime()))
       fail(io, `--since: expected an ISO date, got "${options.since}"`);
     const [db, { listSupportAudit }] = await Promise.all([
-      openCliDatabase(options, io, { readOnly: true }),
+      ports.database(options, { readOnly: true }),
       import('../../sql/support-audit.ts'),
     ]);
     try {

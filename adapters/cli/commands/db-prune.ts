@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { RetentionReport } from '../../sql/retention-sweep.ts';
-import { type DatabaseOptions, databaseConfigOf, openCliDatabase } from '../database-options.ts';
+import type { CliPorts } from '../composition-root.ts';
+import type { DatabaseOptions } from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
 
 /**
@@ -62,7 +63,7 @@ const jsonOf = (report: RetentionReport, at: Date, dryRun: boolean) => ({
   files: report.files,
 });
 
-export const registerDbPrune = (db: Command, io: CliIo): void => {
+export const registerDbPrune = (db: Command, io: CliIo, ports: CliPorts): void => {
   db.command('prune')
     .description('remove the rows and files the retention says are due now (docs/operations.md "Retention")')
     .option(
@@ -77,14 +78,9 @@ export const registerDbPrune = (db: Command, io: CliIo): void => {
         fail(io, `--format: expected text or json, got "${options.format}"`);
       const at = options.now === undefined ? io.clock.now() : new Date(options.now);
       if (Number.isNaN(at.getTime())) fail(io, `--now: expected an ISO date, got "${options.now}"`);
-      const [
-        { retentionSettingsOf, refusedRetentionMessage },
-        sweep,
-        { fileStoreSettingsOf, openFileStore },
-      ] = await Promise.all([
+      const [{ retentionSettingsOf, refusedRetentionMessage }, sweep] = await Promise.all([
         import('../../sql/retention.ts'),
         import('../../sql/retention-sweep.ts'),
-        import('../../files/file-store-settings.ts'),
       ]);
       const settings = retentionSettingsOf(process.env);
       if (settings.isErr()) {
@@ -93,11 +89,9 @@ export const registerDbPrune = (db: Command, io: CliIo): void => {
       }
       const where = db.opts<DatabaseOptions>();
       // The files where the BFF keeps them: its directory under the data directory, or its bucket.
-      const fileSettings = fileStoreSettingsOf(process.env, databaseConfigOf(where).dataDir);
-      if (fileSettings.isErr()) return fail(io, fileSettings.error);
-      const database = await openCliDatabase(where, io);
+      const files = await ports.files(where);
+      const database = await ports.database(where);
       try {
-        const files = await openFileStore(fileSettings.value);
         const { rules } = settings.value;
         let report: RetentionReport;
         if (options.dryRun) report = await sweep.pendingRetention(database, files, rules, at);

@@ -1,14 +1,10 @@
 import type { Command } from 'commander';
-import {
-  type DatabaseOptions,
-  databaseConfigOf,
-  openCliDatabase,
-  withDatabaseOptions,
-} from '../database-options.ts';
+import type { CliPorts } from '../composition-root.ts';
+import { type DatabaseOptions, withDatabaseOptions } from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
 import { registerDbPrune } from './db-prune.ts';
 
-export const registerDb = (program: Command, io: CliIo): void => {
+export const registerDb = (program: Command, io: CliIo, ports: CliPorts): void => {
   const db = withDatabaseOptions(
     program
       .command('db')
@@ -19,7 +15,7 @@ export const registerDb = (program: Command, io: CliIo): void => {
     .description('apply the SQL migrations that are not applied yet')
     .addHelpText('after', '\nExample:\n  $ portal db migrate --data-dir ./data')
     .action(async () => {
-      const database = await openCliDatabase(db.opts<DatabaseOptions>(), io);
+      const database = await ports.database(db.opts<DatabaseOptions>());
       io.stdout.write('db: migrations applied\n');
       await database.destroy();
     });
@@ -31,7 +27,7 @@ export const registerDb = (program: Command, io: CliIo): void => {
       '\nExample:\n  $ portal db rebuild-fleet-list --database-url postgres://localhost/portal',
     )
     .action(async () => {
-      const database = await openCliDatabase(db.opts<DatabaseOptions>(), io);
+      const database = await ports.database(db.opts<DatabaseOptions>());
       try {
         const { lockFleetList, rebuildFleetList, vacuumFleetList } = await import('../../sql/fleet-list.ts');
         // One transaction: the list's readers see the old rows until the new ones are all there,
@@ -69,28 +65,18 @@ export const registerDb = (program: Command, io: CliIo): void => {
         throw new CliExit(2);
       }
       const where = db.opts<DatabaseOptions>();
-      const database = await openCliDatabase(where, io);
+      // Opened before anything is written: the demo photos' bytes go where the BFF started with the
+      // same settings keeps its files (its data directory, or its S3 bucket); a bad setting stops here.
+      const files = await ports.files(where);
+      const database = await ports.database(where);
       try {
-        const [
-          { createScryptHasher },
-          { seedDemoData },
-          { writeDemoPhotoFiles },
-          { fileStoreSettingsOf, openFileStore },
-        ] = await Promise.all([
+        const [{ createScryptHasher }, { seedDemoData }, { writeDemoPhotoFiles }] = await Promise.all([
           import('../../shared/crypto.ts'),
           import('../../sql/seed.ts'),
           import('../../sql/seed/subscription-services.ts'),
-          import('../../files/file-store-settings.ts'),
         ]);
-        // Read before anything is written: the demo photos' bytes go where the BFF started with the
-        // same settings keeps its files (its data directory, or its S3 bucket).
-        const fileSettings = fileStoreSettingsOf(process.env, databaseConfigOf(where).dataDir);
-        if (fileSettings.isErr()) {
-          io.stderr.write(`error: ${fileSettings.error}\n`);
-          throw new CliExit(2);
-        }
         const written = await seedDemoData(database, createScryptHasher(), io.clock.now());
-        if (written) await writeDemoPhotoFiles(await openFileStore(fileSettings.value));
+        if (written) await writeDemoPhotoFiles(files);
         if (written) io.stdout.write('db: demo data written\n');
         else if (fleetCars === undefined)
           io.stdout.write('db: the database has users already; nothing written\n');
@@ -113,7 +99,7 @@ export const registerDb = (program: Command, io: CliIo): void => {
       }
     });
 
-  registerDbPrune(db, io);
+  registerDbPrune(db, io, ports);
 };
 
 /** At most this many seeded fleet cars: ten times the largest fleet the portal is measured with. */

@@ -3,13 +3,14 @@ import { evaluateDeal } from '../../../core/deals/evaluation.ts';
 import { explainDeal } from '../../../core/deals/explain.ts';
 import { timelineOf } from '../../../core/deals/timeline.ts';
 import type { DealContext } from '../../../core/deals/types.ts';
+import type { CliPorts } from '../composition-root.ts';
 import { type DatabaseOptions, withDatabaseOptions } from '../database-options.ts';
 import { evaluationJsonLine, toEvaluationJson } from '../evaluation-json.ts';
 import { explanationJson, formatExplanationText } from '../explain-format.ts';
 import { CliExit, type CliIo, writeWithBackpressure } from '../io.ts';
 import { type Locale, parseLocale } from '../locale.ts';
 import { type ListFormat, listWriter } from '../lookup-format.ts';
-import { DATABASE_PAGE_SIZE, databaseSource, FIRST_PAGE_SIZE, type LookupSource } from '../lookup-source.ts';
+import { DATABASE_PAGE_SIZE, FIRST_PAGE_SIZE, type LookupSource } from '../lookup-source.ts';
 import { parseNowOption } from '../options.ts';
 import type { PortalOptions } from '../portal-source.ts';
 import { bannerValuesOf, dealNamesOf, loadPortalWords, type Portal } from '../portal-words.ts';
@@ -74,35 +75,13 @@ BFF: the CLI signs in as a support user with PORTAL_SUPPORT_EMAIL and PORTAL_SUP
 asks for them on the terminal (the password is not shown). The password is never taken as an
 argument. Every read through the BFF is written to its audit log with --reason.`;
 
-/** The source the options name: the BFF at --portal-url, else the database. */
-const openSource = async (options: OutputOptions, io: CliIo): Promise<LookupSource> => {
-  if (options.portalUrl === undefined) {
-    if (options.reason !== undefined)
-      fail(io, '--reason goes with --portal-url: the database is read without an audit log');
-    return databaseSource(options, io);
-  }
-  if (options.dataDir !== undefined || options.databaseUrl !== undefined)
-    fail(io, '--portal-url asks a running BFF: leave out --data-dir and --database-url');
-  // Loaded here, not with the command: the API client and its route tables cost every other
-  // command (`portal evaluate` in a script's loop) a fifth of its start-up.
-  const { portalSource, portalUrlOf, supportCredentials } = await import('../portal-source.ts');
-  const url = portalUrlOf(options.portalUrl, io);
-  const reason = options.reason?.trim();
-  if (!reason)
-    return fail(
-      io,
-      '--reason is required with --portal-url: the BFF writes it to its audit log with every read',
-    );
-  return portalSource(url, reason, io, await supportCredentials(io));
-};
-
 /** Opens the source, runs the work with it, and closes it (signs out) whatever happens. */
 const withSource = async <T>(
+  ports: CliPorts,
   options: OutputOptions,
-  io: CliIo,
   work: (source: LookupSource) => Promise<T>,
 ): Promise<T> => {
-  const source = await openSource(options, io);
+  const source = await ports.lookups(options);
   try {
     return await work(source);
   } finally {
@@ -124,7 +103,7 @@ const writeRows = async (
   }
 };
 
-export const registerLookups = (program: Command, io: CliIo): void => {
+export const registerLookups = (program: Command, io: CliIo, ports: CliPorts): void => {
   withOutputOptions(
     program
       .command('deal')
@@ -151,7 +130,7 @@ Examples:
     .action(async (id: string, options: OutputOptions & { explain?: boolean }) => {
       const now = parseNowOption(options.now, io);
       const output = await prepared(outputOf(options, io));
-      const shown = await withSource(options, io, (source) => source.deal(id.trim(), now));
+      const shown = await withSource(ports, options, (source) => source.deal(id.trim(), now));
       if (!shown) return fail(io, `no deal with the id "${id}"`);
       const ctx = shown.context;
       const evaluation = evaluateDeal(ctx, now);
@@ -194,7 +173,7 @@ Examples:
     .action(async (email: string, options: OutputOptions) => {
       const now = parseNowOption(options.now, io);
       const output = await prepared(outputOf(options, io));
-      await withSource(options, io, async (source) => {
+      await withSource(ports, options, async (source) => {
         const found = await source.customerDeals(email, now);
         if (!found) return fail(io, `no customer with the e-mail address "${email}"`);
         // A business admin sees the whole company: read and print a page of deals at a time.
@@ -225,7 +204,7 @@ Examples:
     .action(async (nameOrId: string, options: OutputOptions) => {
       const now = parseNowOption(options.now, io);
       const output = await prepared(outputOf(options, io));
-      await withSource(options, io, async (source) => {
+      await withSource(ports, options, async (source) => {
         const companies = await source.companies(nameOrId);
         if (companies.length === 0) return fail(io, `no company with the id or name "${nameOrId}"`);
         if (companies.length > 1)
@@ -268,7 +247,7 @@ Examples:
       const days = Number(options.days);
       if (!Number.isInteger(days) || days < 1 || days > TIMELINE_MAX_DAYS)
         fail(io, `--days: expected a whole number from 1 to ${TIMELINE_MAX_DAYS}, got "${options.days}"`);
-      const shown = await withSource(options, io, (source) => source.deal(id.trim(), now));
+      const shown = await withSource(ports, options, (source) => source.deal(id.trim(), now));
       if (!shown) return fail(io, `no deal with the id "${id}"`);
       const timeline = timelineOf(shown.context, now, days);
       if (output.format === 'text')

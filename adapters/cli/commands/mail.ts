@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { OutboxEntry } from '../../sql/outbox.ts';
-import { type DatabaseOptions, openCliDatabase, withDatabaseOptions } from '../database-options.ts';
+import type { CliPorts } from '../composition-root.ts';
+import { type DatabaseOptions, withDatabaseOptions } from '../database-options.ts';
 import { CliExit, type CliIo } from '../io.ts';
 
 const formatted = (mail: OutboxEntry): string =>
@@ -13,7 +14,7 @@ const formatted = (mail: OutboxEntry): string =>
     '',
   ].join('\n');
 
-export const registerMail = (program: Command, io: CliIo): void => {
+export const registerMail = (program: Command, io: CliIo, ports: CliPorts): void => {
   const mail = withDatabaseOptions(
     program
       .command('mail')
@@ -36,7 +37,7 @@ export const registerMail = (program: Command, io: CliIo): void => {
         io.stderr.write(`error: --limit: expected a whole number from 1 to 1000, got "${options.limit}"\n`);
         throw new CliExit(2);
       }
-      const database = await openCliDatabase(mail.opts<DatabaseOptions>(), io, { readOnly: true });
+      const database = await ports.database(mail.opts<DatabaseOptions>(), { readOnly: true });
       const { sqlOutbox } = await import('../../sql/outbox.ts');
       try {
         const mails = await sqlOutbox(database).list({
