@@ -3,7 +3,6 @@ import type { CancellationPorts, PendingCancellationPort } from '../../core/canc
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { BlockedDays, DealUpdater, HandoverRecord, HandoverStore } from '../../core/handover/ports.ts';
 import type { ReturnCompound, ReturnRecord, ReturnStore } from '../../core/return/ports.ts';
-import type { FileStore } from '../../core/shared/ports.ts';
 import { refreshFleetList } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
@@ -323,21 +322,19 @@ export const sqlPendingCancellations = (db: Kysely<Database>): PendingCancellati
 });
 
 /**
- * The documents of a cancellation: bytes in the file store, a row per file in `uploads`. Files put
- * before a failure are removed again by the caller's transaction handler (see `putTracked`).
+ * The documents of a cancellation: a row per file in `uploads`, naming the key the caller moved the
+ * file to before the transaction (`keptAt`: its received key → its own), so that the transaction
+ * waits on nothing but the database; the caller removes those files when it rolls back.
  */
 export const sqlCancellationDocuments = (
   db: Kysely<Database>,
-  files: FileStore,
   ownerUserId: string,
-  stored: string[],
+  keptAt: (receivedKey: string) => string,
 ): CancellationPorts['documents'] => ({
   keep: async (request, documents) => {
     for (const [index, document] of documents.entries()) {
       const id = `${request.id}-doc-${index + 1}`;
-      const key = `cancellations/${request.deal_id}/${id}-${crypto.randomUUID()}`;
-      await files.move(document.receivedKey, key);
-      stored.push(key);
+      const key = keptAt(document.receivedKey);
       await db
         .insertInto('uploads')
         .values({

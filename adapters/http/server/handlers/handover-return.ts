@@ -275,8 +275,29 @@ export const handoverReturnHandlers = (bff: BffContext): Record<string, Handler>
 const cancellationHandler =
   (bff: BffContext): Handler =>
   async (context) => {
-    // Keys of the files put so far by this request, removed again when it does not go through.
+    // The documents take their own keys before the transaction, which then waits on nothing but the
+    // database (a move to an object store is two calls over the network); they are removed again
+    // when the request does not go through, and a crash before the commit leaves files no upload row
+    // names, which the sweep of interrupted uploads removes (sql/interrupted-uploads.ts).
+    const keys = new Map<string, string>();
     const stored: string[] = [];
+    const removeStored = () => Promise.all(stored.map((key) => bff.files.remove(key)));
+    try {
+      for (const file of context.files.filter((received) => received.field === 'documents')) {
+        const key = `cancellations/${context.params.id ?? 'deal'}/${crypto.randomUUID()}`;
+        await bff.files.move(file.receivedKey, key);
+        keys.set(file.receivedKey, key);
+        stored.push(key);
+      }
+    } catch (error) {
+      await removeStored();
+      throw error;
+    }
+    const keptAt = (receivedKey: string) => {
+      const key = keys.get(receivedKey);
+      if (!key) throw new Error(`the document ${receivedKey} was not kept before the transaction`);
+      return key;
+    };
     const call = onDeal(
       bff,
       async ({ db, deal, user, context }) => {
@@ -292,7 +313,7 @@ const cancellationHandler =
         const result = await requestCancellation(
           {
             requests: sqlCancellationRequests(db),
-            documents: sqlCancellationDocuments(db, bff.files, user.id, stored),
+            documents: sqlCancellationDocuments(db, user.id, keptAt),
             mailer: bff.mailerFor(db),
           },
           {
@@ -315,7 +336,6 @@ const cancellationHandler =
       },
       { write: true },
     );
-    const removeStored = () => Promise.all(stored.map((key) => bff.files.remove(key)));
     try {
       const result = await call(context);
       if (result.isErr()) await removeStored();

@@ -4,6 +4,7 @@ import {
   type AddDriverError,
   checkNewDriver,
   type LicenceImage,
+  licenceKey,
   licencesOf,
   type NewDriver,
   removeDriver,
@@ -67,28 +68,35 @@ export const driverHandlers = (bff: BffContext): Record<string, Handler> => ({
     const image = (field: string): LicenceImage | undefined => files.find((file) => file.field === field);
     const front = image('dl_front');
     const back = image('dl_back');
-    // Licence images moved to the driver's keys, removed again when the driver is not stored.
+    // The images take the driver's keys before the transaction, which then waits on nothing but the
+    // database (a move to an object store is two calls over the network); they are removed again
+    // when the driver is not stored, and a crash before the commit leaves images that no upload row
+    // names, which the sweep of interrupted uploads removes (sql/interrupted-uploads.ts).
+    const id = `drv-${bff.tokens.create().slice(0, 12)}`;
     const kept: string[] = [];
     try {
+      for (const [side, file] of [
+        ['front', front],
+        ['back', back],
+      ] as const) {
+        if (!file) continue;
+        const key = licenceKey(id, side, file);
+        await bff.files.move(file.receivedKey, key);
+        kept.push(key);
+      }
       return await bff.db.transaction().execute(async (trx) => {
         const drivers = sqlDrivers(trx);
         // The "already exists" check holds until the commit: one addition per account at a time.
         await drivers.lockAccount(owner);
-        const checked = await checkNewDriver({
-          drivers,
-          newId: () => `drv-${bff.tokens.create().slice(0, 12)}`,
-        })(owner, body as NewDriver, { ...(front ? { front } : {}), ...(back ? { back } : {}) }, now);
+        const checked = await checkNewDriver({ drivers, newId: () => id })(
+          owner,
+          body as NewDriver,
+          { ...(front ? { front } : {}), ...(back ? { back } : {}) },
+          now,
+        );
         if (checked.isErr()) throw new Refused(failureOf(checked.error));
         const driver = checked.value;
-        const licences = licencesOf(driver, front as LicenceImage, back as LicenceImage);
-        await drivers.add(driver, licences);
-        // The images take their keys last, before the commit: a crash in between leaves images that
-        // no upload row names, which the start's sweep removes (sql/interrupted-uploads.ts).
-        for (const [index, file] of [front, back].entries()) {
-          const key = licences[index]?.key as string;
-          await bff.files.move((file as LicenceImage).receivedKey, key);
-          kept.push(key);
-        }
+        await drivers.add(driver, licencesOf(driver, front as LicenceImage, back as LicenceImage));
         return ok({ status: 201, body: { data: wireDriver(driver, now) } });
       });
     } catch (error) {
