@@ -60,7 +60,7 @@ describe('pages assembled from content', () => {
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US');
     await page.getByRole('heading', { level: 1, name: 'My cars' }).waitFor();
     const steps = card(page, 'Your verification');
-    await steps.getByText('Contract number: d-1003 · Fiat 500e').waitFor();
+    await steps.getByText('Contract number: V-D-1003 · Fiat 500e').waitFor();
     await steps.getByText('Sign your contract').waitFor();
     await steps.getByText('Checking your documents takes up to 3 working days.').waitFor();
   });
