@@ -314,7 +314,7 @@ describe.skipIf(!POSTGRES_URL)('the support lookups on PostgreSQL', () => {
     // Past the first page: the keyset pages on PostgreSQL as on PGlite.
     expect(company.stdout.trim().split('\n').length).toBeGreaterThan(FIRST_PAGE_SIZE);
     const explained = await onBoth(['deal', 'd-1001', '--explain', '--format', 'text', '--locale', 'en-DE']);
-    expect(explained.stdout).toContain('return_coordination: yes');
+    expect(explained.stdout).toContain('Plan your return (return_coordination): yes');
     const timeline = await onBoth(['timeline', 'd-1001', '--format', 'ndjson']);
     expect(timeline.stdout).toContain('"dealId":"d-1001"');
     const unknown = await onBoth(['deal', 'd-9999']);
