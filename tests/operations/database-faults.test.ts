@@ -4,12 +4,18 @@
  * the middle of a burst. The PostgreSQL is the test's own (tests/support/private-postgres.ts), so
  * it can be stopped without touching anyone else's.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BffProcess as Bff,
+  isRunning as isAlive,
+  startBffProcess,
+  until,
+  untilReady,
+} from '../support/bff-process.ts';
 import {
   freePort,
   noPrivatePostgres,
@@ -17,7 +23,6 @@ import {
   startPrivatePostgres,
 } from '../support/private-postgres.ts';
 
-const root = join(import.meta.dirname, '../..');
 const HEADERS = { 'content-type': 'application/json', 'x-portal-actor': 'b2c-customer-portal' };
 const CUSTOMER = { email: 'kunde@demo.example', password: 'Demo!2026' };
 /** No answer within this is a hang: the BFF's own limits (a 2 s connect timeout here) are far below. */
@@ -26,48 +31,6 @@ const CLIENT_TIMEOUT_MS = 10_000;
 const OUTAGE_MS = 10_000;
 /** The time the BFF has to be back to normal once the database is. */
 const RECOVERY_MS = 10_000;
-
-type Bff = { readonly base: string; readonly process: ChildProcess; output: string };
-
-const startBff = (databaseUrl: string, dataDir: string, port: number): Bff => {
-  const child = spawn(process.execPath, [join(root, 'adapters/http/server/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_LOG: 'off',
-      PORTAL_BUILD_UI: 'off',
-      PORTAL_DB_CONNECT_TIMEOUT_MS: '2000',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const bff: Bff = { base: `http://127.0.0.1:${port}`, process: child, output: '' };
-  child.stdout?.on('data', (chunk) => {
-    bff.output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    bff.output += chunk;
-  });
-  return bff;
-};
-
-const isAlive = (bff: Bff) => bff.process.exitCode === null && bff.process.signalCode === null;
-
-/** Polls until `condition` holds; fails with `what` past the deadline, or at once when the BFF ended. */
-const until = async (what: string, condition: () => Promise<boolean>, withinMs: number, bff?: Bff) => {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    if (bff && !isAlive(bff))
-      throw new Error(
-        `the BFF ended (${bff.process.exitCode ?? bff.process.signalCode}) before ${what}:\n${bff.output}`,
-      );
-    if (await condition().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 type Outcome =
   | {
@@ -182,17 +145,16 @@ describe.skipIf(noPrivatePostgres())('the BFF on a PostgreSQL that fails', () =>
     await admin.connect();
     await admin.query(`create database ${database}`);
     await admin.end();
-    bff = startBff(postgres.urlOf(database), dataDir, await freePort());
-    await until(
-      'the BFF is ready',
-      async () => {
-        if (!isAlive(bff)) throw new Error(`the BFF stopped while starting:\n${bff.output}`);
-        return (await fetch(`${bff.base}/readyz`)).ok;
+    bff = startBffProcess({
+      port: await freePort(),
+      settings: {
+        DATABASE_URL: postgres.urlOf(database),
+        PORTAL_DATA_DIR: dataDir,
+        PORTAL_LOG: 'off',
+        PORTAL_DB_CONNECT_TIMEOUT_MS: '2000',
       },
-      90_000,
-    ).catch((error) => {
-      throw new Error(`${(error as Error).message}\n${bff.output}`);
     });
+    await untilReady(bff);
     cookie = sessionCookieOf(await signIn(bff));
   }, 120_000);
 
@@ -207,7 +169,7 @@ describe.skipIf(noPrivatePostgres())('the BFF on a PostgreSQL that fails', () =>
     await until(
       'the first calls are answered',
       async () => load.reads.length > 0 && load.signIns.length > 0,
-      20_000,
+      { withinMs: 20_000 },
     );
     await postgres.stop('fast');
     const stoppedAt = Date.now();
@@ -218,18 +180,15 @@ describe.skipIf(noPrivatePostgres())('the BFF on a PostgreSQL that fails', () =>
         readyWhileDown = await call(`${bff.base}/readyz`);
         return status(readyWhileDown) === 503;
       },
-      OUTAGE_MS,
-      bff,
+      { withinMs: OUTAGE_MS, bff },
     );
     // Whatever the load sees from here on is answered by a BFF without its database.
     const readsBefore = load.reads.length;
     const signInsBefore = load.signIns.length;
-    await until(
-      'the outage has lasted its time',
-      async () => Date.now() - stoppedAt >= OUTAGE_MS,
-      OUTAGE_MS + 5_000,
+    await until('the outage has lasted its time', async () => Date.now() - stoppedAt >= OUTAGE_MS, {
+      withinMs: OUTAGE_MS + 5_000,
       bff,
-    );
+    });
     expect(isAlive(bff), bff.output).toBe(true);
     expect(isUnavailableAnswer(readyWhileDown as Outcome)).toBe(true);
     const readsDown = load.reads.slice(readsBefore);
@@ -241,8 +200,7 @@ describe.skipIf(noPrivatePostgres())('the BFF on a PostgreSQL that fails', () =>
       '/readyz and a read are 200 again',
       async () =>
         status(await call(`${bff.base}/readyz`)) === 200 && status(await readDeals(bff, cookie)) === 200,
-      RECOVERY_MS,
-      bff,
+      { withinMs: RECOVERY_MS, bff },
     );
     const recoveredWithinMs = Date.now() - restartedAt;
     const readsAfter = load.reads.length;
@@ -251,8 +209,7 @@ describe.skipIf(noPrivatePostgres())('the BFF on a PostgreSQL that fails', () =>
     await until(
       'the load goes on after the database is back',
       async () => load.reads.length > readsAfter + 10 && load.signIns.length > signInsAfter,
-      2 * RECOVERY_MS,
-      bff,
+      { withinMs: 2 * RECOVERY_MS, bff },
     );
     await load.stop();
 
@@ -306,8 +263,7 @@ describe.skipIf(noPrivatePostgres())('the BFF on a PostgreSQL that fails', () =>
       await until(
         'the ended backends are gone',
         async () => (await backendsOf(admin, database)).every((pid) => !before.includes(pid)),
-        10_000,
-        bff,
+        { withinMs: 10_000, bff },
       );
       const after = await Promise.all([
         ...Array.from({ length: 8 }, () => readDeals(bff, cookie)),

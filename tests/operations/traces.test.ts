@@ -6,11 +6,9 @@
  * PGlite dialect, and from the pg instrumentation where a PostgreSQL is given. Without the settings
  * nothing is exported and the log names no trace.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,8 +17,14 @@ import { createPortalApi } from '../../adapters/http/client/create-portal-api.ts
 import { lastTraceId, TRACEPARENT_HEADER } from '../../adapters/http/client/trace-context.ts';
 import { DEMO_PASSWORD } from '../../adapters/sql/seed.ts';
 import { POSTGRES_URL } from '../repositories/databases.ts';
+import {
+  type BffProcess as Bff,
+  startBffProcess,
+  stopBffProcess,
+  untilReady,
+} from '../support/bff-process.ts';
+import { freePort } from '../support/private-postgres.ts';
 
-const root = join(import.meta.dirname, '../..');
 const LOGIN_ROUTE = '/portal/api/bff/auth/login';
 const CUSTOMER = 'kunde@demo.example';
 const SPAN_KIND_SERVER = 2;
@@ -89,42 +93,15 @@ const startReceiver = async (): Promise<Receiver> => {
   return Object.assign(received, { url: `http://127.0.0.1:${port}`, server });
 };
 
-const freePort = async (): Promise<number> => {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
-
-type Bff = { readonly base: string; readonly process: ChildProcess; output: string };
-
 /** main.ts as `npm start` runs it, with none of the OTEL_* settings of the test's own environment. */
-const startBff = (settings: Readonly<Record<string, string>>, port: number): Bff => {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('OTEL_') && name !== 'DATABASE_URL'),
-  );
-  const child = spawn(process.execPath, [join(root, 'adapters/http/server/main.ts')], {
-    env: {
-      ...env,
-      PORT: String(port),
-      PORTAL_BUILD_UI: 'off',
-      PORTAL_LOG: 'on',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'development',
-      ...settings,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startBff = (settings: Readonly<Record<string, string>>, port: number): Bff =>
+  startBffProcess({
+    port,
+    environment: Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('OTEL_') && name !== 'DATABASE_URL'),
+    ),
+    settings: { PORTAL_LOG: 'on', LOG_LEVEL: 'info', ...settings },
   });
-  const bff: Bff = { base: `http://127.0.0.1:${port}`, process: child, output: '' };
-  child.stdout?.on('data', (chunk) => {
-    bff.output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    bff.output += chunk;
-  });
-  return bff;
-};
 
 const until = async <T>(what: string, found: () => T | undefined | Promise<T | undefined>, bff?: Bff) => {
   const deadline = Date.now() + 90_000;
@@ -135,26 +112,6 @@ const until = async <T>(what: string, found: () => T | undefined | Promise<T | u
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no ${what} in time${bff ? `:\n${bff.output}` : ''}`);
-};
-
-const ready = (bff: Bff) =>
-  until(
-    'answer from /readyz',
-    async () => {
-      try {
-        return (await fetch(`${bff.base}/readyz`)).ok ? true : undefined;
-      } catch {
-        return undefined; // not listening yet
-      }
-    },
-    bff,
-  );
-
-const stopped = async (bff: Bff) => {
-  if (bff.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => bff.process.once('exit', resolve));
-  bff.process.kill('SIGTERM');
-  await exited;
 };
 
 const logLinesOf = (bff: Bff): Record<string, unknown>[] =>
@@ -206,11 +163,11 @@ const tracedSignIn = (
         { ...settingsOf(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
         await freePort(),
       );
-      await ready(bff);
+      await untilReady(bff);
     }, 120_000);
 
     afterAll(async () => {
-      if (bff) await stopped(bff);
+      if (bff) await stopBffProcess(bff);
       receiver?.server.close();
     });
 
@@ -324,7 +281,7 @@ describe('traces of the BFF', () => {
       const receiver = await startReceiver();
       const bff = startBff({ PORTAL_DATA_DIR: dataDir }, await freePort());
       try {
-        await ready(bff);
+        await untilReady(bff);
         await signInThroughTheClient(bff);
         const line = await until('log line of the sign-in', () =>
           logLinesOf(bff).find((entry) => entry.route === LOGIN_ROUTE),
@@ -333,7 +290,7 @@ describe('traces of the BFF', () => {
         expect(line).not.toHaveProperty('span_id');
       } finally {
         // Stopping flushes whatever an exporter would still hold: after it, nothing can come.
-        await stopped(bff);
+        await stopBffProcess(bff);
         receiver.server.close();
       }
       expect(receiver.requests).toBe(0);

@@ -6,62 +6,32 @@
  * bucket (docs/operations.md "Files on S3"), so a photo uploaded on one is shown by the other.
  * Runs where a PostgreSQL server is given (.ci/run starts one).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL } from '../repositories/databases.ts';
+import { type BffProcess, startBffProcess, stopBffProcess, untilReady } from '../support/bff-process.ts';
 import { multipart } from '../support/multipart.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 
-const root = join(import.meta.dirname, '../..');
 const HEADERS = { 'content-type': 'application/json', 'x-portal-actor': 'b2c-customer-portal' };
 
-type Instance = { readonly base: string; readonly process: ChildProcess; output: string };
+type Instance = BffProcess;
 
-const startInstance = (databaseUrl: string, s3: TestS3Server, dataDir: string, port: number): Instance => {
-  const child = spawn(process.execPath, [join(root, 'adapters/http/server/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+const startInstance = (databaseUrl: string, s3: TestS3Server, dataDir: string, port: number): Instance =>
+  startBffProcess({
+    port,
+    settings: {
       DATABASE_URL: databaseUrl,
       // Each its own data directory; the files are shared as the database is, in one bucket.
       PORTAL_DATA_DIR: dataDir,
       ...s3.env,
       PORTAL_LOG: 'off',
-      PORTAL_BUILD_UI: 'off',
-      NODE_ENV: 'development',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const instance: Instance = { base: `http://127.0.0.1:${port}`, process: child, output: '' };
-  child.stdout?.on('data', (chunk) => {
-    instance.output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    instance.output += chunk;
-  });
-  return instance;
-};
-
-const ready = async (instance: Instance) => {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null)
-      throw new Error(`an instance stopped while starting:\n${instance.output}`);
-    try {
-      if ((await fetch(`${instance.base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`an instance did not start:\n${instance.output}`);
-};
 
 const sessionCookieOf = (response: Response): string => {
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('portal_session='));
@@ -91,16 +61,11 @@ describe.skipIf(!POSTGRES_URL)('two BFF instances on one PostgreSQL', () => {
     // Started at the same moment: both find an empty database.
     a = startInstance(url.toString(), s3, dataDirs[0] as string, port);
     b = startInstance(url.toString(), s3, dataDirs[1] as string, port + 1);
-    await Promise.all([ready(a), ready(b)]);
+    await Promise.all([untilReady(a), untilReady(b)]);
   }, 120_000);
 
   afterAll(async () => {
-    const stopped = [a, b].map((instance) =>
-      instance && instance.process.exitCode === null ? once(instance.process, 'exit') : undefined,
-    );
-    a?.process.kill('SIGTERM');
-    b?.process.kill('SIGTERM');
-    await Promise.all(stopped);
+    await Promise.all([stopBffProcess(a), stopBffProcess(b)]);
     await s3?.stop();
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   });
