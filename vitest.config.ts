@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const BROWSER_TESTS = 'tests/e2e/**/*.e2e.test.ts';
@@ -7,6 +8,11 @@ const BROWSER_TESTS = 'tests/e2e/**/*.e2e.test.ts';
 // line before any browser test (tests/e2e/support/chromium.ts finds one).
 const withBrowserTests = process.env.PORTAL_E2E !== 'off';
 
+// One pool for both projects, a worker a core and at least two: the browser tests run beside the
+// others rather than after them, so while one file waits for a page the other core works
+// (docs/testing.md "Where the time goes"). Both projects must name the same number to share a group.
+const WORKERS = Math.max(2, availableParallelism());
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -14,14 +20,18 @@ export default defineConfig({
     // not slowness (performance is measured in npm run bench:*).
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's deadline, like Testing Library's (adapters/react-ui/src/test/patient-waits.ts): for hangs.
+    expect: { poll: { timeout: 20_000 } },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: WORKERS,
           sequence: { groupOrder: 0 },
           // The demo data written once for the run and copied per demo BFF (tests/support/demo-templates.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['adapters/react-ui/src/test/patient-waits.ts'],
           include: [
             'core/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -43,10 +53,11 @@ export default defineConfig({
                 include: [BROWSER_TESTS],
                 // Checks Chromium (stopping the run without it) and builds the UI once for the run.
                 globalSetup: ['tests/e2e/support/global-setup.ts'],
-                // Each file runs a server and a browser: one file at a time, and after the other
-                // tests, on a 2-core machine. The limits catch hangs; these are no timing assertions.
-                fileParallelism: false,
-                sequence: { groupOrder: 1 },
+                // Each file runs a server and a browser of its own, on a free port and a copy of the
+                // demo data, so files run side by side like any other. The limits catch hangs; these
+                // are no timing assertions.
+                maxWorkers: WORKERS,
+                sequence: { groupOrder: 0 },
                 testTimeout: 90_000,
                 hookTimeout: 150_000,
               },

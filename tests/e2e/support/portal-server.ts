@@ -44,7 +44,13 @@ const demoDataDir = async (): Promise<string | undefined> => {
     printed += chunk;
   });
   if ((await exited(writer)) !== 0) throw new Error(`The demo data directory was not written:\n${printed}`);
-  renameSync(writing, template);
+  try {
+    renameSync(writing, template);
+  } catch (error) {
+    // Two files started at once and both wrote it: the first one's stands, this one's goes.
+    if (!existsSync(template)) throw error;
+    rmSync(writing, { recursive: true, force: true });
+  }
   return template;
 };
 

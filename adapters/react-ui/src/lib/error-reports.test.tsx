@@ -7,6 +7,7 @@ import { lastTraceId } from '../../../http/client/trace-context.ts';
 import { AppProviders, createQueryClient } from '../app/App.tsx';
 import { appRoutes } from '../app/routes.tsx';
 import { RouteError } from '../components/RouteError.tsx';
+import { PATIENTLY } from '../test/patient-waits.ts';
 import { fakeBrowser, scriptedBff } from '../test/render-app.tsx';
 import { errorReports, MAX_REPORTS_PER_PAGE, routePatternOf } from './error-reports.ts';
 import { reportLazily, reportUncaughtErrors } from './report-errors.ts';
@@ -42,7 +43,7 @@ const Broken = (): never => {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const until = async (condition: () => boolean) => {
-  await vi.waitFor(() => expect(condition()).toBe(true));
+  await vi.waitFor(() => expect(condition()).toBe(true), PATIENTLY);
 };
 
 describe('the error reports of a page', () => {
@@ -145,7 +146,7 @@ describe('the error reports of a page', () => {
     expect(load).not.toHaveBeenCalled();
     lazy('error', 'eins');
     lazy('render', 'zwei');
-    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(2), PATIENTLY);
     expect(load).toHaveBeenCalledTimes(1);
     expect(report.mock.calls).toEqual([
       ['error', 'eins'],

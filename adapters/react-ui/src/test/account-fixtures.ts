@@ -1,8 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Answer } from './render-app.tsx';
-
-// Dialogs open with Fluent's motion; on a busy machine that can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The open dialog. In happy-dom, tabster's modalizer sometimes leaves a dialog opened by a click

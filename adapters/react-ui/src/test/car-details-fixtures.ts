@@ -1,9 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Answer } from './render-app.tsx';
 import { renderApp, signedInAs } from './render-app.tsx';
-
-// The first render of a file loads the page's lazy chunk, which takes over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 type Handler = Answer | ((request: { url: URL; body: unknown }) => Answer | Promise<Answer>);
 

@@ -22,7 +22,7 @@ Object.defineProperty(Element.prototype, 'animate', { value: undefined, configur
 // (tests/e2e, with axe).
 // Lazy route chunks load in seconds on a busy 2-core machine: find* queries wait up to 5 s (a
 // limit that catches what never appears, not slowness).
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+configure({ defaultHidden: true });
 
 // In the browser main.tsx loads the chosen catalogue before the first render; tests may start in
 // any locale, so every catalogue is here before a test renders.

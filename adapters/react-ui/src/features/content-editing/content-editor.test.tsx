@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { kimKunde, renderApp, signedInAs } from '../../test/render-app.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const editor = { ...kimKunde, email: 'redaktion@demo.example', name: 'Rita Redaktion', is_editor: true };
 const PAGE_URL = 'GET /portal/api/bff/content/pages/car-details';
