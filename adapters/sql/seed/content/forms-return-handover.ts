@@ -64,7 +64,10 @@ export const returnWizard: LocalisedForm = {
         addressText('return_housenumber', 'Hausnummer'),
         zip('return_zip'),
         addressText('return_city', 'Stadt'),
-        field('text', 'return_address_extra', 'Adresszusatz', { required: false, maxLength: { value: 100 } }),
+        field('text', 'return_address_extra', 'Adresszusatz (optional)', {
+          required: false,
+          maxLength: { value: 100 },
+        }),
       ],
     },
     {
@@ -95,7 +98,7 @@ export const returnWizard: LocalisedForm = {
         addressText('return_firstname', 'Vorname'),
         addressText('return_lastname', 'Nachname'),
         phone('return_phone_number'),
-        field('email', 'return_email', 'E-Mail', { required: false }),
+        field('email', 'return_email', 'E-Mail (optional)', { required: false }),
       ],
     },
     {

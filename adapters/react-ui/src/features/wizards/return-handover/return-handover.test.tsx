@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { kimsProfile } from '../../../test/account-fixtures.ts';
 import { dialogNamed } from '../../../test/dialogs.ts';
 import { type Answer, renderApp, signedInAs } from '../../../test/render-app.tsx';
-import { activeDeal, createdDeal, failure, now, withDeals } from '../test-fixtures.ts';
+import { activeDeal, createdDeal, failure, formAnswer, now, withDeals } from '../test-fixtures.ts';
 
 const slots = (date: string) => ({
   date,
@@ -186,6 +186,81 @@ describe('the return wizard', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Hier bringen Sie das Fahrzeug hin')).toBeInTheDocument();
     expect(dialog.getByText('Schritt 2 von 4')).toBeInTheDocument();
+  });
+});
+
+/** The content form `return` as an editor rearranged it: a notice first, the type in other words. */
+const editedReturnForm = formAnswer({
+  id: 'return',
+  title: 'Rückgabe planen',
+  steps: [
+    {
+      id: 'hinweis',
+      title: 'Bevor wir dein Auto zurücknehmen',
+      visibility: { type: 'not_equal', field: 'customer.kind', value: 'business' },
+      fields: [
+        { name: 'hinweis', kind: 'info', description: 'Bitte leg den Zweitschlüssel ins Handschuhfach.' },
+        {
+          name: 'gelesen',
+          kind: 'checkbox',
+          label: 'Ich habe den Hinweis gelesen.',
+          validation: { required: true },
+        },
+      ],
+    },
+    {
+      id: 'return-type',
+      title: 'Abholen oder bringen?',
+      fields: [
+        {
+          name: 'return_type',
+          kind: 'radio',
+          label: 'Art der Rückgabe',
+          options: [
+            { value: 'PICKUP', label: 'Wir holen es ab' },
+            { value: 'SELF_RETURN', label: 'Du bringst es' },
+          ],
+        },
+      ],
+    },
+    { id: 'overview', title: 'Alles richtig?', fields: [] },
+  ],
+});
+
+describe('the return wizard laid out by its content form', () => {
+  const withFollowUp = { ...activeDeal, ...kimsAddress, followup_subscription_id: 'd-1002' };
+
+  it('shows a step the content adds, checked by the form engine, and the content’s words', async () => {
+    const { dialog } = await openReturn(
+      returnBff(withFollowUp, [slots('2026-12-11')], {
+        'GET /portal/api/bff/content/forms/return': editedReturnForm,
+      }),
+    );
+    expect(await dialog.findByText('Bevor wir dein Auto zurücknehmen')).toBeInTheDocument();
+    expect(dialog.getByText('Bitte leg den Zweitschlüssel ins Handschuhfach.')).toBeInTheDocument();
+    expect(dialog.getByText(/^Schritt 1 von \d+$/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Ich habe den Hinweis gelesen/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Abholen oder bringen?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Du bringst es' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    // Core's steps the content does not name follow the step core puts before them.
+    expect(await dialog.findByText('Hier bringst du dein Auto hin')).toBeInTheDocument();
+    expect(dialog.getByText(/^Schritt 3 von \d+$/)).toBeInTheDocument();
+  });
+
+  it('keeps the catalogue’s formal words and leaves the content’s own steps out for business customers', async () => {
+    const { dialog } = await openReturn(
+      returnBff(withFollowUp, [slots('2026-12-11')], {
+        'GET /portal/api/bff/content/forms/return': editedReturnForm,
+      }),
+      signedInAs({ email: 'admin@nordflotte.example', name: 'Nora Nord', kind: 'business' }),
+    );
+    expect(await dialog.findByText('Wie möchten Sie das Fahrzeug zurückgeben?')).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 1 von 3')).toBeInTheDocument();
+    expect(dialog.queryByText('Bevor wir dein Auto zurücknehmen')).toBeNull();
   });
 });
 
