@@ -161,7 +161,7 @@ export const handoverWizard: LocalisedForm = {
         addressText('handover_housenumber', 'Hausnummer'),
         zip('handover_zip'),
         addressText('handover_city', 'Stadt'),
-        field('text', 'handover_address_extra', 'Adresszusatz', {
+        field('text', 'handover_address_extra', 'Adresszusatz (optional)', {
           required: false,
           maxLength: { value: 100 },
         }),
@@ -169,7 +169,7 @@ export const handoverWizard: LocalisedForm = {
     },
     {
       id: 'appointment',
-      title: 'Wann passt es dir?',
+      title: 'Wann dürfen wir liefern?',
       fields: [
         field('date', 'preferred_handover_date', 'Lieferdatum', required(), {
           optionsFrom: 'handover.availabilities',
@@ -182,7 +182,7 @@ export const handoverWizard: LocalisedForm = {
       title: 'Wie erreichen wir dich?',
       fields: [
         phone('handover_phone_number'),
-        field('email', 'handover_email', 'E-Mail', { required: false }),
+        field('email', 'handover_email', 'E-Mail (optional)', { required: false }),
       ],
     },
     {

@@ -533,6 +533,44 @@ describe('the handover wizard', () => {
   });
 });
 
+describe('the handover wizard laid out by its content form', () => {
+  it('asks for the contact before the appointment when the content says so, in the content’s words', async () => {
+    renderApp('/mycars/d-1002?modalName=MULTISTEP_EDIT_HANDOVER', {
+      now,
+      bff: {
+        ...handoverBff({ amount: 0, fee: 0 }),
+        'GET /portal/api/bff/content/forms/handover': formAnswer({
+          id: 'handover',
+          title: 'Lieferung ändern',
+          steps: [
+            {
+              id: 'address',
+              title: 'Wohin kommt dein Auto?',
+              fields: [{ name: 'handover_street', kind: 'text', label: 'Straße und Weg' }],
+            },
+            { id: 'contact', title: 'Deine Telefonnummer', fields: [] },
+            { id: 'appointment', title: 'Dein Liefertag', fields: [] },
+            { id: 'overview', title: 'Passt alles?', fields: [] },
+          ],
+        }),
+      },
+    });
+    const dialog = await dialogNamed('Lieferung ändern');
+    expect(await dialog.findByText('Wohin kommt dein Auto?')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Straße und Weg/ })).toHaveValue('Leopoldstraße');
+    // Fields the content does not name keep the catalogue's labels.
+    expect(dialog.getByRole('textbox', { name: /Hausnummer/ })).toHaveValue('12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Deine Telefonnummer')).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 2 von 4')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Dein Liefertag')).toBeInTheDocument();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Passt alles?')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Absenden' })).toBeInTheDocument();
+  });
+});
+
 const pickupBff = (answer: Answer) => ({
   ...withDeals(createdDeal),
   'POST /portal/api/bff/deals/d-1002/self-pickup': answer,

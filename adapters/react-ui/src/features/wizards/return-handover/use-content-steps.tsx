@@ -55,7 +55,8 @@ export const useContentSteps = <S extends string>(
     // The content's own steps are in its words only: they show where the content speaks.
     (entry) => entry.kind === 'domain' || content.speaks,
   );
-  const [stepId, setStepId] = useState<string>(() => plan[0]?.id ?? fallbackStep);
+  // No step chosen yet: the first, as the plan has it once what it depends on (a fee) is loaded.
+  const [stepId, setStepId] = useState<string>();
   const step = plan.find((entry) => entry.id === stepId) ??
     plan[0] ?? { kind: 'domain' as const, id: fallbackStep, content: undefined };
   const index = Math.max(0, plan.indexOf(step));
