@@ -226,12 +226,13 @@ export const selfPickup: LocalisedForm = {
   steps: [
     {
       id: 'intro',
-      title: 'Hol dein Auto selbst ab und spare 100 €',
+      // The amounts and hours are core's (core/handover/rules.ts), filled in where the text names them.
+      title: 'Hol dein Auto selbst ab und spare {saving}',
       fields: [
         info(
           'offer',
           'Abholung an der Station',
-          'Statt 249 € Liefergebühr zahlst du nur 149 €. Die Station ist von 08:00 bis 19:00 Uhr geöffnet.',
+          'Statt {delivery} Liefergebühr zahlst du nur {pickup}. Die Station ist von {opens} bis {closes} Uhr geöffnet.',
         ),
       ],
     },
@@ -243,7 +244,7 @@ export const selfPickup: LocalisedForm = {
         '/portal/api/bff/deals/{subscription_id}/self-pickup',
         'POST',
         { slot: 'slot' },
-        { type: 'modal', modal: 'request-success-modal', title: 'Danke für deine Anfrage' },
+        toast('Deine Abholung an der Station ist hinterlegt.'),
         // offer_expired and already_booked have their own modals (consumer §8 "Self-pickup").
         { type: 'modal', modal: 'request-error-modal', title: 'Angebot abgelaufen' },
       ),

@@ -6,17 +6,14 @@ import type { ApiError } from '../../../../../http/client/api-error.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import type { DealJson } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
-import { wizardFormQuery } from './queries.ts';
 import { type SubmitProblemKind, submitProblemOf } from './Summary.tsx';
-import { useContentWording, type WizardContent, wizardContentOf } from './wizard-content.ts';
-import { useIsBusiness } from './wording.ts';
+import { NO_CONTENT, useContentWording, useWizardContent, type WizardContent } from './wizard-content.ts';
 
 type Call = () => ResultAsync<unknown, ApiError>;
 
@@ -126,20 +123,9 @@ export const WizardModal = <T, K extends QueryKey>({
   load: LoadQuery<T, K>;
   children: (shell: WizardShell<T>) => ReactNode;
 }) => {
-  const api = usePortalApi();
-  const { locale } = useLocale();
-  const business = useIsBusiness();
-  const served = useQuery({
-    ...wizardFormQuery(api, formId ?? '', locale),
-    enabled: open && formId !== undefined,
-  });
-  const content =
-    formId === undefined
-      ? wizardContentOf(undefined, locale, business)
-      : served.isPending
-        ? undefined
-        : wizardContentOf(served.data, locale, business);
-  const wording = useContentWording(content ?? wizardContentOf(undefined, locale, business));
+  const loaded = useWizardContent(formId ?? '', open && formId !== undefined);
+  const content = formId === undefined ? NO_CONTENT : loaded;
+  const wording = useContentWording(content ?? NO_CONTENT);
   return (
     <DealModal open={open} dealId={dealId} onClose={onClose} title={wording.modalTitle(title)}>
       {(deal) => (

@@ -600,6 +600,51 @@ describe('self-pickup', () => {
   });
 });
 
+describe('self-pickup laid out by its content form', () => {
+  it('reads the content’s texts with core’s amounts in them, and its slot first when it says so', async () => {
+    renderApp('/mycars/d-1002?modalName=handover-self-pickup', {
+      now,
+      bff: {
+        ...pickupBff({ status: 200, body: { data: { ok: true } } }),
+        'GET /portal/api/bff/content/forms/handover-self-pickup': formAnswer({
+          id: 'handover-self-pickup',
+          title: 'An der Station abholen',
+          steps: [
+            {
+              id: 'slot',
+              title: 'Deine Abholzeit',
+              fields: [
+                {
+                  name: 'slot',
+                  kind: 'radio',
+                  label: 'Zeitfenster',
+                  options: [{ value: 9, label: 'Morgens um neun' }],
+                },
+              ],
+            },
+            {
+              id: 'intro',
+              title: 'Du sparst {saving}',
+              fields: [{ name: 'offer', kind: 'info', description: 'Nur {pickup} statt {delivery}.' }],
+            },
+          ],
+        }),
+      },
+    });
+    const dialog = await dialogNamed('An der Station abholen');
+    expect(await dialog.findByText('Deine Abholzeit')).toBeInTheDocument();
+    // The choices stay core's eleven hours; the content names the one it words.
+    expect(dialog.getAllByRole('radio')).toHaveLength(11);
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Morgens um neun' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText(/^Du sparst 100,00\s€$/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Nur 149,00\s€ statt 249,00\s€\.$/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Absenden' })).toBeInTheDocument();
+  });
+});
+
 describe('the power of attorney for the handover', () => {
   it('asks for the authorised person, shows the fee and sends their name with the booked handover', async () => {
     const bff = {

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FormField, FormStep } from '../../../../../../core/content/form-engine.ts';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import type { MessageValues } from '../../../i18n/text.tsx';
-import type { ServedWizardForm } from './queries.ts';
-import { useWording } from './wording.ts';
+import { usePortalApi } from '../../../lib/session.ts';
+import { type ServedWizardForm, wizardFormQuery } from './queries.ts';
+import { useIsBusiness, useWording } from './wording.ts';
 
 /**
  * A wizard's content form as the wizard reads it (docs/ui/wizards.md "Wizards laid out by their
@@ -24,6 +27,27 @@ export const wizardContentOf = (
   served: served ?? undefined,
   speaks: served?.locale === locale && !business,
 });
+
+/**
+ * The wizard's content form once it is loaded (undefined while it loads); a form that cannot be
+ * had leaves the wizard to core's steps and the catalogue's texts.
+ */
+export const useWizardContent = (formId: string, open: boolean): WizardContent | undefined => {
+  const { locale } = useLocale();
+  const business = useIsBusiness();
+  const served = useQuery({ ...wizardFormQuery(usePortalApi(), formId, locale), enabled: open });
+  return served.isPending ? undefined : wizardContentOf(served.data, locale, business);
+};
+
+/** What a wizard reads before its content form is there: the catalogue. */
+export const NO_CONTENT: WizardContent = { served: undefined, speaks: false };
+
+/**
+ * A content text with core's values in it: the content names them in braces (`spare {saving}`),
+ * so an amount or an hour stays core's and formatted for the locale.
+ */
+const filled = (text: string, values: MessageValues | undefined) =>
+  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
 
 export const contentFieldOf = (step: FormStep | undefined, name: string): FormField | undefined =>
   step?.fields.find((field) => field.name === name);
@@ -51,20 +75,30 @@ export const useContentWording = (content: WizardContent) => {
       /** The content's step of an id (its texts serve other steps too, e.g. an overview's rows). */
       step: (id: string) => content.served?.form.steps.find((step) => step.id === id),
       /** A step's title. */
-      title: (step: FormStep | undefined, fallback: MessageId, values?: MessageValues) =>
-        own(step?.title) ?? say(fallback, values),
+      title: (step: FormStep | undefined, fallback: MessageId, values?: MessageValues) => {
+        const title = own(step?.title);
+        return title === undefined ? say(fallback, values) : filled(title, values);
+      },
       /** What the content says under a step's title; the catalogue has no such text. */
       description: (step: FormStep | undefined) => own(step?.description),
       /** A field's label. */
       label: (step: FormStep | undefined, name: string, fallback: MessageId) =>
         own(contentFieldOf(step, name)?.label) ?? say(fallback),
       /** A field's hint (or an info field's text). */
-      hint: (step: FormStep | undefined, name: string, fallback: MessageId, values?: MessageValues) =>
-        own(contentFieldOf(step, name)?.description) ?? say(fallback, values),
+      hint: (step: FormStep | undefined, name: string, fallback: MessageId, values?: MessageValues) => {
+        const hint = own(contentFieldOf(step, name)?.description);
+        return hint === undefined ? say(fallback, values) : filled(hint, values);
+      },
       /** A choice of a radio or select field. */
-      option: (step: FormStep | undefined, name: string, value: string | number, fallback: MessageId) =>
+      option: (
+        step: FormStep | undefined,
+        name: string,
+        value: string | number,
+        fallback: MessageId,
+        values?: MessageValues,
+      ) =>
         own(contentFieldOf(step, name)?.options?.find((option) => option.value === value)?.label) ??
-        say(fallback),
+        say(fallback, values),
       /**
        * The content's labels of several fields at once (`{ street: 'return_street' }`: the
        * wizard's name and the content's); only those the content gives, for components that
