@@ -107,6 +107,10 @@ export const PICKUP_SLOTS: readonly DateSlot<number>[] = Array.from({ length: 11
   formatted_time: `${String(8 + i).padStart(2, '0')}:00`,
 }));
 
+/** The self-pickup flow (consumer spec §2 "Self-pickup flow: intro, then slot"). */
+export const SELF_PICKUP_STEPS = ['intro', 'slot'] as const;
+export type SelfPickupStep = (typeof SELF_PICKUP_STEPS)[number];
+
 export const isPickupSlot = (value: number | null | undefined): boolean =>
   PICKUP_SLOTS.some((slot) => slot.value === value);
 

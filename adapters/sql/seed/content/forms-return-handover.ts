@@ -64,7 +64,10 @@ export const returnWizard: LocalisedForm = {
         addressText('return_housenumber', 'Hausnummer'),
         zip('return_zip'),
         addressText('return_city', 'Stadt'),
-        field('text', 'return_address_extra', 'Adresszusatz', { required: false, maxLength: { value: 100 } }),
+        field('text', 'return_address_extra', 'Adresszusatz (optional)', {
+          required: false,
+          maxLength: { value: 100 },
+        }),
       ],
     },
     {
@@ -95,7 +98,7 @@ export const returnWizard: LocalisedForm = {
         addressText('return_firstname', 'Vorname'),
         addressText('return_lastname', 'Nachname'),
         phone('return_phone_number'),
-        field('email', 'return_email', 'E-Mail', { required: false }),
+        field('email', 'return_email', 'E-Mail (optional)', { required: false }),
       ],
     },
     {
@@ -158,7 +161,7 @@ export const handoverWizard: LocalisedForm = {
         addressText('handover_housenumber', 'Hausnummer'),
         zip('handover_zip'),
         addressText('handover_city', 'Stadt'),
-        field('text', 'handover_address_extra', 'Adresszusatz', {
+        field('text', 'handover_address_extra', 'Adresszusatz (optional)', {
           required: false,
           maxLength: { value: 100 },
         }),
@@ -166,7 +169,7 @@ export const handoverWizard: LocalisedForm = {
     },
     {
       id: 'appointment',
-      title: 'Wann passt es dir?',
+      title: 'Wann dürfen wir liefern?',
       fields: [
         field('date', 'preferred_handover_date', 'Lieferdatum', required(), {
           optionsFrom: 'handover.availabilities',
@@ -179,7 +182,7 @@ export const handoverWizard: LocalisedForm = {
       title: 'Wie erreichen wir dich?',
       fields: [
         phone('handover_phone_number'),
-        field('email', 'handover_email', 'E-Mail', { required: false }),
+        field('email', 'handover_email', 'E-Mail (optional)', { required: false }),
       ],
     },
     {
@@ -223,12 +226,13 @@ export const selfPickup: LocalisedForm = {
   steps: [
     {
       id: 'intro',
-      title: 'Hol dein Auto selbst ab und spare 100 €',
+      // The amounts and hours are core's (core/handover/rules.ts), filled in where the text names them.
+      title: 'Hol dein Auto selbst ab und spare {saving}',
       fields: [
         info(
           'offer',
           'Abholung an der Station',
-          'Statt 249 € Liefergebühr zahlst du nur 149 €. Die Station ist von 08:00 bis 19:00 Uhr geöffnet.',
+          'Statt {delivery} Liefergebühr zahlst du nur {pickup}. Die Station ist von {opens} bis {closes} Uhr geöffnet.',
         ),
       ],
     },
@@ -240,7 +244,7 @@ export const selfPickup: LocalisedForm = {
         '/portal/api/bff/deals/{subscription_id}/self-pickup',
         'POST',
         { slot: 'slot' },
-        { type: 'modal', modal: 'request-success-modal', title: 'Danke für deine Anfrage' },
+        toast('Deine Abholung an der Station ist hinterlegt.'),
         // offer_expired and already_booked have their own modals (consumer §8 "Self-pickup").
         { type: 'modal', modal: 'request-error-modal', title: 'Angebot abgelaufen' },
       ),

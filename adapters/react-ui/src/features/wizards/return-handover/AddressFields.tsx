@@ -28,6 +28,7 @@ export const AddressFields = ({
   errors,
   onChange,
   disabled = false,
+  labels = {},
 }: {
   fields: readonly TextFieldName[];
   values: WizardValues;
@@ -35,6 +36,8 @@ export const AddressFields = ({
   onChange: (field: TextFieldName, value: string) => void;
   /** While "same as contact address" is on, the address is the contact's and cannot be typed. */
   disabled?: boolean;
+  /** The content's labels and the zip's hint, where it gives them (wizard-content.ts). */
+  labels?: Partial<Record<TextFieldName | 'zipHint', string>>;
 }) => {
   const text = useText();
   return (
@@ -44,11 +47,11 @@ export const AddressFields = ({
         return (
           <Field
             key={field}
-            label={text(LABELS[field])}
+            label={labels[field] ?? text(LABELS[field])}
             required={!OPTIONAL.has(field)}
             validationMessage={error ? text(error.id, error.values) : undefined}
             validationState={error ? 'error' : 'none'}
-            hint={field === 'zip' ? text('returnHandover.field.zipHint') : undefined}
+            hint={field === 'zip' ? (labels.zipHint ?? text('returnHandover.field.zipHint')) : undefined}
           >
             <Input
               name={field}

@@ -29,6 +29,7 @@ export const AppointmentPicker = ({
   date,
   slot,
   dateLabel,
+  labels = {},
   errors,
   onChange,
 }: {
@@ -37,6 +38,8 @@ export const AppointmentPicker = ({
   date: string;
   slot: string;
   dateLabel: MessageId;
+  /** The content's labels of the date and the slot, where it gives them (wizard-content.ts). */
+  labels?: { readonly date?: string; readonly slot?: string };
   errors: { date?: FieldMessage | undefined; slot?: FieldMessage | undefined };
   onChange: (date: string, slot: string) => void;
 }) => {
@@ -68,7 +71,7 @@ export const AppointmentPicker = ({
   return (
     <>
       <Field
-        label={text(dateLabel)}
+        label={labels.date ?? text(dateLabel)}
         required
         validationMessage={message(errors.date)}
         validationState={errors.date ? 'error' : 'none'}
@@ -80,7 +83,7 @@ export const AppointmentPicker = ({
         />
       </Field>
       <Field
-        label={text('returnHandover.field.slot')}
+        label={labels.slot ?? text('returnHandover.field.slot')}
         required
         validationMessage={message(errors.slot)}
         validationState={errors.slot ? 'error' : 'none'}

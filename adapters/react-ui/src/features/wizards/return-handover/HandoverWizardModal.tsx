@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressFormField } from '../../../../../../core/handover/address-fields.ts';
 import {
+  HANDOVER_WIZARD_STEPS,
   type HandoverWizardStep,
   handoverWizardSteps,
   isHandoverContinueDisabled,
@@ -28,9 +29,11 @@ import {
 import { handoverMetadataQuery } from './queries.ts';
 import { SameAsContactAddress, useContactAddress } from './SameAsContactAddress.tsx';
 import { SubmitProblem, WizardOverview } from './Summary.tsx';
+import { useContentSteps } from './use-content-steps.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { WizardModal, type WizardShell } from './WizardModal.tsx';
-import { useIsBusiness, useWording } from './wording.ts';
+import { useContentWording } from './wizard-content.ts';
+import { useIsBusiness } from './wording.ts';
 
 const NAME_FIELDS = ['firstname', 'lastname'] as const satisfies AddressFormField[];
 const PLACE_FIELDS = ['street', 'housenumber', 'zip', 'city'] as const satisfies AddressFormField[];
@@ -44,10 +47,23 @@ const TITLES: Record<HandoverWizardStep, MessageId> = {
   overview: 'returnHandover.handover.overview.title',
 };
 
-const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Handover>) => {
+/** The content form's name of each of the wizard's text fields (adapters/sql/seed/content, `handover`). */
+const CONTENT_NAMES = {
+  firstname: 'handover_firstname',
+  lastname: 'handover_lastname',
+  street: 'handover_street',
+  housenumber: 'handover_housenumber',
+  zip: 'handover_zip',
+  city: 'handover_city',
+  address_extra: 'handover_address_extra',
+  phone_number: 'handover_phone_number',
+  email: 'handover_email',
+} as const;
+
+const HandoverWizard = ({ deal, content, loaded: handover, submission }: WizardShell<Handover>) => {
   const api = usePortalApi();
   const text = useText();
-  const say = useWording();
+  const words = useContentWording(content);
   const format = useFormat();
   const appointmentRow = useAppointmentRow();
   const feeText = useHandoverFeeText();
@@ -72,15 +88,32 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
   const dateSlots = metadata.data?.availabilities;
 
   // The intro follows the fee of the handover as it stands when the wizard opens (consumer spec §2).
-  const steps = handoverWizardSteps({
+  // Core's rule says which steps the deal gets; the content form `handover` their order and texts.
+  const shown = handoverWizardSteps({
     isBusiness: business,
     changeFee: startFee.data?.amount,
     isSameDaySwap: deal.subscribed_to === 'SWAP_SAME_DAY',
   });
-  const [stepId, setStepId] = useState<HandoverWizardStep>();
+  const steps = useContentSteps(
+    content,
+    { known: HANDOVER_WIZARD_STEPS, shown },
+    {
+      deal,
+      customer: { kind: business ? 'business' : 'consumer' },
+      handoverChangeFee: startFee.data ?? null,
+      form: { preferred_handover_date: values.date, slot: values.slot },
+    },
+    'address',
+  );
   if (startFee.fetchStatus === 'fetching' && startFee.isPending) return <LoadingState />;
-  const step = stepId && steps.includes(stepId) ? stepId : (steps[0] ?? 'address');
-  const index = steps.indexOf(step);
+  const planned = steps.step;
+  const step: HandoverWizardStep | undefined = planned.kind === 'domain' ? planned.id : undefined;
+  const stepContent = planned.content;
+  const labels = words.labels(stepContent, CONTENT_NAMES);
+  const addressLabels = {
+    ...labels,
+    zipHint: words.hint(stepContent, 'handover_zip', 'returnHandover.field.zipHint'),
+  };
 
   const change = (field: TextFieldName, value: string) => {
     const next = { ...values, [field]: value };
@@ -107,31 +140,37 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
   const submit = () =>
     submission.submit(
       () => api.submitHandover({ params: { id: deal.id }, body: submitBodyOf(values) }),
-      say('returnHandover.handover.done'),
+      words.done('returnHandover.handover.done'),
     );
 
   const next = () => {
+    if (!steps.contentStepPasses()) return;
     const found = stepErrors();
     setErrors(found);
     if (hasErrors(found)) return;
-    if (step === 'overview') return void submit();
-    setStepId(steps[index + 1] ?? step);
+    if (steps.last) return void submit();
+    steps.forward();
   };
 
   return (
     <WizardFrame
-      index={index}
-      count={steps.length}
-      title={say(TITLES[step])}
-      last={step === 'overview'}
-      nextDisabled={isHandoverContinueDisabled(
-        step,
-        dateSlots?.map((entry) => entry.date),
-      )}
+      index={steps.index}
+      count={steps.plan.length}
+      title={step ? words.title(stepContent, TITLES[step]) : (stepContent?.title ?? '')}
+      last={steps.last}
+      nextDisabled={
+        step !== undefined &&
+        isHandoverContinueDisabled(
+          step,
+          dateSlots?.map((entry) => entry.date),
+        )
+      }
       busy={submission.busy}
-      onBack={() => setStepId(steps[index - 1] ?? step)}
+      onBack={steps.back}
       onNext={next}
     >
+      {step ? null : steps.contentFields}
+      {step && words.description(stepContent) ? <p>{words.description(stepContent)}</p> : null}
       {step === 'intro' && startFee.data ? (
         <p>
           {text(
@@ -151,15 +190,28 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
               onChange={chooseSameAsContact}
             />
           ) : null}
-          <AddressFields fields={NAME_FIELDS} values={values} errors={errors} onChange={change} />
+          <AddressFields
+            fields={NAME_FIELDS}
+            values={values}
+            errors={errors}
+            onChange={change}
+            labels={addressLabels}
+          />
           <AddressFields
             fields={PLACE_FIELDS}
             values={values}
             errors={errors}
             onChange={change}
             disabled={sameAsContact}
+            labels={addressLabels}
           />
-          <AddressFields fields={['address_extra']} values={values} errors={errors} onChange={change} />
+          <AddressFields
+            fields={['address_extra']}
+            values={values}
+            errors={errors}
+            onChange={change}
+            labels={addressLabels}
+          />
           {dateSlots?.length === 0 ? <SubmitProblem kind={{ kind: 'no_availabilities' }} /> : null}
         </>
       ) : null}
@@ -169,12 +221,19 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
           date={values.date}
           slot={values.slot}
           dateLabel="returnHandover.field.deliveryDate"
+          labels={words.labels(stepContent, { date: 'preferred_handover_date', slot: 'slot' })}
           errors={{ date: errors.date, slot: errors.slot }}
           onChange={(date, slot) => setValues((current) => ({ ...current, date, slot }))}
         />
       ) : null}
       {step === 'contact' ? (
-        <AddressFields fields={['phone_number', 'email']} values={values} errors={errors} onChange={change} />
+        <AddressFields
+          fields={['phone_number', 'email']}
+          values={values}
+          errors={errors}
+          onChange={change}
+          labels={addressLabels}
+        />
       ) : null}
       {step === 'overview' ? (
         <WizardOverview
@@ -200,7 +259,7 @@ const HandoverWizard = ({ deal, loaded: handover, submission }: WizardShell<Hand
  * consumers), appointment, contact, overview.
  */
 export const HandoverWizardModal = (props: ModalProps) => (
-  <WizardModal {...props} title="returnHandover.handover.title" load={handoverQuery}>
+  <WizardModal {...props} title="returnHandover.handover.title" formId="handover" load={handoverQuery}>
     {(shell) => <HandoverWizard {...shell} />}
   </WizardModal>
 );

@@ -16,6 +16,7 @@ import type { AddressFormField } from '../../../../../../core/handover/address-f
 import {
   isReturnContinueDisabled,
   isReturnDateChangeFree,
+  RETURN_WIZARD_STEPS,
   type ReturnChangeRequest,
   type ReturnWizardStep,
   returnWizardSteps,
@@ -42,9 +43,11 @@ import {
 import { bookedReturnQuery, companyQuery, dateText, returnMetadataQuery } from './queries.ts';
 import { SameAsContactAddress, useContactAddress } from './SameAsContactAddress.tsx';
 import { WizardOverview } from './Summary.tsx';
+import { useContentSteps } from './use-content-steps.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { WizardModal, type WizardShell } from './WizardModal.tsx';
-import { useIsBusiness, useWording } from './wording.ts';
+import { useContentWording } from './wizard-content.ts';
+import { useIsBusiness } from './wording.ts';
 
 type ReturnKind = 'PICKUP' | 'SELF_RETURN';
 type BookedReturn = Awaited<ReturnType<NonNullable<ReturnType<typeof bookedReturnQuery>['queryFn']>>>;
@@ -52,6 +55,19 @@ type CompanyJson = Awaited<ReturnType<NonNullable<ReturnType<typeof companyQuery
 
 const ADDRESS_FIELDS = ['street', 'housenumber', 'zip', 'city'] as const satisfies AddressFormField[];
 const CONTACT_FIELDS = ['firstname', 'lastname', 'phone_number'] as const satisfies AddressFormField[];
+
+/** The content form's name of each of the wizard's text fields (adapters/sql/seed/content, `return`). */
+const CONTENT_NAMES = {
+  street: 'return_street',
+  housenumber: 'return_housenumber',
+  zip: 'return_zip',
+  city: 'return_city',
+  address_extra: 'return_address_extra',
+  firstname: 'return_firstname',
+  lastname: 'return_lastname',
+  phone_number: 'return_phone_number',
+  email: 'return_email',
+} as const;
 
 const TITLES: Record<ReturnWizardStep, MessageId> = {
   reason: 'returnHandover.return.reason.title',
@@ -135,10 +151,10 @@ const requestOf = (type: ReturnKind | null, values: WizardValues): ReturnChangeR
       }
     : { return_type: type, preferred_return_date: values.date };
 
-const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedReturn>) => {
+const ReturnWizard = ({ deal, content, loaded: booked, submission }: WizardShell<BookedReturn>) => {
   const api = usePortalApi();
   const text = useText();
-  const say = useWording();
+  const words = useContentWording(content);
   const format = useFormat();
   const appointmentRow = useAppointmentRow();
   const business = useIsBusiness();
@@ -169,15 +185,26 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
   // booking opens once the return is booked.
   const [wantsAppraisal, setWantsAppraisal] = useState(false);
 
-  const steps = returnWizardSteps({
+  // Core's rule says which steps the deal gets; the content form `return` their order and texts.
+  const shown = returnWizardSteps({
     isBusiness: business,
     returnType,
     hasReturnType: Boolean(deal.return_type),
     hasFollowUp: Boolean(deal.followup_subscription_id),
   });
-  const [stepId, setStepId] = useState<ReturnWizardStep>(() => steps[0] ?? 'return-type');
-  const step = steps.includes(stepId) ? stepId : (steps[0] ?? 'return-type');
-  const index = steps.indexOf(step);
+  const steps = useContentSteps(
+    content,
+    { known: RETURN_WIZARD_STEPS, shown },
+    {
+      deal,
+      customer: { kind: business ? 'business' : 'consumer' },
+      form: { return_type: returnType, preferred_return_date: values.date, slot: values.slot },
+    },
+    'return-type',
+  );
+  const planned = steps.step;
+  const step: ReturnWizardStep | undefined = planned.kind === 'domain' ? planned.id : undefined;
+  const stepContent = planned.content;
 
   // Self-return days and the compounds are asked for at once: without them continue stays disabled.
   const selfReturn = useQuery(returnMetadataQuery(api, deal.id, { return_type: 'SELF_RETURN' }));
@@ -273,13 +300,14 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
             slot: values.slot,
           },
         }),
-      say('returnHandover.return.done'),
+      words.done('returnHandover.return.done'),
     );
     if (booked && appraisalOffered && wantsAppraisal)
       void navigate(`/mycars/${encodeURIComponent(deal.id)}?modalName=onsite-appraisal-booking`);
   };
 
   const next = async () => {
+    if (!steps.contentStepPasses()) return;
     const found = stepErrors();
     setErrors(found);
     if (hasErrors(found)) return;
@@ -294,14 +322,15 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
       if (!sent) return;
       setSentComment(comment.trim());
     }
-    if (step === 'overview') return void submit();
-    setStepId(steps[index + 1] ?? step);
+    if (steps.last) return void submit();
+    steps.forward();
   };
 
   const noDates =
     step === 'appointment' && dateSlots !== undefined && offeredDates(dateSlots, now).length === 0;
   const nextDisabled =
     (step !== 'reason' &&
+      step !== undefined &&
       isReturnContinueDisabled({
         returnType,
         selfReturnAvailabilities: selfReturnSlots?.map((d) => d.date),
@@ -309,28 +338,35 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
     noDates ||
     (step === 'appointment' && dateSlots === undefined);
   const bookedDate = booked?.preferred_delivery_date ?? booked?.planned_delivery_date;
+  const typeStep = words.step('return-type');
+  const addressLabels = {
+    ...words.labels(stepContent, CONTENT_NAMES),
+    zipHint: words.hint(stepContent, 'return_zip', 'returnHandover.field.zipHint'),
+  };
 
   return (
     <WizardFrame
-      index={index}
-      count={steps.length}
-      title={say(TITLES[step])}
-      last={step === 'overview'}
+      index={steps.index}
+      count={steps.plan.length}
+      title={step ? words.title(stepContent, TITLES[step]) : (stepContent?.title ?? '')}
+      last={steps.last}
       nextDisabled={nextDisabled}
       busy={submission.busy}
-      onBack={() => setStepId(steps[index - 1] ?? step)}
+      onBack={steps.back}
       onNext={() => void next()}
       onFocusedField={setFocused}
     >
+      {step ? null : steps.contentFields}
+      {step && words.description(stepContent) ? <p>{words.description(stepContent)}</p> : null}
       {step === 'reason' ? (
-        <Field label={text('returnHandover.return.reason.comment')}>
+        <Field label={words.label(stepContent, 'comment', 'returnHandover.return.reason.comment')}>
           <Textarea name="comment" value={comment} onChange={(_, data) => setComment(data.value)} />
         </Field>
       ) : null}
       {step === 'return-type' ? (
         <>
           <Field
-            label={text('returnHandover.return.type.label')}
+            label={words.label(stepContent, 'return_type', 'returnHandover.return.type.label')}
             required
             validationMessage={errors.return_type ? text(errors.return_type.id) : undefined}
             validationState={errors.return_type ? 'error' : 'none'}
@@ -342,13 +378,29 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
                 setErrors({});
               }}
             >
-              <Radio value="PICKUP" label={say('returnHandover.return.type.PICKUP')} />
-              <Radio value="SELF_RETURN" label={text('returnHandover.return.type.SELF_RETURN')} />
+              <Radio
+                value="PICKUP"
+                label={words.option(
+                  stepContent,
+                  'return_type',
+                  'PICKUP',
+                  'returnHandover.return.type.PICKUP',
+                )}
+              />
+              <Radio
+                value="SELF_RETURN"
+                label={words.option(
+                  stepContent,
+                  'return_type',
+                  'SELF_RETURN',
+                  'returnHandover.return.type.SELF_RETURN',
+                )}
+              />
             </RadioGroup>
           </Field>
           {returnType === 'SELF_RETURN' && selfReturnSlots?.length === 0 ? (
             <MessageBar intent="warning">
-              <MessageBarBody>{say('returnHandover.return.noSelfReturn')}</MessageBarBody>
+              <MessageBarBody>{words.say('returnHandover.return.noSelfReturn')}</MessageBarBody>
             </MessageBar>
           ) : null}
         </>
@@ -369,13 +421,22 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
             errors={errors}
             onChange={change}
             disabled={sameAsContact}
+            labels={addressLabels}
           />
-          <AddressFields fields={['address_extra']} values={values} errors={errors} onChange={change} />
+          <AddressFields
+            fields={['address_extra']}
+            values={values}
+            errors={errors}
+            onChange={change}
+            labels={addressLabels}
+          />
         </>
       ) : null}
       {step === 'self-return-address' ? (
         <section>
-          <strong>{text('returnHandover.return.selfReturn.label')}</strong>
+          <strong>
+            {words.label(stepContent, 'compound_address', 'returnHandover.return.selfReturn.label')}
+          </strong>
           {compound ? (
             <p>
               {compound.street} {compound.house_number}, {compound.zip} {compound.city}
@@ -392,13 +453,14 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
             date={values.date}
             slot={values.slot}
             dateLabel="returnHandover.field.date"
+            labels={words.labels(stepContent, { date: 'preferred_return_date', slot: 'slot' })}
             errors={{ date: errors.date, slot: errors.slot }}
             onChange={(date, slot) => setValues((current) => ({ ...current, date, slot }))}
           />
           <p>
             {bookedDate && !isReturnDateChangeFree(bookedDate, now)
-              ? say('returnHandover.return.lateChange')
-              : say('returnHandover.return.freeChange')}
+              ? words.say('returnHandover.return.lateChange')
+              : words.say('returnHandover.return.freeChange')}
           </p>
         </>
       ) : null}
@@ -408,6 +470,7 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
           values={values}
           errors={errors}
           onChange={change}
+          labels={addressLabels}
         />
       ) : null}
       {step === 'overview' ? (
@@ -417,8 +480,13 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
               label: text('returnHandover.return.overview.type'),
               value:
                 returnType === 'PICKUP'
-                  ? say('returnHandover.return.type.PICKUP')
-                  : text('returnHandover.return.type.SELF_RETURN'),
+                  ? words.option(typeStep, 'return_type', 'PICKUP', 'returnHandover.return.type.PICKUP')
+                  : words.option(
+                      typeStep,
+                      'return_type',
+                      'SELF_RETURN',
+                      'returnHandover.return.type.SELF_RETURN',
+                    ),
             },
             {
               label: text('returnHandover.overview.address'),
@@ -473,7 +541,7 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
  * return instructions and the pre-return-appraisal checkbox (consumer spec §1, §5).
  */
 export const ReturnWizardModal = (props: ModalProps) => (
-  <WizardModal {...props} title="returnHandover.return.title" load={bookedReturnQuery}>
+  <WizardModal {...props} title="returnHandover.return.title" formId="return" load={bookedReturnQuery}>
     {(shell) => <ReturnWizard {...shell} />}
   </WizardModal>
 );

@@ -5,9 +5,11 @@ import {
   PICKUP_SLOTS,
   SELF_PICKUP_FEE,
   SELF_PICKUP_SAVING,
+  SELF_PICKUP_STEPS,
   STANDARD_DELIVERY_FEE,
   STATION_OPENING_HOURS,
 } from '../../../../../../core/handover/rules.ts';
+import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
@@ -16,22 +18,41 @@ import { DealModal } from '../components/DealModal.tsx';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
+import { useContentSteps } from './use-content-steps.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
+import { NO_CONTENT, useContentWording, useWizardContent, type WizardContent } from './wizard-content.ts';
+import { useIsBusiness } from './wording.ts';
 
-type Step = 'intro' | 'slot';
-const STEPS: readonly Step[] = ['intro', 'slot'];
 /** The offer's refusals, each with its own message (consumer spec §8 "Self-pickup"). */
 type Refusal = 'offer_expired' | 'already_booked';
 
 const two = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-const SelfPickup = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+const SelfPickup = ({
+  deal,
+  content,
+  onDone,
+}: {
+  deal: DealJson;
+  content: WizardContent;
+  onDone: () => void;
+}) => {
   const api = usePortalApi();
   const text = useText();
+  const words = useContentWording(content);
   const format = useFormat();
   const queryClient = useQueryClient();
   const { dispatchToast } = useToastController(WIZARD_TOASTER);
-  const [step, setStep] = useState<Step>('intro');
+  const business = useIsBusiness();
+  // Both steps always show (core); the content form `handover-self-pickup` orders and words them.
+  const steps = useContentSteps(
+    content,
+    { known: SELF_PICKUP_STEPS, shown: SELF_PICKUP_STEPS },
+    { deal, customer: { kind: business ? 'business' : 'consumer' } },
+    'intro',
+  );
+  const step = steps.step.kind === 'domain' ? steps.step.id : undefined;
+  const stepContent = steps.step.content;
   const [slot, setSlot] = useState<number>();
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,7 +74,7 @@ const SelfPickup = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =>
     await queryClient.invalidateQueries({ queryKey: ['deals'] });
     dispatchToast(
       <Toast>
-        <ToastTitle>{text('returnHandover.selfPickup.done')}</ToastTitle>
+        <ToastTitle>{words.done('returnHandover.selfPickup.done')}</ToastTitle>
       </Toast>,
       { intent: 'success' },
     );
@@ -62,31 +83,44 @@ const SelfPickup = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =>
 
   return (
     <WizardFrame
-      index={STEPS.indexOf(step)}
-      count={STEPS.length}
+      index={steps.index}
+      count={steps.plan.length}
       title={
         step === 'intro'
-          ? text('returnHandover.selfPickup.intro.title', { saving: format.money(SELF_PICKUP_SAVING) })
-          : text('returnHandover.selfPickup.slot.title')
+          ? words.title(stepContent, 'returnHandover.selfPickup.intro.title', {
+              saving: format.money(SELF_PICKUP_SAVING),
+            })
+          : step === 'slot'
+            ? words.title(stepContent, 'returnHandover.selfPickup.slot.title')
+            : (stepContent?.title ?? '')
       }
-      last={step === 'slot'}
+      last={steps.last}
       nextDisabled={refusal !== undefined}
       busy={busy}
-      onBack={() => setStep('intro')}
-      onNext={() => (step === 'intro' ? setStep('slot') : void book())}
+      onBack={steps.back}
+      onNext={() => {
+        if (!steps.contentStepPasses()) return;
+        // The slot is asked for on its step (consumer spec §5: required) before the flow goes on.
+        if (step === 'slot' && slot === undefined) return setMissing(true);
+        if (steps.last) return void book();
+        steps.forward();
+      }}
     >
+      {step ? null : steps.contentFields}
+      {step && words.description(stepContent) ? <p>{words.description(stepContent)}</p> : null}
       {step === 'intro' ? (
         <p>
-          {text('returnHandover.selfPickup.intro.text', {
+          {words.hint(stepContent, 'offer', 'returnHandover.selfPickup.intro.text', {
             delivery: format.money(STANDARD_DELIVERY_FEE),
             pickup: format.money(SELF_PICKUP_FEE),
             opens: STATION_OPENING_HOURS.opens,
             closes: STATION_OPENING_HOURS.closes,
           })}
         </p>
-      ) : (
+      ) : null}
+      {step === 'slot' ? (
         <Field
-          label={text('returnHandover.selfPickup.slot.label')}
+          label={words.label(stepContent, 'slot', 'returnHandover.selfPickup.slot.label')}
           required
           validationMessage={missing ? text('returnHandover.error.required') : undefined}
           validationState={missing ? 'error' : 'none'}
@@ -102,15 +136,21 @@ const SelfPickup = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =>
               <Radio
                 key={entry.value}
                 value={String(entry.value)}
-                label={text('returnHandover.selfPickup.slot.option', {
-                  from: two(entry.value),
-                  to: two(entry.value + 1),
-                })}
+                label={words.option(
+                  stepContent,
+                  'slot',
+                  entry.value,
+                  'returnHandover.selfPickup.slot.option',
+                  {
+                    from: two(entry.value),
+                    to: two(entry.value + 1),
+                  },
+                )}
               />
             ))}
           </RadioGroup>
         </Field>
-      )}
+      ) : null}
       <Modal
         open={refusal !== undefined}
         onClose={() => {
@@ -142,10 +182,16 @@ const SelfPickup = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) =>
  * 'Angebot abgelaufen', a booked one 'Abholung bereits hinterlegt' (§8).
  */
 export const SelfPickupModal = ({ open, dealId, onClose }: ModalProps) => {
-  const text = useText();
+  const content = useWizardContent('handover-self-pickup', open);
+  const words = useContentWording(content ?? NO_CONTENT);
   return (
-    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('returnHandover.selfPickup.title')}>
-      {(deal) => <SelfPickup deal={deal} onDone={onClose} />}
+    <DealModal
+      open={open}
+      dealId={dealId}
+      onClose={onClose}
+      title={words.modalTitle('returnHandover.selfPickup.title')}
+    >
+      {(deal) => (content ? <SelfPickup deal={deal} content={content} onDone={onClose} /> : <LoadingState />)}
     </DealModal>
   );
 };

@@ -6,7 +6,6 @@ import type { ApiError } from '../../../../../http/client/api-error.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import type { DealJson } from '../api/wizard-queries.ts';
 import { DealModal } from '../components/DealModal.tsx';
@@ -14,6 +13,7 @@ import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
 import { type SubmitProblemKind, submitProblemOf } from './Summary.tsx';
+import { NO_CONTENT, useContentWording, useWizardContent, type WizardContent } from './wizard-content.ts';
 
 type Call = () => ResultAsync<unknown, ApiError>;
 
@@ -31,6 +31,8 @@ export type WizardSubmission = {
 
 export type WizardShell<T> = {
   readonly deal: DealJson;
+  /** The wizard's content form, which lays out its steps and says its texts (wizard-content.ts). */
+  readonly content: WizardContent;
   /** What the wizard starts from (the booked handover or return), once loaded. */
   readonly loaded: T | undefined;
   readonly submission: WizardSubmission;
@@ -41,11 +43,13 @@ type LoadQuery<T, K extends QueryKey> = (api: PortalApi, dealId: string) => UseQ
 const Loader = <T, K extends QueryKey>({
   deal,
   load,
+  content,
   onDone,
   children,
 }: {
   deal: DealJson;
   load: LoadQuery<T, K>;
+  content: WizardContent | undefined;
   onDone: () => void;
   children: (shell: WizardShell<T>) => ReactNode;
 }) => {
@@ -55,7 +59,7 @@ const Loader = <T, K extends QueryKey>({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SubmitProblemKind>();
   const [failed, setFailed] = useState(false);
-  if (loaded.isPending) return <LoadingState />;
+  if (loaded.isPending || !content) return <LoadingState />;
 
   const run = async (call: Call) => {
     setBusy(true);
@@ -93,14 +97,15 @@ const Loader = <T, K extends QueryKey>({
   const submission = { busy, problem, clearProblem: () => setProblem(undefined), run, submit };
   return (
     <>
-      {children({ deal, loaded: loaded.data, submission })}
+      {children({ deal, content, loaded: loaded.data, submission })}
       <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
     </>
   );
 };
 
 /**
- * The frame of the handover, return and power-of-attorney wizards: the deal's modal, what the
+ * The frame of the handover, return and power-of-attorney wizards: the deal's modal, the wizard's
+ * content form (`formId`, docs/ui/wizards.md "Wizards laid out by their content"), what the
  * wizard starts from (`load`), and the sending with its refusals, request-error modal and toast.
  */
 export const WizardModal = <T, K extends QueryKey>({
@@ -108,18 +113,26 @@ export const WizardModal = <T, K extends QueryKey>({
   dealId,
   onClose,
   title,
+  formId,
   load,
   children,
 }: ModalProps & {
   title: MessageId;
+  /** The content form that lays the wizard out; none: core's steps and the catalogue's texts. */
+  formId?: string;
   load: LoadQuery<T, K>;
   children: (shell: WizardShell<T>) => ReactNode;
-}) => (
-  <DealModal open={open} dealId={dealId} onClose={onClose} title={useText()(title)}>
-    {(deal) => (
-      <Loader deal={deal} load={load} onDone={onClose}>
-        {children}
-      </Loader>
-    )}
-  </DealModal>
-);
+}) => {
+  const loaded = useWizardContent(formId ?? '', open && formId !== undefined);
+  const content = formId === undefined ? NO_CONTENT : loaded;
+  const wording = useContentWording(content ?? NO_CONTENT);
+  return (
+    <DealModal open={open} dealId={dealId} onClose={onClose} title={wording.modalTitle(title)}>
+      {(deal) => (
+        <Loader deal={deal} load={load} content={content} onDone={onClose}>
+          {children}
+        </Loader>
+      )}
+    </DealModal>
+  );
+};

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as t from 'io-ts';
 import type { DateText } from '../../../../../../contracts/codecs.ts';
+import { type FormDefinition, parseFormDefinition } from '../../../../../../core/content/form-engine.ts';
 import type { ReturnType } from '../../../../../../core/deals/types.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
 
 /** The booked return, if any: the wizard starts from it. */
@@ -66,3 +68,23 @@ export const handoverMetadataQuery = (api: PortalApi, id: string, postcode: stri
 
 /** A date the picker offers (one of the BFF's own dates), as the contracts type it. */
 export const dateText = (date: string) => date as t.TypeOf<typeof DateText>;
+
+/**
+ * A wizard's content form as served (consumer spec §1): the definition, checked by core's parser,
+ * and the locale the content store had it in (German when the reader's locale has none). A form
+ * that is missing or broken is `undefined`: the wizard then runs on core's steps and the catalogue.
+ */
+export const wizardFormQuery = (api: PortalApi, id: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'forms', id, locale, 'wizard'],
+    queryFn: async (): Promise<ServedWizardForm | null> => {
+      const answer = await api.getFormDefinition({ params: { id }, query: { locale } });
+      if (answer.isErr()) return null;
+      const parsed = parseFormDefinition(answer.value.data);
+      return parsed.isOk() ? { form: parsed.value, locale: answer.value.data.locale } : null;
+    },
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+export type ServedWizardForm = { readonly form: FormDefinition; readonly locale: string };

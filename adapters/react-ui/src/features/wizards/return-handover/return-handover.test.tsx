@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { kimsProfile } from '../../../test/account-fixtures.ts';
 import { dialogNamed } from '../../../test/dialogs.ts';
 import { type Answer, renderApp, signedInAs } from '../../../test/render-app.tsx';
-import { activeDeal, createdDeal, failure, now, withDeals } from '../test-fixtures.ts';
+import { activeDeal, createdDeal, failure, formAnswer, now, withDeals } from '../test-fixtures.ts';
 
 const slots = (date: string) => ({
   date,
@@ -186,6 +186,81 @@ describe('the return wizard', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Hier bringen Sie das Fahrzeug hin')).toBeInTheDocument();
     expect(dialog.getByText('Schritt 2 von 4')).toBeInTheDocument();
+  });
+});
+
+/** The content form `return` as an editor rearranged it: a notice first, the type in other words. */
+const editedReturnForm = formAnswer({
+  id: 'return',
+  title: 'Rückgabe planen',
+  steps: [
+    {
+      id: 'hinweis',
+      title: 'Bevor wir dein Auto zurücknehmen',
+      visibility: { type: 'not_equal', field: 'customer.kind', value: 'business' },
+      fields: [
+        { name: 'hinweis', kind: 'info', description: 'Bitte leg den Zweitschlüssel ins Handschuhfach.' },
+        {
+          name: 'gelesen',
+          kind: 'checkbox',
+          label: 'Ich habe den Hinweis gelesen.',
+          validation: { required: true },
+        },
+      ],
+    },
+    {
+      id: 'return-type',
+      title: 'Abholen oder bringen?',
+      fields: [
+        {
+          name: 'return_type',
+          kind: 'radio',
+          label: 'Art der Rückgabe',
+          options: [
+            { value: 'PICKUP', label: 'Wir holen es ab' },
+            { value: 'SELF_RETURN', label: 'Du bringst es' },
+          ],
+        },
+      ],
+    },
+    { id: 'overview', title: 'Alles richtig?', fields: [] },
+  ],
+});
+
+describe('the return wizard laid out by its content form', () => {
+  const withFollowUp = { ...activeDeal, ...kimsAddress, followup_subscription_id: 'd-1002' };
+
+  it('shows a step the content adds, checked by the form engine, and the content’s words', async () => {
+    const { dialog } = await openReturn(
+      returnBff(withFollowUp, [slots('2026-12-11')], {
+        'GET /portal/api/bff/content/forms/return': editedReturnForm,
+      }),
+    );
+    expect(await dialog.findByText('Bevor wir dein Auto zurücknehmen')).toBeInTheDocument();
+    expect(dialog.getByText('Bitte leg den Zweitschlüssel ins Handschuhfach.')).toBeInTheDocument();
+    expect(dialog.getByText(/^Schritt 1 von \d+$/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Ich habe den Hinweis gelesen/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Abholen oder bringen?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Du bringst es' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    // Core's steps the content does not name follow the step core puts before them.
+    expect(await dialog.findByText('Hier bringst du dein Auto hin')).toBeInTheDocument();
+    expect(dialog.getByText(/^Schritt 3 von \d+$/)).toBeInTheDocument();
+  });
+
+  it('keeps the catalogue’s formal words and leaves the content’s own steps out for business customers', async () => {
+    const { dialog } = await openReturn(
+      returnBff(withFollowUp, [slots('2026-12-11')], {
+        'GET /portal/api/bff/content/forms/return': editedReturnForm,
+      }),
+      signedInAs({ email: 'admin@nordflotte.example', name: 'Nora Nord', kind: 'business' }),
+    );
+    expect(await dialog.findByText('Wie möchten Sie das Fahrzeug zurückgeben?')).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 1 von 3')).toBeInTheDocument();
+    expect(dialog.queryByText('Bevor wir dein Auto zurücknehmen')).toBeNull();
   });
 });
 
@@ -458,6 +533,44 @@ describe('the handover wizard', () => {
   });
 });
 
+describe('the handover wizard laid out by its content form', () => {
+  it('asks for the contact before the appointment when the content says so, in the content’s words', async () => {
+    renderApp('/mycars/d-1002?modalName=MULTISTEP_EDIT_HANDOVER', {
+      now,
+      bff: {
+        ...handoverBff({ amount: 0, fee: 0 }),
+        'GET /portal/api/bff/content/forms/handover': formAnswer({
+          id: 'handover',
+          title: 'Lieferung ändern',
+          steps: [
+            {
+              id: 'address',
+              title: 'Wohin kommt dein Auto?',
+              fields: [{ name: 'handover_street', kind: 'text', label: 'Straße und Weg' }],
+            },
+            { id: 'contact', title: 'Deine Telefonnummer', fields: [] },
+            { id: 'appointment', title: 'Dein Liefertag', fields: [] },
+            { id: 'overview', title: 'Passt alles?', fields: [] },
+          ],
+        }),
+      },
+    });
+    const dialog = await dialogNamed('Lieferung ändern');
+    expect(await dialog.findByText('Wohin kommt dein Auto?')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Straße und Weg/ })).toHaveValue('Leopoldstraße');
+    // Fields the content does not name keep the catalogue's labels.
+    expect(dialog.getByRole('textbox', { name: /Hausnummer/ })).toHaveValue('12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Deine Telefonnummer')).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 2 von 4')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Dein Liefertag')).toBeInTheDocument();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Passt alles?')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Absenden' })).toBeInTheDocument();
+  });
+});
+
 const pickupBff = (answer: Answer) => ({
   ...withDeals(createdDeal),
   'POST /portal/api/bff/deals/d-1002/self-pickup': answer,
@@ -484,6 +597,51 @@ describe('self-pickup', () => {
   it('says the pickup is already booked', async () => {
     await chooseSlot(failure(409, 'already_booked'));
     expect(await dialogNamed('Abholung bereits hinterlegt')).toBeDefined();
+  });
+});
+
+describe('self-pickup laid out by its content form', () => {
+  it('reads the content’s texts with core’s amounts in them, and its slot first when it says so', async () => {
+    renderApp('/mycars/d-1002?modalName=handover-self-pickup', {
+      now,
+      bff: {
+        ...pickupBff({ status: 200, body: { data: { ok: true } } }),
+        'GET /portal/api/bff/content/forms/handover-self-pickup': formAnswer({
+          id: 'handover-self-pickup',
+          title: 'An der Station abholen',
+          steps: [
+            {
+              id: 'slot',
+              title: 'Deine Abholzeit',
+              fields: [
+                {
+                  name: 'slot',
+                  kind: 'radio',
+                  label: 'Zeitfenster',
+                  options: [{ value: 9, label: 'Morgens um neun' }],
+                },
+              ],
+            },
+            {
+              id: 'intro',
+              title: 'Du sparst {saving}',
+              fields: [{ name: 'offer', kind: 'info', description: 'Nur {pickup} statt {delivery}.' }],
+            },
+          ],
+        }),
+      },
+    });
+    const dialog = await dialogNamed('An der Station abholen');
+    expect(await dialog.findByText('Deine Abholzeit')).toBeInTheDocument();
+    // The choices stay core's eleven hours; the content names the one it words.
+    expect(dialog.getAllByRole('radio')).toHaveLength(11);
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Morgens um neun' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText(/^Du sparst 100,00\s€$/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Nur 149,00\s€ statt 249,00\s€\.$/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Absenden' })).toBeInTheDocument();
   });
 });
 
