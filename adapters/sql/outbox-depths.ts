@@ -24,7 +24,7 @@ export const outboxDepths = async (db: Kysely<Database>): Promise<readonly Outbo
       from outbox where sent_at is null
     union all
     select 'webhook', count(*)::int, extract(epoch from now() - min(created_at))::float8
-      from webhook_outbox where delivered_at is null`.execute(db);
+      from webhook_outbox where delivered_at is null and gave_up_at is null`.execute(db);
   return rows.map((row) => ({
     outbox: row.outbox,
     unsent: Number(row.unsent),

@@ -26,6 +26,12 @@ const DONE: Record<LeasedOutbox, 'sent_at' | 'delivered_at'> = {
   webhook_outbox: 'delivered_at',
 };
 
+/** The rows still to send: not gone out, and (the webhook outbox) not given up (migration 0039). */
+const PENDING: Record<LeasedOutbox, RawBuilder<unknown>> = {
+  outbox: sql`sent_at is null`,
+  webhook_outbox: sql`delivered_at is null and gave_up_at is null`,
+};
+
 export type Lease = { readonly token: string; readonly until: Date };
 
 export type SendOutcome = { readonly sent: true } | { readonly sent: false; readonly reason: string };
@@ -48,6 +54,11 @@ export type LeasedDelivery<T extends LeasedOutbox> = {
   /** A further condition on the rows claimed (the topics that have a receiver). */
   readonly only?: RawBuilder<unknown>;
   readonly send: (row: LeasedRow<T>) => Promise<SendOutcome>;
+  /**
+   * Whether a failed row is tried again (the default); false gives it up at its first failure, as
+   * the car-inventory workflow wants ("no retries"). Only the webhook outbox can give a row up.
+   */
+  readonly retries?: (row: LeasedRow<T>) => boolean;
   readonly stopping?: () => boolean;
   readonly onLostLease?: (id: string) => void;
 };
@@ -66,7 +77,7 @@ export const claimDue = async <T extends LeasedOutbox>(
   const { rows } = await sql<LeasedRow<T>>`
     with due as materialized (
       select id from ${sql.table(table)}
-      where ${sql.ref(DONE[table])} is null
+      where ${PENDING[table]}
         and (next_attempt_at is null or next_attempt_at <= ${options.now})
         and (claimed_until is null or claimed_until < ${options.now})
         ${options.only ? sql`and ${options.only}` : sql``}
@@ -114,6 +125,24 @@ export const markFailed = async (
   return Number(result.numAffectedRows ?? 0) > 0;
 };
 
+/**
+ * Ends a webhook post that is not tried again (its one try failed), if the lease is still this
+ * round's (or `token`'s, the request that sent it itself): no delivery claims it again.
+ */
+export const markGivenUp = async (
+  db: Kysely<Database>,
+  id: string,
+  token: string,
+  failure: { readonly reason: string; readonly at: Date },
+) => {
+  const result = await sql`
+    update webhook_outbox
+    set gave_up_at = ${failure.at}, claimed_until = null, claim_token = null,
+      last_error = ${failure.reason.slice(0, 500)}
+    where id = ${id} and claim_token = ${token}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+};
+
 /** Gives the lease's unsent rows back, not counted as an attempt: the next round anywhere takes them. */
 export const releaseLease = async (db: Kysely<Database>, table: LeasedOutbox, token: string) => {
   await sql`
@@ -155,11 +184,13 @@ export const deliverLeased = async <T extends LeasedOutbox>(
       const at = options.now();
       const kept = outcome.sent
         ? await markSent(db, options.table, id, lease.token, at)
-        : await markFailed(db, options.table, { id, attempts: Number(row.attempts) }, lease.token, {
-            reason: outcome.reason,
-            at,
-            backOff: options.backOff,
-          });
+        : options.table === 'webhook_outbox' && options.retries?.(row) === false
+          ? await markGivenUp(db, id, lease.token, { reason: outcome.reason, at })
+          : await markFailed(db, options.table, { id, attempts: Number(row.attempts) }, lease.token, {
+              reason: outcome.reason,
+              at,
+              backOff: options.backOff,
+            });
       if (!kept) options.onLostLease?.(id);
       if (outcome.sent) {
         done++;

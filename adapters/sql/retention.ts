@@ -69,8 +69,9 @@ export const DEFAULT_RETENTION: readonly RetentionRule[] = [
   {
     name: 'delivered_webhooks',
     table: 'webhook_outbox',
-    endedAt: 'delivered_at',
-    what: 'webhook posts that were delivered, by their delivery time — never undelivered ones',
+    // least() passes over nulls: a post ends when it is delivered or given up (not tried again).
+    endedAt: 'least(delivered_at, gave_up_at)',
+    what: 'webhook posts that were delivered or given up, by that moment — never ones still to send',
     keepDays: 30,
     why:
       'A delivered post (a newsletter sign-up\'s name and address) answers "did the sign-up reach ' +

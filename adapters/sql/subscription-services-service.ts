@@ -3,11 +3,20 @@ import type { ServiceStore } from '../../core/service/ports.ts';
 import { INVENTORY_REPEAT_WINDOW_MS } from '../../core/service/rules.ts';
 import type { Mailer } from '../../core/shared/ports.ts';
 import type { Database } from './schema.ts';
+import {
+  claimWorkflowPost,
+  settleWorkflowPost,
+  workflowPostOnItsWay,
+  workflowPostOutcome,
+} from './service-workflow-posts.ts';
 import { sqlDealChanges } from './subscription-services-deal-changes.ts';
+import { sqlWebhookOutbox } from './webhook-outbox.ts';
 
 export const sqlServiceStore = (
   db: Kysely<Database>,
   mailerFor: (db: Kysely<Database>) => Mailer,
+  /** The time a workflow's answer is recorded at (the BFF's clock). */
+  now: () => Date = () => new Date(),
 ): ServiceStore => ({
   partnerLinkFor: async (carId) =>
     (
@@ -42,26 +51,32 @@ export const sqlServiceStore = (
               row.city === (address?.city ?? null),
           );
         },
-        addServiceRequest: async (request, mail) => {
-          await trx
-            .insertInto('service_requests')
-            .values({
-              deal_id: request.dealId,
-              car_id: request.carId,
-              requested_by: request.userId,
-              services: [...request.services],
-              comment: request.comment,
-              street: request.address?.street ?? null,
-              house_number: request.address?.houseNumber ?? null,
-              postal_code: request.address?.postalCode ?? null,
-              city: request.address?.city ?? null,
-              requested_at: request.at,
-            })
-            .execute();
-          await mailerFor(trx).send(mail);
-        },
+        workflowPostOnItsWay: (request) => workflowPostOnItsWay(trx, request),
+        claimWorkflowPost: (request, body, until) => claimWorkflowPost(trx, request, body, until),
       }),
     ),
+
+  settleWorkflowPost: (claim, answer, request, mail) =>
+    settleWorkflowPost(db, claim, answer, now(), async (trx) => {
+      await trx
+        .insertInto('service_requests')
+        .values({
+          deal_id: request.dealId,
+          car_id: request.carId,
+          requested_by: request.userId,
+          services: [...request.services],
+          comment: request.comment,
+          street: request.address?.street ?? null,
+          house_number: request.address?.houseNumber ?? null,
+          postal_code: request.address?.postalCode ?? null,
+          city: request.address?.city ?? null,
+          requested_at: request.at,
+        })
+        .execute();
+      await mailerFor(trx).send(mail);
+    }),
+
+  workflowPostOutcome: (postId) => workflowPostOutcome(db, postId, now),
 
   // With the car's deal locked, so runs asked for at once see each other within the window.
   addInventoryRequest: (request) =>
@@ -76,7 +91,7 @@ export const sqlServiceStore = (
         .where('requested_at', '>', since)
         .executeTakeFirst();
       if (recent) return;
-      await trx
+      const inserted = await trx
         .insertInto('car_inventory_requests')
         .values({
           car_id: request.carId,
@@ -84,7 +99,15 @@ export const sqlServiceStore = (
           requested_by: request.userId,
           requested_at: request.at,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The workflow's post leaves after the commit, tried once (consumer spec §7: no retries).
+      await sqlWebhookOutbox(trx).queue({
+        topic: 'car_inventory',
+        onceKey: `car_inventory:${inserted.id}`,
+        body: { car_id: request.carId },
+        at: request.at,
+      });
     }),
 
   addAlternativeCarOffer: async (offer) => {

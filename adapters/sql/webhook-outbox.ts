@@ -10,6 +10,7 @@ export type WebhookOutboxEntry = {
   readonly attempts: number;
   readonly nextAttemptAt: Date;
   readonly deliveredAt: Date | null;
+  readonly gaveUpAt: Date | null;
   readonly lastError: string | null;
 };
 
@@ -47,6 +48,7 @@ export const sqlWebhookOutbox = (db: Kysely<Database>) => {
         attempts: row.attempts,
         nextAttemptAt: new Date(row.next_attempt_at),
         deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
+        gaveUpAt: row.gave_up_at ? new Date(row.gave_up_at) : null,
         lastError: row.last_error,
       }));
     },

@@ -16,6 +16,15 @@ export const WEBHOOK_BACK_OFF: BackOff = { firstMs: 30_000, maxMs: 3_600_000 };
 /** The wait before the n-th retry. */
 export const retryDelayMs = (attempts: number): number => backOffDelayMs(attempts, WEBHOOK_BACK_OFF);
 
+/**
+ * The topics this delivery posts. A schedule-service post is sent by the customer's request itself
+ * (adapters/workflows/schedule-service-posts.ts), never by a round.
+ */
+export type DeliveredTopic = Exclude<WebhookTopic, 'schedule_service'>;
+
+/** Topics tried once, a failure ending them: the car-inventory workflow has no retries (consumer spec §7). */
+export const TRIED_ONCE: ReadonlySet<WebhookTopic> = new Set(['car_inventory']);
+
 export type WebhookDeliveryReport = { readonly delivered: number; readonly failed: number };
 
 /**
@@ -24,12 +33,13 @@ export type WebhookDeliveryReport = { readonly delivered: number; readonly faile
  * (adapters/sql/outbox-leases.ts), posts outside any transaction, and marks a row only while it
  * still holds the lease: no two instances post a row at the same time, and no database connection
  * waits while a receiver answers. A row is posted only while the lease outlasts the post's timeout.
- * A delivered row is never posted again; a failed one waits `retryDelayMs` and is tried again.
+ * A delivered row is never posted again; a failed one waits `retryDelayMs` and is tried again,
+ * unless its topic is tried once (TRIED_ONCE), which gives it up.
  * Topics without a receiver keep their entries.
  */
 export const deliverWebhooks = async (
   db: Kysely<Database>,
-  receivers: Partial<Record<WebhookTopic, Webhook>>,
+  receivers: Partial<Record<DeliveredTopic, Webhook>>,
   options: {
     readonly clock: Clock;
     readonly batchSize?: number;
@@ -37,7 +47,7 @@ export const deliverWebhooks = async (
     readonly onLostLease?: (id: string) => void;
   },
 ): Promise<WebhookDeliveryReport> => {
-  const topics = Object.keys(receivers) as WebhookTopic[];
+  const topics = Object.keys(receivers) as DeliveredTopic[];
   if (topics.length === 0) return { delivered: 0, failed: 0 };
   const report = await deliverLeased(db, {
     table: 'webhook_outbox',
@@ -48,11 +58,12 @@ export const deliverWebhooks = async (
     backOff: WEBHOOK_BACK_OFF,
     only: sql`topic in (${sql.join(topics)})`,
     send: async (row) => {
-      const receiver = receivers[row.topic as WebhookTopic] as Webhook;
+      const receiver = receivers[row.topic as DeliveredTopic] as Webhook;
       const body = typeof row.body === 'string' ? JSON.parse(row.body) : row.body;
       const answer = await receiver.post(body);
       return answer.delivered ? { sent: true } : { sent: false, reason: answer.reason };
     },
+    retries: (row) => !TRIED_ONCE.has(row.topic as WebhookTopic),
     ...(options.stopping ? { stopping: options.stopping } : {}),
     ...(options.onLostLease ? { onLostLease: options.onLostLease } : {}),
   });
@@ -71,7 +82,7 @@ export type WebhookSender = {
  */
 export const startWebhookSender = (options: {
   readonly db: Kysely<Database>;
-  readonly receivers: Partial<Record<WebhookTopic, Webhook>>;
+  readonly receivers: Partial<Record<DeliveredTopic, Webhook>>;
   readonly clock: Clock;
   readonly intervalMs?: number;
   readonly onError?: (error: unknown) => void;

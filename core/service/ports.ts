@@ -19,20 +19,47 @@ export type PurchaseOfferRequest = {
   readonly at: Date;
 };
 
-/** A service request's writes, with the deal locked until they are committed. */
+/** The post of a service request to the workflow, held by the call that sends it until `until`. */
+export type WorkflowPostClaim = { readonly id: string; readonly token: string };
+
+/** A service request's checks and its post's claim, with the deal locked until they are committed. */
 export type ServiceChanges = Pick<DealChanges, 'lockDeal'> & {
   /** Whether the deal holds a request of the same user, services, comment and address made after `since`. */
   readonly hasSameServiceRequestSince: (request: ServiceRequest, since: Date) => Promise<boolean>;
-  /** Stores the request for the service workflow and the confirmation mail. */
-  readonly addServiceRequest: (request: ServiceRequest, mail: OutgoingMail) => Promise<void>;
+  /** The post of the same request another call is sending now (its claim still running), if any. */
+  readonly workflowPostOnItsWay: (request: ServiceRequest) => Promise<string | undefined>;
+  /** Writes the request's post to the workflow, claimed by this call until `until`. */
+  readonly claimWorkflowPost: (
+    request: ServiceRequest,
+    body: ServiceWorkflowRequest,
+    until: Date,
+  ) => Promise<WorkflowPostClaim>;
 };
+
+/** What the workflow answered a request's post; the failure's reason is kept with the post. */
+export type WorkflowAnswer =
+  | { readonly accepted: true }
+  | { readonly accepted: false; readonly reason: string };
 
 export type ServiceStore = {
   /** The service partner's booking link for a car, if it has one. */
   readonly partnerLinkFor: (carId: string) => Promise<string | undefined>;
   /** Runs `work` in one transaction: a service request with its checks, its mail and its deal's lock. */
   readonly inTransaction: <T>(work: (changes: ServiceChanges) => Promise<T>) => Promise<T>;
-  /** Starts the car-inventory workflow once per car and user within five minutes. */
+  /**
+   * Ends the claimed post with the workflow's answer: accepted, the request is stored with its
+   * confirmation mail in the same transaction; refused, the post is given up and nothing is stored.
+   * False when the claim had run out and nothing was written.
+   */
+  readonly settleWorkflowPost: (
+    claim: WorkflowPostClaim,
+    answer: WorkflowAnswer,
+    request: ServiceRequest,
+    mail: OutgoingMail,
+  ) => Promise<boolean>;
+  /** Waits for another call's post to be settled: accepted, or failed (refused, or its claim ran out). */
+  readonly workflowPostOutcome: (postId: string) => Promise<'accepted' | 'failed'>;
+  /** Starts the car-inventory workflow once per car and user within five minutes (its post queued). */
   readonly addInventoryRequest: (request: {
     readonly carId: string;
     readonly dealId: string;
@@ -66,5 +93,7 @@ export type ServiceWorkflowRequest = {
  * schedule service … status 200 means success"; any other answer counts as failure).
  */
 export type ServiceWorkflow = {
-  readonly schedule: (request: ServiceWorkflowRequest) => Promise<'accepted' | 'failed'>;
+  /** Never throws; answers within `answerWithinMs`, a later answer counting as a failure. */
+  readonly schedule: (request: ServiceWorkflowRequest) => Promise<WorkflowAnswer>;
+  readonly answerWithinMs: number;
 };

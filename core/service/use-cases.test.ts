@@ -38,6 +38,7 @@ const setUp = (workflowAnswers: 'accepted' | 'failed' = 'accepted') => {
   const offers: PurchaseOfferRequest[] = [];
   const inventory: string[] = [];
   const tokens: string[] = [];
+  const posts: string[] = [];
   const services: ServiceStore = {
     partnerLinkFor: async (carId) => (carId === 'car-77' ? 'https://partner.example/car-77' : undefined),
     inTransaction: (work) =>
@@ -50,11 +51,16 @@ const setUp = (workflowAnswers: 'accepted' | 'failed' = 'accepted') => {
               earlier.at > since &&
               JSON.stringify({ ...earlier, at: null }) === JSON.stringify({ ...request, at: null }),
           ),
-        addServiceRequest: async (request, mail) => {
-          requests.push(request);
-          mails.push(mail);
-        },
+        workflowPostOnItsWay: async () => undefined,
+        claimWorkflowPost: async () => ({ id: String(posts.length + 1), token: 't' }),
       }),
+    settleWorkflowPost: async (_claim, answer, request, mail) => {
+      if (!answer.accepted) return true;
+      requests.push(request);
+      mails.push(mail);
+      return true;
+    },
+    workflowPostOutcome: async () => 'accepted',
     addInventoryRequest: async (request) => {
       inventory.push(request.carId);
     },
@@ -70,9 +76,10 @@ const setUp = (workflowAnswers: 'accepted' | 'failed' = 'accepted') => {
   };
   const scheduled: ServiceWorkflowRequest[] = [];
   const workflow: ServiceWorkflow = {
+    answerWithinMs: 1_000,
     schedule: async (request) => {
       scheduled.push(request);
-      return workflowAnswers;
+      return workflowAnswers === 'accepted' ? { accepted: true } : { accepted: false, reason: 'HTTP 500' };
     },
   };
   const deps = {

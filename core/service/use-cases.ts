@@ -79,11 +79,17 @@ export type ServiceRequestInput = ServiceAddress & {
   readonly comment?: string;
 };
 
+/** How much longer than the workflow's answer a post stays claimed: the writes around the post. */
+export const WORKFLOW_POST_MARGIN_MS = 15_000;
+
 /**
- * Books HU/AU, inspection and/or oil change for a car with the customer: the service workflow takes
- * the request, then it is stored and a confirmation mail follows. When the workflow does not take
- * it, nothing is stored and no mail goes out (the portal shows its error modal). The same request
- * again within SERVICE_REQUEST_REPEAT_WINDOW_MS answers alike and books nothing more.
+ * Books HU/AU, inspection and/or oil change for a car with the customer. The workflow's answer
+ * decides (consumer spec §7: "status 200 means success"), so the customer's own call sends it and
+ * waits, outside any transaction (docs/decisions.md): first, with the deal locked, the request's
+ * post is written and claimed; then it is posted; then, accepted, the request is stored with its
+ * confirmation mail, or, refused, the post is given up and the portal shows its error modal. The
+ * same request again within SERVICE_REQUEST_REPEAT_WINDOW_MS answers alike and books nothing
+ * more; sent while the first is still on its way, it waits for that one's answer.
  */
 export const requestService =
   ({ deals, services, workflow }: ServiceDeps) =>
@@ -124,22 +130,39 @@ export const requestService =
       address,
       at: now,
     };
+    const body = { carId: input.car_id, comment, services: services_ };
+    const until = new Date(now.getTime() + workflow.answerWithinMs + WORKFLOW_POST_MARGIN_MS);
     // With the deal locked: the same request sent again at once waits, then finds the first.
-    return services.inTransaction(async (changes): Promise<Result<true, ServiceFailure>> => {
-      if (!(await changes.lockDeal(deal.id))) return err({ code: 'not_found' });
+    const start = await services.inTransaction(async (changes) => {
+      if (!(await changes.lockDeal(deal.id))) return { kind: 'gone' as const };
       const since = new Date(now.getTime() - SERVICE_REQUEST_REPEAT_WINDOW_MS);
-      if (await changes.hasSameServiceRequestSince(request, since)) return ok(true);
-      const scheduled = await workflow.schedule({ carId: input.car_id, comment, services: services_ });
-      if (scheduled !== 'accepted')
-        return err({ code: 'schedule_service_failed', message: SERVICE_REQUEST_FAILED });
-      await changes.addServiceRequest(request, {
-        kind: 'notification',
-        to: user.email,
-        subject: `${REQUEST_RECEIVED}: Service für ${carName(deal)}`,
-        text: `Hallo ${user.firstName},\n\nwir haben deine Service-Anfrage (${services_.map(serviceName).join(', ')}) erhalten und melden uns mit einem Termin.\n`,
-      });
-      return ok(true);
+      if (await changes.hasSameServiceRequestSince(request, since)) return { kind: 'booked' as const };
+      const onItsWay = await changes.workflowPostOnItsWay(request);
+      if (onItsWay) return { kind: 'on_its_way' as const, postId: onItsWay };
+      return { kind: 'claimed' as const, claim: await changes.claimWorkflowPost(request, body, until) };
     });
+    const failed = err<true, ServiceFailure>({
+      code: 'schedule_service_failed',
+      message: SERVICE_REQUEST_FAILED,
+    });
+    switch (start.kind) {
+      case 'gone':
+        return err({ code: 'not_found' });
+      case 'booked':
+        return ok(true);
+      case 'on_its_way':
+        return (await services.workflowPostOutcome(start.postId)) === 'accepted' ? ok(true) : failed;
+      case 'claimed': {
+        const answer = await workflow.schedule(body);
+        const settled = await services.settleWorkflowPost(start.claim, answer, request, {
+          kind: 'notification',
+          to: user.email,
+          subject: `${REQUEST_RECEIVED}: Service für ${carName(deal)}`,
+          text: `Hallo ${user.firstName},\n\nwir haben deine Service-Anfrage (${services_.map(serviceName).join(', ')}) erhalten und melden uns mit einem Termin.\n`,
+        });
+        return answer.accepted && settled ? ok(true) : failed;
+      }
+    }
   };
 
 const SERVICE_NAMES: Record<ServiceType, string> = {

@@ -85,7 +85,11 @@ export type WebhookOutbox = {
     readonly at: Date;
   }) => Promise<void>;
 };
-export type WebhookTopic = 'newsletter';
+/**
+ * What a webhook post reports: a newsletter sign-up; the car-inventory workflow (consumer spec §7,
+ * tried once); a schedule-service request, which the customer's own request sends and waits for.
+ */
+export type WebhookTopic = 'newsletter' | 'car_inventory' | 'schedule_service';
 
 /** A webhook's receiver: takes a JSON body; `delivered` when it answered 2xx. */
 export type Webhook = {

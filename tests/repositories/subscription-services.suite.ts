@@ -15,6 +15,7 @@ import { sqlProlongationStore } from '../../adapters/sql/subscription-services-p
 import { sqlServiceStore } from '../../adapters/sql/subscription-services-service.ts';
 import { aUser } from '../../core/account/in-memory-accounts.ts';
 import { aDeal } from '../../core/deals/a-deal.ts';
+import type { ServiceRequest } from '../../core/service/ports.ts';
 import { cents } from '../../core/shared/money.ts';
 import type { FileStore } from '../../core/shared/ports.ts';
 
@@ -261,7 +262,13 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
         at: at('2026-11-22T10:00:00Z'),
       };
       const serviceMail = { ...mail, to: 'service@demo.example' };
-      await services.inTransaction((changes) => changes.addServiceRequest(request, serviceMail));
+      const body = { carId: 'car-1', comment: null, services: request.services };
+      const claimFor = (changed: ServiceRequest) =>
+        services.inTransaction((changes) =>
+          changes.claimWorkflowPost(changed, body, at('2026-11-22T10:00:30Z')),
+        );
+      const claim = await claimFor(request);
+      expect(await services.settleWorkflowPost(claim, { accepted: true }, request, serviceMail)).toBe(true);
       const [row] = await db
         .selectFrom('service_requests')
         .selectAll()
@@ -272,11 +279,13 @@ export const subscriptionServiceStoreSuite = (name: string, fresh: () => Promise
         postal_code: '80802',
         status: 'submitted',
       });
+      const carwash: ServiceRequest = { ...request, services: ['carwash' as 'huau'] };
+      const refused = await claimFor(carwash);
       await expect(
-        services.inTransaction((changes) =>
-          changes.addServiceRequest({ ...request, services: ['carwash' as 'huau'] }, serviceMail),
-        ),
+        services.settleWorkflowPost(refused, { accepted: true }, carwash, serviceMail),
       ).rejects.toThrow();
+      // A settled claim settles nothing again: the post is the first call's.
+      expect(await services.settleWorkflowPost(claim, { accepted: true }, request, serviceMail)).toBe(false);
       expect(await sqlOutbox(db).list({ to: 'service@demo.example' })).toHaveLength(1);
       await services.inTransaction(async (changes) => {
         expect(await changes.hasSameServiceRequestSince(request, at('2026-11-22T09:59:00Z'))).toBe(true);

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
 import { SESSION_COOKIE, type TrustProxy } from '../../adapters/http/server/app.ts';
+import type { Integrations } from '../../adapters/http/server/bff-context.ts';
 import { createBff } from '../../adapters/http/server/compose.ts';
 import type { MetricsSettings } from '../../adapters/http/server/metrics.ts';
 import type { LogSettings } from '../../adapters/http/server/request-log.ts';
@@ -86,6 +87,8 @@ export const demoBff = async (
     hasher?: (demo: PasswordHasher) => PasswordHasher;
     /** The password hashing's queue (compose.ts); the product's unless given. */
     hashing?: { readonly running: number; readonly waiting: number };
+    /** The payment provider and service workflows (compose.ts); the development stand-ins unless given. */
+    integrations?: Integrations;
     /** Told after a commit that queued a webhook post (compose.ts); a no-op unless given. */
     webhookDelivery?: { readonly nudge: () => void };
     /** Who may read /metrics and the build's commit (metrics.ts); loopback only unless given. */
@@ -107,6 +110,7 @@ export const demoBff = async (
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
     ...(options.webhookDelivery ? { webhookDelivery: options.webhookDelivery } : {}),
+    ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.log ? { log: options.log } : {}),
   });

@@ -101,6 +101,10 @@ export type WebhookReceiver = {
   readonly arrivals: () => number;
   /** The status the next posts are answered with. */
   readonly answer: (status: number) => void;
+  /** How long the next posts wait for their answer (a slow receiver). */
+  readonly slow: (ms: number) => void;
+  /** While silent, posts are taken and never answered (a receiver that hangs). */
+  readonly silent: (on: boolean) => void;
   readonly close: () => Promise<void>;
 };
 
@@ -109,14 +113,25 @@ export const startWebhookReceiver = async (): Promise<WebhookReceiver> => {
   const bodies: unknown[] = [];
   let arrived = 0;
   let status = 204;
+  let delayMs = 0;
+  let hanging = false;
+  const sockets = new Set<Socket>();
   const server = createHttpServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       arrived++;
-      if (status < 300) bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      response.writeHead(status, { connection: 'close' }).end();
+      if (hanging) return;
+      const answered = status;
+      setTimeout(() => {
+        if (answered < 300) bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        response.writeHead(answered, { connection: 'close' }).end();
+      }, delayMs);
     });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -126,6 +141,17 @@ export const startWebhookReceiver = async (): Promise<WebhookReceiver> => {
     answer: (next) => {
       status = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    slow: (ms) => {
+      delayMs = ms;
+    },
+    silent: (on) => {
+      hanging = on;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // A hanging post's socket would keep the server open.
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 };

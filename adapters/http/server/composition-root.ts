@@ -9,8 +9,8 @@ import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { startRetentionSweep } from '../../sql/retention-schedule.ts';
 import type { Database } from '../../sql/schema.ts';
-import { httpWebhook } from '../../webhooks/http-webhook.ts';
 import { startWebhookSender } from '../../webhooks/webhook-sender.ts';
+import { webhookReceivers, withWorkflows } from '../../workflows/workflow-integrations.ts';
 import type { Integrations } from './bff-context.ts';
 import { createBff, standIns } from './compose.ts';
 import { stopIfDataDirInUse } from './data-dir-in-use.ts';
@@ -63,8 +63,8 @@ export const serverContainer = (settings: ServerSettings): Container => {
     }).catch(stopIfDataDirInUse),
   );
   container.bind(SERVER.files).toDynamicValue(() => openFileStore(settings.files));
-  // The only payment provider and service workflows so far are development's stand-ins.
-  container.bind(SERVER.integrations).toConstantValue(standIns);
+  // The development stand-ins, but for the systems whose addresses are configured.
+  container.bind(SERVER.integrations).toConstantValue(withWorkflows(standIns, settings.workflows));
   container.bind(SERVER.background).toDynamicValue(async (context) => {
     const db = await context.getAsync(SERVER.database);
     const files = await context.getAsync(SERVER.files);
@@ -83,15 +83,17 @@ export const serverContainer = (settings: ServerSettings): Container => {
               onError: (error) => log.error(error, 'mail delivery failed'),
             })
           : undefined;
-        // Without PORTAL_NEWSLETTER_WEBHOOK_URL the newsletter sign-ups stay in the webhook outbox.
-        webhooks = settings.newsletterWebhookUrl
-          ? startWebhookSender({
-              db,
-              receivers: { newsletter: httpWebhook(settings.newsletterWebhookUrl) },
-              clock,
-              onError: (error) => log.error(error, 'webhook delivery failed'),
-            })
-          : undefined;
+        // A topic without its address (PORTAL_NEWSLETTER_WEBHOOK_URL, PORTAL_CAR_INVENTORY_URL) stays queued.
+        const receivers = webhookReceivers(settings);
+        webhooks =
+          Object.keys(receivers).length > 0
+            ? startWebhookSender({
+                db,
+                receivers,
+                clock,
+                onError: (error) => log.error(error, 'webhook delivery failed'),
+              })
+            : undefined;
         // Personal data past its period (docs/operations.md "Retention"); the first round after the start.
         const retention =
           settings.retention.intervalMinutes > 0

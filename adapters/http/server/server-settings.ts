@@ -3,6 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { type FileStoreSettings, fileStoreSettingsOf } from '../../files/file-store-settings.ts';
 import { type PoolSettings, poolSettingsOf } from '../../sql/pool-settings.ts';
 import { type RetentionSettings, refusedRetentionMessage, retentionSettingsOf } from '../../sql/retention.ts';
+import { type WorkflowSettings, workflowSettingsOf } from '../../workflows/workflow-settings.ts';
 import { type TrustProxy, trustProxyOf } from './app.ts';
 import { type ConnectionLimits, connectionLimitsOf } from './connection-limits.ts';
 import { PROVIDER_STATES_IN_PRODUCTION, providerStatesAllowed } from './provider-states.ts';
@@ -32,6 +33,8 @@ export type ServerSettings = StartSettings & {
   /** Sign-ins in progress per address and account, and the password hashing's places (sign-in-budgets.ts). */
   readonly signInLoad: ReturnType<typeof signInLoadOf>;
   readonly retention: RetentionSettings;
+  /** The service workflows' addresses (workflow-settings.ts). */
+  readonly workflows: WorkflowSettings;
   readonly providerStates: boolean;
   /** Demo data into an empty database: outside production, or when asked for. */
   readonly seedDemo: boolean;
@@ -75,7 +78,8 @@ export const serverSettingsOf = (
           pool: poolSettingsOf(env),
           shutdown: shutdownSettingsOf(env),
           signInLoad: signInLoadOf(env),
-        })).andThen(({ pool, shutdown, signInLoad }) =>
+          workflows: workflowSettingsOf(env),
+        })).andThen(({ pool, shutdown, signInLoad, workflows }) =>
           startSettingsOf(env, port)
             .mapErr(refusedStartMessage)
             .andThen((start) =>
@@ -95,6 +99,7 @@ export const serverSettingsOf = (
                     shutdown,
                     signInLoad,
                     retention,
+                    workflows,
                     providerStates,
                     seedDemo: !production || env.PORTAL_SEED_DEMO === 'true',
                     secureCookies: env.PORTAL_SECURE_COOKIES === 'true' || production,

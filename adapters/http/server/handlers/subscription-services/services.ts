@@ -44,7 +44,7 @@ type ServiceRequestBody = {
 export const serviceHandlers = (bff: BffContext): Record<string, Handler> => {
   const deps = {
     deals: bff.deals,
-    services: sqlServiceStore(bff.db, bff.mailerFor),
+    services: sqlServiceStore(bff.db, bff.mailerFor, () => bff.clock.now()),
     workflow: bff.serviceWorkflow,
     tokens: bff.tokens,
     publicUrl: bff.settings.publicUrl,
@@ -79,7 +79,10 @@ export const serviceHandlers = (bff: BffContext): Record<string, Handler> => {
     requestCarInventory: async ({ user, body, now }) => {
       if (!user) return err({ code: 'unauthorized' });
       const { car_id } = body as { car_id: string };
-      return (await inventory(user, car_id, now)).map(() => ({ body: { ok: true } })).mapErr(failureOf);
+      const started = await inventory(user, car_id, now);
+      // The workflow's post was queued with the request; it leaves now, not at the next round.
+      if (started.isOk()) bff.webhookDelivery.nudge();
+      return started.map(() => ({ body: { ok: true } })).mapErr(failureOf);
     },
     requestPurchaseOffer: async ({ user, params, body, now }) => {
       if (!user) return err({ code: 'unauthorized' });
