@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
 import {
+  CARS_MAX_PAGE_SIZE,
+  CARS_PAGE_SIZE,
   CARS_SORTS,
   type FleetCar as CoreFleetCar,
   RENEWABILITY_FILTERS,
@@ -29,8 +31,9 @@ const TabCounts = t.type(
 );
 
 /**
- * The view of /cars/{tab}. page is 1-based. Without pageSize there is no paging (core's rule): the
- * export uses that for the whole view; the list is asked with a pageSize (the portal sends 25).
+ * The view of /cars/{tab}. page is 1-based. The list answers one page: pageSize cars
+ * (CARS_PAGE_SIZE without one, at most CARS_MAX_PAGE_SIZE; above it 400). The export streams the
+ * whole view without pageSize, or the one page asked for.
  */
 const CarsListQuery = t.partial({
   tab: CarsTab,
@@ -72,8 +75,7 @@ export const fleetRoutes = {
     response: data(CarsList),
     errors: ['bad_request', 'forbidden'],
     access: 'business',
-    summary:
-      'One tab of the fleet (default all): search with match count, renewability and company filters, five sorts, pages, counts per tab and the tabs needing action.',
+    summary: `One tab of the fleet (default all): search with match count, renewability and company filters, five sorts, pages of pageSize cars (${CARS_PAGE_SIZE} without one, at most ${CARS_MAX_PAGE_SIZE}: above it 400; every car: the CSV export), counts per tab and the tabs needing action.`,
     area: 'fleet',
     example: {
       state: BUSINESS_ADMIN,
@@ -98,6 +100,13 @@ export const fleetRoutes = {
         status: 400,
         code: 'bad_request',
       },
+      // More than a page may hold: 400, the export is the way to every car.
+      {
+        state: BUSINESS_ADMIN,
+        query: { tab: 'all', page: 1, pageSize: CARS_MAX_PAGE_SIZE + 1 },
+        status: 400,
+        code: 'bad_request',
+      },
       { state: CONSUMER, status: 403, code: 'forbidden' },
     ],
   }),
@@ -109,7 +118,7 @@ export const fleetRoutes = {
     errors: ['bad_request', 'forbidden', 'export_failed'],
     access: 'business',
     summary:
-      "The current view of /cars as CSV (UTF-8 with BOM, semicolons, German dates and amounts; the whole view without pageSize); failure: 'Export fehlgeschlagen'.",
+      "The current view of /cars as CSV (UTF-8 with BOM, semicolons, German dates and amounts), streamed: every car of the view without pageSize (no maximum), else the page asked for; failure: 'Export fehlgeschlagen'.",
     area: 'fleet',
     example: {
       state: BUSINESS_ADMIN,

@@ -58,13 +58,19 @@ export type CarsSort = (typeof CARS_SORTS)[number];
  */
 export const CARS_PAGE_SIZE = 25;
 
+/**
+ * The most cars one page of the list may hold: one request must not make the BFF read and send a
+ * whole fleet (20,000 cars). The CSV export is the way to every car of a view.
+ */
+export const CARS_MAX_PAGE_SIZE = 100;
+
 export type CarsListQuery = {
   readonly tab: CarsTab;
   readonly search: string;
   readonly renewability: RenewabilityFilter;
   readonly companyId?: Maybe<string>;
   readonly sort: CarsSort;
-  /** 1-based; without pageSize there is no paging and every match is returned. */
+  /** 1-based; without pageSize there is no paging and every match is returned (the export's walk). */
   readonly page?: Maybe<number>;
   readonly pageSize?: Maybe<number>;
 };
