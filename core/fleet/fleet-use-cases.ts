@@ -54,6 +54,7 @@ const carsListQueryOf = (
     tab: query.tab ?? 'all',
     search: query.search ?? '',
     renewability: query.renewability ?? 'all',
+    action: query.action ?? 'all',
     companyId: query.companyId ?? null,
     sort: query.sort ?? 'default',
     page: query.page ?? 1,
