@@ -100,6 +100,19 @@ const residentKb = (): number | undefined => {
     return undefined;
   }
 };
+/**
+ * The server's processor time so far (Linux /proc, user and system, in ms); undefined elsewhere. On
+ * a busy machine the rates and latencies follow the load, a call's processor time much less.
+ */
+const serverCpuMs = (): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+};
+
 // The start (initdb on a new PGlite data directory, the demo data) peaks apart from the runs.
 let maxRunKb = 0;
 const sampler = setInterval(() => {
@@ -222,16 +235,32 @@ try {
     { name: 'GET fleet default (warm)', run: fleet(DEFAULT_VIEW) },
     { name: 'GET fleet overview', run: () => load('/portal/api/bff/fleet/overview', fleetAdmin) },
   ];
-  const runs: { name: string; result: autocannon.Result }[] = [];
-  for (const call of calls) if (wanted(call.name)) runs.push({ name: call.name, result: await call.run() });
+  const runs: { name: string; result: autocannon.Result; cpuMs: number | undefined }[] = [];
+  for (const call of calls) {
+    if (!wanted(call.name)) continue;
+    const cpuBefore = serverCpuMs();
+    const result = await call.run();
+    const cpuAfter = serverCpuMs();
+    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    runs.push({ name: call.name, result, cpuMs });
+  }
   const health = runs.find((run) => run.name === 'GET /healthz')?.result.requests.average ?? 1;
+  console.log(
+    `(${availableParallelism()} cores, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')})`,
+  );
   console.log(
     `bench:bff on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Nordflotte with ${(200 + fleetCars).toLocaleString('en-US')} cars, ${seconds} s per call, 20 connections (Node ${process.version})`,
   );
-  for (const { name, result } of runs) {
+  for (const { name, result, cpuMs } of runs) {
     const errors = result.non2xx + result.errors;
+    const perCall =
+      cpuMs === undefined || result.requests.total === 0
+        ? ''
+        : `  ${(cpuMs / result.requests.total).toFixed(2)} ms CPU/call`;
     console.log(
-      `  ${name.padEnd(26)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s  p99 ${result.latency.p99} ms  ${((result.requests.average / health) * 100).toFixed(0)}% of /healthz${errors ? `  (${errors} failed)` : ''}`,
+      `  ${name.padEnd(26)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s  p99 ${result.latency.p99} ms  ${((result.requests.average / health) * 100).toFixed(0)}% of /healthz${perCall}${errors ? `  (${errors} failed)` : ''}`,
     );
   }
 
