@@ -29,7 +29,8 @@ create index fleet_list_prolongable on fleet_list (company_id, prolongable_until
   include (contact_id, in_all, in_orders, in_handover, in_return, in_archived, reservation_lapses_at,
     needs_action)
   where prolongable_until is not null;
+-- needs_action is carried too: a partial index's predicate column is not returned from it otherwise.
 create index fleet_list_needing on fleet_list (company_id, listed_at desc, deal_id)
   include (created_at, rate, contact_id, in_all, in_orders, in_handover, in_return, in_archived,
-    reservation_lapses_at, prolongable_until)
+    reservation_lapses_at, prolongable_until, needs_action)
   where needs_action;
