@@ -1,6 +1,7 @@
 /**
  * npm run bench:bff — the BFF under load on loopback, not a test: prints req/s and p99 latency of
- * authenticated reads beside /healthz in the same run, the server's RSS during the runs (sampled every
+ * authenticated reads beside /healthz in the same run (the fleet list's default view first, then
+ * every sort and filter of /cars, the default view again warm), the server's RSS during the runs (sampled every
  * 100 ms, sign-ins included) and its peak RSS over its life (with the start).
  * The server runs in its own process (as `npm start` runs it) on a new PGlite data directory, or on
  * PostgreSQL when BENCH_DATABASE_URL is set. BENCH_SECONDS changes the duration of each run (10).
@@ -16,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { CARS_SORTS } from '../core/fleet/cars-list.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 3700 + Math.floor(Math.random() * 200);
@@ -98,6 +100,19 @@ const residentKb = (): number | undefined => {
     return undefined;
   }
 };
+/**
+ * The server's processor time so far (Linux /proc, user and system, in ms); undefined elsewhere. On
+ * a busy machine the rates and latencies follow the load, a call's processor time much less.
+ */
+const serverCpuMs = (): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+};
+
 // The start (initdb on a new PGlite data directory, the demo data) peaks apart from the runs.
 let maxRunKb = 0;
 const sampler = setInterval(() => {
@@ -146,6 +161,8 @@ const measureExport = async (path: string, cookie: string) => {
 };
 
 const CATALOGUE = '/portal/api/bff/catalogue';
+/** The query the portal sends when /cars/all opens (features/fleet/cars-view.ts: the default sort). */
+const DEFAULT_VIEW = 'tab=all&page=1&pageSize=25';
 const PARALLEL_SIGN_INS = 100;
 
 /** The compressed catalogue read as a browser asks for it, on two connections. */
@@ -196,42 +213,54 @@ try {
   maxRunKb = residentKb() ?? 0;
   const customer = await signIn('kunde@demo.example');
   const fleetAdmin = await signIn('admin@nordflotte.example');
+  const fleet = (query: string) => () => load(`/portal/api/bff/fleet/cars?${query}`, fleetAdmin);
+  // Nordflotte's cars (200, and BENCH_FLEET_CARS more), one page of 25 with every count. First the
+  // view every fleet manager opens first, the portal's own query of /cars/all, right after the
+  // seeding (and the server's start); last the same view again, warm.
   const calls = [
+    { name: 'GET fleet default', run: fleet(DEFAULT_VIEW) },
     { name: 'GET /healthz', run: () => load('/healthz') },
     { name: 'GET deals list', run: () => load('/portal/api/bff/deals', customer) },
     { name: 'GET deal details', run: () => load('/portal/api/bff/deals/d-1001', customer) },
-    // Nordflotte's cars (200, and BENCH_FLEET_CARS more), the all tab, newest first: one page of 25
-    // with every count.
-    {
-      name: 'GET fleet cars',
-      run: () => load('/portal/api/bff/fleet/cars?tab=all&sort=newest&page=1&pageSize=25', fleetAdmin),
-    },
-    // A search (a make), a filter (renewability) and the highest-rate sort, each one page of 25.
-    {
-      name: 'GET fleet search',
-      run: () => load('/portal/api/bff/fleet/cars?tab=all&search=BMW&page=1&pageSize=25', fleetAdmin),
-    },
-    {
-      name: 'GET fleet filter',
-      run: () =>
-        load('/portal/api/bff/fleet/cars?tab=all&renewability=prolongation&page=1&pageSize=25', fleetAdmin),
-    },
-    {
-      name: 'GET fleet top rate',
-      run: () => load('/portal/api/bff/fleet/cars?tab=all&sort=highest_rate&page=1&pageSize=25', fleetAdmin),
-    },
+    // Every other sort the page offers, then each filter (a search, renewability, "Aktion
+    // erforderlich", the company), each one page of 25 of the all tab.
+    ...CARS_SORTS.filter((sort) => sort !== 'default').map((sort) => ({
+      name: `GET fleet sort=${sort}`,
+      run: fleet(`tab=all&sort=${sort}&page=1&pageSize=25`),
+    })),
+    { name: 'GET fleet search', run: fleet('tab=all&search=BMW&page=1&pageSize=25') },
+    { name: 'GET fleet renewable', run: fleet('tab=all&renewability=prolongation&page=1&pageSize=25') },
+    { name: 'GET fleet action', run: fleet('tab=all&action=required&page=1&pageSize=25') },
+    { name: 'GET fleet company', run: fleet('tab=all&companyId=co-nordflotte&page=1&pageSize=25') },
+    { name: 'GET fleet default (warm)', run: fleet(DEFAULT_VIEW) },
     { name: 'GET fleet overview', run: () => load('/portal/api/bff/fleet/overview', fleetAdmin) },
   ];
-  const runs: { name: string; result: autocannon.Result }[] = [];
-  for (const call of calls) if (wanted(call.name)) runs.push({ name: call.name, result: await call.run() });
-  const health = runs[0]?.result.requests.average ?? 1;
+  const runs: { name: string; result: autocannon.Result; cpuMs: number | undefined }[] = [];
+  for (const call of calls) {
+    if (!wanted(call.name)) continue;
+    const cpuBefore = serverCpuMs();
+    const result = await call.run();
+    const cpuAfter = serverCpuMs();
+    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    runs.push({ name: call.name, result, cpuMs });
+  }
+  const health = runs.find((run) => run.name === 'GET /healthz')?.result.requests.average ?? 1;
+  console.log(
+    `(${availableParallelism()} cores, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')})`,
+  );
   console.log(
     `bench:bff on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Nordflotte with ${(200 + fleetCars).toLocaleString('en-US')} cars, ${seconds} s per call, 20 connections (Node ${process.version})`,
   );
-  for (const { name, result } of runs) {
+  for (const { name, result, cpuMs } of runs) {
     const errors = result.non2xx + result.errors;
+    const perCall =
+      cpuMs === undefined || result.requests.total === 0
+        ? ''
+        : `  ${(cpuMs / result.requests.total).toFixed(2)} ms CPU/call`;
     console.log(
-      `  ${name.padEnd(18)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s  p99 ${result.latency.p99} ms  ${((result.requests.average / health) * 100).toFixed(0)}% of /healthz${errors ? `  (${errors} failed)` : ''}`,
+      `  ${name.padEnd(26)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s  p99 ${result.latency.p99} ms  ${((result.requests.average / health) * 100).toFixed(0)}% of /healthz${perCall}${errors ? `  (${errors} failed)` : ''}`,
     );
   }
 

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { DealScope } from '../../core/deals/access.ts';
 import {
+  ACTION_FILTERS,
   CARS_SORTS,
   type CarsListQuery,
   queryCarsList,
@@ -84,6 +85,10 @@ const askArbitrary = fc.record({
     renewability: fc.oneof(
       { weight: 3, arbitrary: fc.constant('all' as const) },
       fc.constantFrom(...RENEWABILITY_FILTERS),
+    ),
+    action: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('all' as const) },
+      fc.constantFrom(...ACTION_FILTERS),
     ),
     companyId: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, fc.constantFrom(...FLEET_COMPANIES)),
     sort: fc.constantFrom(...CARS_SORTS),

@@ -6,7 +6,14 @@ import {
   type FleetCar,
   pageBoundsOf,
 } from '../../core/fleet/cars-list.ts';
-import { and, type CarRow, carOf, fleetCarsQuery, fleetListMatchesOf } from './fleet-list.ts';
+import {
+  and,
+  type CarRow,
+  carOf,
+  fleetCarsQuery,
+  fleetListMatchesOf,
+  needingActionAt,
+} from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
 /** Cars read per statement: a batch of the export, joined to their deals. */
@@ -20,6 +27,7 @@ type Position = {
   readonly listedAt: string;
   readonly createdAt: string | null;
   readonly rate: number | null;
+  readonly actionRequired: boolean;
 };
 
 type KeyedRow = CarRow & {
@@ -27,11 +35,15 @@ type KeyedRow = CarRow & {
   k_listed_at: string;
   k_created_at: string | null;
   k_rate: number | null;
+  k_action_required: boolean;
 };
 
-/** Each sort's key before the list's own order; 'default' has none. */
+/** Each sort's key before the list's own order; 'default' has none, 'action_required' its own. */
 const SORT_KEYS: Readonly<
-  Record<CarsSort, { column: 'created_at' | 'rate'; direction: 'asc' | 'desc' } | null>
+  Record<
+    Exclude<CarsSort, 'action_required'>,
+    { column: 'created_at' | 'rate'; direction: 'asc' | 'desc' } | null
+  >
 > = {
   default: null,
   oldest: { column: 'created_at', direction: 'asc' },
@@ -40,8 +52,16 @@ const SORT_KEYS: Readonly<
   highest_rate: { column: 'rate', direction: 'desc' },
 };
 
-/** The list's orders (adapters/sql/fleet-list.ts): the sort's key (a car without it last), then listed_at desc, deal_id. */
-const orderOf = (sort: CarsSort): RawBuilder<unknown> => {
+/**
+ * The list's orders (adapters/sql/fleet-list.ts): the sort's key (a car without it last), then
+ * listed_at desc, deal_id. The cars needing action first by `needing`: the expression on
+ * fleet_list, or the column the keys' statement selected it as.
+ */
+const orderOf = (
+  sort: CarsSort,
+  needing: RawBuilder<unknown> = sql`fl.action_required`,
+): RawBuilder<unknown> => {
+  if (sort === 'action_required') return sql`${needing} desc, fl.listed_at desc, fl.deal_id`;
   const key = SORT_KEYS[sort];
   return key
     ? sql`${sql.ref(`fl.${key.column}`)} ${sql.raw(key.direction)} nulls last, fl.listed_at desc, fl.deal_id`
@@ -53,9 +73,15 @@ const orderOf = (sort: CarsSort): RawBuilder<unknown> => {
  * has a place of its own and the walk meets each once. The bound `listed_at <= …` lets the index
  * of the default order start at the position.
  */
-const afterPosition = (sort: CarsSort, position: Position): Expression<SqlBool> => {
+const afterPosition = (sort: CarsSort, position: Position, now: Date): Expression<SqlBool> => {
   const listedAt = sql`${position.listedAt}::timestamptz`;
   const tail = sql<SqlBool>`(fl.listed_at <= ${listedAt} and (fl.listed_at < ${listedAt} or fl.deal_id > ${position.dealId}))`;
+  if (sort === 'action_required') {
+    const needing = needingActionAt(now);
+    return position.actionRequired
+      ? sql<SqlBool>`((${needing} and ${tail}) or not ${needing})`
+      : sql<SqlBool>`(not ${needing} and ${tail})`;
+  }
   const key = SORT_KEYS[sort];
   if (!key) return tail;
   const column = sql.ref(`fl.${key.column}`);
@@ -93,18 +119,20 @@ export async function* exportFleetList(
         sql<string>`fl.listed_at::text`.as('k_listed_at'),
         sql<string | null>`fl.created_at::text`.as('k_created_at'),
         'fl.rate as k_rate',
+        needingActionAt(now).as('k_action_required'),
+        needingActionAt(now).as('action_required'),
         'fl.listed_at',
         'fl.created_at',
         'fl.rate',
         'fl.deal_id',
       ])
-      .where(and(position ? [...matches, afterPosition(query.sort, position)] : matches))
-      .orderBy(orderOf(query.sort))
+      .where(and(position ? [...matches, afterPosition(query.sort, position, now)] : matches))
+      .orderBy(orderOf(query.sort, needingActionAt(now)))
       .limit(size);
     if (!position && offset > 0) keys = keys.offset(offset);
     const rows = (await fleetCarsQuery(db)
       .innerJoin(keys.as('fl'), 'fl.deal_id', 'd.id')
-      .select(['fl.k_deal_id', 'fl.k_listed_at', 'fl.k_created_at', 'fl.k_rate'])
+      .select(['fl.k_deal_id', 'fl.k_listed_at', 'fl.k_created_at', 'fl.k_rate', 'fl.k_action_required'])
       .orderBy(orderOf(query.sort))
       .execute()) as unknown as KeyedRow[];
     if (rows.length === 0) return;
@@ -115,6 +143,7 @@ export async function* exportFleetList(
       listedAt: last.k_listed_at,
       createdAt: last.k_created_at,
       rate: last.k_rate === null ? null : Number(last.k_rate),
+      actionRequired: last.k_action_required === true,
     };
     left -= rows.length;
     if (rows.length < size) return;

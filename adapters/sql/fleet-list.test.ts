@@ -4,7 +4,12 @@ import { expect, it } from 'vitest';
 import type { DealScope } from '../../core/deals/access.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
-import { CARS_SORTS, queryCarsList, RENEWABILITY_FILTERS } from '../../core/fleet/cars-list.ts';
+import {
+  ACTION_FILTERS,
+  CARS_SORTS,
+  queryCarsList,
+  RENEWABILITY_FILTERS,
+} from '../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
 import {
   assertEveryAsk,
@@ -174,6 +179,10 @@ const listQueryArbitrary = fc.record({
     renewability: fc.oneof(
       { weight: 3, arbitrary: fc.constant('all' as const) },
       fc.constantFrom(...RENEWABILITY_FILTERS),
+    ),
+    action: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('all' as const) },
+      fc.constantFrom(...ACTION_FILTERS),
     ),
     companyId: fc.oneof(
       { weight: 3, arbitrary: fc.constant(null) },

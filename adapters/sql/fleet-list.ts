@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DealScope } from '../../core/deals/access.ts';
 import {
+  type CarsListItem,
   type CarsListQuery,
   type CarsListResult,
   type CarsSort,
@@ -181,6 +182,9 @@ export const rebuildFleetList = async (db: Kysely<Database>, companyId?: string)
  */
 export const vacuumFleetList = async (db: Kysely<Database>): Promise<void> => {
   await sql`vacuum (analyze) fleet_list`.execute(db);
+  // The tables a page joins its cars to, written in the same run: without fresh figures the
+  // planner takes a grown fleet's deals for the few of the demo data until autovacuum comes by.
+  await sql`analyze deals, fleet_contacts, fleet_handovers, companies`.execute(db);
 };
 
 /** The stored counts per tab (fleet_list_counts) counted anew from the rows, of one company or all. */
@@ -207,8 +211,12 @@ export const NO_CARS: CarsListResult = {
   tabsNeedingAction: [],
 };
 
-/** The list's orders: each sort's key (a car without it last), then the list's own order. */
+/**
+ * The list's orders: each sort's key (a car without it last), then the list's own order. The cars
+ * needing action first: the page's rows carry action_required (fleetListStatementsOf).
+ */
 const ORDER_BY: Readonly<Record<CarsSort, ReturnType<typeof sql>>> = {
+  action_required: sql`fl.action_required desc, fl.listed_at desc, fl.deal_id`,
   default: sql`fl.listed_at desc, fl.deal_id`,
   oldest: sql`fl.created_at asc nulls last, fl.listed_at desc, fl.deal_id`,
   newest: sql`fl.created_at desc nulls last, fl.listed_at desc, fl.deal_id`,
@@ -227,6 +235,9 @@ type ListScope = DealScope & { readonly kind: 'company' | 'assigned' };
 
 const lapsedBy = (now: Date) =>
   sql<SqlBool>`(fl.reservation_lapses_at is not null and fl.reservation_lapses_at <= ${now})`;
+
+/** needsAction at `now`: the stored answer, but a lapsed reservation needs nothing any more. */
+export const needingActionAt = (now: Date) => sql<SqlBool>`(fl.needs_action and not ${lapsedBy(now)})`;
 
 /**
  * The conditions on fleet_list of a list query, apart: its scope and company, a tab's membership
@@ -258,6 +269,7 @@ export const fleetListConditionsOf = (scope: ListScope, query: CarsListQuery, no
   }
   if (query.renewability === 'prolongation')
     filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
+  if (query.action === 'required') filters.push(needingActionAt(moments.now));
   return { ofScope, inTab, filters };
 };
 
@@ -326,20 +338,40 @@ const fleetListStatementsOf = (db: Kysely<Database>, scope: ListScope, query: Ca
   const moments = fleetListMomentsOf(now);
   const { ofScope, inTab, filters } = fleetListConditionsOf(scope, query, now);
   // Only a reserved order lapses; a lapsed one needs nothing (needsAction).
-  const needing = sql<SqlBool>`(fl.needs_action and not ${lapsedBy(moments.now)})`;
+  const needing = needingActionAt(moments.now);
   const filtered = and(filters);
 
   const { offset, limit } = pageBoundsOf(query.page, query.pageSize);
   // The page's rows first, ordered and cut within the read model; only they are joined to their deals.
-  let ids = db
-    .selectFrom('fleet_list as fl')
-    .select(['fl.deal_id', 'fl.listed_at', 'fl.created_at', 'fl.rate'])
-    .where(and([...ofScope, filtered, inTab(query.tab)]))
-    .orderBy(ORDER_BY[query.sort]);
+  const rowsOf = (more: readonly Expression<SqlBool>[]) =>
+    db
+      .selectFrom('fleet_list as fl')
+      .select(['fl.deal_id', 'fl.listed_at', 'fl.created_at', 'fl.rate', needing.as('action_required')])
+      .where(and([...ofScope, filtered, inTab(query.tab), ...more]));
   // The page's bounds as constants: the portal's PGlite keeps statements prepared, and a generic
   // plan that does not know the limit may sort every row of the company instead of reading an index.
-  if (limit !== null) ids = ids.limit(sql.lit(limit)).offset(sql.lit(offset));
-  const page = fleetCarsQuery(db).innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id');
+  const cut = <Q extends { limit: (n: never) => Q; offset: (n: never) => Q }>(rows: Q): Q =>
+    limit === null ? rows : rows.limit(sql.lit(limit) as never).offset(sql.lit(offset) as never);
+  const ids =
+    query.sort === 'action_required'
+      ? // The cars needing action, then the others, each in the list's own order: two ranges of
+        // indexes (fleet_list_needing, fleet_list_listed), each cut at the page's end, instead of sorting every car.
+        cut(
+          db
+            .selectFrom(
+              sql<PageKeys>`((${firstOf(rowsOf([needing]), limit, offset)}) union all (${firstOf(
+                rowsOf([sql<SqlBool>`not ${needing}`]),
+                limit,
+                offset,
+              )}))`.as('fl'),
+            )
+            .selectAll()
+            .orderBy(ORDER_BY[query.sort]),
+        )
+      : cut(rowsOf([]).orderBy(ORDER_BY[query.sort]));
+  const page = fleetCarsQuery(db)
+    .innerJoin(ids.as('fl'), 'fl.deal_id', 'd.id')
+    .select(sql<boolean>`fl.action_required`.as('action_required'));
 
   const whole =
     ofScope.length === 1
@@ -379,7 +411,7 @@ const fleetListStatementsOf = (db: Kysely<Database>, scope: ListScope, query: Ca
     const { counts, needing: tabsNeedingAction } = whole.of(wholeRow ?? {});
     const tabCounts = found ? countsOf(foundRow ?? {}) : counts;
     return {
-      items: rows.map(carOf),
+      items: rows.map(listItemOf),
       matchCount: tabCounts[query.tab],
       total: counts[query.tab],
       tabCounts,
@@ -388,6 +420,31 @@ const fleetListStatementsOf = (db: Kysely<Database>, scope: ListScope, query: Ca
   };
   return { page, orderBy: ORDER_BY[query.sort], whole: whole.statement, found, resultOf };
 };
+
+/** What a page's row holds before it is joined to its deal: the sorts' keys and the mark. */
+type PageKeys = {
+  deal_id: string;
+  listed_at: Date;
+  created_at: Date | null;
+  rate: number | null;
+  action_required: boolean;
+};
+
+/** A branch of a page read in the list's own order, up to the page's end. */
+const firstOf = <Q extends { orderBy: (o: never) => Q; limit: (n: never) => Q }>(
+  rows: Q,
+  limit: number | null,
+  offset: number,
+): Q => {
+  const ordered = rows.orderBy(sql`fl.listed_at desc, fl.deal_id` as never);
+  return limit === null ? ordered : ordered.limit(sql.lit(offset + limit) as never);
+};
+
+/** A row of the list: the car, marked as needing action as the read model says at the query's now. */
+const listItemOf = (row: CarRow & { action_required?: boolean | null }): CarsListItem => ({
+  ...carOf(row),
+  action_required: row.action_required === true,
+});
 
 const isListScope = (scope: DealScope): scope is ListScope =>
   scope.kind === 'company' || scope.kind === 'assigned';
@@ -443,4 +500,8 @@ export const fleetListAsJsonOf = (
   };
 };
 
-type ListAsJson = { rows: CarRow[]; whole: CountsRow | null; found: CountsRow | null };
+type ListAsJson = {
+  rows: (CarRow & { action_required: boolean })[];
+  whole: CountsRow | null;
+  found: CountsRow | null;
+};

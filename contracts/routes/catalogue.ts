@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/catalogue/search.ts';
 import { Cents, nullable, oneOf, QueryInt } from '../codecs.ts';
 import { BUSINESS_ADMIN, data, get, page, SIGNED_OUT } from '../route-builders.ts';
 
@@ -202,8 +203,7 @@ export const catalogueRoutes = {
     response: page(Vehicle),
     errors: ['bad_request', 'not_found'],
     access: 'public',
-    summary:
-      'The vehicle list of /subscribe: text search, the filters of the URL, swap-vehicle selection, sort and pages.',
+    summary: `The vehicle list of /subscribe: text search, the filters of the URL, swap-vehicle selection, sort and pages of pageSize vehicles (${DEFAULT_PAGE_SIZE} without one, at most ${MAX_PAGE_SIZE}: above it 400).`,
     area: 'catalogue',
     example: {
       state: SIGNED_OUT,
@@ -212,6 +212,7 @@ export const catalogueRoutes = {
     },
     errorExamples: [
       { state: SIGNED_OUT, query: { price_min: 90000, price_max: 10000 }, status: 400, code: 'bad_request' },
+      { state: SIGNED_OUT, query: { pageSize: MAX_PAGE_SIZE + 1 }, status: 400, code: 'bad_request' },
       // Swap selection for a subscription the user cannot see.
       {
         state: BUSINESS_ADMIN,

@@ -1,5 +1,8 @@
 import * as t from 'io-ts';
 import {
+  ACTION_FILTERS,
+  CARS_MAX_PAGE_SIZE,
+  CARS_PAGE_SIZE,
   CARS_SORTS,
   type FleetCar as CoreFleetCar,
   RENEWABILITY_FILTERS,
@@ -29,13 +32,16 @@ const TabCounts = t.type(
 );
 
 /**
- * The view of /cars/{tab}. page is 1-based. Without pageSize there is no paging (core's rule): the
- * export uses that for the whole view; the list is asked with a pageSize (the portal sends 25).
+ * The view of /cars/{tab}. page is 1-based. The list answers one page: pageSize cars
+ * (CARS_PAGE_SIZE without one, at most CARS_MAX_PAGE_SIZE; above it 400). The export streams the
+ * whole view without pageSize, or the one page asked for.
  */
 const CarsListQuery = t.partial({
   tab: CarsTab,
   search: t.string,
   renewability: oneOf(RENEWABILITY_FILTERS, 'Renewability'),
+  /** "Aktion erforderlich": only the cars that need the fleet manager (required), or every car. */
+  action: oneOf(ACTION_FILTERS, 'ActionFilter'),
   companyId: t.string,
   sort: oneOf(CARS_SORTS, 'CarsSort'),
   page: QueryInt,
@@ -44,8 +50,8 @@ const CarsListQuery = t.partial({
 
 const CarsList = t.type(
   {
-    /** The current page of the tab, filtered and sorted. */
-    items: t.array(FleetCar),
+    /** The current page of the tab, filtered and sorted; action_required marks a car needing action. */
+    items: t.array(t.intersection([FleetCar, t.type({ action_required: t.boolean })])),
     /** Matches in the tab after search, renewability and company filter, before paging. */
     matchCount: t.Int,
     /** Cars in the tab of the chosen company (all companies without one), before search and renewability. */
@@ -72,15 +78,14 @@ export const fleetRoutes = {
     response: data(CarsList),
     errors: ['bad_request', 'forbidden'],
     access: 'business',
-    summary:
-      'One tab of the fleet (default all): search with match count, renewability and company filters, five sorts, pages, counts per tab and the tabs needing action.',
+    summary: `One tab of the fleet (default all): search with match count, renewability, company and "Aktion erforderlich" (action=required) filters, six sorts (action_required: the cars needing action first), each car marked (action_required), pages of pageSize cars (${CARS_PAGE_SIZE} without one, at most ${CARS_MAX_PAGE_SIZE}: above it 400; every car: the CSV export), counts per tab and the tabs needing action.`,
     area: 'fleet',
     example: {
       state: BUSINESS_ADMIN,
       query: { tab: 'all', search: 'BMW', renewability: 'all', sort: 'newest', page: 1, pageSize: 25 },
       response: {
         data: {
-          items: [exampleFleetCar],
+          items: [{ ...exampleFleetCar, action_required: false }],
           matchCount: 20,
           total: 172,
           tabCounts: { all: 20, orders: 0, handover: 6, return: 0, archived: 0 },
@@ -98,6 +103,13 @@ export const fleetRoutes = {
         status: 400,
         code: 'bad_request',
       },
+      // More than a page may hold: 400, the export is the way to every car.
+      {
+        state: BUSINESS_ADMIN,
+        query: { tab: 'all', page: 1, pageSize: CARS_MAX_PAGE_SIZE + 1 },
+        status: 400,
+        code: 'bad_request',
+      },
       { state: CONSUMER, status: 403, code: 'forbidden' },
     ],
   }),
@@ -109,7 +121,7 @@ export const fleetRoutes = {
     errors: ['bad_request', 'forbidden', 'export_failed'],
     access: 'business',
     summary:
-      "The current view of /cars as CSV (UTF-8 with BOM, semicolons, German dates and amounts; the whole view without pageSize); failure: 'Export fehlgeschlagen'.",
+      "The current view of /cars as CSV (UTF-8 with BOM, semicolons, German dates and amounts), streamed: every car of the view without pageSize (no maximum), else the page asked for; failure: 'Export fehlgeschlagen'.",
     area: 'fleet',
     example: {
       state: BUSINESS_ADMIN,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATES } from '../deals/types.ts';
 import {
+  ACTION_FILTERS,
   CARS_SORTS,
   type CarsListQuery,
   type FleetCar,
@@ -231,6 +232,26 @@ describe('cars list query', () => {
     expect(result.tabCounts).toEqual({ all: 1, orders: 0, handover: 0, return: 1, archived: 0 });
   });
 
+  it('marks the cars needing action and shows only them under "Aktion erforderlich", first when sorted so', () => {
+    const all = queryCarsList(fleet, aQuery({ tab: 'all' }), now);
+    expect(all.items.map((car) => [car.id, car.action_required])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['f', true],
+    ]);
+    const required = queryCarsList(fleet, aQuery({ tab: 'all', action: 'required' }), now);
+    expect(ids(required.items)).toEqual(['b', 'f']);
+    expect(required.tabCounts).toEqual({ all: 2, orders: 1, handover: 1, return: 1, archived: 0 });
+    // The dots stay as they are: the filter only narrows the view.
+    expect(required.tabsNeedingAction).toEqual(all.tabsNeedingAction);
+    const first = queryCarsList(
+      [aFleetCar({ id: 'x', state: 'ACTIVE' }), ...fleet],
+      aQuery({ tab: 'all', sort: 'action_required' }),
+      now,
+    );
+    expect(ids(first.items)).toEqual(['b', 'f', 'x', 'a']);
+  });
+
   it('pages through the matches, 1-based', () => {
     const cars = ['1', '2', '3', '4', '5'].map((id) => aFleetCar({ id }));
     expect(ids(queryCarsList(cars, aQuery({ page: 1, pageSize: 2 }), now).items)).toEqual(['1', '2']);
@@ -305,6 +326,7 @@ const queryArb: fc.Arbitrary<CarsListQuery> = fc.record({
   tab: fc.constantFrom(...CARS_TABS),
   search: fc.constantFrom('', 'bmw', 'skoda', 'muller', 'd-1', 'x'),
   renewability: fc.constantFrom('all', 'prolongation') as fc.Arbitrary<'all' | 'prolongation'>,
+  action: fc.constantFrom(...ACTION_FILTERS),
   companyId: fc.option(fc.constantFrom('c-1', 'c-2')),
   sort: fc.constantFrom(...CARS_SORTS),
 });
@@ -335,10 +357,13 @@ describe('cars list invariants', () => {
     fc.assert(
       fc.property(fc.array(fleetCarArb), queryArb, (cars, query) => {
         const result = queryCarsList(cars, query, now);
-        for (const item of result.items) expect(cars).toContain(item);
+        for (const { action_required, ...car } of result.items) {
+          expect(cars).toContainEqual(car);
+          expect(action_required).toBe(needsAction(car, now));
+        }
         const unfiltered = queryCarsList(
           cars,
-          { ...query, search: '', renewability: 'all', companyId: null },
+          { ...query, search: '', renewability: 'all', action: 'all', companyId: null },
           now,
         );
         expect(result.matchCount).toBeLessThanOrEqual(unfiltered.matchCount);

@@ -49,7 +49,22 @@ export type FleetCar = B2bDealView & {
 export const RENEWABILITY_FILTERS = ['all', 'prolongation'] as const;
 export type RenewabilityFilter = (typeof RENEWABILITY_FILTERS)[number];
 
-export const CARS_SORTS = ['default', 'oldest', 'newest', 'lowest_rate', 'highest_rate'] as const;
+/**
+ * "Aktion erforderlich": every car or only those that need the fleet manager (needsAction), the
+ * filter that goes with the tabs' dot (docs/ui/business.md "Cars needing action").
+ */
+export const ACTION_FILTERS = ['all', 'required'] as const;
+export type ActionFilter = (typeof ACTION_FILTERS)[number];
+
+/** The specification's five sorts and ours, the cars needing action first (action_required). */
+export const CARS_SORTS = [
+  'default',
+  'oldest',
+  'newest',
+  'lowest_rate',
+  'highest_rate',
+  'action_required',
+] as const;
 export type CarsSort = (typeof CARS_SORTS)[number];
 
 /**
@@ -58,20 +73,31 @@ export type CarsSort = (typeof CARS_SORTS)[number];
  */
 export const CARS_PAGE_SIZE = 25;
 
+/**
+ * The most cars one page of the list may hold: one request must not make the BFF read and send a
+ * whole fleet (20,000 cars). The CSV export is the way to every car of a view.
+ */
+export const CARS_MAX_PAGE_SIZE = 100;
+
 export type CarsListQuery = {
   readonly tab: CarsTab;
   readonly search: string;
   readonly renewability: RenewabilityFilter;
+  /** Without it, every car ('all'). */
+  readonly action?: Maybe<ActionFilter>;
   readonly companyId?: Maybe<string>;
   readonly sort: CarsSort;
-  /** 1-based; without pageSize there is no paging and every match is returned. */
+  /** 1-based; without pageSize there is no paging and every match is returned (the export's walk). */
   readonly page?: Maybe<number>;
   readonly pageSize?: Maybe<number>;
 };
 
+/** A row of the list: the car, marked when it needs the fleet manager (needsAction at the query's now). */
+export type CarsListItem = FleetCar & { readonly action_required: boolean };
+
 export type CarsListResult = {
   /** The current page of the current tab, filtered and sorted. */
-  readonly items: readonly FleetCar[];
+  readonly items: readonly CarsListItem[];
   /** Matches in the current tab after search, renewability and company filter, before paging. */
   readonly matchCount: number;
   /** Cars in the current tab of the chosen company (all companies without one), before search and renewability. */
@@ -183,11 +209,16 @@ const byKey =
     return (ka - kb) * direction;
   };
 
-/** Sorted copy; 'default' keeps the backend's order. Array.prototype.sort is stable, so ties keep theirs. */
-export const sortCars = (cars: readonly FleetCar[], sort: CarsSort): FleetCar[] => {
+/**
+ * Sorted copy; 'default' keeps the backend's order. Array.prototype.sort is stable, so ties keep
+ * theirs. Only 'action_required' asks needsAction, so only it needs `now`.
+ */
+export const sortCars = (cars: readonly FleetCar[], sort: CarsSort, now: Date = new Date(0)): FleetCar[] => {
   switch (sort) {
     case 'default':
       return [...cars];
+    case 'action_required':
+      return [...cars].sort(byKey((car) => (needsAction(car, now) ? 0 : 1), 1));
     case 'oldest':
       return [...cars].sort(byKey(createdAtOf, 1));
     case 'newest':
@@ -234,20 +265,28 @@ const countPerTab = (cars: readonly FleetCar[], now: Date): Record<CarsTab, numb
 
 /**
  * The cars-list query of /cars/{tab} (business spec §2). The company filter chooses whose fleet is
- * shown, so it applies to everything; search and renewability only narrow the view, so the action
- * dots ignore them (a search must not hide that something needs doing).
+ * shown, so it applies to everything; search, renewability and "Aktion erforderlich" only narrow
+ * the view, so the action dots ignore them (a search must not hide that something needs doing).
+ * Each row is marked as the dots are counted: needsAction at `now`.
  */
 export const queryCarsList = (cars: readonly FleetCar[], query: CarsListQuery, now: Date): CarsListResult => {
   const ofCompany = query.companyId ? cars.filter((car) => car.company.id === query.companyId) : [...cars];
   const filtered = ofCompany.filter(
-    (car) => matchesSearch(car, query.search) && (query.renewability === 'all' || isProlongable(car, now)),
+    (car) =>
+      matchesSearch(car, query.search) &&
+      (query.renewability === 'all' || isProlongable(car, now)) &&
+      (query.action !== 'required' || needsAction(car, now)),
   );
   const matches = sortCars(
     filtered.filter((car) => isCarInTab(car, query.tab, now)),
     query.sort,
+    now,
   );
   return {
-    items: pageOf(matches, query.page, query.pageSize),
+    items: pageOf(matches, query.page, query.pageSize).map((car) => ({
+      ...car,
+      action_required: needsAction(car, now),
+    })),
     matchCount: matches.length,
     total: ofCompany.filter((car) => isCarInTab(car, query.tab, now)).length,
     tabCounts: countPerTab(filtered, now),

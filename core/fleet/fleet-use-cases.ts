@@ -4,7 +4,13 @@ import type { ContractRepository } from '../contracts/contracts.ts';
 import { dealScopeOf } from '../deals/access.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { type Announcement, visibleAnnouncements } from './announcements.ts';
-import type { CarsListQuery, CarsListResult, FleetCar } from './cars-list.ts';
+import {
+  CARS_MAX_PAGE_SIZE,
+  CARS_PAGE_SIZE,
+  type CarsListQuery,
+  type CarsListResult,
+  type FleetCar,
+} from './cars-list.ts';
 import {
   type AssignableRole,
   byLastName,
@@ -28,27 +34,38 @@ export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mai
 
 // Not given by the specification.
 export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
+export const PAGE_SIZE_TOO_LARGE = `Eine Seite zeigt höchstens ${CARS_MAX_PAGE_SIZE} Fahrzeuge; alle Fahrzeuge enthält der CSV-Export.`;
 
-/** A cars-list request checked and completed with the list's defaults. */
-const carsListQueryOf = (query: Partial<CarsListQuery>): Result<CarsListQuery, FleetError> => {
+/**
+ * A cars-list request checked and completed with the list's defaults. The list's page has a
+ * default size and a maximum; the export (paged: false) walks every match unless a page is asked for.
+ */
+const carsListQueryOf = (
+  query: Partial<CarsListQuery>,
+  paged: boolean,
+): Result<CarsListQuery, FleetError> => {
   const problems: Record<string, string> = {};
   if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
   if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
+  else if (paged && query.pageSize != null && query.pageSize > CARS_MAX_PAGE_SIZE)
+    problems.pageSize = PAGE_SIZE_TOO_LARGE;
   if (Object.keys(problems).length > 0) return err(invalidFields(problems));
   return ok({
     tab: query.tab ?? 'all',
     search: query.search ?? '',
     renewability: query.renewability ?? 'all',
+    action: query.action ?? 'all',
     companyId: query.companyId ?? null,
     sort: query.sort ?? 'default',
     page: query.page ?? 1,
-    pageSize: query.pageSize ?? null,
+    pageSize: query.pageSize ?? (paged ? CARS_PAGE_SIZE : null),
   });
 };
 
 /**
  * The cars page /cars/{tab} (§2): core's list query (queryCarsList) over the cars the user sees,
- * answered by the fleet list's read model.
+ * answered by the fleet list's read model, one page at a time (CARS_PAGE_SIZE unless asked for
+ * another size up to CARS_MAX_PAGE_SIZE).
  */
 export const getFleetCars = async (
   ports: FleetPorts,
@@ -56,10 +73,10 @@ export const getFleetCars = async (
   query: Partial<CarsListQuery>,
   now: Date,
 ): Promise<Result<CarsListResult & { page: number; pageSize: number }, FleetError>> => {
-  const checked = carsListQueryOf(query);
+  const checked = carsListQueryOf(query, true);
   if (checked.isErr()) return err(checked.error);
   const result = await ports.fleet.queryCars(dealScopeOf(user), checked.value, now);
-  return ok({ ...result, page: query.page ?? 1, pageSize: query.pageSize ?? result.matchCount });
+  return ok({ ...result, page: checked.value.page ?? 1, pageSize: checked.value.pageSize ?? CARS_PAGE_SIZE });
 };
 
 /**
@@ -72,7 +89,7 @@ export const exportFleetCars = (
   query: Partial<CarsListQuery>,
   now: Date,
 ): Result<AsyncIterable<readonly FleetCar[]>, FleetError> =>
-  carsListQueryOf(query).map((checked) => ports.fleet.exportCars(dealScopeOf(user), checked, now));
+  carsListQueryOf(query, false).map((checked) => ports.fleet.exportCars(dealScopeOf(user), checked, now));
 
 /**
  * For admins and analysts: a driver sees only their own cars, no fleet figures. The figures come

@@ -104,7 +104,8 @@ describe('the return of a fleet car', () => {
 
 describe('a lapsed reservation', () => {
   const B2B = { 'x-portal-actor': 'b2b-portal' };
-  const cars = (tab: string) => `/portal/api/bff/fleet/cars?tab=${tab}&renewability=all&sort=default`;
+  const cars = (tab: string) =>
+    `/portal/api/bff/fleet/cars?tab=${tab}&renewability=all&sort=default&pageSize=100`;
 
   it('leaves the reserved tab for the archive three days after creation, and offers nothing to sign', async () => {
     const admin = await bff.signIn('admin@nordflotte.example');

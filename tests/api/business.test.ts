@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_PROVIDER_STATES } from '../../adapters/sql/seed/business-states.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../core/catalogue/search.ts';
 import { type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 const B2B = { 'x-portal-actor': 'b2b-portal' };
@@ -559,6 +560,17 @@ describe('catalogue', () => {
       power: { min: 53, max: 390 },
       ev_range: { min: 303, max: 628 },
     });
+  });
+
+  it('pages 24 vehicles without a page size, up to 100 when asked, and refuses more', async () => {
+    const first = json(await bff.anonymous.get(`${API}/catalogue/vehicles`));
+    expect(first).toMatchObject({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+    expect(first.data).toHaveLength(Math.min(DEFAULT_PAGE_SIZE, first.total));
+    const largest = json(await bff.anonymous.get(`${API}/catalogue/vehicles?pageSize=${MAX_PAGE_SIZE}`));
+    expect(largest.data).toHaveLength(Math.min(MAX_PAGE_SIZE, largest.total));
+    const refused = await bff.anonymous.get(`${API}/catalogue/vehicles?pageSize=${MAX_PAGE_SIZE + 1}`);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(json(refused).error.fields)).toContain('query.pageSize');
   });
 
   it('searches with the filters of the URL, sorted and paged', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannersFor } from '../../core/deals/banners.ts';
+import { CARS_MAX_PAGE_SIZE, CARS_PAGE_SIZE } from '../../core/fleet/cars-list.ts';
+import { PAGE_SIZE_TOO_LARGE } from '../../core/fleet/fleet-use-cases.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 /** The business portal's fleet over the seeded BFF: cars, orders and their dialogs, contacts, roles. */
@@ -71,6 +73,23 @@ describe('the cars page', () => {
     expect((await kunde.get(`${API}/cars`)).statusCode).toBe(403);
   });
 
+  it('answers 25 cars without a page size, up to 100 when asked, and refuses more with the field', async () => {
+    const first = (await admin.get(`${API}/cars?tab=all`)).json().data;
+    expect(first.matchCount).toBe(172);
+    expect(first.items).toHaveLength(CARS_PAGE_SIZE);
+    expect(first).toMatchObject({ page: 1, pageSize: CARS_PAGE_SIZE });
+    const largest = (await admin.get(`${API}/cars?tab=all&pageSize=${CARS_MAX_PAGE_SIZE}&page=2`)).json()
+      .data;
+    expect(largest.items).toHaveLength(172 - CARS_MAX_PAGE_SIZE);
+    expect(largest).toMatchObject({ page: 2, pageSize: CARS_MAX_PAGE_SIZE });
+    const refused = await admin.get(`${API}/cars?tab=all&pageSize=${CARS_MAX_PAGE_SIZE + 1}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields['query.pageSize']).toBe(PAGE_SIZE_TOO_LARGE);
+    // The export is the way to every car: it has no maximum and streams the whole view.
+    const csv = (await admin.get(`${API}/cars/export?tab=all`)).body.replace(/^\uFEFF/, '').trim();
+    expect(csv.split('\n')).toHaveLength(172 + 1);
+  });
+
   it('exports the current view as a German CSV', async () => {
     const list = (await admin.get(`${API}/cars?tab=return`)).json().data;
     const response = await admin.get(`${API}/cars/export?tab=return&sort=default`);
@@ -98,8 +117,9 @@ describe('the cars page', () => {
         .slice(1)
         .map((line) => line.split(';')[0]);
     const view = 'tab=all&search=bmw&sort=highest_rate';
-    const list = (await admin.get(`${API}/cars?${view}`)).json().data;
+    const list = (await admin.get(`${API}/cars?${view}&pageSize=${CARS_MAX_PAGE_SIZE}`)).json().data;
     expect(list.items.length).toBeGreaterThan(7);
+    expect(list.items).toHaveLength(list.matchCount);
     expect(idsOf((await admin.get(`${API}/cars/export?${view}`)).body)).toEqual(
       list.items.map((car: Car) => car.id),
     );

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { carsTable, type ShownCar, shownCars, signInAsBusiness, tabCount } from './support/business.ts';
 import { parseCsv } from './support/csv.ts';
 import { pathOf, portalInChromium } from './support/portal-browser.ts';
@@ -121,6 +122,52 @@ describe('the fleet list of an admin', () => {
     await expect
       .poll(async () => Number(/(\d+) Treffer/.exec((await status.textContent()) ?? '')?.[1]), WAIT)
       .toBeLessThan(matches);
+  });
+
+  it('marks the cars needing action, lists them first and alone on request, on every tab with a dot', async () => {
+    const page = await admin();
+    const marked = (cars: ShownCar[]) => cars.filter((car) => car.action === 'Aktion erforderlich');
+    await page
+      .getByRole('combobox', { name: 'Sortierung' })
+      .selectOption({ label: 'Aktion erforderlich zuerst' });
+    await page.waitForURL('**/cars/all?sort=action_required');
+    // The marked cars come first, then the others: one run of marks from the top.
+    const first = await carsWhen(
+      page,
+      (cars) => cars.length === PAGE_SIZE && marked(cars).length > 0 && cars[0]?.action !== '',
+    );
+    const runs = first.map((car) => car.action !== '');
+    expect(runs).toEqual([...runs].sort((a, b) => Number(b) - Number(a)));
+    expect(await seriousViolations(page, '/cars/all (sorted by action required)')).toEqual([]);
+
+    // The filter keeps only the marked cars, tab by tab, and keeps the sort.
+    const fleet = await tabCount(page, 'Meine Flotte');
+    await page.getByRole('combobox', { name: 'Aktion erforderlich' }).selectOption({
+      label: 'Nur mit Aktion erforderlich',
+    });
+    await page.waitForURL(/action=required/);
+    expect(pathOf(page)).toContain('sort=action_required');
+    await expect.poll(() => tabCount(page, 'Meine Flotte'), WAIT).toBeLessThan(fleet);
+    const needing = await page
+      .getByRole('tablist', { name: 'Fahrzeuge nach Status' })
+      .getByRole('img', { name: 'Aktion erforderlich' })
+      .count();
+    expect(needing).toBeGreaterThanOrEqual(2);
+    for (const { label, path } of TABS) {
+      await page.getByRole('tab', { name: new RegExp(`^${label} \\(`) }).click();
+      await page.waitForURL(new RegExp(`${path}\\?.*action=required`));
+      const count = await tabCount(page, label);
+      // A tab has cars left under the filter exactly when it shows the dot.
+      const dot = page.getByRole('tab', { name: new RegExp(`^${label} \\(`) }).getByRole('img');
+      expect(count > 0).toBe((await dot.count()) > 0);
+      if (count === 0) {
+        await page.getByText('Kein Fahrzeug entspricht Ihrer Suche und Ihren Filtern.').waitFor();
+        continue;
+      }
+      const cars = await carsWhen(page, (shown) => shown.length === Math.min(count, PAGE_SIZE));
+      expect(marked(cars)).toEqual(cars);
+    }
+    expect(await seriousViolations(page, '/cars/archived (action required only)')).toEqual([]);
   });
 
   it('assigns a driver to a car without one, which the order and the list show after a reload', async () => {

@@ -23,28 +23,31 @@ export type ShownCar = {
   readonly driver: string;
   readonly company: string;
   readonly rate: string;
+  /** 'Aktion erforderlich' on a car needing action, else empty. */
+  readonly action: string;
 };
 
-/** The cars the table shows, in its order: each row's order id (from its link) and its cells. */
+/** The cars the table shows, in its order: each row's order id (from its link) and its cells by column. */
 export const shownCars = async (page: Page): Promise<ShownCar[]> => {
   const table = await carsTable(page);
   return table.locator('tbody tr').evaluateAll((rows) =>
     rows.map((row) => {
-      const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '');
+      const cell = (column: string) =>
+        row.querySelector(`td[data-label="${column}"]`)?.textContent?.trim() ?? '';
       const href = row.querySelector('a')?.getAttribute('href') ?? '';
       return {
         id: decodeURIComponent(href.replace('/orders/', '')),
-        name: cells[0] ?? '',
-        plate: cells[1] ?? '',
-        driver: cells[2] ?? '',
-        company: cells[3] ?? '',
-        rate: cells[5] ?? '',
+        name: cell('Fahrzeug'),
+        plate: cell('Kennzeichen'),
+        driver: cell('Fahrer*in'),
+        company: cell('Unternehmen'),
+        rate: cell('Monatliche Rate'),
+        action: cell('Aktion'),
       };
     }),
   );
 };
 
-/** The count a tab of /cars shows in its label ('Meine Flotte (172)', 'Meine Flotte (16.477)'). */
 export const tabCount = async (page: Page, label: string): Promise<number> => {
   const tab = page.getByRole('tablist', { name: 'Fahrzeuge nach Status' }).getByRole('tab', {
     name: new RegExp(`^${label} \\([\\d.]+\\)`),

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../../test/render-app.tsx';
-import { carsList, nordAdmin, nordflotte, reservedOrder } from './fleet-fixtures.ts';
+import { aFleetCar, carsList, nordAdmin, nordflotte, reservedOrder } from './fleet-fixtures.ts';
 
 /**
  * axe over the rendered page. Colour contrast needs a layout happy-dom does not make, and so do
@@ -25,7 +25,11 @@ describe('the fleet pages for assistive technology', () => {
     renderApp('/cars/all', {
       bff: {
         ...session,
-        'GET /portal/api/bff/fleet/cars': carsList({ tabsNeedingAction: ['orders'], matchCount: 60 }),
+        'GET /portal/api/bff/fleet/cars': carsList({
+          items: [aFleetCar(), aFleetCar({ id: 'f-2009', state: 'HANDOVER', action_required: true })],
+          tabsNeedingAction: ['all', 'orders', 'handover'],
+          matchCount: 60,
+        }),
         'GET /portal/api/bff/companies': { status: 200, body: { data: [nordflotte] } },
       },
     });

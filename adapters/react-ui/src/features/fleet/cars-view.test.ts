@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARS_SORTS, RENEWABILITY_FILTERS } from '../../../../../core/fleet/cars-list.ts';
+import { ACTION_FILTERS, CARS_SORTS, RENEWABILITY_FILTERS } from '../../../../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../../../../core/fleet/cars-tabs.ts';
 import { type CarsView, carsViewOf, hrefOf, listQueryOf, searchParamsOf } from './cars-view.ts';
 
@@ -8,6 +8,7 @@ const aView = fc.record({
   tab: fc.constantFrom(...CARS_TABS),
   search: fc.string(),
   renewability: fc.constantFrom(...RENEWABILITY_FILTERS),
+  action: fc.constantFrom(...ACTION_FILTERS),
   companyId: fc.string(),
   sort: fc.constantFrom(...CARS_SORTS),
   page: fc.integer({ min: 1, max: 200 }),
@@ -26,13 +27,29 @@ describe('the view of /cars in the URL', () => {
 
   it('leaves the defaults out, so the plain tab is a plain path', () => {
     expect(
-      hrefOf({ tab: 'all', search: '', renewability: 'all', companyId: '', sort: 'default', page: 1 }),
+      hrefOf({
+        tab: 'all',
+        search: '',
+        renewability: 'all',
+        action: 'all',
+        companyId: '',
+        sort: 'default',
+        page: 1,
+      }),
     ).toBe('/cars/all');
   });
 
   it('falls back to the defaults for values it does not know', () => {
     expect(carsViewOf('return', new URLSearchParams('renewability=sometimes&sort=cheapest&page=-3'))).toEqual(
-      { tab: 'return', search: '', renewability: 'all', companyId: '', sort: 'default', page: 1 },
+      {
+        tab: 'return',
+        search: '',
+        renewability: 'all',
+        action: 'all',
+        companyId: '',
+        sort: 'default',
+        page: 1,
+      },
     );
   });
 
@@ -41,6 +58,7 @@ describe('the view of /cars in the URL', () => {
       tab: 'orders',
       search: ' BMW ',
       renewability: 'prolongation',
+      action: 'required',
       companyId: 'co-nordflotte',
       sort: 'newest',
       page: 3,
@@ -49,6 +67,7 @@ describe('the view of /cars in the URL', () => {
       tab: 'orders',
       search: 'BMW',
       renewability: 'prolongation',
+      action: 'required',
       companyId: 'co-nordflotte',
       sort: 'newest',
       page: 3,
@@ -56,5 +75,8 @@ describe('the view of /cars in the URL', () => {
     });
     expect(listQueryOf(view, false)).not.toHaveProperty('page');
     expect(listQueryOf(view, false)).not.toHaveProperty('pageSize');
+    expect(listQueryOf(view, false)).toHaveProperty('action', 'required');
+    // Every car is the default, and is not sent.
+    expect(listQueryOf({ ...view, action: 'all' }, true)).not.toHaveProperty('action');
   });
 });

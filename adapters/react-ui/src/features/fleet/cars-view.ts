@@ -1,4 +1,6 @@
 import {
+  ACTION_FILTERS,
+  type ActionFilter,
   CARS_PAGE_SIZE,
   CARS_SORTS,
   type CarsSort,
@@ -9,12 +11,15 @@ import type { CarsTab } from '../../../../../core/fleet/cars-tabs.ts';
 
 /**
  * What /cars/{tab} shows, kept in the URL so a view can be reloaded, shared and gone back to: the tab
- * is the path, search, filters, sort and page the query (?search=&renewability=&company=&sort=&page=).
+ * is the path, search, filters, sort and page the query
+ * (?search=&renewability=&action=&company=&sort=&page=).
  */
 export type CarsView = {
   readonly tab: CarsTab;
   readonly search: string;
   readonly renewability: RenewabilityFilter;
+  /** "Aktion erforderlich": every car, or only those that need the fleet manager. */
+  readonly action: ActionFilter;
   readonly companyId: string;
   readonly sort: CarsSort;
   readonly page: number;
@@ -29,6 +34,7 @@ export const carsViewOf = (tab: CarsTab, params: URLSearchParams): CarsView => {
     tab,
     search: params.get('search') ?? '',
     renewability: oneOf(RENEWABILITY_FILTERS, params.get('renewability'), 'all'),
+    action: oneOf(ACTION_FILTERS, params.get('action'), 'all'),
     companyId: params.get('company') ?? '',
     sort: oneOf(CARS_SORTS, params.get('sort'), 'default'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -40,6 +46,7 @@ export const searchParamsOf = (view: CarsView): URLSearchParams => {
   const params = new URLSearchParams();
   if (view.search.trim()) params.set('search', view.search);
   if (view.renewability !== 'all') params.set('renewability', view.renewability);
+  if (view.action !== 'all') params.set('action', view.action);
   if (view.companyId) params.set('company', view.companyId);
   if (view.sort !== 'default') params.set('sort', view.sort);
   if (view.page > 1) params.set('page', String(view.page));
@@ -56,6 +63,7 @@ export const listQueryOf = (view: CarsView, paged: boolean) => ({
   tab: view.tab,
   search: view.search.trim(),
   renewability: view.renewability,
+  ...(view.action !== 'all' ? { action: view.action } : {}),
   ...(view.companyId ? { companyId: view.companyId } : {}),
   sort: view.sort,
   ...(paged ? { page: view.page, pageSize: CARS_PAGE_SIZE } : {}),

@@ -127,6 +127,43 @@ describe('/cars', () => {
     expect(dot('Übergabe')).not.toBeInTheDocument();
   });
 
+  it('marks the rows needing action in their own column, in words beside the dot', async () => {
+    renderApp('/cars/all', {
+      bff: bffWith(
+        carsList({
+          items: [
+            aFleetCar({ id: 'f-2009', state: 'HANDOVER', action_required: true }),
+            aFleetCar({ id: 'f-2001' }),
+          ],
+          matchCount: 2,
+        }),
+      ),
+    });
+    const table = within(await screen.findByRole('table', { name: 'Fahrzeuge' }));
+    expect(table.getByRole('columnheader', { name: 'Aktion' })).toBeInTheDocument();
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryByText('Aktion erforderlich') !== null)).toEqual([true, false]);
+  });
+
+  it('filters and sorts by "Aktion erforderlich" through the BFF, keeping both in the URL', async () => {
+    const { requests, handler } = recording(carsList());
+    const { router } = renderApp('/cars/all', { bff: bffWith(handler) });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Aktion erforderlich' }),
+      'Nur mit Aktion erforderlich',
+    );
+    await waitFor(() => expect(locationOf(router)).toBe('/cars/all?action=required'));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sortierung' }),
+      'Aktion erforderlich zuerst',
+    );
+    await waitFor(() => expect(locationOf(router)).toBe('/cars/all?action=required&sort=action_required'));
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toMatchObject({ action: 'required', sort: 'action_required' }),
+    );
+    expect(listQueries(requests)[0]).not.toHaveProperty('action');
+  });
+
   it("writes a large fleet's tab counts with the thousands separator", async () => {
     const tabCounts = { all: 16_477, orders: 606, handover: 3_529, return: 2_358, archived: 2_330 };
     renderApp('/cars/all', { bff: bffWith(carsList({ tabCounts, total: 20_000 })) });

@@ -18,11 +18,15 @@ export const aFleetCar = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const carsList = (overrides: Record<string, unknown> = {}): Answer => ({
+/** A page of the list; its cars need no action unless they say so (action_required). */
+export const carsList = ({ items, ...overrides }: Record<string, unknown> = {}): Answer => ({
   status: 200,
   body: {
     data: {
-      items: [aFleetCar()],
+      items: ((items as Record<string, unknown>[] | undefined) ?? [aFleetCar()]).map((car) => ({
+        action_required: false,
+        ...car,
+      })),
       matchCount: 1,
       total: 172,
       tabCounts: { all: 172, orders: 14, handover: 40, return: 26, archived: 14 },

@@ -759,6 +759,12 @@ export const deDE = {
   'fleet.cars.previousPage': 'Vorherige Seite',
   'fleet.cars.nextPage': 'Nächste Seite',
   'fleet.cars.pageOf': 'Seite {page} von {pages}',
+  // "Aktion erforderlich" in the cars list: the filter, the sort and the row's mark
+  'fleet.cars.action': 'Aktion erforderlich',
+  'fleet.cars.action.all': 'Alle Fahrzeuge',
+  'fleet.cars.action.required': 'Nur mit Aktion erforderlich',
+  'fleet.cars.sort.action_required': 'Aktion erforderlich zuerst',
+  'fleet.cars.column.action': 'Aktion',
   'fleet.order.back': 'Zurück zur Flotte',
   'fleet.order.notFound': 'Bestellung nicht gefunden.',
   'fleet.order.details': 'Bestelldetails',

@@ -736,6 +736,12 @@ export const enDE: Catalogue = {
   'fleet.cars.previousPage': 'Previous page',
   'fleet.cars.nextPage': 'Next page',
   'fleet.cars.pageOf': 'Page {page} of {pages}',
+  // "Action required" in the cars list: the filter, the sort and the row's mark
+  'fleet.cars.action': 'Action required',
+  'fleet.cars.action.all': 'All vehicles',
+  'fleet.cars.action.required': 'Only with action required',
+  'fleet.cars.sort.action_required': 'Action required first',
+  'fleet.cars.column.action': 'Action',
   'fleet.order.back': 'Back to the fleet',
   'fleet.order.notFound': 'Order not found.',
   'fleet.order.details': 'Order details',

@@ -81,18 +81,38 @@ const useStyles = makeStyles({
     ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
     ':active': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkPressed },
   },
+  // The tabs' dot (CarsTabs), beside the words, so the mark does not rest on colour alone.
+  dot: {
+    display: 'inline-block',
+    width: '8px',
+    height: '8px',
+    marginRight: '6px',
+    borderRadius: '50%',
+    backgroundColor: tokens.colorPaletteRedBackground3,
+    verticalAlign: 'middle',
+    '@media (forced-colors: active)': { backgroundColor: 'CanvasText' },
+  },
 });
 
+/** A row of the list: the car, marked when it needs the fleet manager ("Aktion erforderlich"). */
+export type FleetListCarJson = FleetCarJson & { readonly action_required: boolean };
+
 type Columns = Readonly<
-  Record<'car' | 'licensePlate' | 'driver' | 'company' | 'state' | 'rate' | 'returnDate', string>
+  Record<'car' | 'licensePlate' | 'driver' | 'company' | 'state' | 'action' | 'rate' | 'returnDate', string>
 >;
 type RowTexts = {
   readonly columns: Columns;
   readonly noDriver: string;
+  readonly actionRequired: string;
   readonly lapsedState: string;
   readonly text: ReturnType<typeof useText>;
   readonly format: ReturnType<typeof useFormat>;
-  readonly classes: { readonly row: string; readonly cell: string; readonly link: string };
+  readonly classes: {
+    readonly row: string;
+    readonly cell: string;
+    readonly link: string;
+    readonly dot: string;
+  };
   readonly follow: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
@@ -107,7 +127,7 @@ const CarRow = memo(
     lapsed,
     texts,
   }: {
-    readonly car: FleetCarJson;
+    readonly car: FleetListCarJson;
     readonly lapsed: boolean;
     readonly texts: RowTexts;
   }) => {
@@ -130,6 +150,14 @@ const CarRow = memo(
         </td>
         <td className={classes.cell} data-label={columns.state}>
           {lapsed ? texts.lapsedState : texts.text(`mycars.state.${car.state}`)}
+        </td>
+        <td className={classes.cell} data-label={columns.action}>
+          {car.action_required ? (
+            <>
+              <span className={classes.dot} aria-hidden="true" />
+              {texts.actionRequired}
+            </>
+          ) : null}
         </td>
         <td className={classes.cell} data-label={columns.rate}>
           {typeof car.amount === 'number' ? format.money(car.amount) : '–'}
@@ -155,13 +183,23 @@ const followInApp = (navigate: ReturnType<typeof useNavigate>) => (event: MouseE
   navigate(href);
 };
 
-const COLUMNS = ['car', 'licensePlate', 'driver', 'company', 'state', 'rate', 'returnDate'] as const;
+const COLUMNS = [
+  'car',
+  'licensePlate',
+  'driver',
+  'company',
+  'state',
+  'action',
+  'rate',
+  'returnDate',
+] as const;
 
 /**
- * One page of the fleet: each car links to its order detail. Memoised on the page's cars (the query
+ * One page of the fleet: each car links to its order detail, a car needing action says so in its
+ * own column (the tabs' dot, row by row). Memoised on the page's cars (the query
  * cache keeps the same array until the page changes), so nothing else re-renders the table.
  */
-export const CarsTable = memo(({ cars }: { cars: readonly FleetCarJson[] }) => {
+export const CarsTable = memo(({ cars }: { cars: readonly FleetListCarJson[] }) => {
   const text = useText();
   const format = useFormat();
   const styles = useStyles();
@@ -174,10 +212,16 @@ export const CarsTable = memo(({ cars }: { cars: readonly FleetCarJson[] }) => {
         COLUMNS.map((column) => [column, text(`fleet.cars.column.${column}`)]),
       ) as Columns,
       noDriver: text('fleet.cars.noDriver'),
+      actionRequired: text('fleet.cars.actionRequired'),
       lapsedState: text('fleet.state.reservationLapsed'),
       text,
       format,
-      classes: { row: mergeClasses(styles.row, styles.bodyRow), cell: styles.cell, link: styles.link },
+      classes: {
+        row: mergeClasses(styles.row, styles.bodyRow),
+        cell: styles.cell,
+        link: styles.link,
+        dot: styles.dot,
+      },
       follow: followInApp(navigate),
     }),
     [text, format, styles, navigate],

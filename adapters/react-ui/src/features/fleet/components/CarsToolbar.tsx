@@ -1,6 +1,8 @@
 import { Button, Field, makeStyles, SearchBox, Select } from '@fluentui/react-components';
 import { memo, useEffect, useState } from 'react';
 import {
+  ACTION_FILTERS,
+  type ActionFilter,
   CARS_SORTS,
   type CarsSort,
   RENEWABILITY_FILTERS,
@@ -25,7 +27,7 @@ type Props = {
   readonly exporting: boolean;
 };
 
-/** Search, the renewability and company filters, the sort and the CSV export of /cars. */
+/** Search, the renewability, "Aktion erforderlich" and company filters, the sort and the CSV export of /cars. */
 export const CarsToolbar = memo(({ view, companies, onChange, onExport, exporting }: Props) => {
   const styles = useStyles();
   const text = useText();
@@ -54,6 +56,15 @@ export const CarsToolbar = memo(({ view, companies, onChange, onExport, exportin
           {RENEWABILITY_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
               {text(`fleet.cars.renewability.${filter}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={text('fleet.cars.action')}>
+        <Select value={view.action} onChange={(_, data) => onChange({ action: data.value as ActionFilter })}>
+          {ACTION_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {text(`fleet.cars.action.${filter}`)}
             </option>
           ))}
         </Select>

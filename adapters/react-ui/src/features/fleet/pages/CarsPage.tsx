@@ -67,7 +67,11 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
     () => exportView(view, { onSuccess: (file) => saveDownload(file, `flotte-${view.tab}.csv`) }),
     [exportView, view],
   );
-  const narrowed = view.search.trim() !== '' || view.renewability !== 'all' || view.companyId !== '';
+  const narrowed =
+    view.search.trim() !== '' ||
+    view.renewability !== 'all' ||
+    view.action !== 'all' ||
+    view.companyId !== '';
   return (
     <PageStack>
       <Title2 as="h1">{text('fleet.cars.title')}</Title2>
