@@ -773,6 +773,9 @@ export const deDE = {
   'fleet.order.field.subscriptionEndDate': 'Abo-Ende',
   'fleet.order.field.returnType': 'Rückgabeart',
   'fleet.order.field.invoiceAddress': 'Rechnungsadresse',
+  // The two cars of a vehicle swap, each naming the other
+  'fleet.order.field.replacesSubscriptionId': 'Ersetzt das Abo',
+  'fleet.order.field.replacedByOrderId': 'Ersetzt durch Bestellung',
   'fleet.order.returnType.PICKUP': 'Abholung',
   'fleet.order.returnType.SELF_RETURN': 'Selbst zurückbringen',
   'fleet.order.panel.none': 'Noch keine Angaben.',

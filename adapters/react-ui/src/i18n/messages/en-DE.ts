@@ -750,6 +750,9 @@ export const enDE: Catalogue = {
   'fleet.order.field.subscriptionEndDate': 'Subscription end',
   'fleet.order.field.returnType': 'Return type',
   'fleet.order.field.invoiceAddress': 'Invoice address',
+  // The two cars of a vehicle swap, each naming the other
+  'fleet.order.field.replacesSubscriptionId': 'Replaces subscription',
+  'fleet.order.field.replacedByOrderId': 'Replaced by order',
   'fleet.order.returnType.PICKUP': 'Pickup',
   'fleet.order.returnType.SELF_RETURN': 'Self-return',
   'fleet.order.panel.none': 'No details yet.',
