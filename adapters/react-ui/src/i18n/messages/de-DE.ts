@@ -1267,6 +1267,13 @@ export const deDE = {
   'shop.cart.yes': 'Ja',
   'shop.cart.no': 'Nein',
   'shop.cart.itemUnavailable': 'Nicht mehr verfügbar',
+  // A cart line partly available, the swap line and its note, a refused checkout's reason
+  'shop.cart.itemPartlyAvailable': 'Nur noch {available} von {quantity} verfügbar',
+  'shop.cart.swapLine': 'Fahrzeugtausch für Abo {id}',
+  'shop.cart.deliveryFee': 'Liefergebühr',
+  'shop.cart.swapNote':
+    'Das als Fahrzeugtausch markierte Fahrzeug ersetzt das Abo {id} und wird kostenlos geliefert; die übrigen Fahrzeuge werden regulär bestellt.',
+  'shop.cart.refused.title': 'Bitte prüfen Sie Ihren Warenkorb',
   'shop.cart.remove': 'Entfernen',
   'shop.cart.removeFailed': 'Das Fahrzeug konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
   'shop.cart.changeProtection': 'Schutzpaket ändern',

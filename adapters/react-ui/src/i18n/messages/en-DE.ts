@@ -1237,6 +1237,13 @@ export const enDE: Catalogue = {
   'shop.cart.yes': 'Yes',
   'shop.cart.no': 'No',
   'shop.cart.itemUnavailable': 'No longer available',
+  // A cart line partly available, the swap line and its note, a refused checkout's reason
+  'shop.cart.itemPartlyAvailable': 'Only {available} of {quantity} available',
+  'shop.cart.swapLine': 'Vehicle swap for subscription {id}',
+  'shop.cart.deliveryFee': 'Delivery fee',
+  'shop.cart.swapNote':
+    'The car marked as a vehicle swap replaces subscription {id} and is delivered free of charge; the other cars are ordered as usual.',
+  'shop.cart.refused.title': 'Please check your cart',
   'shop.cart.remove': 'Remove',
   'shop.cart.removeFailed': 'The vehicle could not be removed. Please try again.',
   'shop.cart.changeProtection': 'Change protection package',
