@@ -1433,6 +1433,7 @@ export const deDE = {
   'fleetDialogs.accountMail.verification.title': 'Bestätigungs-E-Mail gesendet',
   'fleetDialogs.accountMail.verification.text':
     'Wir haben {name} eine E-Mail an {email} gesendet. Mit dem Link darin wird die E-Mail-Adresse bestätigt.',
+  'fleetDialogs.accountMail.notSent': 'Keine E-Mail gesendet: {reason}',
   'fleetDialogs.accountMail.reset.title': 'Link zum Zurücksetzen gesendet',
   'fleetDialogs.accountMail.reset.text':
     'Wir haben {name} einen Link an {email} gesendet, mit dem ein neues Passwort vergeben werden kann.',

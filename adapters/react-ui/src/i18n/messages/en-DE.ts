@@ -1401,6 +1401,7 @@ export const enDE: Catalogue = {
   'fleetDialogs.accountMail.verification.title': 'Confirmation e-mail sent',
   'fleetDialogs.accountMail.verification.text':
     'We have sent {name} an e-mail to {email}. The link in it confirms the e-mail address.',
+  'fleetDialogs.accountMail.notSent': 'No e-mail sent: {reason}',
   'fleetDialogs.accountMail.reset.title': 'Reset link sent',
   'fleetDialogs.accountMail.reset.text':
     'We have sent {name} a link to {email} with which a new password can be set.',
