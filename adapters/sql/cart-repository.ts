@@ -13,6 +13,7 @@ const itemOf = (row: Selectable<CartItemsTable>): CartItemRecord => ({
   quantity: row.quantity,
   protection: row.protection,
   tireAndWindshield: row.tire_and_windshield,
+  swapSubscriptionId: row.swap_subscription_id,
   createdAt: new Date(row.created_at),
 });
 
@@ -25,6 +26,7 @@ const rowOf = (item: CartItemRecord) => ({
   quantity: item.quantity,
   protection: item.protection,
   tire_and_windshield: item.tireAndWindshield,
+  swap_subscription_id: item.swapSubscriptionId,
   created_at: item.createdAt,
 });
 
@@ -40,21 +42,12 @@ export const sqlCarts = (db: Kysely<Database>): CartRepository => ({
         .orderBy('id')
         .execute()
     ).map(itemOf),
-  swapSubscriptionId: async (userId) =>
-    (
-      await db
-        .selectFrom('carts')
-        .select('swap_subscription_id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-    )?.swap_subscription_id ?? null,
-  setSwapSubscriptionId: async (userId, subscriptionId) => {
+  unmarkSwap: async (userId) => {
     await db
-      .insertInto('carts')
-      .values({ user_id: userId, swap_subscription_id: subscriptionId })
-      .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet({ swap_subscription_id: subscriptionId }),
-      )
+      .updateTable('cart_items')
+      .set({ swap_subscription_id: null })
+      .where('user_id', '=', userId)
+      .where('swap_subscription_id', 'is not', null)
       .execute();
   },
   add: async (item) => {

@@ -10,6 +10,7 @@ import { type CarRow, carOf, fleetCarsQuery, queryFleetList, refreshFleetList } 
 import { queryFleetOverview } from './fleet-overview.ts';
 import type { Database } from './schema.ts';
 import { sqlShopAccess } from './shop-access-repository.ts';
+import { planSwapPickup } from './swap-store.ts';
 import type { FleetContactsTable, FleetHandoversTable } from './tables/fleet.ts';
 
 type BookedReturnRow = {
@@ -111,7 +112,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
   const findOrder = async (scope: DealScope, id: string): Promise<FleetOrder | undefined> => {
     const car = await findCar(scope, id);
     if (!car) return undefined;
-    const [details, handover, driver, transition, booked] = await Promise.all([
+    const [details, handover, driver, transition, booked, replacing] = await Promise.all([
       db.selectFrom('fleet_orders').selectAll().where('deal_id', '=', id).executeTakeFirst(),
       db.selectFrom('fleet_handovers').selectAll().where('deal_id', '=', id).executeTakeFirst(),
       car.contact_id
@@ -143,6 +144,17 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
         ])
         .where('r.deal_id', '=', id)
         .executeTakeFirst(),
+      db
+        .selectFrom('fleet_orders as o')
+        .leftJoin('fleet_handovers as h', 'h.deal_id', 'o.deal_id')
+        .select([
+          'o.deal_id',
+          sql<string | null>`coalesce(h.handover_date::text, o.preliminary_delivery_date::text)`.as(
+            'delivery_date',
+          ),
+        ])
+        .where('o.swap_subscription_id', '=', id)
+        .executeTakeFirst(),
     ]);
     // The replaced subscription is the company's, whoever drives it.
     const swapped = details?.swap_subscription_id
@@ -171,6 +183,7 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
           : null,
       handover: handover ? handoverOf(handover) : null,
       swapSubscription: swapped ?? null,
+      replacedBy: replacing ? { orderId: replacing.deal_id, deliveryDate: replacing.delivery_date } : null,
       transitionVehicleRequested: transition !== undefined,
       bookedReturn: booked ? bookedReturnOf(booked) : null,
     };
@@ -300,9 +313,12 @@ export const sqlFleet = (db: Kysely<Database>): FleetRepository => {
       await refreshFleetList(db, [orderId]);
     },
 
-    setSwap: async (orderId, subscriptionId) => {
+    setSwap: async (orderId, subscriptionId, pickup) => {
       await upsertOrder(orderId, { swap_subscription_id: subscriptionId });
+      await planSwapPickup(db, pickup);
     },
+
+    planSwapPickup: (pickup) => planSwapPickup(db, pickup),
 
     setDelivery: async (orderId, option, address) => {
       await upsertOrder(orderId, {

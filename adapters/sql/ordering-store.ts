@@ -4,11 +4,13 @@ import type { Mailer } from '../../core/shared/ports.ts';
 import { sqlBusinessIds, sqlCarts } from './cart-repository.ts';
 import { sqlCatalogue } from './catalogue-repository.ts';
 import { sqlCarPolicies } from './company-policy-repository.ts';
+import { sqlCompanies } from './company-repository.ts';
 import { sqlDeals } from './deal-repository.ts';
 import { sqlContracts } from './fleet-documents-repository.ts';
 import { sqlOrderRequests } from './order-request-repository.ts';
 import type { Database } from './schema.ts';
 import { sqlShopAccess } from './shop-access-repository.ts';
+import { sqlSwaps } from './swap-store.ts';
 
 export const sqlOrderingStore = (db: Kysely<Database>, mailer: Mailer): OrderingStore => {
   const catalogue = sqlCatalogue(db);
@@ -23,6 +25,8 @@ export const sqlOrderingStore = (db: Kysely<Database>, mailer: Mailer): Ordering
     shopAccess: sqlShopAccess(db),
     ids: sqlBusinessIds(db),
     mailer,
+    companies: sqlCompanies(db),
+    swaps: sqlSwaps(db),
   };
 };
 

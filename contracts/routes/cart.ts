@@ -42,6 +42,12 @@ const CartItem = t.type(
     tireAndWindshield: t.boolean,
     /** False once the model is no longer available in the quantity asked for. */
     available: t.boolean,
+    /** How many of the quantity asked for are left (1 of 2: the line is cut, not gone). */
+    availableQuantity: t.Int,
+    /** The line's one car replaces the cart's swap subscription ('Complete vehicle swap'). */
+    swap: t.boolean,
+    /** The delivery fee of the line's cars, in cents: none for the swap car (spec §9). */
+    deliveryFee: Cents,
   },
   'CartItem',
 );
@@ -49,7 +55,10 @@ const CartItem = t.type(
 const Cart = t.type(
   {
     items: t.array(CartItem),
-    /** A cart filled to replace this running subscription ends with 'Complete vehicle swap'. */
+    /**
+     * The subscription the cart's swap line replaces: the cart ends with 'Complete vehicle swap',
+     * which orders that line's car in its place and the other cars as usual.
+     */
     swapSubscriptionId: nullable(t.string),
     summary: t.type({
       monthlyTotal: Cents,
@@ -96,6 +105,9 @@ const item = {
   protection: { package: 'base', deductible: 100000 },
   tireAndWindshield: false,
   available: true,
+  availableQuantity: 2,
+  swap: false,
+  deliveryFee: 41848,
 };
 const cart = {
   items: [item],

@@ -46,6 +46,10 @@ const DisplayPanel = t.partial(
     subscriptionEndDate: nullable(DateText),
     returnType: nullable(oneOf(RETURN_TYPES, 'ReturnType')),
     invoiceAddress: nullable(t.string),
+    /** The swap panel of a new order: the running subscription it replaces. */
+    replacesSubscriptionId: t.string,
+    /** The swap panel of a replaced car: the order whose car replaces it. */
+    replacedByOrderId: t.string,
   },
   'DisplayPanel',
 );

@@ -17,6 +17,7 @@ const anItem = (overrides: Partial<CartItemRecord> = {}): CartItemRecord => ({
   quantity: 1,
   protection: 'base',
   tireAndWindshield: false,
+  swapSubscriptionId: null,
   createdAt: NOW,
   ...overrides,
 });
@@ -28,7 +29,6 @@ describe('cartView', () => {
     const view = cartView(
       [anItem({ kmPackage: 2000, protection: 'premium', tireAndWindshield: true, quantity: 2 })],
       catalogueOf(aModel()),
-      null,
       NOW,
     );
     expect(view.lines[0]).toMatchObject({ monthlyPrice: 64_900 + 3_500 + 2_900 + 1_000, deductible: 50_000 });
@@ -40,16 +40,28 @@ describe('cartView', () => {
     });
   });
 
-  it('charges no delivery for a swap cart', () => {
-    const view = cartView([anItem()], catalogueOf(aModel()), 'f-2001', NOW);
-    expect(view.summary.deliveryFeeTotal).toBe(0);
+  it("delivers only the swap line's car free: the other cars of the cart pay their delivery", () => {
+    const view = cartView(
+      [anItem({ id: 'ci-1', quantity: 3 }), anItem({ id: 'ci-2', swapSubscriptionId: 'f-2001' })],
+      catalogueOf(aModel()),
+      NOW,
+    );
+    expect(view.swapSubscriptionId).toBe('f-2001');
+    expect(view.lines.map((line) => [line.swap, line.deliveryFee])).toEqual([
+      [false, 3 * 20_924],
+      [true, 0],
+    ]);
+    expect(view.summary.deliveryFeeTotal).toBe(3 * 20_924);
+    expect(
+      cartView([anItem({ swapSubscriptionId: 'f-2001' })], catalogueOf(aModel()), NOW).summary
+        .deliveryFeeTotal,
+    ).toBe(0);
   });
 
   it('serves the last cars to the line added first', () => {
     const view = cartView(
       [anItem({ id: 'ci-1', quantity: 1 }), anItem({ id: 'ci-2', quantity: 1, term: 24 })],
       catalogueOf(aModel({ stock: 1 })),
-      null,
       NOW,
     );
     expect(view.lines.map((line) => [line.item.id, line.available, line.availableQuantity])).toEqual([
@@ -62,14 +74,13 @@ describe('cartView', () => {
     const view = cartView(
       [anItem({ id: 'ci-1', term: 6 }), anItem({ id: 'ci-2', modelId: 'gone' })],
       catalogueOf(aModel()),
-      null,
       NOW,
     );
     expect(unavailableLines(view).map((line) => line.item.id)).toEqual(['ci-1', 'ci-2']);
   });
 
   it('delivers from 3 weeks after today (Berlin)', () => {
-    expect(cartView([anItem()], catalogueOf(aModel()), null, NOW).lines[0]?.deliveryFrom).toBe('2026-12-14');
+    expect(cartView([anItem()], catalogueOf(aModel()), NOW).lines[0]?.deliveryFrom).toBe('2026-12-14');
   });
 
   it('never promises more cars of a model than are left, and totals what it shows', () => {
@@ -86,7 +97,7 @@ describe('cartView', () => {
         ),
         (stock, lines) => {
           const items = lines.map((line, index) => anItem({ id: `ci-${index}`, ...line }));
-          const view = cartView(items, catalogueOf(aModel({ stock })), null, NOW);
+          const view = cartView(items, catalogueOf(aModel({ stock })), NOW);
           const promised = view.lines
             .filter((line) => line.available)
             .reduce((sum, l) => sum + l.item.quantity, 0);

@@ -21,10 +21,15 @@ export type CartLine = {
   readonly available: boolean;
   /** How many of the quantity asked for are left once the cart's earlier lines are served. */
   readonly availableQuantity: number;
+  /** Its one car replaces a running subscription: delivered free of charge (spec §9). */
+  readonly swap: boolean;
+  /** The delivery fee of the line's cars. */
+  readonly deliveryFee: Cents;
 };
 
 export type CartView = {
   readonly lines: CartLine[];
+  /** The subscription the cart's swap line replaces, if it has one. */
   readonly swapSubscriptionId: string | null;
   readonly summary: {
     readonly monthlyTotal: Cents;
@@ -36,14 +41,16 @@ export type CartView = {
 
 /**
  * The cart as the user sees it. Stock is served to the lines in the order they were added, so two
- * lines of the same model never both count the last car. A swap cart's delivery is free (spec §9).
+ * lines of the same model never both count the last car. Only the swap line's car is delivered
+ * free (spec §9 "Swap delivery is free"); the cart's other cars are ordinary orders with their fee.
  */
 export const cartView = (
   items: readonly CartItemRecord[],
   models: ReadonlyMap<string, CatalogueModel>,
-  swapSubscriptionId: string | null,
   now: Date,
 ): CartView => {
+  const feeOf = (swap: boolean) =>
+    deliveryFee({ method: swap ? 'swap_delivery' : 'custom_delivery', bookedAt: now.toISOString() });
   const left = new Map<string, number>();
   const deliveryFrom = toIsoDate(berlinDayOfInstant(now) + DELIVERY_LEAD_DAYS);
   const lines = items.map((item): CartLine => {
@@ -52,6 +59,7 @@ export const cartView = (
     const stock = left.get(item.modelId) ?? model?.stock ?? 0;
     const orderable = price?.isOk() === true ? stock : 0;
     left.set(item.modelId, Math.max(0, stock - item.quantity));
+    const swap = item.swapSubscriptionId !== null;
     return {
       item,
       model,
@@ -62,20 +70,18 @@ export const cartView = (
       deductible: PROTECTION[item.protection].deductible,
       available: orderable >= item.quantity,
       availableQuantity: Math.min(orderable, item.quantity),
+      swap,
+      deliveryFee: cents(feeOf(swap) * item.quantity),
     };
   });
   const carCount = lines.reduce((sum, line) => sum + line.item.quantity, 0);
-  const feePerCar = deliveryFee({
-    method: swapSubscriptionId ? 'swap_delivery' : 'custom_delivery',
-    bookedAt: now.toISOString(),
-  });
   return {
     lines,
-    swapSubscriptionId,
+    swapSubscriptionId: items.find((item) => item.swapSubscriptionId !== null)?.swapSubscriptionId ?? null,
     summary: {
       monthlyTotal: cents(lines.reduce((sum, line) => sum + line.monthlyPrice * line.item.quantity, 0)),
       downpaymentTotal: cents(lines.reduce((sum, line) => sum + line.downpayment * line.item.quantity, 0)),
-      deliveryFeeTotal: cents(feePerCar * carCount),
+      deliveryFeeTotal: cents(lines.reduce((sum, line) => sum + line.deliveryFee, 0)),
       carCount,
     },
   };

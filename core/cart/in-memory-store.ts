@@ -2,8 +2,10 @@
 import type { CarPolicy } from '../car-policy/policy.ts';
 import { DEFAULT_CAR_POLICY } from '../car-policy/policy.ts';
 import type { CatalogueModel } from '../catalogue/types.ts';
+import type { Company } from '../company/ports.ts';
 import type { FleetContract } from '../contracts/contracts.ts';
 import type { DealOwnership, StoredDeal } from '../deals/ports.ts';
+import type { FleetCar } from '../fleet/cars-list.ts';
 import type { OrderRequest } from '../order-requests/order-requests.ts';
 import type { OutgoingMail } from '../shared/ports.ts';
 import type { OrderingStore, Transactional } from './ordering.ts';
@@ -12,7 +14,9 @@ import type { CartItemRecord } from './ports.ts';
 type State = {
   models: CatalogueModel[];
   items: CartItemRecord[];
-  swaps: Map<string, string | null>;
+  /** The recorded swaps: order id → replaced subscription. */
+  swaps: Map<string, string>;
+  companies: Company[];
   deals: { deal: StoredDeal; ownership: DealOwnership }[];
   contracts: FleetContract[];
   requests: OrderRequest[];
@@ -27,6 +31,7 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
     models: [],
     items: [],
     swaps: new Map(),
+    companies: [],
     deals: [],
     contracts: [],
     requests: [],
@@ -40,8 +45,11 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
     carts: {
       lock: async () => {},
       items: async (userId) => state.items.filter((item) => item.userId === userId),
-      swapSubscriptionId: async (userId) => state.swaps.get(userId) ?? null,
-      setSwapSubscriptionId: async (userId, id) => void state.swaps.set(userId, id),
+      unmarkSwap: async (userId) => {
+        state.items = state.items.map((item) =>
+          item.userId === userId ? { ...item, swapSubscriptionId: null } : item,
+        );
+      },
       add: async (item) => void state.items.push(item),
       update: async (item) => {
         state.items = state.items.map((old) => (old.id === item.id ? item : old));
@@ -51,7 +59,6 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
       },
       clear: async (userId) => {
         state.items = state.items.filter((item) => item.userId !== userId);
-        state.swaps.delete(userId);
       },
     },
     catalogue: {
@@ -106,6 +113,39 @@ export const inMemoryOrdering = (initial: Partial<State> = {}, options: { failMa
     ids: {
       nextNumber: async () => ++state.number,
       nextFleetDealId: async () => `f-${2211 + state.deals.length}`,
+    },
+    companies: {
+      find: async (id) => state.companies.find((company) => company.id === id),
+      lock: async (id) => state.companies.find((company) => company.id === id),
+    } as OrderingStore['companies'],
+    swaps: {
+      lockReplaceable: async (companyId, subscriptionId) => {
+        const entry = state.deals.find(
+          (candidate) => candidate.deal.id === subscriptionId && candidate.ownership.companyId === companyId,
+        );
+        if (!entry) return undefined;
+        const by = [...state.swaps].find(([, replaced]) => replaced === subscriptionId)?.[0] ?? null;
+        return {
+          car: { ...entry.deal, company: { id: companyId, name: companyId } } as FleetCar,
+          swappedBy: by,
+        };
+      },
+      record: async ({ orderId, subscriptionId, pickup }) => {
+        if ([...state.swaps.values()].includes(subscriptionId)) throw new Error('already swapped');
+        state.swaps.set(orderId, subscriptionId);
+        state.deals = state.deals.map((entry) =>
+          entry.deal.id === subscriptionId
+            ? {
+                ...entry,
+                deal: {
+                  ...entry.deal,
+                  return_type: pickup.return_type,
+                  preferred_return_date: pickup.preferred_return_date,
+                },
+              }
+            : entry,
+        );
+      },
     },
     mailer: {
       send: async (mail) => {

@@ -2,10 +2,12 @@ import type { User } from '../account/ports.ts';
 import type { CarPolicyRepository } from '../car-policy/policy.ts';
 import { type Configuration, PROTECTION } from '../catalogue/configuration.ts';
 import type { CatalogueModel, CatalogueSource } from '../catalogue/types.ts';
+import type { CompanyRepository } from '../company/ports.ts';
 import type { ShopAccessRepository } from '../company-settings/shop-access.ts';
 import type { ContractRepository } from '../contracts/contracts.ts';
 import { signingDeadline } from '../contracts/contracts.ts';
 import type { DealRepository, StoredDeal } from '../deals/ports.ts';
+import type { SwapStore } from '../fleet/swaps.ts';
 import type { OrderRequestRepository } from '../order-requests/order-requests.ts';
 import type { Cents } from '../shared/money.ts';
 import type { Mailer } from '../shared/ports.ts';
@@ -23,6 +25,8 @@ export type OrderingStore = {
   readonly shopAccess: ShopAccessRepository;
   readonly ids: BusinessIds;
   readonly mailer: Mailer;
+  readonly companies: CompanyRepository;
+  readonly swaps: SwapStore;
 };
 
 /** Runs the work in one transaction: all its writes, or none when it throws. */

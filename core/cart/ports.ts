@@ -10,6 +10,11 @@ export type CartItemRecord = {
   readonly quantity: number;
   readonly protection: ProtectionPackage;
   readonly tireAndWindshield: boolean;
+  /**
+   * The running subscription this line's one car replaces ('Complete vehicle swap'); a cart holds
+   * at most one such line, and the swap stays with it: the cart's other cars are ordered as usual.
+   */
+  readonly swapSubscriptionId: string | null;
   readonly createdAt: Date;
 };
 
@@ -21,12 +26,12 @@ export type CartRepository = {
   readonly lock: (userId: string) => Promise<void>;
   /** Oldest first. */
   readonly items: (userId: string) => Promise<CartItemRecord[]>;
-  readonly swapSubscriptionId: (userId: string) => Promise<string | null>;
-  readonly setSwapSubscriptionId: (userId: string, subscriptionId: string | null) => Promise<void>;
+  /** No line of the cart replaces a subscription any more (a new swap line is coming). */
+  readonly unmarkSwap: (userId: string) => Promise<void>;
   readonly add: (item: CartItemRecord) => Promise<void>;
   readonly update: (item: CartItemRecord) => Promise<void>;
   readonly remove: (userId: string, itemIds: readonly string[]) => Promise<void>;
-  /** Empties the cart, its swap subscription included. */
+  /** Empties the cart. */
   readonly clear: (userId: string) => Promise<void>;
 };
 

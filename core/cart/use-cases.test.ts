@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../account/ports.ts';
 import { aModel } from '../catalogue/a-model.ts';
+import type { Company } from '../company/ports.ts';
 import type { StoredDeal } from '../deals/ports.ts';
 import { inMemoryOrdering } from './in-memory-store.ts';
 import type { CartItemRecord } from './ports.ts';
@@ -38,6 +39,7 @@ const item = (overrides: Partial<CartItemRecord> = {}): CartItemRecord => ({
   quantity: 2,
   protection: 'base',
   tireAndWindshield: false,
+  swapSubscriptionId: null,
   createdAt: NOW,
   ...overrides,
 });
@@ -99,32 +101,87 @@ describe('checkout', () => {
     expect((await addToCart(ordering.run, admin, input, NOW)).isOk()).toBe(true);
   });
 
-  it('swaps only a subscription of the company', async () => {
+  const nordflotte: Company = {
+    id: 'co-nordflotte',
+    name: 'Nordflotte GmbH',
+    address: { street: 'Am Sandtorkai', houseNumber: '50', postalCode: '20457', city: 'Hamburg' },
+    phone: '+4940123456',
+    invoicingInfo: { email: null, ccEmail: null, costCenter: null, paymentMethod: null },
+    contactPerson: { firstName: 'Nora', lastName: 'Nord', email: 'admin@nordflotte.example', phone: null },
+  } as Company;
+  const running = (id: string, fields: Partial<StoredDeal> = {}) => ({
+    deal: { id, state: 'ACTIVE', ...fields } as StoredDeal,
+    ownership: { ownerUserId: null, companyId: 'co-nordflotte', contactId: null },
+  });
+  const swapInput = {
+    modelId: 'bmw-i4',
+    term: 12,
+    kmPackage: 1500,
+    protection: 'base' as const,
+    swapSubscriptionId: 'f-2001',
+  };
+
+  it('swaps only a subscription of the company, one car for it', async () => {
     const ordering = inMemoryOrdering({
       models: [aModel()],
-      items: [item({ quantity: 1 })],
+      companies: [nordflotte],
+      deals: [running('f-2001')],
+    });
+    const foreign = await addToCart(ordering.run, admin, { ...swapInput, swapSubscriptionId: 'f-2201' }, NOW);
+    expect(foreign._unsafeUnwrapErr()).toEqual({
+      code: 'bad_request',
+      fields: { 'body.swapSubscriptionId': 'Bitte wählen Sie ein Abo aus' },
+    });
+    const two = await addToCart(ordering.run, admin, { ...swapInput, quantity: 2 }, NOW);
+    expect(two._unsafeUnwrapErr()).toEqual({
+      code: 'bad_request',
+      fields: { 'body.quantity': 'Ein Fahrzeugtausch ersetzt genau ein Abo durch ein Fahrzeug.' },
+    });
+    expect((await checkout(ordering.run, admin, { mode: 'vehicle_swap' }, NOW))._unsafeUnwrapErr().code).toBe(
+      'cart_empty',
+    );
+  });
+
+  it('orders the swap car in place of the subscription and the other cars of the cart as usual', async () => {
+    const ordering = inMemoryOrdering({
+      models: [aModel({ stock: 10 })],
+      items: [item({ quantity: 2, term: 24 })],
+      companies: [nordflotte],
+      deals: [running('f-2001')],
+    });
+    const cart = (await addToCart(ordering.run, admin, swapInput, NOW))._unsafeUnwrap();
+    expect(cart.lines.map((line) => line.swap)).toEqual([false, true]);
+    const placed = (
+      await checkout(ordering.run, admin, { mode: 'vehicle_swap', swapSubscriptionId: 'f-2001' }, NOW)
+    )._unsafeUnwrap();
+    expect(placed.orders).toHaveLength(3);
+    const swapOrder = placed.orders[2]?.id as string;
+    expect(ordering.state().swaps).toEqual(new Map([[swapOrder, 'f-2001']]));
+    const kinds = ordering.state().deals.map((entry) => [entry.deal.id, entry.deal.subscribed_as ?? null]);
+    expect(kinds.filter(([, kind]) => kind === 'SWAP_SAME_DAY')).toEqual([[swapOrder, 'SWAP_SAME_DAY']]);
+    // The replaced car is picked up on the new car's first delivery day (3 weeks on).
+    expect(ordering.state().deals.find((entry) => entry.deal.id === 'f-2001')?.deal).toMatchObject({
+      return_type: 'PICKUP',
+      preferred_return_date: cart.lines[1]?.deliveryFrom,
+    });
+  });
+
+  it('refuses to swap a subscription whose return is booked, before anything is ordered', async () => {
+    const ordering = inMemoryOrdering({
+      models: [aModel()],
+      companies: [nordflotte],
       deals: [
-        {
-          deal: { id: 'f-2001', state: 'ACTIVE' } as StoredDeal,
-          ownership: { ownerUserId: null, companyId: 'co-nordflotte', contactId: null },
-        },
+        running('f-2001', {
+          return_type: 'PICKUP',
+          preferred_return_date: '2026-12-16',
+        } as Partial<StoredDeal>),
       ],
     });
-    const foreign = await checkout(
-      ordering.run,
-      admin,
-      { mode: 'vehicle_swap', swapSubscriptionId: 'f-2201' },
-      NOW,
-    );
-    expect(foreign._unsafeUnwrapErr().code).toBe('bad_request');
-    const swapped = await checkout(
-      ordering.run,
-      admin,
-      { mode: 'vehicle_swap', swapSubscriptionId: 'f-2001' },
-      NOW,
-    );
-    expect(swapped.isOk()).toBe(true);
-    expect(ordering.state().deals.at(-1)?.deal).toMatchObject({ subscribed_as: 'SWAP_SAME_DAY' });
+    const refused = await addToCart(ordering.run, admin, swapInput, NOW);
+    expect(refused._unsafeUnwrapErr()).toMatchObject({
+      code: 'bad_request',
+      fields: { 'body.swapSubscriptionId': expect.stringContaining('bereits eine Rückgabe geplant') },
+    });
   });
 });
 

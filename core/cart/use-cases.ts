@@ -9,6 +9,7 @@ import {
 import { type CatalogueModel, displayName, isAvailable } from '../catalogue/types.ts';
 import { mayOrderVehicles } from '../company-settings/shop-access.ts';
 import { dealScopeOf } from '../deals/access.ts';
+import { companySwapPlace, swapPickupOf, swapRefusalOf } from '../fleet/swaps.ts';
 import { type OrderRequest, reservationEnd } from '../order-requests/order-requests.ts';
 import { type CartLine, type CartView, cartView, unavailableLines } from './cart.ts';
 import {
@@ -43,18 +44,14 @@ const MESSAGES = {
   subscription: 'Bitte wählen Sie ein Abo aus',
   oneCarPerRequest: 'Eine Anfrage gilt genau einem Fahrzeug.',
   oneCarPerSwap: 'Ein Fahrzeugtausch ersetzt genau ein Abo durch ein Fahrzeug.',
+  swapByAdmin: 'Einen Fahrzeugtausch bestellen Administrator*innen Ihres Unternehmens.',
 } as const;
 
 const modelsById = async (store: OrderingStore): Promise<Map<string, CatalogueModel>> =>
   new Map((await store.catalogue.all()).map((model) => [model.id, model]));
 
 export const loadCart = async (store: OrderingStore, user: User, now: Date): Promise<CartView> =>
-  cartView(
-    await store.carts.items(user.id),
-    await modelsById(store),
-    await store.carts.swapSubscriptionId(user.id),
-    now,
-  );
+  cartView(await store.carts.items(user.id), await modelsById(store), now);
 
 /** Business spec §6: once shop access is withdrawn for drivers, only admins order. */
 const mayOrder = async (store: OrderingStore, user: User): Promise<boolean> =>
@@ -87,15 +84,25 @@ const checkConfiguration = async (
   return ok(model);
 };
 
-/** A running subscription the user sees, to be replaced by the cart's car. */
+/**
+ * A running subscription the user sees, to be replaced by the cart's car: locked until the
+ * transaction ends, so two swaps of it at once run one after the other and the second finds it
+ * taken; one whose return is booked or which another order replaces is refused with the reason.
+ */
 const checkSwapSubscription = async (
   store: OrderingStore,
   user: User,
   subscriptionId: string,
-): Promise<Result<string, CartError>> =>
-  (await store.deals.findIn(dealScopeOf(user), subscriptionId))
-    ? ok(subscriptionId)
-    : err({ code: 'bad_request', fields: { 'body.swapSubscriptionId': MESSAGES.subscription } });
+): Promise<Result<string, CartError>> => {
+  const refused = (message: string) =>
+    err({ code: 'bad_request' as const, fields: { 'body.swapSubscriptionId': message } });
+  if (!user.companyId || !(await store.deals.findIn(dealScopeOf(user), subscriptionId)))
+    return refused(MESSAGES.subscription);
+  const subscription = await store.swaps.lockReplaceable(user.companyId, subscriptionId);
+  if (!subscription) return refused(MESSAGES.subscription);
+  const refusal = swapRefusalOf(subscription);
+  return refusal ? refused(refusal) : ok(subscriptionId);
+};
 
 export type NewCartItem = {
   readonly modelId: string;
@@ -117,7 +124,9 @@ const isSameAddition = (
   modelId: string,
   configuration: Configuration,
   quantity: number,
+  swapSubscriptionId: string | null,
 ): boolean =>
+  item.swapSubscriptionId === swapSubscriptionId &&
   item.modelId === modelId &&
   item.term === configuration.term &&
   item.kmPackage === configuration.kmPackage &&
@@ -144,20 +153,28 @@ export const addToCart = (run: Transactional, user: User, input: NewCartItem, no
       quantity,
     );
     if (model.isErr()) return err(model.error);
-    if (input.swapSubscriptionId !== undefined) {
-      const swap = await checkSwapSubscription(store, user, input.swapSubscriptionId);
+    const swapSubscriptionId = input.swapSubscriptionId ?? null;
+    if (swapSubscriptionId !== null) {
+      // The swap is the one car that replaces the subscription; more cars are lines of their own.
+      if (quantity !== 1)
+        return err({ code: 'bad_request', fields: { 'body.quantity': MESSAGES.oneCarPerSwap } });
+      const swap = await checkSwapSubscription(store, user, swapSubscriptionId);
       if (swap.isErr()) return err(swap.error);
-      await store.carts.setSwapSubscriptionId(user.id, swap.value);
     }
     const items = await store.carts.items(user.id);
-    if (items.some((item) => isSameAddition(item, model.value.id, configuration, quantity)))
+    if (
+      items.some((item) => isSameAddition(item, model.value.id, configuration, quantity, swapSubscriptionId))
+    )
       return ok(await loadCart(store, user, now));
+    // A cart swaps one subscription: the newest choice of a swap car is the one that counts.
+    if (swapSubscriptionId !== null) await store.carts.unmarkSwap(user.id);
     await store.carts.add({
       id: `ci-${await store.ids.nextNumber()}`,
       userId: user.id,
       modelId: model.value.id,
       ...configuration,
       quantity,
+      swapSubscriptionId,
       createdAt: now,
     });
     return ok(await loadCart(store, user, now));
@@ -178,6 +195,8 @@ export const updateCartItem = (
     const item = (await store.carts.items(user.id)).find((candidate) => candidate.id === itemId);
     if (!item) return err({ code: 'not_found' });
     const changed: CartItemRecord = { ...item, ...change };
+    if (changed.swapSubscriptionId !== null && changed.quantity !== 1)
+      return err({ code: 'bad_request', fields: { 'body.quantity': MESSAGES.oneCarPerSwap } });
     const model = await checkConfiguration(
       store,
       user,
@@ -221,6 +240,29 @@ export const removeUnavailableCartItems = (run: Transactional, user: User, now: 
     return ok(await loadCart(store, user, now));
   });
 
+/**
+ * The swap is recorded with its order: the order replaces the subscription, is delivered as the
+ * swap's delivery on the line's first delivery day, and the replaced car is picked up that day
+ * where the new one arrives (the company's address until the handover is coordinated).
+ */
+const recordSwap = async (
+  store: OrderingStore,
+  companyId: string,
+  orderId: string,
+  subscriptionId: string,
+  line: CartLine,
+  now: Date,
+) => {
+  const company = await store.companies.find(companyId);
+  if (!company) throw new Error(`the ordering company ${companyId} is unknown`);
+  await store.swaps.record({
+    orderId,
+    subscriptionId,
+    handoverDate: line.deliveryFrom,
+    pickup: swapPickupOf(subscriptionId, { date: line.deliveryFrom }, companySwapPlace(company), now),
+  });
+};
+
 export type CheckoutInput = { readonly mode: 'order' | 'vehicle_swap'; readonly swapSubscriptionId?: string };
 
 export type CheckoutResult = {
@@ -247,16 +289,19 @@ export const checkout = async (
       if (!(await mayOrder(store, user))) return err({ code: 'shop_access_withdrawn' });
       const view = await loadCart(store, user, now);
       if (view.lines.length === 0) return err({ code: 'cart_empty' });
-      let replaces: string | null = null;
+      // The swap stays with its line: 'Complete vehicle swap' orders the swap line's car in place
+      // of the subscription and the cart's other cars as usual, each with its own delivery fee.
+      const swapLine = view.lines.find((line) => line.swap);
+      const replaces = swapLine?.item.swapSubscriptionId ?? null;
       if (input.mode === 'vehicle_swap') {
-        const wanted = input.swapSubscriptionId ?? view.swapSubscriptionId;
-        if (!wanted)
+        if (!replaces || (input.swapSubscriptionId !== undefined && input.swapSubscriptionId !== replaces))
           return err({ code: 'bad_request', fields: { 'body.swapSubscriptionId': MESSAGES.subscription } });
-        const swap = await checkSwapSubscription(store, user, wanted);
+      }
+      if (replaces) {
+        if (user.role !== 'admin')
+          return err({ code: 'bad_request', fields: { body: MESSAGES.swapByAdmin } });
+        const swap = await checkSwapSubscription(store, user, replaces);
         if (swap.isErr()) return err(swap.error);
-        if (view.summary.carCount !== 1)
-          return err({ code: 'bad_request', fields: { body: MESSAGES.oneCarPerSwap } });
-        replaces = swap.value;
       }
       const unavailable = unavailableLines(view);
       if (unavailable.length) return err({ code: 'cart_items_unavailable', lines: unavailable });
@@ -292,21 +337,21 @@ export const checkout = async (
       for (const line of view.lines) {
         if (!line.model) continue;
         for (let car = 0; car < line.item.quantity; car++) {
-          orders.push(
-            await placeOrder(
-              store,
-              {
-                companyId: user.companyId,
-                orderedBy: { name: nameOf(user), email: user.email },
-                driverContactId: null,
-                model: line.model,
-                configuration: line.item,
-                monthlyPrice: line.monthlyPrice,
-                replaces,
-              },
-              now,
-            ),
+          const order = await placeOrder(
+            store,
+            {
+              companyId: user.companyId,
+              orderedBy: { name: nameOf(user), email: user.email },
+              driverContactId: null,
+              model: line.model,
+              configuration: line.item,
+              monthlyPrice: line.monthlyPrice,
+              replaces: line.swap ? replaces : null,
+            },
+            now,
           );
+          if (line.swap && replaces) await recordSwap(store, user.companyId, order.id, replaces, line, now);
+          orders.push(order);
         }
       }
       await store.carts.clear(user.id);

@@ -30,6 +30,8 @@ export type DisplayPanel = {
   readonly subscriptionEndDate?: string | null;
   readonly returnType?: ReturnType | null;
   readonly invoiceAddress?: string | null;
+  readonly replacesSubscriptionId?: string;
+  readonly replacedByOrderId?: string;
 };
 
 export type OrderDetailView = {
@@ -111,9 +113,25 @@ const returnPanel = (order: FleetOrder, company: Company): DisplayPanel | null =
   };
 };
 
-/** The swapped car is picked up where and when the new one is delivered. */
+/**
+ * The swapped car is picked up where and when the new one is delivered. The new order's panel
+ * names the subscription it replaces; the replaced car's panel names the order replacing it, the
+ * pickup day (its booked return) and the day the new car starts.
+ */
 const swapPanel = (order: FleetOrder, company: Company): DisplayPanel | null => {
   const replaced = order.swapSubscription;
+  const by = order.replacedBy;
+  if (!replaced && by)
+    return {
+      contactPerson: order.bookedReturn?.contactName ?? null,
+      date: order.bookedReturn?.date ?? by.deliveryDate,
+      timePeriod: order.bookedReturn ? timePeriodOf(order.bookedReturn.slot) : null,
+      address: order.bookedReturn?.address ? formatAddress(order.bookedReturn.address) : null,
+      subscriptionStartDate: by.deliveryDate,
+      subscriptionEndDate: returnDateOf(order.car) ?? null,
+      returnType: 'PICKUP',
+      replacedByOrderId: by.orderId,
+    };
   if (!replaced) return null;
   const start = deliveryDateOf(order);
   return {
@@ -126,6 +144,7 @@ const swapPanel = (order: FleetOrder, company: Company): DisplayPanel | null => 
     subscriptionStartDate: start,
     subscriptionEndDate: returnDateOf(replaced) ?? null,
     returnType: 'PICKUP',
+    replacesSubscriptionId: replaced.id,
   };
 };
 

@@ -27,6 +27,7 @@ import {
   COMMENT_TOO_LONG,
   canRequestTransitionVehicle,
   type DeliveryOption,
+  deliveryDateOf,
   deliveryOptionsOf,
   endOfSubscriptionOf,
   type FleetOrder,
@@ -39,6 +40,7 @@ import {
   isOrderingRefused,
   isPreDelivery,
   isRunning,
+  type OrderHandover,
   type OrderViewer,
   type PostalAddress,
   PURCHASE_NOT_POSSIBLE,
@@ -50,6 +52,7 @@ import {
   transitionVehicleTerms,
 } from './orders.ts';
 import type { FleetRepository } from './ports.ts';
+import { companySwapPlace, swapPickupOf } from './swaps.ts';
 
 /** The order detail and its dialogs (business spec §2 "B2B pages", "Dialogs", §5, §6, §8, §9). */
 
@@ -218,10 +221,35 @@ export const coordinateHandover = async (
   });
   if (contact && !order.driver && !order.shared && missingDriverData(contact).length === 0)
     await ports.fleet.assignDriver(order.car.id, { contactId: contact.id });
+  // The replaced car's pickup moves with the new car's handover.
+  const saved = await ports.fleet.findOrder(dealScopeOf(user), id);
+  if (saved?.swapSubscription && saved.handover)
+    await ports.fleet.planSwapPickup(
+      await swapPickupFor(ports, saved, saved.swapSubscription.id, saved.handover, now),
+    );
   return getOrder(ports, user, id, now);
 };
 
 // ── Swap ────────────────────────────────────────────────────────────────────────────────────
+
+/** The replaced car is picked up when and where the order's car is handed over (core/fleet/swaps.ts). */
+const swapPickupFor = async (
+  ports: OrderPorts,
+  order: FleetOrder,
+  subscriptionId: string,
+  handover: OrderHandover | null,
+  now: Date,
+) => {
+  const company = await companyOf(ports, order);
+  const date = handover?.date ?? deliveryDateOf(order);
+  if (!date) throw new Error(`order ${order.car.id} has no delivery date to swap on`);
+  const place = handover
+    ? { ...handover, email: null }
+    : order.deliveryAddress
+      ? { ...companySwapPlace(company), ...order.deliveryAddress }
+      : companySwapPlace(company);
+  return swapPickupOf(subscriptionId, { date, slot: handover?.slot ?? null }, place, now);
+};
 
 const candidatesFor = async (ports: OrderPorts, user: User, order: FleetOrder) => {
   const [cars, swapped] = await Promise.all([
@@ -260,7 +288,11 @@ export const coordinateSwap = async (
   if (!subscription) return err(fleetError('not_found'));
   const candidates = isPreDelivery(order) ? await candidatesFor(ports, user, order) : [];
   if (!candidates.some((car) => car.id === chosen)) return err(fleetError('not_eligible', SWAP_IMPOSSIBLE));
-  await ports.fleet.setSwap(order.car.id, chosen);
+  await ports.fleet.setSwap(
+    order.car.id,
+    chosen,
+    await swapPickupFor(ports, order, chosen, order.handover, now),
+  );
   return getOrder(ports, user, id, now);
 };
 

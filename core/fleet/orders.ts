@@ -72,6 +72,8 @@ export type FleetOrder = {
   readonly handover: OrderHandover | null;
   /** The running subscription this order replaces (coordinated swap). */
   readonly swapSubscription: FleetCar | null;
+  /** The order whose car replaces this subscription, with that car's delivery day. */
+  readonly replacedBy?: { readonly orderId: string; readonly deliveryDate: string | null } | null;
   readonly transitionVehicleRequested: boolean;
   /** The return booked for this car (pickup or self-return), if any. */
   readonly bookedReturn?: BookedFleetReturn | null;
@@ -208,6 +210,8 @@ export const isSwapCandidate = (order: FleetOrder, car: FleetCar): boolean => {
     car.company.id === order.car.company.id &&
     SWAPPABLE_STATES.includes(car.state) &&
     !car.followup_subscription_id &&
+    // One car, one end: a car whose return is booked is not replaced, unless by this very order.
+    (!car.return_type || car.id === order.swapSubscription?.id) &&
     Math.abs(berlinDay(end) - berlinDay(delivery)) <= SWAP_WINDOW_DAYS
   );
 };

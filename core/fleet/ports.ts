@@ -1,5 +1,6 @@
 import type { ShopAccessRepository } from '../company-settings/shop-access.ts';
 import type { DealScope } from '../deals/access.ts';
+import type { ReturnRecord } from '../return/ports.ts';
 import type { Announcement } from './announcements.ts';
 import type { CarsListQuery, CarsListResult, FleetCar } from './cars-list.ts';
 import type { AssignableRole, Contact, NewContact } from './contacts.ts';
@@ -62,7 +63,10 @@ export type FleetRepository = {
   readonly setOrderCompany: (orderId: string, companyId: string) => Promise<void>;
   readonly assignDriver: (orderId: string, driver: { contactId: string } | { shared: true }) => Promise<void>;
   readonly saveHandover: (orderId: string, handover: OrderHandover) => Promise<void>;
-  readonly setSwap: (orderId: string, subscriptionId: string) => Promise<void>;
+  /** The order replaces the subscription, whose return becomes the swap's pickup. */
+  readonly setSwap: (orderId: string, subscriptionId: string, pickup: ReturnRecord) => Promise<void>;
+  /** Books or moves a swapped car's pickup (the new car's handover moved). */
+  readonly planSwapPickup: (pickup: ReturnRecord) => Promise<void>;
   readonly setDelivery: (
     orderId: string,
     option: DeliveryOption,

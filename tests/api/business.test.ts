@@ -426,12 +426,24 @@ describe('cart and checkout', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(json(foreign).error.fields).toEqual({ 'body.swapSubscriptionId': 'Bitte wählen Sie ein Abo aus' });
+    const foreignLine = await admin.post(`${API}/cart/items`, {
+      headers: B2B,
+      payload: { ...newItem, quantity: 1, swapSubscriptionId: 'f-2201' },
+    });
+    expect(foreignLine.statusCode).toBe(400);
+    expect(json(foreignLine).error.fields).toEqual({
+      'body.swapSubscriptionId': 'Bitte wählen Sie ein Abo aus',
+    });
+    await admin.post(`${API}/cart/items`, {
+      headers: B2B,
+      payload: { ...newItem, quantity: 1, swapSubscriptionId: 'f-2001' },
+    });
     const swapped = await admin.post(`${API}/cart/checkout`, {
       headers: B2B,
       payload: { mode: 'vehicle_swap', swapSubscriptionId: 'f-2001' },
     });
     expect(swapped.statusCode).toBe(201);
-    const [order] = json(swapped).data.orders;
+    const order = json(swapped).data.orders.at(-1);
     expect(json(await admin.get(`${API}/deals/${order.id}`)).data.subscribed_as).toBe('SWAP_SAME_DAY');
   });
 });

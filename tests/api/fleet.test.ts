@@ -101,7 +101,20 @@ describe('the cars page', () => {
       .split('\n');
     expect(lines[0]).toContain('Kennzeichen;Marke;Modell');
     expect(lines).toHaveLength(list.matchCount + 1);
-    expect(lines[1]).toMatch(/;\d+,\d{2};\d{2}\.\d{2}\.\d{4};/);
+    const header = lines[0]?.split(';') ?? [];
+    const cell = (name: string) => lines[1]?.split(';')[header.indexOf(name)];
+    expect(cell('Monatliche Rate brutto (EUR)')).toMatch(/^\d+,\d{2}$/);
+    expect(cell('Monatliche Rate netto (EUR)')).toMatch(/^\d+,\d{2}$/);
+    expect(cell('Rückgabedatum')).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(cell('Kostenstelle')).toBeDefined();
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'Fahrer*in',
+        'Laufzeitbeginn',
+        'Laufzeitende',
+        'Selbstbeteiligung Vollkasko (EUR)',
+      ]),
+    );
     // The status column holds the labels the page shows, never the codes (RETURNING).
     const status = lines[0]?.split(';').indexOf('Status') ?? -1;
     const states = new Set(lines.slice(1).map((line) => line.split(';')[status]));

@@ -116,6 +116,57 @@ describe.each(DATABASES)('the cart changed in parallel on %s', (database) => {
     expect(await items()).toEqual([]);
   });
 
+  const swapsOf = (subscriptionId: string) =>
+    bff.db
+      .selectFrom('fleet_orders')
+      .select('deal_id')
+      .where('swap_subscription_id', '=', subscriptionId)
+      .execute();
+  const returnsOf = (dealId: string) =>
+    bff.db
+      .selectFrom('return_appointments')
+      .select('preferred_return_date')
+      .where('deal_id', '=', dealId)
+      .execute();
+
+  it('completes one vehicle swap sent many times at once: one order replaces the subscription, one pickup', async () => {
+    await start();
+    // The demo cart's BMW i4 line asks for more cars than are left; the swap car alone is ordered.
+    await admin.delete(`${CART}/items/ci-2001`);
+    expect(
+      (await admin.post(`${CART}/items`, { payload: { ...ID3, quantity: 1, swapSubscriptionId: 'f-2001' } }))
+        .statusCode,
+    ).toBe(201);
+
+    const answers = await inParallel(BURST, () =>
+      admin.post(`${CART}/checkout`, { payload: { mode: 'vehicle_swap', swapSubscriptionId: 'f-2001' } }),
+    );
+
+    expectNoServerError(answers);
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: BURST - 1 });
+    const placed: { id: string }[] = answers.find((answer) => answer.statusCode === 201)?.json().data.orders;
+    expect(await swapsOf('f-2001')).toEqual([{ deal_id: placed.at(-1)?.id }]);
+    expect(await returnsOf('f-2001')).toHaveLength(1);
+    expect(await items()).toEqual([]);
+  });
+
+  it('lets a swap from the shop and one coordinated on an order race for the same car: one of them has it', async () => {
+    await start();
+    await admin.delete(`${CART}/items/ci-2001`);
+    await admin.post(`${CART}/items`, { payload: { ...ID3, quantity: 1, swapSubscriptionId: 'f-2001' } });
+
+    const answers = await inParallel(2, (index) =>
+      index === 0
+        ? admin.post(`${CART}/checkout`, { payload: { mode: 'vehicle_swap', swapSubscriptionId: 'f-2001' } })
+        : admin.put('/portal/api/bff/fleet/orders/f-2002/swap', { payload: { subscriptionId: 'f-2001' } }),
+    );
+
+    expectNoServerError(answers);
+    expect(answers.filter((answer) => answer.statusCode < 300)).toHaveLength(1);
+    expect(await swapsOf('f-2001')).toHaveLength(1);
+    expect(await returnsOf('f-2001')).toHaveLength(1);
+  });
+
   it("turns a driver's checkout sent many times at once into one order request", async () => {
     bff = await demoBff({ database });
     // Nordflotte's drivers may order again (the demo data withdrew their shop access).

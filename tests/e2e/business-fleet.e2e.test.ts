@@ -109,7 +109,7 @@ describe('the fleet list of an admin', () => {
         id: row.Bestellnummer,
         name: `${row.Marke} ${row.Modell}`,
         plate: row.Kennzeichen || '–',
-        rate: Math.round(Number(row['Monatliche Rate (EUR)']?.replace(',', '.')) * 100),
+        rate: Math.round(Number(row['Monatliche Rate brutto (EUR)']?.replace(',', '.')) * 100),
       })),
     ).toEqual(
       sorted.map((car) => ({ id: car.id, name: car.name, plate: car.plate, rate: centsOf(car.rate) })),

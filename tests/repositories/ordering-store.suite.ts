@@ -23,6 +23,7 @@ const anItem = (overrides: Partial<CartItemRecord> = {}): CartItemRecord => ({
   quantity: 2,
   protection: 'premium',
   tireAndWindshield: true,
+  swapSubscriptionId: null,
   createdAt: NOW,
   ...overrides,
 });
@@ -62,19 +63,25 @@ const aRequest = (overrides: Partial<OrderRequest> = {}): OrderRequest => ({
 
 export const orderingStoreSuite = (name: string, fresh: () => Promise<OrderingStore>) => {
   describe(`ordering store: ${name}`, () => {
-    it("keeps a user's cart items apart from others' and empties it with its swap subscription", async () => {
+    it("keeps a user's cart items apart from others' and empties it with its swap line", async () => {
       const store = await fresh();
       await store.carts.add(anItem());
       await store.carts.add(anItem({ id: 'ci-9002', userId: 'u-sued-admin' }));
-      await store.carts.setSwapSubscriptionId('u-nord-admin', 'f-2001');
-      expect(await store.carts.items('u-nord-admin')).toEqual([anItem()]);
+      await store.carts.add(anItem({ id: 'ci-9003', quantity: 1, swapSubscriptionId: 'f-2001' }));
+      await store.carts.unmarkSwap('u-sued-admin');
+      expect(await store.carts.items('u-nord-admin')).toEqual([
+        anItem(),
+        anItem({ id: 'ci-9003', quantity: 1, swapSubscriptionId: 'f-2001' }),
+      ]);
+      await store.carts.unmarkSwap('u-nord-admin');
+      expect((await store.carts.items('u-nord-admin'))[1]?.swapSubscriptionId).toBeNull();
+      await store.carts.remove('u-nord-admin', ['ci-9003']);
       await store.carts.update(anItem({ quantity: 1, protection: 'base' }));
       expect((await store.carts.items('u-nord-admin'))[0]).toMatchObject({ quantity: 1, protection: 'base' });
       await store.carts.remove('u-nord-admin', ['ci-9002']);
       expect(await store.carts.items('u-sued-admin')).toHaveLength(1);
       await store.carts.clear('u-nord-admin');
       expect(await store.carts.items('u-nord-admin')).toEqual([]);
-      expect(await store.carts.swapSubscriptionId('u-nord-admin')).toBeNull();
     });
 
     it('takes cars from the stock only while enough are left', async () => {

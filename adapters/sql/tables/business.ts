@@ -95,7 +95,7 @@ export type FleetInvoicesTable = {
   deal_id: string | null;
 };
 
-export type CartsTable = { user_id: string; swap_subscription_id: string | null };
+export type CartsTable = { user_id: string };
 
 export type CartItemsTable = {
   id: string;
@@ -106,6 +106,7 @@ export type CartItemsTable = {
   quantity: number;
   protection: 'base' | 'comfort' | 'premium' | 'exklusiv';
   tire_and_windshield: boolean;
+  swap_subscription_id: string | null;
   created_at: Timestamp;
 };
 

@@ -31,6 +31,40 @@ const joined = async (chunks: AsyncIterable<string>) => {
   return text;
 };
 
+describe('the fleet CSV', () => {
+  it('holds what a fleet manager reconciles with: cost centre, driver, term, km package, deductibles, rate net and gross', async () => {
+    const car = aFleetCar('f-2001', {
+      amount: 59_500,
+      mileage_package: 1500,
+      end_date: '2027-11-30',
+      damage_deductible_vollkasko: 100_000,
+      damage_deductible_teilkasko: 50_000,
+      ...({ actual_handover_date: '2026-12-01' } as object),
+    });
+    const text = await joined(
+      fleetCsvChunks(batchesOf([car], [1]), async (id) => (id === 'c-1' ? 'KST-4711' : null)),
+    );
+    const [header, row] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    const fields = Object.fromEntries(
+      (header ?? '').split(';').map((name, i) => [name, (row ?? '').split(';')[i]]),
+    );
+    expect(fields).toMatchObject({
+      'Fahrer*in': 'Jürgen Müller',
+      Kostenstelle: 'KST-4711',
+      'Monatliche Rate netto (EUR)': '500,00',
+      'Monatliche Rate brutto (EUR)': '595,00',
+      Laufzeitbeginn: '01.12.2026',
+      Laufzeitende: '30.11.2027',
+      'Kilometerpaket (km/Monat)': '1500',
+      'Selbstbeteiligung Vollkasko (EUR)': '1000,00',
+      'Selbstbeteiligung Teilkasko (EUR)': '500,00',
+    });
+  });
+});
+
 describe('the fleet CSV written batch by batch', () => {
   it('is the very file of all the cars at once, however they are cut into batches', async () => {
     const texts = fc.constantFrom(

@@ -12,12 +12,14 @@ import {
 } from '../../../../../core/fleet/fleet-use-cases.ts';
 import { DEAL_STATE_LABELS, EXPORT_FAILED } from '../../../../../core/fleet/messages.ts';
 import type { FleetRepository } from '../../../../../core/fleet/ports.ts';
+import { grossNetSplit } from '../../../../../core/prolongation/rules.ts';
 import {
   berlinDay,
   berlinDayOfInstant,
   isDateText,
   toIsoDate,
 } from '../../../../../core/shared/calendar-days.ts';
+import { cents } from '../../../../../core/shared/money.ts';
 import { systemDown } from '../../../../shared/outages.ts';
 import { sqlContracts } from '../../../../sql/fleet-documents-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
@@ -39,6 +41,11 @@ const germanDate = (text: string | null | undefined): string => {
 const germanAmount = (cents: number | null | undefined): string =>
   typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '';
 
+/**
+ * The columns a fleet manager reconciles the provider's invoices with: besides the car, its driver
+ * and state, the company's cost centre, the term's start and end, the km package, the deductibles
+ * and the monthly rate net and gross (the deal's amount is gross, with 19% VAT).
+ */
 const CSV_COLUMNS = [
   { key: 'id', header: 'Bestellnummer' },
   { key: 'plate', header: 'Kennzeichen' },
@@ -46,24 +53,42 @@ const CSV_COLUMNS = [
   { key: 'model', header: 'Modell' },
   { key: 'driver', header: 'Fahrer*in' },
   { key: 'company', header: 'Unternehmen' },
+  { key: 'costCentre', header: 'Kostenstelle' },
   { key: 'state', header: 'Status' },
-  { key: 'amount', header: 'Monatliche Rate (EUR)' },
+  { key: 'net', header: 'Monatliche Rate netto (EUR)' },
+  { key: 'amount', header: 'Monatliche Rate brutto (EUR)' },
+  { key: 'termStart', header: 'Laufzeitbeginn' },
+  { key: 'termEnd', header: 'Laufzeitende' },
   { key: 'returnDate', header: 'Rückgabedatum' },
   { key: 'mileage', header: 'Kilometerpaket (km/Monat)' },
+  { key: 'fullCoverage', header: 'Selbstbeteiligung Vollkasko (EUR)' },
+  { key: 'partialCoverage', header: 'Selbstbeteiligung Teilkasko (EUR)' },
 ];
 
-const csvRowOf = (car: FleetCar) => ({
+/** The cost centre of each company whose cars the file holds (the company's invoicing details). */
+export type CostCentres = ReadonlyMap<string, string | null>;
+
+const csvRowOf = (car: FleetCar, costCentres: CostCentres) => ({
   id: car.id,
   plate: car.car?.license_plate ?? car.car?.registration_data?.license_plate ?? '',
   oem: car.car?.oem ?? '',
   model: car.car?.model ?? '',
   driver: car.driver_name ?? '',
   company: car.company.name,
+  costCentre: costCentres.get(car.company.id) ?? '',
   // The label the cars page shows ('Rückgabe läuft'), not the code (RETURNING).
   state: DEAL_STATE_LABELS[car.state] ?? car.state,
+  net: Number.isInteger(car.amount) ? germanAmount(grossNetSplit(cents(car.amount as number)).net) : '',
   amount: germanAmount(car.amount),
+  // The stored deal keeps the handover day (the list's view of a car does not name it).
+  termStart: germanDate(
+    (car as { actual_handover_date?: string | null }).actual_handover_date ?? car.planned_delivery_date,
+  ),
+  termEnd: germanDate(car.end_date ?? car.return_date),
   returnDate: germanDate(car.return_date),
   mileage: car.mileage_package ?? '',
+  fullCoverage: germanAmount(car.damage_deductible_vollkasko),
+  partialCoverage: germanAmount(car.damage_deductible_teilkasko),
 });
 
 const CSV_OPTIONS = {
@@ -77,18 +102,32 @@ const CSV_OPTIONS = {
  * Text that people typed (a driver's name, a company's, a plate) could start like a formula: every
  * text cell is made safe before it is written (spreadsheet-cells.ts).
  */
-export const fleetCsv = (cars: readonly FleetCar[]): string =>
-  stringify(cars.map(csvRowOf), { ...CSV_OPTIONS, header: true, bom: true });
+export const fleetCsv = (cars: readonly FleetCar[], costCentres: CostCentres = new Map()): string =>
+  stringify(
+    cars.map((car) => csvRowOf(car, costCentres)),
+    { ...CSV_OPTIONS, header: true, bom: true },
+  );
 
 /**
  * The same file as fleetCsv, written as the cars come: the BOM and the header with the first
  * batch, then each batch's lines. Every cell is quoted or not by itself, so the pieces join to
  * exactly the file fleetCsv writes of all the cars.
  */
-export async function* fleetCsvChunks(batches: AsyncIterable<readonly FleetCar[]>): AsyncGenerator<string> {
+export async function* fleetCsvChunks(
+  batches: AsyncIterable<readonly FleetCar[]>,
+  costCentreOf: (companyId: string) => Promise<string | null> = async () => null,
+): AsyncGenerator<string> {
   let first = true;
+  // A company's cost centre is read once, when its first car comes.
+  const costCentres = new Map<string, string | null>();
   for await (const cars of batches) {
-    yield stringify(cars.map(csvRowOf), { ...CSV_OPTIONS, header: first, bom: first });
+    for (const car of cars)
+      if (!costCentres.has(car.company.id))
+        costCentres.set(car.company.id, await costCentreOf(car.company.id));
+    yield stringify(
+      cars.map((car) => csvRowOf(car, costCentres)),
+      { ...CSV_OPTIONS, header: first, bom: first },
+    );
     first = false;
   }
   if (first) yield fleetCsv([]);
@@ -127,7 +166,12 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
         // The export is made here, standing in for the export service; it fails while taken down.
         if (bff.outages.isDown('csv_export')) throw systemDown('csv_export');
         return ok({
-          body: await streamedCsv(fleetCsvChunks(result.value)),
+          body: await streamedCsv(
+            fleetCsvChunks(
+              result.value,
+              async (companyId) => (await bff.companies.find(companyId))?.invoicingInfo.costCenter ?? null,
+            ),
+          ),
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="flotte-${day}.csv"`,

@@ -637,10 +637,12 @@ describe('the e-mail verification and password reset messages', () => {
   });
   const driverPanel = async () => within(await screen.findByRole('region', { name: 'Fahrer*in' }));
 
-  it('sends the verification e-mail again and says so', async () => {
+  const INVITATION = 'POST /portal/api/bff/fleet/contacts/ct-2002/invitation';
+
+  it("sends the confirmation e-mail (the contact's invitation link) again and says so", async () => {
     const post = recorder({ status: 200, body: { ok: true } });
     renderApp('/orders/f-2002', {
-      bff: bffWith({ 'POST /portal/api/bff/auth/verification-email': post.handler }, nordAdmin, withDriver()),
+      bff: bffWith({ [INVITATION]: post.handler }, nordAdmin, withDriver()),
     });
     await userEvent.click(
       (await driverPanel()).getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }),
@@ -649,7 +651,22 @@ describe('the e-mail verification and password reset messages', () => {
     expect(
       dialog.getByText(/Wir haben Fritz Fahrer eine E-Mail an fahrer@nordflotte\.example gesendet/),
     ).toBeInTheDocument();
-    expect(post.bodies).toEqual([{ email: 'fahrer@nordflotte.example', locale: 'de-DE' }]);
+    expect(post.bodies).toHaveLength(1);
+  });
+
+  it('says why no confirmation e-mail was sent to a contact who has already accepted the invitation', async () => {
+    const post = recorder({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Dieser Kontakt hat die Einladung bereits angenommen.' } },
+    });
+    renderApp('/orders/f-2002', { bff: bffWith({ [INVITATION]: post.handler }, nordAdmin, withDriver()) });
+    await userEvent.click(
+      (await driverPanel()).getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }),
+    );
+    expect(
+      await screen.findByText('Keine E-Mail gesendet: Dieser Kontakt hat die Einladung bereits angenommen.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Bestätigungs-E-Mail gesendet' })).not.toBeInTheDocument();
   });
 
   it('sends a password reset link and says so', async () => {
@@ -667,9 +684,9 @@ describe('the e-mail verification and password reset messages', () => {
   });
 
   it('shows the error toast when sending fails or the e-mail address is missing', async () => {
-    const post = recorder(failure(429, 'rate_limited'));
+    const post = recorder(failure(500, 'internal'));
     const { unmount } = renderApp('/orders/f-2002', {
-      bff: bffWith({ 'POST /portal/api/bff/auth/verification-email': post.handler }, nordAdmin, withDriver()),
+      bff: bffWith({ [INVITATION]: post.handler }, nordAdmin, withDriver()),
     });
     await userEvent.click(
       (await driverPanel()).getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }),

@@ -98,7 +98,9 @@ describe('the cart', () => {
 
   it('completes a vehicle swap for a cart that replaces a subscription', async () => {
     const { calls } = renderApp('/cart', {
-      bff: bffWith(cartOf([cartItem()], 'f-2001'), { [CHECKOUT]: ordered }),
+      bff: bffWith(cartOf([cartItem({ quantity: 1, swap: true, deliveryFee: 0 })], 'f-2001'), {
+        [CHECKOUT]: ordered,
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete vehicle swap' }));
     await screen.findByText('Vielen Dank für Ihre Bestellung!');
@@ -106,6 +108,49 @@ describe('the cart', () => {
       mode: 'vehicle_swap',
       swapSubscriptionId: 'f-2001',
     });
+  });
+
+  it('marks the swap car in a cart with other cars, and says why a swap is refused instead of the generic error', async () => {
+    const swapCar = cartItem({
+      id: 'ci-2003',
+      model: { id: 'vw-id3', brand: 'Volkswagen', name: 'ID.3', imageUrl: null },
+      quantity: 1,
+      swap: true,
+      deliveryFee: 0,
+    });
+    const refusal = 'Dieses Abo wird bereits durch die Bestellung f-2212 getauscht.';
+    renderApp('/cart', {
+      bff: bffWith(cartOf([cartItem(), swapCar], 'f-2205'), {
+        [CHECKOUT]: {
+          status: 400,
+          body: {
+            error: {
+              code: 'bad_request',
+              message: 'Bad request',
+              fields: { 'body.swapSubscriptionId': refusal },
+            },
+          },
+        },
+      }),
+    });
+    const swapCard = await screen.findByRole('article', { name: 'Volkswagen ID.3' });
+    expect(within(swapCard).getByText('Fahrzeugtausch für Abo f-2205')).toBeInTheDocument();
+    expect(within(swapCard).getByText('Liefergebühr').nextElementSibling).toHaveTextContent('Kostenlos');
+    const other = screen.getByRole('article', { name: 'BMW i4 eDrive40' });
+    expect(within(other).queryByText(/Fahrzeugtausch/)).toBeNull();
+    expect(within(other).getByText('Liefergebühr').nextElementSibling).toHaveTextContent('418,48');
+    expect(screen.getByText(/ersetzt das Abo f-2205 und wird kostenlos geliefert/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete vehicle swap' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).not.toHaveTextContent('Wir wurden bereits benachrichtigt');
+  });
+
+  it('says how many cars of a line are left instead of calling it unavailable', async () => {
+    renderApp('/cart', { bff: bffWith(cartOf([cartItem({ available: false, availableQuantity: 1 })])) });
+    const card = await screen.findByRole('article', { name: 'BMW i4 eDrive40' });
+    expect(within(card).getByText('Nur noch 1 von 2 verfügbar')).toBeInTheDocument();
+    expect(within(card).queryByText('Nicht mehr verfügbar')).toBeNull();
   });
 
   it('asks to remove unavailable cars, removes them and orders the rest', async () => {

@@ -88,6 +88,9 @@ export const cartItem = (overrides: Record<string, unknown> = {}) => ({
   protection: { package: 'base', deductible: 100000 },
   tireAndWindshield: false,
   available: true,
+  availableQuantity: 2,
+  swap: false,
+  deliveryFee: 41848,
   ...overrides,
 });
 

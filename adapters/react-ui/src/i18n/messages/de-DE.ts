@@ -779,6 +779,9 @@ export const deDE = {
   'fleet.order.field.subscriptionEndDate': 'Abo-Ende',
   'fleet.order.field.returnType': 'Rückgabeart',
   'fleet.order.field.invoiceAddress': 'Rechnungsadresse',
+  // The two cars of a vehicle swap, each naming the other
+  'fleet.order.field.replacesSubscriptionId': 'Ersetzt das Abo',
+  'fleet.order.field.replacedByOrderId': 'Ersetzt durch Bestellung',
   'fleet.order.returnType.PICKUP': 'Abholung',
   'fleet.order.returnType.SELF_RETURN': 'Selbst zurückbringen',
   'fleet.order.panel.none': 'Noch keine Angaben.',
@@ -1270,6 +1273,13 @@ export const deDE = {
   'shop.cart.yes': 'Ja',
   'shop.cart.no': 'Nein',
   'shop.cart.itemUnavailable': 'Nicht mehr verfügbar',
+  // A cart line partly available, the swap line and its note, a refused checkout's reason
+  'shop.cart.itemPartlyAvailable': 'Nur noch {available} von {quantity} verfügbar',
+  'shop.cart.swapLine': 'Fahrzeugtausch für Abo {id}',
+  'shop.cart.deliveryFee': 'Liefergebühr',
+  'shop.cart.swapNote':
+    'Das als Fahrzeugtausch markierte Fahrzeug ersetzt das Abo {id} und wird kostenlos geliefert; die übrigen Fahrzeuge werden regulär bestellt.',
+  'shop.cart.refused.title': 'Bitte prüfen Sie Ihren Warenkorb',
   'shop.cart.remove': 'Entfernen',
   'shop.cart.removeFailed': 'Das Fahrzeug konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
   'shop.cart.changeProtection': 'Schutzpaket ändern',
@@ -1429,6 +1439,7 @@ export const deDE = {
   'fleetDialogs.accountMail.verification.title': 'Bestätigungs-E-Mail gesendet',
   'fleetDialogs.accountMail.verification.text':
     'Wir haben {name} eine E-Mail an {email} gesendet. Mit dem Link darin wird die E-Mail-Adresse bestätigt.',
+  'fleetDialogs.accountMail.notSent': 'Keine E-Mail gesendet: {reason}',
   'fleetDialogs.accountMail.reset.title': 'Link zum Zurücksetzen gesendet',
   'fleetDialogs.accountMail.reset.text':
     'Wir haben {name} einen Link an {email} gesendet, mit dem ein neues Passwort vergeben werden kann.',

@@ -756,6 +756,9 @@ export const enDE: Catalogue = {
   'fleet.order.field.subscriptionEndDate': 'Subscription end',
   'fleet.order.field.returnType': 'Return type',
   'fleet.order.field.invoiceAddress': 'Invoice address',
+  // The two cars of a vehicle swap, each naming the other
+  'fleet.order.field.replacesSubscriptionId': 'Replaces subscription',
+  'fleet.order.field.replacedByOrderId': 'Replaced by order',
   'fleet.order.returnType.PICKUP': 'Pickup',
   'fleet.order.returnType.SELF_RETURN': 'Self-return',
   'fleet.order.panel.none': 'No details yet.',
@@ -1240,6 +1243,13 @@ export const enDE: Catalogue = {
   'shop.cart.yes': 'Yes',
   'shop.cart.no': 'No',
   'shop.cart.itemUnavailable': 'No longer available',
+  // A cart line partly available, the swap line and its note, a refused checkout's reason
+  'shop.cart.itemPartlyAvailable': 'Only {available} of {quantity} available',
+  'shop.cart.swapLine': 'Vehicle swap for subscription {id}',
+  'shop.cart.deliveryFee': 'Delivery fee',
+  'shop.cart.swapNote':
+    'The car marked as a vehicle swap replaces subscription {id} and is delivered free of charge; the other cars are ordered as usual.',
+  'shop.cart.refused.title': 'Please check your cart',
   'shop.cart.remove': 'Remove',
   'shop.cart.removeFailed': 'The vehicle could not be removed. Please try again.',
   'shop.cart.changeProtection': 'Change protection package',
@@ -1397,6 +1407,7 @@ export const enDE: Catalogue = {
   'fleetDialogs.accountMail.verification.title': 'Confirmation e-mail sent',
   'fleetDialogs.accountMail.verification.text':
     'We have sent {name} an e-mail to {email}. The link in it confirms the e-mail address.',
+  'fleetDialogs.accountMail.notSent': 'No e-mail sent: {reason}',
   'fleetDialogs.accountMail.reset.title': 'Reset link sent',
   'fleetDialogs.accountMail.reset.text':
     'We have sent {name} a link to {email} with which a new password can be set.',

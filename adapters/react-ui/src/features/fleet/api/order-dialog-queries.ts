@@ -110,6 +110,19 @@ export const useChooseOrderCompany = () => {
  */
 export class MissingEmail extends Error {}
 
+/**
+ * The confirmation mail of a fleet contact: a contact confirms the address by the link of their
+ * invitation, which the BFF sends again while the contact has not accepted it (an outbox mail, not
+ * the public resend, which answers alike whether or not it sent anything). A contact who accepted
+ * the invitation, or has no access, is refused (409) with the reason, and nothing is sent.
+ */
+export const useConfirmationMail = () => {
+  const api = usePortalApi();
+  return useMutation({
+    mutationFn: (contactId: string) => unwrap(api.resendInvitation({ params: { contactId } })),
+  });
+};
+
 export const useAccountMail = (kind: 'verification' | 'password-reset') => {
   const api = usePortalApi();
   const { locale } = useLocale();

@@ -10,7 +10,8 @@ import {
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { useAccountMail } from '../api/order-dialog-queries.ts';
+import { apiErrorOf } from '../../../lib/query.ts';
+import { useAccountMail, useConfirmationMail } from '../api/order-dialog-queries.ts';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '8px' },
@@ -23,26 +24,39 @@ type Kind = 'verification' | 'password-reset';
  * spec §2 "Dialogs", §4: after the mail is sent, a success message): an admin sends them to the
  * car's driver. A failed call or a missing address is the generic error toast (§8).
  */
-export const AccountMailMessages = ({ name, email }: { name: string; email: string | null | undefined }) => {
+export const AccountMailMessages = ({
+  contactId,
+  name,
+  email,
+}: {
+  contactId: string;
+  name: string;
+  email: string | null | undefined;
+}) => {
   const styles = useStyles();
   const text = useText();
   const toasterId = useId('account-mail');
   const { dispatchToast } = useToastController(toasterId);
-  const verification = useAccountMail('verification');
+  const verification = useConfirmationMail();
   const reset = useAccountMail('password-reset');
   const [sent, setSent] = useState<Kind | null>(null);
+  const failed = (error: unknown) => {
+    // A refusal with its reason (the contact accepted the invitation, has no access): no mail went.
+    const apiError = apiErrorOf(error);
+    const reason = apiError?.kind === 'http' && apiError.status === 409 ? apiError.message : null;
+    dispatchToast(
+      <Toast>
+        <ToastTitle>
+          {reason ? text('fleetDialogs.accountMail.notSent', { reason }) : text('fleet.order.error.generic')}
+        </ToastTitle>
+      </Toast>,
+      { intent: reason ? 'warning' : 'error' },
+    );
+  };
   const send = (kind: Kind) => {
-    const mail = kind === 'verification' ? verification : reset;
-    mail.mutate(email ?? '', {
-      onSuccess: () => setSent(kind),
-      onError: () =>
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{text('fleet.order.error.generic')}</ToastTitle>
-          </Toast>,
-          { intent: 'error' },
-        ),
-    });
+    if (kind === 'verification')
+      verification.mutate(contactId, { onSuccess: () => setSent(kind), onError: failed });
+    else reset.mutate(email ?? '', { onSuccess: () => setSent(kind), onError: failed });
   };
   const address = email ?? '';
   return (

@@ -8,6 +8,7 @@ import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { useSession } from '../../../lib/session.ts';
 import type { OrderDetailJson } from '../api/fleet-queries.ts';
 import { licencePlateOf } from '../components/CarsTable.tsx';
+import { DisplayPanelRows } from '../components/DisplayPanelRows.tsx';
 import { type Fact, FactList } from '../components/FactList.tsx';
 import { OrderPageColumns, OrderPageFrame } from '../components/OrderPageFrame.tsx';
 import { OrderPanel } from '../components/OrderPanel.tsx';
@@ -144,6 +145,12 @@ const CarDetailsOf = ({ order }: { order: OrderDetailJson }) => {
                 ) : null}
               </ul>
             </OrderPanel>
+            {/* A swapped car: its pickup on the new car's handover day and the order replacing it. */}
+            {order.swap ? (
+              <OrderPanel title={text('fleet.order.panel.swap')}>
+                <DisplayPanelRows panel={order.swap} />
+              </OrderPanel>
+            ) : null}
             {running ? (
               <OrderPanel title={text('fleet.order.action.end_of_subscription')}>
                 <Button onClick={() => setEndOptionsOpen(true)}>

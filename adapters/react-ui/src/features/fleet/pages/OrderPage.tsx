@@ -122,7 +122,11 @@ const OrderDetail = ({ order }: { order: OrderDetailJson }) => {
         }
         driverNote={
           isFleetAdmin(user) && order.driver ? (
-            <AccountMailMessages name={order.driver.name} email={order.driver.email} />
+            <AccountMailMessages
+              contactId={order.driver.contactId}
+              name={order.driver.name}
+              email={order.driver.email}
+            />
           ) : null
         }
         side={

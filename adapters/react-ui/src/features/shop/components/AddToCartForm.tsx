@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROTECTION_PACKAGES } from '../../../../../../contracts/routes/cart.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { apiErrorOf } from '../../../lib/query.ts';
 import { type ModelDetailsJson, type NewCartItem, useAddToCart } from '../api/shop-queries.ts';
 import { addToCartErrorOf } from '../shop-access.ts';
 
@@ -32,6 +33,29 @@ export const OrderError = () => (
     </MessageBarBody>
   </MessageBar>
 );
+
+/**
+ * An order or a cart change refused for a reason the user can act on (a swap of a car already being returned or
+ * swapped, a line that must change) says that reason; anything else is the order error (§8).
+ */
+export const OrderRefused = ({ error }: { error: unknown }) => {
+  const apiError = apiErrorOf(error);
+  const reasons =
+    apiError?.kind === 'http' && apiError.status < 500 && apiError.fields
+      ? Object.values(apiError.fields)
+      : [];
+  if (reasons.length === 0) return <OrderError />;
+  return (
+    <MessageBar intent="warning" role="alert" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>
+          <Text id="shop.cart.refused.title" />
+        </MessageBarTitle>
+        {reasons.join(' ')}
+      </MessageBarBody>
+    </MessageBar>
+  );
+};
 
 /**
  * Add to cart (business spec §2 "Model details"): term (an unavailable term cannot be chosen and
@@ -134,7 +158,8 @@ export const AddToCartForm = ({
       <Field label={text('shop.model.quantity')}>
         <SpinButton
           min={1}
-          max={50}
+          // A swap is the one car that replaces the subscription.
+          max={swapSubscriptionId ? 1 : 50}
           value={quantity}
           onChange={(_, data) => {
             const next = data.value ?? Number(data.displayValue);
@@ -150,7 +175,7 @@ export const AddToCartForm = ({
             </MessageBarBody>
           </MessageBar>
         ) : (
-          <OrderError />
+          <OrderRefused error={addToCart.error} />
         )
       ) : null}
       <Button type="submit" appearance="primary" disabled={!termAvailable || addToCart.isPending}>

@@ -33,8 +33,11 @@ export const CartItemCard = ({
   onRemove,
   onChange,
   removing,
+  swapSubscriptionId,
 }: {
   item: CartItemJson;
+  /** The subscription the cart's swap line replaces. */
+  swapSubscriptionId?: string | null;
   /** Without these the cart is read only (analysts, withdrawn shop access). */
   onRemove?: () => void;
   onChange?: (change: CartItemChange) => void;
@@ -51,6 +54,7 @@ export const CartItemCard = ({
     [text('shop.model.monthlyPrice'), format.money(item.monthlyPrice)],
     [text('shop.cart.downpayment'), format.money(item.downpayment)],
     [text('shop.cart.deliveryFrom'), format.date(item.deliveryFrom)],
+    [text('shop.cart.deliveryFee'), format.money(item.deliveryFee)],
     [
       text('shop.model.protection'),
       text('shop.cart.protectionWithDeductible', {
@@ -65,11 +69,26 @@ export const CartItemCard = ({
       <CardHeader
         header={<strong>{name}</strong>}
         description={
-          item.available ? null : (
-            <Badge color="danger" appearance="tint">
-              <Text id="shop.cart.itemUnavailable" />
-            </Badge>
-          )
+          <>
+            {item.swap ? (
+              <Badge color="brand" appearance="tint">
+                <Text id="shop.cart.swapLine" values={{ id: swapSubscriptionId ?? '' }} />
+              </Badge>
+            ) : null}
+            {item.available ? null : item.availableQuantity > 0 ? (
+              // Some of the cars asked for are left: the line is cut at checkout, not dropped.
+              <Badge color="warning" appearance="tint">
+                <Text
+                  id="shop.cart.itemPartlyAvailable"
+                  values={{ available: item.availableQuantity, quantity: item.quantity }}
+                />
+              </Badge>
+            ) : (
+              <Badge color="danger" appearance="tint">
+                <Text id="shop.cart.itemUnavailable" />
+              </Badge>
+            )}
+          </>
         }
         action={
           onRemove ? (

@@ -25,7 +25,7 @@ import {
   useUnavailableCartItems,
   useUpdateCartItem,
 } from '../api/shop-queries.ts';
-import { OrderError } from '../components/AddToCartForm.tsx';
+import { OrderError, OrderRefused } from '../components/AddToCartForm.tsx';
 import { CartItemCard } from '../components/CartItemCard.tsx';
 import { type UnavailableCar, UnavailableCarsDialog } from '../components/UnavailableCarsDialog.tsx';
 import { addToCartErrorOf, errorCodeOf, isShopAccessWithdrawn, mayShop } from '../shop-access.ts';
@@ -216,6 +216,7 @@ const Cart = () => {
         <CartItemCard
           key={item.id}
           item={item}
+          swapSubscriptionId={current.swapSubscriptionId}
           removing={removeItem.isPending || updateItem.isPending}
           {...(canOrder
             ? {
@@ -229,11 +230,16 @@ const Cart = () => {
       {updateItem.isError && !withdrawn ? (
         <DataError message={addToCartErrorOf(updateItem.error) ?? 'shop.cart.updateFailed'} />
       ) : null}
+      {current.swapSubscriptionId && current.items.length > 1 ? (
+        <p>
+          <Text id="shop.cart.swapNote" values={{ id: current.swapSubscriptionId }} />
+        </p>
+      ) : null}
       <Summary cart={current} />
       {checkout.isError &&
       !isShopAccessWithdrawn(checkout.error) &&
       errorCodeOf(checkout.error) !== 'cart_items_unavailable' ? (
-        <OrderError />
+        <OrderRefused error={checkout.error} />
       ) : null}
       {unavailableCheck.isError && !withdrawn ? <OrderError /> : null}
       {canOrder ? (
