@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aModel } from '../catalogue/a-model.ts';
 import { PROTECTION_PACKAGES } from '../catalogue/configuration.ts';
 import { aDeal } from '../deals/a-deal.ts';
+import { cents } from '../shared/money.ts';
 import {
   isRefusal,
   NEXT_CAR_KM_PACKAGES,
@@ -13,6 +14,7 @@ import {
   nextCarPrice,
   normalisedVoucherCode,
   voucherProblem,
+  voucherValue,
 } from './rules.ts';
 
 // A Monday.
@@ -84,7 +86,7 @@ describe('nextCarPrice', () => {
     const price = nextCarPrice(
       aModel(),
       { ...base, kmPackage: 2000, protection: 'premium' },
-      { swapSameDay: false, loyaltyLevel: 'gold', voucherPoints: 4_000 },
+      { swapSameDay: false, loyaltyLevel: 'gold', voucherValue: cents(4_000) },
       NOW,
     );
     expect(price).toEqual({
@@ -100,13 +102,13 @@ describe('nextCarPrice', () => {
     const swap = nextCarPrice(
       aModel(),
       base,
-      { swapSameDay: true, loyaltyLevel: null, voucherPoints: null },
+      { swapSameDay: true, loyaltyLevel: null, voucherValue: null },
       NOW,
     );
     const black = nextCarPrice(
       aModel(),
       base,
-      { swapSameDay: false, loyaltyLevel: 'black', voucherPoints: null },
+      { swapSameDay: false, loyaltyLevel: 'black', voucherValue: null },
       NOW,
     );
     expect([swap?.deliveryFee, black?.deliveryFee]).toEqual([0, 0]);
@@ -117,7 +119,7 @@ describe('nextCarPrice', () => {
       nextCarPrice(
         aModel(),
         { ...base, term: 6 },
-        { swapSameDay: false, loyaltyLevel: null, voucherPoints: null },
+        { swapSameDay: false, loyaltyLevel: null, voucherValue: null },
         NOW,
       ),
     ).toBeNull();
@@ -135,7 +137,7 @@ describe('nextCarPrice', () => {
           const price = nextCarPrice(
             model,
             { ...base, kmPackage, protection },
-            { swapSameDay: false, loyaltyLevel: null, voucherPoints: points },
+            { swapSameDay: false, loyaltyLevel: null, voucherValue: voucherValue(points) },
             NOW,
           );
           expect(price).not.toBeNull();

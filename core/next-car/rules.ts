@@ -152,13 +152,14 @@ export const nextCarPrice = (
   context: {
     readonly swapSameDay: boolean;
     readonly loyaltyLevel: LoyaltyLevelId | null;
-    readonly voucherPoints: number | null;
+    /** What the voucher chosen takes off (voucherValue), null without one. */
+    readonly voucherValue: Cents | null;
   },
   now: Date,
 ): NextCarPrice | null => {
   const monthly = configuredMonthlyPrice(model, configuration);
   if (monthly.isErr()) return null;
-  const discount = cents(Math.min(monthly.value, voucherValue(context.voucherPoints ?? 0)));
+  const discount = cents(Math.min(monthly.value, context.voucherValue ?? 0));
   return {
     monthlyPrice: monthly.value,
     deliveryFee: deliveryFee({

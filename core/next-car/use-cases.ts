@@ -178,7 +178,7 @@ export const bookNextCar = async (
           {
             swapSameDay: offer.swapSameDay,
             loyaltyLevel: levelFor(await store.pointsOf(user.id)).id,
-            voucherPoints: voucher?.points ?? null,
+            voucherValue: voucher ? voucherValue(voucher.points) : null,
           },
           now,
         );
