@@ -9,10 +9,14 @@ export type NextCarOptionsJson = t.TypeOf<(typeof nextCarRoutes)['getNextCarOpti
 export type NextCarBookingJson = t.TypeOf<(typeof nextCarRoutes)['bookNextCar']['body']>;
 export type BookedNextCarJson = t.TypeOf<(typeof nextCarRoutes)['bookNextCar']['response']>['data'];
 
-/** What the next car of a deal can be: read fresh each time the page opens (stock and vouchers change). */
+/**
+ * What the next car of a deal can be: read fresh each time the page opens (stock and vouchers
+ * change). Not under 'deals': the booking reads the deals again, and the options of a deal just
+ * booked would answer 409 under the page that shows the booking.
+ */
 export const nextCarOptionsQuery = (api: PortalApi, dealId: string) =>
   queryOptions({
-    queryKey: ['deals', dealId, 'next-car'],
+    queryKey: ['next-car', dealId],
     queryFn: () => unwrap(api.getNextCarOptions({ params: { id: dealId } })).then((answer) => answer.data),
     retry: false,
     staleTime: 0,

@@ -403,7 +403,7 @@ const NextCarForm = ({ dealId, options }: { dealId: string; options: NextCarOpti
 const NextCarContent = ({ dealId }: { dealId: string }) => {
   const options = useQuery(nextCarOptionsQuery(usePortalApi(), dealId));
   if (options.isPending) return <LoadingState />;
-  if (options.isError) {
+  if (options.isError && !options.data) {
     const error = apiErrorOf(options.error);
     if (error?.kind === 'http' && (error.status === 409 || error.status === 404))
       return (
