@@ -7,9 +7,9 @@ import type { DocumentLoyaltyContentTables } from './tables/documents-loyalty-co
 import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
 import type { InvitationTables } from './tables/invitations.ts';
+import type { NextCarTables } from './tables/next-car.ts';
 import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
-import type { NextCarTables } from './tables/next-car.ts';
 import type { ReservationTables } from './tables/reservation.ts';
 import type { SubscriptionServiceTables } from './tables/subscription-services.ts';
 import type { SupportTables } from './tables/support.ts';
