@@ -22,7 +22,7 @@ export const NextCarOptions = t.type({
       brand: t.string,
       version: t.string,
       /** Monthly rates in cents per term, with the included km package and base protection. */
-      prices: t.array(t.type({ term: t.number, monthly: t.Int, withDownpayment: nullable(t.Int) })),
+      prices: t.array(t.type({ term: t.number, monthly: t.Int })),
     }),
   ),
   km_packages: t.array(t.number),
@@ -67,7 +67,7 @@ export const BookedNextCar = t.type({
 
 /** Kim holds a loyalty voucher she has not used yet. */
 export const CONSUMER_WITH_VOUCHER =
-  'customer kunde@demo.example holding an unused loyalty voucher TREUE-4K-KIM00001';
+  'customer kunde@demo.example with an unused loyalty voucher TREUE-4K-KIM00001';
 /** d-1001's next car is booked already. */
 export const NEXT_CAR_BOOKED = 'customer kunde@demo.example whose ACTIVE deal d-1001 has its next car booked';
 
@@ -106,7 +106,7 @@ export const nextCarRoutes = {
               id: 'vw-id3',
               brand: 'Volkswagen',
               version: 'ID.3 Pro',
-              prices: [{ term: 12, monthly: 39_900, withDownpayment: null }],
+              prices: [{ term: 12, monthly: 39_900 }],
             },
           ],
           km_packages: [1500, 2000],

@@ -42,7 +42,10 @@ export const nextCarHandlers = (bff: BffContext): Record<string, Handler> => ({
           current_car: o.currentCar,
           swap_same_day: o.swapSameDay,
           delivery_dates: o.deliveryDates,
-          models: o.models,
+          models: o.models.map((m) => ({
+            ...m,
+            prices: m.prices.map(({ term, monthly }) => ({ term, monthly })),
+          })),
           km_packages: o.kmPackages,
           protections: o.protections,
           vouchers: o.vouchers.map((v) => ({ code: v.code, valid_until: v.validUntil, value: v.value })),

@@ -17,8 +17,8 @@ const options = {
       brand: 'Volkswagen',
       version: 'ID.3 Pro',
       prices: [
-        { term: 12, monthly: 39_900, withDownpayment: null },
-        { term: 24, monthly: 36_900, withDownpayment: null },
+        { term: 12, monthly: 39_900 },
+        { term: 24, monthly: 36_900 },
       ],
     },
   ],

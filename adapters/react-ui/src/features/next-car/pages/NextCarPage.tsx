@@ -162,7 +162,7 @@ const NextCarForm = ({ dealId, options }: { dealId: string; options: NextCarOpti
           prices: model.prices.map((p) => ({
             term: p.term,
             monthly: cents(p.monthly),
-            withDownpayment: p.withDownpayment == null ? null : cents(p.withDownpayment),
+            withDownpayment: null,
           })),
         },
         {
