@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from '../../test/dialogs.ts';
 import { type Answer, renderApp } from '../../test/render-app.tsx';
 import { activeDeal, now, withDeals } from '../wizards/test-fixtures.ts';
 
@@ -60,7 +61,7 @@ describe('the next car', () => {
       now,
       bff: { ...withDeals(swapDeal), 'GET /portal/api/bff/deals': ok(200, [swapDeal]) },
     });
-    const link = await screen.findByRole('link', { name: 'Nächstes Auto wählen' });
+    const link = await screen.findByRole('link', { name: 'Nächstes Auto wählen' }, SLOW);
     expect(link).toHaveAttribute('href', '/mycars/d-1005/next-car');
   });
 
@@ -77,7 +78,7 @@ describe('the next car', () => {
         },
       },
     });
-    await screen.findByRole('heading', { name: 'Schritt 1 von 3: Dein Auto' });
+    await screen.findByRole('heading', { name: 'Schritt 1 von 3: Dein Auto' }, SLOW);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kilometerpaket' }), '2000');
     await userEvent.click(screen.getByRole('radio', { name: /^Komfort Schutz/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -93,7 +94,7 @@ describe('the next car', () => {
     expect(screen.getByText('Liefergebühr (einmalig)').nextElementSibling).toHaveTextContent('Kostenlos');
     expect(bodies).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt verbindlich buchen' }));
-    await screen.findByText('Dein nächstes Auto ist reserviert');
+    await screen.findByText('Dein nächstes Auto ist reserviert', {}, SLOW);
     expect(bodies).toEqual([
       {
         modelId: 'vw-id3',
@@ -128,7 +129,7 @@ describe('the next car', () => {
         },
       },
     });
-    await screen.findByRole('heading', { name: 'Schritt 1 von 3: Dein Auto' });
+    await screen.findByRole('heading', { name: 'Schritt 1 von 3: Dein Auto' }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt verbindlich buchen' }));
@@ -149,7 +150,7 @@ describe('the next car', () => {
         },
       },
     });
-    await screen.findByText('Für dieses Abo hast du bereits ein nächstes Auto gebucht.');
+    await screen.findByText('Für dieses Abo hast du bereits ein nächstes Auto gebucht.', {}, SLOW);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Weiter' })).not.toBeInTheDocument());
   });
 });
