@@ -126,6 +126,8 @@ export const ROUTE_AREA_OF = {
   revokePowerOfAttorney: 'powerOfAttorney',
   getReservationContract: 'reservation',
   signReservationContract: 'reservation',
+  getNextCarOptions: 'nextCar',
+  bookNextCar: 'nextCar',
   getSupportDeal: 'support',
   getSupportCustomerDeals: 'support',
   getSupportCompanies: 'support',

@@ -36,6 +36,7 @@ export const ROUTE_AREA_LOADERS: { readonly [A in RouteArea]: () => Promise<(typ
   delayAlternatives: () => import('./routes/delay-alternatives.ts').then((m) => m.delayAlternativeRoutes),
   powerOfAttorney: () => import('./routes/power-of-attorney.ts').then((m) => m.powerOfAttorneyRoutes),
   reservation: () => import('./routes/reservation.ts').then((m) => m.reservationRoutes),
+  nextCar: () => import('./routes/next-car.ts').then((m) => m.nextCarRoutes),
   support: () => import('./routes/support.ts').then((m) => m.supportRoutes),
   clientError: () => import('./routes/client-errors.ts').then((m) => m.clientErrorRoutes),
 };

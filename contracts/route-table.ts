@@ -17,6 +17,7 @@ import { fleetRoutes } from './routes/fleet.ts';
 import { handoverRoutes } from './routes/handover.ts';
 import { loyaltyRoutes } from './routes/loyalty.ts';
 import { mileageRoutes } from './routes/mileage.ts';
+import { nextCarRoutes } from './routes/next-car.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { powerOfAttorneyRoutes } from './routes/power-of-attorney.ts';
 import { preponementRoutes } from './routes/preponement.ts';
@@ -56,6 +57,7 @@ export const ROUTES = {
   ...delayAlternativeRoutes,
   ...powerOfAttorneyRoutes,
   ...reservationRoutes,
+  ...nextCarRoutes,
   ...supportRoutes,
   ...clientErrorRoutes,
 } as const;
@@ -96,6 +98,7 @@ export const ROUTE_AREAS = {
   delayAlternatives: delayAlternativeRoutes,
   powerOfAttorney: powerOfAttorneyRoutes,
   reservation: reservationRoutes,
+  nextCar: nextCarRoutes,
   support: supportRoutes,
   clientError: clientErrorRoutes,
 } as const;

@@ -7,6 +7,7 @@ import type { DocumentLoyaltyContentTables } from './tables/documents-loyalty-co
 import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
 import type { InvitationTables } from './tables/invitations.ts';
+import type { NextCarTables } from './tables/next-car.ts';
 import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
 import type { ReservationTables } from './tables/reservation.ts';
@@ -132,6 +133,7 @@ export type Database = SharedTables &
   DelayAlternativesTables &
   PreponementTables &
   ReservationTables &
+  NextCarTables &
   PowerOfAttorneyTables &
   WebhookTables &
   InvitationTables &

@@ -45,7 +45,7 @@ export type ConfigurationError =
 
 /** The monthly rate of a configured car, or why it cannot be configured so (stock aside). */
 export const configuredMonthlyPrice = (
-  model: CatalogueModel,
+  model: Pick<CatalogueModel, 'prices'>,
   configuration: Configuration,
 ): Result<Cents, ConfigurationError> => {
   const price = priceForTerm(model, configuration.term);

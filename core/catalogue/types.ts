@@ -57,7 +57,7 @@ export const displayName = (model: Pick<CatalogueModel, 'brand' | 'version'>): s
 
 export const isAvailable = (model: CatalogueModel): boolean => model.stock > 0 && model.prices.length > 0;
 
-export const priceForTerm = (model: CatalogueModel, term: number): TermPrice | undefined =>
+export const priceForTerm = (model: Pick<CatalogueModel, 'prices'>, term: number): TermPrice | undefined =>
   model.prices.find((price) => price.term === term);
 
 export const cheapestPrice = (model: CatalogueModel): TermPrice | undefined =>

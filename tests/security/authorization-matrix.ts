@@ -55,6 +55,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   declinePreponement:          [401,      OK,       404,      403,      403,      403,      403,      403],
   getReservationContract:      [401,      OK,       404,      403,      403,      403,      403,      403],
   signReservationContract:     [401,      OK,       404,      403,      403,      403,      403,      403],
+  getNextCarOptions:           [401,      OK,       404,      403,      403,      403,      403,      403],
+  bookNextCar:                 [401,      OK,       404,      403,      403,      403,      403,      403],
   getReturn:                   [401,      OK,       404,      404,      404,      404,      404,      403],
   getReturnMetadata:           [401,      OK,       404,      404,      404,      404,      404,      403],
   getReturnChangeFee:          [401,      OK,       404,      404,      404,      404,      404,      403],

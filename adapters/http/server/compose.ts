@@ -31,6 +31,7 @@ import { documentLoyaltyContentHandlers } from './handlers/documents-loyalty-con
 import { carsSessionRead } from './handlers/fleet/cars.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
+import { nextCarHandlers } from './handlers/next-car.ts';
 import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { reservationHandlers } from './handlers/reservation.ts';
@@ -151,6 +152,7 @@ export const createBff = async (deps: BffDependencies) => {
       ...preponementHandlers(bff),
       ...powerOfAttorneyHandlers(bff),
       ...reservationHandlers(bff),
+      ...nextCarHandlers(bff),
       ...supportHandlers(bff),
       ...clientErrorHandlers({
         limit: clientErrorLimit(),

@@ -1,6 +1,7 @@
 import type { ProviderStateSetup } from '../../sql/provider-state-setup.ts';
 import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
+import { nextCarProviderStates } from '../../sql/seed/next-car.ts';
 import { preponementProviderStates } from '../../sql/seed/preponement.ts';
 import { reservationProviderStates } from '../../sql/seed/reservation.ts';
 import { supportProviderStates } from '../../sql/seed/support-states.ts';
@@ -23,5 +24,6 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   delayAlternativesProviderStates,
   preponementProviderStates,
   reservationProviderStates,
+  nextCarProviderStates,
   supportProviderStates,
 ];

@@ -102,6 +102,14 @@ export const appRoutes: RouteObject[] = routesWithPageTexts([
                     Component: m.ReportDamagePage,
                   })),
               },
+              // The next car of a running subscription (docs/ui/shop.md "The next car").
+              {
+                path: 'mycars/:dealId/next-car',
+                lazy: () =>
+                  import('../features/next-car/pages/NextCarPage.tsx').then((m) => ({
+                    Component: m.NextCarPage,
+                  })),
+              },
               {
                 path: 'mycars/:dealId/schedule-service',
                 lazy: () =>

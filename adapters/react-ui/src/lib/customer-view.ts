@@ -29,6 +29,7 @@ const WRITING_PAGES = [
   '/myaccount/edit-company',
   '/mycars/:dealId/report-damage',
   '/mycars/:dealId/schedule-service',
+  '/mycars/:dealId/next-car',
   '/car/:dealId/report-damage',
   '/car/:dealId/schedule-service',
   '/car/:dealId/support/inspection/confirmation',

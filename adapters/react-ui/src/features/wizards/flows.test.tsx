@@ -123,7 +123,7 @@ describe('the extend-subscription selector', () => {
     expect(dialog.getByRole('button', { name: 'Auto kaufen' })).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Neues Abo mit einem neuen Auto' })).toHaveAttribute(
       'href',
-      '/subscribe',
+      '/mycars/d-1001/next-car',
     );
     expect(dialog.getByRole('link', { name: 'Rückgabe planen' })).toHaveAttribute(
       'href',

@@ -37,7 +37,7 @@ const ctaOf = (
   const modal = (name: string) => `/mycars/${encodeURIComponent(dealId)}?modalName=${name}`;
   switch (banner) {
     case 'swap':
-      return { href: '/subscribe', label: 'mycars.banner.swap.cta' };
+      return { href: `/mycars/${encodeURIComponent(dealId)}/next-car`, label: 'mycars.banner.swap.cta' };
     case 'handover_coordination':
       return { href: modal('MULTISTEP_EDIT_HANDOVER'), label: 'mycars.banner.cta' };
     case 'return_coordination':

@@ -65,7 +65,7 @@ const Choices = ({
           {
             key: 'follow-up',
             entry: (
-              <SmartLink href="/subscribe">
+              <SmartLink href={`/mycars/${encodeURIComponent(deal.id)}/next-car`}>
                 <Text id="wizards.extend.followUp" />
               </SmartLink>
             ),
