@@ -237,7 +237,7 @@ describe('prolongation and purchase offer', () => {
     const selector = dialogNamed(page, 'Wie geht es weiter?');
     await selector.getByRole('button', { name: 'Abo verlängern' }).click();
     await heading(selector, 'Wie lange möchtest du verlängern?');
-    // d-1001 pays 549,00 € a month: each lower rate shows it struck through beside it (§3 original_price).
+    // d-1001 pays 549 € a month: each lower rate shows it struck through beside it (§3 original_price).
     const first = selector.locator('.fui-Radio').first();
     await first.getByText(/^18 Monate für 479,00\s€ im Monat/).waitFor();
     expect(await first.locator('s').textContent()).toMatch(/^549,00\s€$/);

@@ -10,7 +10,7 @@ import {
   getFleetCars,
   getFleetOverview,
 } from '../../../../../core/fleet/fleet-use-cases.ts';
-import { DEAL_STATE_LABELS, EXPORT_FAILED } from '../../../../../core/fleet/messages.ts';
+import { EXPORT_FAILED, fleetStateLabelOf } from '../../../../../core/fleet/messages.ts';
 import type { FleetRepository } from '../../../../../core/fleet/ports.ts';
 import {
   berlinDay,
@@ -18,6 +18,7 @@ import {
   isDateText,
   toIsoDate,
 } from '../../../../../core/shared/calendar-days.ts';
+import { formatEuros } from '../../../../../core/shared/money.ts';
 import { systemDown } from '../../../../shared/outages.ts';
 import { sqlContracts } from '../../../../sql/fleet-documents-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
@@ -37,7 +38,7 @@ const germanDate = (text: string | null | undefined): string => {
 };
 
 const germanAmount = (cents: number | null | undefined): string =>
-  typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '';
+  typeof cents === 'number' && Number.isFinite(cents) ? formatEuros(cents) : '';
 
 const CSV_COLUMNS = [
   { key: 'id', header: 'Bestellnummer' },
@@ -52,15 +53,15 @@ const CSV_COLUMNS = [
   { key: 'mileage', header: 'Kilometerpaket (km/Monat)' },
 ];
 
-const csvRowOf = (car: FleetCar) => ({
+const csvRowOf = (now: Date) => (car: FleetCar) => ({
   id: car.id,
   plate: car.car?.license_plate ?? car.car?.registration_data?.license_plate ?? '',
   oem: car.car?.oem ?? '',
   model: car.car?.model ?? '',
   driver: car.driver_name ?? '',
   company: car.company.name,
-  // The label the cars page shows ('Rückgabe läuft'), not the code (RETURNING).
-  state: DEAL_STATE_LABELS[car.state] ?? car.state,
+  // The label the cars page shows ('Rückgabe läuft', 'Reservierung abgelaufen'), not the code.
+  state: fleetStateLabelOf(car, now),
   amount: germanAmount(car.amount),
   returnDate: germanDate(car.return_date),
   mileage: car.mileage_package ?? '',
@@ -77,21 +78,24 @@ const CSV_OPTIONS = {
  * Text that people typed (a driver's name, a company's, a plate) could start like a formula: every
  * text cell is made safe before it is written (spreadsheet-cells.ts).
  */
-export const fleetCsv = (cars: readonly FleetCar[]): string =>
-  stringify(cars.map(csvRowOf), { ...CSV_OPTIONS, header: true, bom: true });
+export const fleetCsv = (cars: readonly FleetCar[], now: Date): string =>
+  stringify(cars.map(csvRowOf(now)), { ...CSV_OPTIONS, header: true, bom: true });
 
 /**
  * The same file as fleetCsv, written as the cars come: the BOM and the header with the first
  * batch, then each batch's lines. Every cell is quoted or not by itself, so the pieces join to
  * exactly the file fleetCsv writes of all the cars.
  */
-export async function* fleetCsvChunks(batches: AsyncIterable<readonly FleetCar[]>): AsyncGenerator<string> {
+export async function* fleetCsvChunks(
+  batches: AsyncIterable<readonly FleetCar[]>,
+  now: Date,
+): AsyncGenerator<string> {
   let first = true;
   for await (const cars of batches) {
-    yield stringify(cars.map(csvRowOf), { ...CSV_OPTIONS, header: first, bom: first });
+    yield stringify(cars.map(csvRowOf(now)), { ...CSV_OPTIONS, header: first, bom: first });
     first = false;
   }
-  if (first) yield fleetCsv([]);
+  if (first) yield fleetCsv([], now);
 }
 
 /**
@@ -127,7 +131,7 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
         // The export is made here, standing in for the export service; it fails while taken down.
         if (bff.outages.isDown('csv_export')) throw systemDown('csv_export');
         return ok({
-          body: await streamedCsv(fleetCsvChunks(result.value)),
+          body: await streamedCsv(fleetCsvChunks(result.value, now)),
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="flotte-${day}.csv"`,

@@ -96,7 +96,7 @@ describe('/overview', () => {
       bff: { [SESSION]: asNordAdmin, [OVERVIEW]: ok(overview()) },
       browser: fakeBrowser({ 'portal.locale': 'en-US' }),
     });
-    expect(await screen.findByText('€104,037.00')).toBeInTheDocument();
+    expect(await screen.findByText('104.037 €')).toBeInTheDocument();
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
@@ -108,7 +108,7 @@ describe('/overview', () => {
       within(companies)
         .getAllByRole('listitem')
         .map((row) => row.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['Nordflotte GmbH100.000,00 €', 'Nordflotte Nord GmbH4.037,00 €']);
+    ).toEqual(['Nordflotte GmbH100.000 €', 'Nordflotte Nord GmbH4.037 €']);
     expect(within(companies).getByRole('link', { name: 'Nordflotte Nord GmbH' })).toHaveAttribute(
       'href',
       '/cars/all?company=co-nordflotte-nord',

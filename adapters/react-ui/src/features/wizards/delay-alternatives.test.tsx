@@ -184,7 +184,7 @@ describe('the transition-vehicle modal', () => {
       ),
     ).toBeInTheDocument();
     expect(dialog.getByText('30.11.2026')).toBeInTheDocument();
-    expect(dialog.getByText('1.000,00 €')).toBeInTheDocument();
+    expect(dialog.getByText('1.000 €')).toBeInTheDocument();
     expect(dialog.queryByText('Selbstbeteiligung Reifen und Scheiben')).not.toBeInTheDocument();
 
     await userEvent.click(
@@ -195,7 +195,7 @@ describe('the transition-vehicle modal', () => {
     await userEvent.click(
       dialog.getByRole('checkbox', { name: 'Reifen- und Scheibenschutz ohne Selbstbeteiligung' }),
     );
-    expect(dialog.queryByText('1.000,00 €')).not.toBeInTheDocument();
+    expect(dialog.queryByText('1.000 €')).not.toBeInTheDocument();
     expect(dialog.getByText('Selbstbeteiligung Reifen und Scheiben')).toBeInTheDocument();
     expect(dialog.getByText('0 €')).toBeInTheDocument();
 

@@ -311,7 +311,7 @@ describe('edit mileage', () => {
 });
 
 describe('what raising the package of an ACTIVE deal costs', () => {
-  // d-1001 at 2,000 km: 59,00 € more a month, paid once for the 11 months already driven.
+  // d-1001 at 2,000 km: 59 € more a month, paid once for the 11 months already driven.
   const bff = {
     ...withDeals(activeDeal),
     'GET /portal/api/bff/content/forms/edit-mileage': formAnswer(editMileageForm),

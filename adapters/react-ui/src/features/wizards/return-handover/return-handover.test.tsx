@@ -466,7 +466,7 @@ const pickupBff = (answer: Answer) => ({
 const chooseSlot = async (answer: Answer) => {
   renderApp('/mycars/d-1002?modalName=handover-self-pickup', { now, bff: pickupBff(answer) });
   const dialog = await dialogNamed('Selbst abholen');
-  expect(await dialog.findByText(/Statt 249,00 € Liefergebühr zahlst du nur 149,00 €/)).toBeInTheDocument();
+  expect(await dialog.findByText(/Statt 249 € Liefergebühr zahlst du nur 149 €/)).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
   await userEvent.click(await dialog.findByRole('button', { name: 'Absenden' }));
   expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
