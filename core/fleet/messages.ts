@@ -55,4 +55,5 @@ export const RESERVATION_LAPSED_LABEL = 'Reservierung abgelaufen';
 export const fleetStateLabelOf = (
   car: { readonly state: DealState; readonly created_at?: string | null },
   now: Date,
-): string => (isReservationLapsed(car, now) ? RESERVATION_LAPSED_LABEL : (DEAL_STATE_LABELS[car.state] ?? car.state));
+): string =>
+  isReservationLapsed(car, now) ? RESERVATION_LAPSED_LABEL : (DEAL_STATE_LABELS[car.state] ?? car.state);

@@ -101,7 +101,8 @@ describe('the fleet CSV written batch by batch', () => {
 });
 
 describe('the fleet CSV’s cells', () => {
-  const linesOf = (cars: readonly FleetCar[]) => fleetCsv(cars, NOW).replace('\uFEFF', '').trim().split(/\r?\n/);
+  const linesOf = (cars: readonly FleetCar[]) =>
+    fleetCsv(cars, NOW).replace('\uFEFF', '').trim().split(/\r?\n/);
 
   it('writes a monthly rate as every amount of the portal: EUR the German way, decimals only when there are cents', () => {
     const [, whole, withCents, large] = linesOf([

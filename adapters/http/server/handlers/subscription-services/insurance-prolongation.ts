@@ -11,6 +11,7 @@ import {
   prolong,
   prolongationOffers,
 } from '../../../../../core/prolongation/use-cases.ts';
+import { formatEuros } from '../../../../../core/shared/money.ts';
 import { sqlLoyaltyReads } from '../../../../sql/loyalty-repositories.ts';
 import { sqlMileageStore } from '../../../../sql/subscription-services-mileage.ts';
 import {
@@ -20,7 +21,6 @@ import {
 import type { BffContext } from '../../bff-context.ts';
 import type { Failure, Handler } from '../../handler.ts';
 import { bodyFields } from './failures.ts';
-import { formatEuros } from '../../../../../core/shared/money.ts';
 
 const prolongationFailure = (error: ProlongationFailure): Failure => {
   switch (error.code) {
