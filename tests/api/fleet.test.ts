@@ -82,7 +82,8 @@ describe('the cars page', () => {
       .split('\n');
     expect(lines[0]).toContain('Kennzeichen;Marke;Modell');
     expect(lines).toHaveLength(list.matchCount + 1);
-    expect(lines[1]).toMatch(/;\d+,\d{2};\d{2}\.\d{2}\.\d{4};/);
+    // The monthly rate as every amount of the portal: "549 €", "1.234,50 €".
+    expect(lines[1]).toMatch(/;\d{1,3}(\.\d{3})*(,\d{2})?\u00a0€;\d{2}\.\d{2}\.\d{4};/);
     // The status column holds the labels the page shows, never the codes (RETURNING).
     const status = lines[0]?.split(';').indexOf('Status') ?? -1;
     const states = new Set(lines.slice(1).map((line) => line.split(';')[status]));

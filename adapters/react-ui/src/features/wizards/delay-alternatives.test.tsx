@@ -75,7 +75,7 @@ describe('the delay alternatives', () => {
       '/mycars/d-1008?modalName=cancelation',
     );
     expect(
-      dialog.getByText(/^50,00\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
+      dialog.getByText(/^50\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Stattdessen ein anderes Auto buchen' }));
     await waitFor(() => expect(view.browser.assign).toHaveBeenCalledWith('https://shop.example/m/abc'));
@@ -189,7 +189,7 @@ describe('the transition-vehicle modal', () => {
 
     await userEvent.click(
       dialog.getByRole('radio', {
-        name: /^Premium Schutz: Selbstbeteiligung 500,00\s€ Vollkasko, 500,00\s€ Teilkasko$/,
+        name: /^Premium Schutz: Selbstbeteiligung 500\s€ Vollkasko, 500\s€ Teilkasko$/,
       }),
     );
     await userEvent.click(

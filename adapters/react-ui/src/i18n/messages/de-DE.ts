@@ -1296,6 +1296,28 @@ export const deDE = {
   'shop.compare.from': 'Monatliche Rate ab',
   'shop.compare.terms': 'Verfügbare Laufzeiten (Monate)',
 
+  // Shop: the catalogue's vehicle words and the business customers' formal wording of /subscribe
+  'shop.fuel.Benzin': 'Benzin',
+  'shop.fuel.Diesel': 'Diesel',
+  'shop.fuel.Elektro': 'Elektro',
+  'shop.fuel.Plug-In-Hybrid': 'Plug-in-Hybrid',
+  'shop.gearshift.Automatik': 'Automatik',
+  'shop.gearshift.Schaltgetriebe': 'Schaltgetriebe',
+  'shop.cartype.Cabrio': 'Cabrio',
+  'shop.cartype.Kleinwagen': 'Kleinwagen',
+  'shop.cartype.Kombi': 'Kombi',
+  'shop.cartype.Limousine': 'Limousine',
+  'shop.cartype.SUV': 'SUV',
+  'shop.cartype.Van': 'Van',
+  'shop.subscribe.discountBanner.text.formal':
+    'Bei ausgewählten Modellen sparen Sie 3 % auf die monatliche Rate.',
+  'shop.subscribe.survey.title.formal': 'Ihre Meinung zählt',
+  'shop.subscribe.survey.text.formal':
+    'Helfen Sie uns, die Fahrzeugsuche zu verbessern, und nehmen Sie an unserer kurzen Umfrage teil.',
+  'shop.subscribe.swapSelection.formal': 'Wählen Sie ein Fahrzeug, das Ihr laufendes Abo ersetzt.',
+  'shop.subscribe.noMatches.formal': 'Keine Fahrzeuge passen zu Ihrer Auswahl.',
+  'shop.compare.none.formal': 'Wählen Sie in der Fahrzeugsuche bis zu 3 Modelle zum Vergleichen.',
+
   // Business order dialogs and car details
   'fleetDialogs.choose': 'Bitte wählen',
   'fleetDialogs.close': 'Schließen',

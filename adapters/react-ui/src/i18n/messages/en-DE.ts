@@ -266,7 +266,7 @@ export const enDE: Catalogue = {
   'mycars.banner.extend_subscription.title': 'Extend your subscription',
   'mycars.banner.extend_subscription.text': 'Your subscription ends soon. Extend it or choose a new car.',
   'mycars.banner.self_pickup.title': 'Pick it up yourself and save',
-  'mycars.banner.self_pickup.text': 'Pick up your car at our station and save the €100 delivery fee.',
+  'mycars.banner.self_pickup.text': 'Pick up your car at our station and save the 100 € delivery fee.',
   'mycars.banner.cta': 'Take a look',
   'mycars.returnReminder.title': 'Remember your return',
   'mycars.returnReminder.text':
@@ -433,7 +433,7 @@ export const enDE: Catalogue = {
   'account.drivers.relationship.employee': 'Employee',
   'account.drivers.relationship.other': 'Other person',
   'account.drivers.conditions':
-    'Additional drivers are free. For drivers under 23 or over 65, or with a licence held for less than 2 years, it costs €19 per month. The licence must be a valid EU class B licence, held for 2 years without interruption.',
+    'Additional drivers are free. For drivers under 23 or over 65, or with a licence held for less than 2 years, it costs 19 € per month. The licence must be a valid EU class B licence, held for 2 years without interruption.',
   'account.drivers.fields.relationship': 'Relationship to you',
   'account.drivers.fields.relationshipChoose': 'Please choose',
   'account.drivers.fields.licenceFront': 'Driving licence, front',
@@ -1265,6 +1265,26 @@ export const enDE: Catalogue = {
   'shop.compare.from': 'Monthly rate from',
   'shop.compare.terms': 'Available terms (months)',
 
+  // Shop: the catalogue's vehicle words and the business customers' formal wording of /subscribe
+  'shop.fuel.Benzin': 'Petrol',
+  'shop.fuel.Diesel': 'Diesel',
+  'shop.fuel.Elektro': 'Electric',
+  'shop.fuel.Plug-In-Hybrid': 'Plug-in hybrid',
+  'shop.gearshift.Automatik': 'Automatic',
+  'shop.gearshift.Schaltgetriebe': 'Manual',
+  'shop.cartype.Cabrio': 'Convertible',
+  'shop.cartype.Kleinwagen': 'Small car',
+  'shop.cartype.Kombi': 'Estate',
+  'shop.cartype.Limousine': 'Saloon',
+  'shop.cartype.SUV': 'SUV',
+  'shop.cartype.Van': 'Van',
+  'shop.subscribe.discountBanner.text.formal': 'Save 3 % on the monthly rate of selected models.',
+  'shop.subscribe.survey.title.formal': 'Your opinion counts',
+  'shop.subscribe.survey.text.formal': 'Help us improve the vehicle search and take our short survey.',
+  'shop.subscribe.swapSelection.formal': 'Choose a vehicle to replace your running subscription.',
+  'shop.subscribe.noMatches.formal': 'No vehicles match your selection.',
+  'shop.compare.none.formal': 'Choose up to 3 models in the vehicle search to compare them.',
+
   // Business order dialogs and car details
   'fleetDialogs.choose': 'Please choose',
   'fleetDialogs.close': 'Close',
@@ -1348,7 +1368,7 @@ export const enDE: Catalogue = {
   'fleetDialogs.transition.fullCoverage': 'Deductible full coverage',
   'fleetDialogs.transition.partialCoverage': 'Deductible partial coverage',
   'fleetDialogs.transition.tireDeductible': 'Deductible tyres and windscreen',
-  'fleetDialogs.transition.noDeductible': '€0',
+  'fleetDialogs.transition.noDeductible': '0 €',
   'fleetDialogs.transition.submit': 'Request a transition vehicle',
   'fleetDialogs.transition.requested':
     'Thank you! Your transition vehicle will be delivered by {date} at the latest.',
@@ -1754,7 +1774,7 @@ export const enDE: Catalogue = {
   'delayAlternatives.transition.fullCoverage': 'Deductible full coverage',
   'delayAlternatives.transition.partialCoverage': 'Deductible partial coverage',
   'delayAlternatives.transition.tireDeductible': 'Deductible tyres and windscreen',
-  'delayAlternatives.transition.noDeductible': '€0',
+  'delayAlternatives.transition.noDeductible': '0 €',
   'delayAlternatives.transition.submit': 'Request transition vehicle',
   'delayAlternatives.transition.requested':
     'Your transition vehicle is requested. It arrives by {date} at the latest.',

@@ -509,7 +509,7 @@ describe('the power of attorney for the handover', () => {
     await userEvent.clear(dialog.getByRole('textbox', { name: /Telefonnummer/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Telefonnummer/ }), '030 12345678');
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
-    expect(await dialog.findByText(/249,00\s€ \(kurzfristige Änderung\)/)).toBeInTheDocument();
+    expect(await dialog.findByText(/249\s€ \(kurzfristige Änderung\)/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     expect(view.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
