@@ -258,6 +258,9 @@ export const fleetListConditionsOf = (scope: ListScope, query: CarsListQuery, no
   }
   if (query.renewability === 'prolongation')
     filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
+  // The return window (returnsWithin): the stored return day of a running car, both ends included.
+  if (query.returnsFrom) filters.push(sql<SqlBool>`fl.returns_on >= ${query.returnsFrom}`);
+  if (query.returnsTo) filters.push(sql<SqlBool>`fl.returns_on <= ${query.returnsTo}`);
   return { ofScope, inTab, filters };
 };
 

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { User } from '../account/ports.ts';
 import type { ContractRepository } from '../contracts/contracts.ts';
 import { dealScopeOf } from '../deals/access.ts';
+import { isDateText } from '../shared/calendar-days.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { type Announcement, visibleAnnouncements } from './announcements.ts';
 import type { CarsListQuery, CarsListResult, FleetCar } from './cars-list.ts';
@@ -28,12 +29,17 @@ export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mai
 
 // Not given by the specification.
 export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
+export const DAY_INVALID = 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.';
 
 /** A cars-list request checked and completed with the list's defaults. */
 const carsListQueryOf = (query: Partial<CarsListQuery>): Result<CarsListQuery, FleetError> => {
   const problems: Record<string, string> = {};
   if (query.page != null && query.page < 1) problems.page = PAGE_INVALID;
   if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
+  for (const field of ['returnsFrom', 'returnsTo'] as const) {
+    const day = query[field];
+    if (day != null && (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isDateText(day))) problems[field] = DAY_INVALID;
+  }
   if (Object.keys(problems).length > 0) return err(invalidFields(problems));
   return ok({
     tab: query.tab ?? 'all',
@@ -41,6 +47,8 @@ const carsListQueryOf = (query: Partial<CarsListQuery>): Result<CarsListQuery, F
     renewability: query.renewability ?? 'all',
     companyId: query.companyId ?? null,
     sort: query.sort ?? 'default',
+    returnsFrom: query.returnsFrom ?? null,
+    returnsTo: query.returnsTo ?? null,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? null,
   });

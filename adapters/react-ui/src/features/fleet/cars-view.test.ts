@@ -11,6 +11,8 @@ const aView = fc.record({
   companyId: fc.string(),
   sort: fc.constantFrom(...CARS_SORTS),
   page: fc.integer({ min: 1, max: 200 }),
+  returnsFrom: fc.constantFrom('', '2026-11-23'),
+  returnsTo: fc.constantFrom('', '2027-02-21'),
 });
 
 describe('the view of /cars in the URL', () => {
@@ -26,13 +28,31 @@ describe('the view of /cars in the URL', () => {
 
   it('leaves the defaults out, so the plain tab is a plain path', () => {
     expect(
-      hrefOf({ tab: 'all', search: '', renewability: 'all', companyId: '', sort: 'default', page: 1 }),
+      hrefOf({
+        tab: 'all',
+        search: '',
+        renewability: 'all',
+        companyId: '',
+        sort: 'default',
+        page: 1,
+        returnsFrom: '',
+        returnsTo: '',
+      }),
     ).toBe('/cars/all');
   });
 
   it('falls back to the defaults for values it does not know', () => {
     expect(carsViewOf('return', new URLSearchParams('renewability=sometimes&sort=cheapest&page=-3'))).toEqual(
-      { tab: 'return', search: '', renewability: 'all', companyId: '', sort: 'default', page: 1 },
+      {
+        tab: 'return',
+        search: '',
+        renewability: 'all',
+        companyId: '',
+        sort: 'default',
+        page: 1,
+        returnsFrom: '',
+        returnsTo: '',
+      },
     );
   });
 
@@ -44,6 +64,8 @@ describe('the view of /cars in the URL', () => {
       companyId: 'co-nordflotte',
       sort: 'newest',
       page: 3,
+      returnsFrom: '',
+      returnsTo: '',
     };
     expect(listQueryOf(view, true)).toEqual({
       tab: 'orders',
@@ -56,5 +78,15 @@ describe('the view of /cars in the URL', () => {
     });
     expect(listQueryOf(view, false)).not.toHaveProperty('page');
     expect(listQueryOf(view, false)).not.toHaveProperty('pageSize');
+  });
+
+  it('keeps the fleet overview’s return window in the URL and asks the BFF for it', () => {
+    const view = carsViewOf('all', new URLSearchParams('returns_from=2026-11-23&returns_to=2026-11-29'));
+    expect(view).toMatchObject({ returnsFrom: '2026-11-23', returnsTo: '2026-11-29' });
+    expect(hrefOf(view)).toBe('/cars/all?returns_from=2026-11-23&returns_to=2026-11-29');
+    expect(listQueryOf(view, true)).toMatchObject({ returnsFrom: '2026-11-23', returnsTo: '2026-11-29' });
+    expect(carsViewOf('all', new URLSearchParams('returns_from=23.11.2026'))).toMatchObject({
+      returnsFrom: '',
+    });
   });
 });

@@ -349,9 +349,7 @@ describe('what raising the package of an ACTIVE deal costs', () => {
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Dein Kilometerpaket ist erhöht.')).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Neue Monatsrate: 608\s€\. Einmalig berechnet: 649\s€\.$/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Neue Monatsrate: 608\s€\. Einmalig berechnet: 649\s€\.$/)).toBeInTheDocument();
   });
 });
 
