@@ -35,8 +35,8 @@ const useStyles = makeStyles({
   // the height they draw at (a donut of 200 px with its margin, a bar with its title), so the figures
   // below them do not move when they appear.
   donut: { minHeight: '218px' },
-  // Thirteen weeks of a bar with its title each.
-  weeks: { minHeight: '480px' },
+  // Thirteen weeks of a bar with its title each (43 px as one bar drew).
+  weeks: { minHeight: '560px' },
   figures: { flex: '1 1 160px', listStyle: 'none', margin: 0, padding: 0 },
   figure: { display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '2px 0' },
   big: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
