@@ -1,5 +1,6 @@
 import { isBusinessBanner } from '../../core/deals/banners.ts';
 import type { DealEvaluation } from '../../core/deals/evaluation.ts';
+import { formatEuros } from '../../core/shared/money.ts';
 import type { Locale } from './locale.ts';
 import { type BannerValues, type Portal, portalWords } from './portal-words.ts';
 
@@ -125,8 +126,8 @@ export const formatEvaluationText = (evaluation: DealEvaluation, locale: Locale,
     ids.length ? ids.map((id) => `  - ${name(id)} (${id})`) : [`  ${l.none}`];
   const business = view.portal === 'business';
   const banners = business ? evaluation.banners.filter(isBusinessBanner) : evaluation.banners;
-  const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const money = (value: number | null) => (value === null ? '–' : euros.format(value));
+  // The deductibles are whole euros; written as every amount of the portal (formatEuros).
+  const money = (value: number | null) => (value === null ? '–' : formatEuros(Math.round(value * 100)));
   const flag = (value: boolean) => (value ? l.yes : l.no);
   const { eligibility: e, deductibles: d } = evaluation;
   return [

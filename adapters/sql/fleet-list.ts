@@ -270,6 +270,9 @@ export const fleetListConditionsOf = (scope: ListScope, query: CarsListQuery, no
   if (query.renewability === 'prolongation')
     filters.push(sql<SqlBool>`fl.prolongable_until > ${moments.today}`);
   if (query.action === 'required') filters.push(needingActionAt(moments.now));
+  // The return window (returnsWithin): the stored return day of a running car, both ends included.
+  if (query.returnsFrom) filters.push(sql<SqlBool>`fl.returns_on >= ${query.returnsFrom}`);
+  if (query.returnsTo) filters.push(sql<SqlBool>`fl.returns_on <= ${query.returnsTo}`);
   return { ofScope, inTab, filters };
 };
 

@@ -1,7 +1,13 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DealScope } from '../../core/deals/access.ts';
+import type { DateText } from '../../core/deals/types.ts';
 import { CARS_TABS, type CarsTab } from '../../core/fleet/cars-tabs.ts';
-import { type FleetOverviewFigures, returnsAheadWindowOf } from '../../core/fleet/overview.ts';
+import {
+  type FleetOverviewFigures,
+  RETURN_WEEKS,
+  returnsAheadWindowOf,
+  returnWeekOf,
+} from '../../core/fleet/overview.ts';
 import { cents } from '../../core/shared/money.ts';
 import type { Database } from './schema.ts';
 
@@ -35,7 +41,17 @@ export const markFleetListRebuild = async (db: Kysely<Database>): Promise<void> 
 const NO_FIGURES: FleetOverviewFigures = {
   tabCounts: { all: 0, orders: 0, handover: 0, return: 0, archived: 0 },
   costPerCompany: [],
-  returningWithin90Days: 0,
+  returnsPerWeek: Array.from({ length: RETURN_WEEKS }, () => 0),
+};
+
+/** The returns per week of returnWeeksOf, from the cars returning on each day of the window. */
+const perWeek = (days: readonly { returns_on: string; cars: string | number }[], now: Date): number[] => {
+  const weeks = Array.from({ length: RETURN_WEEKS }, () => 0);
+  for (const day of days) {
+    const week = returnWeekOf(day.returns_on as DateText, now);
+    if (week >= 0) weeks[week] = (weeks[week] ?? 0) + Number(day.cars);
+  }
+  return weeks;
 };
 
 type FiguresRow = Record<string, string | number | null> & {
@@ -59,7 +75,8 @@ const companyFigures = async (
     select o.company_id, c.name as company_name, o.running_cars as running, o.monthly_cost,
       ${sql.join(CARS_TABS.map((tab) => sql`o.${sql.ref(`cars_${tab}`)} as ${sql.ref(`count_${tab}`)}`))},
       lapsed.*,
-      (select coalesce(sum(r.cars), 0) from fleet_overview_returns r where r.company_id = o.company_id
+      (select coalesce(json_agg(json_build_object('returns_on', r.returns_on, 'cars', r.cars)), '[]')
+        from fleet_overview_returns r where r.company_id = o.company_id
         and r.returns_on >= ${window.from} and r.returns_on <= ${window.to}) as returning
     from fleet_overview_counts o
     join companies c on c.id = o.company_id
@@ -97,9 +114,13 @@ const companyFigures = async (
             },
           ]
         : [],
-    returningWithin90Days: Number(row.returning ?? 0),
+    returnsPerWeek: perWeek(daysOf(row.returning), now),
   };
 };
+
+/** The JSON list of return days a statement answers (PGlite and node-postgres both parse it). */
+const daysOf = (value: unknown): { returns_on: string; cars: string | number }[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as { returns_on: string; cars: number }[];
 
 /**
  * The fleet overview's figures of a scope from the fleet list's read model (fleetOverviewFiguresOf
@@ -131,16 +152,17 @@ export const queryFleetOverview = async (
       ${sql.join(CARS_TABS.map((tab) => sql`count(*) filter (where ${inTab(tab)}) as ${sql.ref(`count_${tab}`)}`))},
       count(*) filter (where fl.running_cost) as running,
       coalesce(sum(fl.monthly_cost) filter (where fl.running_cost), 0) as monthly_cost,
-      count(*) filter (where fl.returns_on >= ${window.from} and fl.returns_on <= ${window.to}) as returning
+      coalesce(json_agg(json_build_object('returns_on', fl.returns_on, 'cars', 1))
+        filter (where fl.returns_on >= ${window.from} and fl.returns_on <= ${window.to}), '[]') as returning
     from fleet_list fl
     join companies c on c.id = fl.company_id
     where ${sql.join(ofScope, sql` and `)}
     group by fl.company_id, c.name`.execute(db);
   const tabCounts = { ...NO_FIGURES.tabCounts };
-  let returning = 0;
+  const returning: { returns_on: string; cars: string | number }[] = [];
   for (const row of rows) {
     for (const tab of CARS_TABS) tabCounts[tab] += Number(row[`count_${tab}`] ?? 0);
-    returning += Number(row.returning ?? 0);
+    returning.push(...daysOf(row.returning));
   }
   return {
     tabCounts,
@@ -151,6 +173,6 @@ export const queryFleetOverview = async (
         companyName: row.company_name,
         amount: cents(Number(row.monthly_cost)),
       })),
-    returningWithin90Days: returning,
+    returnsPerWeek: perWeek(returning, now),
   };
 };

@@ -1,9 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { PasswordHasher, User } from '../../core/account/ports.ts';
+import { PROTECTION } from '../../core/catalogue/configuration.ts';
 import type { Company } from '../../core/company/ports.ts';
 import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { DealState } from '../../core/deals/types.ts';
-import { berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
+import {
+  isAwaitingHandover,
+  RETURNED_STATES,
+  returnDateAfterDelivery,
+} from '../../core/fleet/deal-coherence.ts';
+import { berlinDay, berlinDayOfInstant, toIsoDate } from '../../core/shared/calendar-days.ts';
 import { sqlUsers } from './account-repositories.ts';
 import { continueFleetDealIds } from './cart-repository.ts';
 import { sqlCompanies } from './company-repository.ts';
@@ -322,11 +328,21 @@ const FLEET_MODELS = [
 ] as const;
 
 /** About 200 fleet cars of Nordflotte across every tab, and a few of Süd Logistik. */
-export const demoFleetDeals = (
-  now: Date,
-): { deal: StoredDeal; companyId: string; contactId: string | null }[] => {
+/**
+ * A car of the demo fleet: its deal, company and driver, and its order's dates (seed/fleet.ts
+ * writes them): the preliminary delivery date and the coordinated handover of a car awaiting it.
+ */
+export type DemoFleetCar = {
+  deal: StoredDeal;
+  companyId: string;
+  contactId: string | null;
+  preliminaryDeliveryDate: string | null;
+  handoverDate: string | null;
+};
+
+export const demoFleetDeals = (now: Date): DemoFleetCar[] => {
   const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
-  const cars: { deal: StoredDeal; companyId: string; contactId: string | null }[] = [];
+  const cars: DemoFleetCar[] = [];
   for (let i = 0; i < 210; i++) {
     const company = i < 200 ? 'co-nordflotte' : 'co-suedlogistik';
     const [oem, model] = FLEET_MODELS[i % FLEET_MODELS.length] as readonly [string, string];
@@ -342,6 +358,8 @@ export const demoFleetDeals = (
     cars.push({
       companyId: company,
       contactId,
+      preliminaryDeliveryDate: null,
+      handoverDate: null,
       deal: {
         id: `f-${2001 + i}`,
         state,
@@ -362,8 +380,66 @@ export const demoFleetDeals = (
   }
   for (const entry of cars) if (entry.deal.state === 'NOT_SIGNED') reserveOrder(entry);
   adjustFleetExamples(cars, now);
+  scheduleFleetDates(cars, now);
   return cars;
 };
+
+/**
+ * The order dates of the demo fleet, and the return dates that follow from them by the rules the
+ * portal runs on a car's dates (core/fleet/deal-coherence.ts): a car awaiting its handover has a
+ * preliminary delivery date (f-2002 in three weeks) and ends a term after its delivery; every
+ * other scheduled or handover car has its handover coordinated (f-2003 the day after tomorrow); a
+ * lapsed reservation awaits nothing; a car back with the provider has returned; the bridging car
+ * f-2031 ends the day its follow-up f-2021 arrives.
+ */
+const scheduleFleetDates = (cars: DemoFleetCar[], now: Date) => {
+  const today = berlinDayOfInstant(now);
+  const day = (offset: number) => toIsoDate(today + offset);
+  let coordinated = 0;
+  cars.forEach((entry, index) => {
+    const { deal } = entry;
+    const awaiting = isAwaitingHandover(deal, now);
+    entry.preliminaryDeliveryDate = deal.id === 'f-2002' ? day(22) : awaiting ? day(5 + (index % 40)) : null;
+    if (
+      deal.id === 'f-2003' ||
+      ((deal.state === 'SCHEDULED' || deal.state === 'HANDOVER') && index % 2 === 1)
+    ) {
+      entry.handoverDate = deal.id === 'f-2003' ? day(2) : day(4 + (coordinated % 20));
+      coordinated += 1;
+    }
+    const delivery = entry.handoverDate ?? entry.preliminaryDeliveryDate;
+    if (awaiting && deal.state !== 'NOT_SIGNED' && delivery)
+      entry.deal = { ...deal, return_date: returnDateAfterDelivery(delivery, deal.term ?? DEMO_TERM) };
+    const returnDate = entry.deal.return_date;
+    if (RETURNED_STATES.includes(deal.state) && returnDate && berlinDay(returnDate) > today)
+      entry.deal = { ...entry.deal, return_date: day(-1 - ((index * 13) % 365)) };
+  });
+  const bridging = cars.find((entry) => entry.deal.id === 'f-2031');
+  const followUp = cars.find((entry) => entry.deal.id === bridging?.deal.followup_subscription_id);
+  const arrives = followUp?.handoverDate ?? followUp?.preliminaryDeliveryDate;
+  if (bridging && arrives) bridging.deal = { ...bridging.deal, return_date: arrives };
+};
+
+/** The term a demo fleet car without one is counted with (the catalogue's most common). */
+const DEMO_TERM = 12;
+
+/**
+ * Business spec §4 "Employee order request": Fritz Fahrer's approved request req-2003
+ * (seed/business.ts) became the reserved order f-2047 when it was approved, 13 days ago: a Cupra
+ * Born of the catalogue (cupra-born), assigned to him, lapsed since (its three days are over).
+ */
+export const APPROVED_DEMO_REQUEST = {
+  requestId: 'req-2003',
+  orderId: 'f-2047',
+  modelId: 'cupra-born',
+  brand: 'Cupra',
+  version: 'Born 170 kW',
+  term: 12,
+  price: 46_900,
+  submittedHoursAgo: 24 * 14,
+  decidedHoursAgo: 24 * 13,
+  employeeContactId: 'ct-2002',
+} as const;
 
 /** A reserved order has no licence plate and no return date yet. */
 const reserveOrder = (entry: { deal: StoredDeal }) => {
@@ -379,10 +455,7 @@ const reserveOrder = (entry: { deal: StoredDeal }) => {
  * f-2031, Fritz Fahrer's running car, bridges the time until his scheduled f-2021 is handed over
  * (the bridging banner names the follow-up vehicle and its date).
  */
-const adjustFleetExamples = (
-  cars: { deal: StoredDeal; companyId: string; contactId: string | null }[],
-  now: Date,
-) => {
+const adjustFleetExamples = (cars: DemoFleetCar[], now: Date) => {
   const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
   const patch = (id: string, fields: Record<string, unknown>, contactId?: string | null) => {
     const entry = cars.find((candidate) => candidate.deal.id === id);
@@ -407,6 +480,24 @@ const adjustFleetExamples = (
   patch('f-2032', { created_at: new Date(now.getTime() - 30 * 3_600_000).toISOString() });
   patch('f-2003', { state: 'SCHEDULED', term: 12 });
   patch('f-2005', { state: 'ARCHIVED' });
+  const approved = APPROVED_DEMO_REQUEST;
+  patch(
+    approved.orderId,
+    {
+      created_at: new Date(now.getTime() - approved.decidedHoursAgo * 3_600_000).toISOString(),
+      term: approved.term,
+      amount: approved.price + PROTECTION.base.surcharge,
+      mileage_package: 1500,
+      damage_deductible_vollkasko: PROTECTION.base.deductible,
+      car: {
+        oem: approved.brand,
+        model: approved.version,
+        external_product_id: approved.modelId,
+        license_plate: null,
+      },
+    },
+    approved.employeeContactId,
+  );
   // A pickup return booked at the company for the day before the return date (seed/fleet.ts).
   patch('f-2015', {
     return_date: day(20),

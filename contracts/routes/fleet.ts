@@ -44,6 +44,9 @@ const CarsListQuery = t.partial({
   action: oneOf(ACTION_FILTERS, 'ActionFilter'),
   companyId: t.string,
   sort: oneOf(CARS_SORTS, 'CarsSort'),
+  /** The return window (YYYY-MM-DD, both included) the fleet overview's returns lead to. */
+  returnsFrom: t.string,
+  returnsTo: t.string,
   page: QueryInt,
   pageSize: QueryInt,
 });
@@ -150,6 +153,11 @@ export const fleetRoutes = {
         }),
         /** Cars whose return date is within the next 90 days (the return and swap banners' window, §9). */
         returningWithin90Days: t.Int,
+        /**
+         * The same 90 days in weeks from today (the last one shorter), each with the cars returning in
+         * it: the cars list shows them with ?tab=all&returnsFrom=&returnsTo=.
+         */
+        returnsPerWeek: t.array(t.type({ from: t.string, to: t.string, count: t.Int })),
         /** The company's contracts whose signature is missing (UNSIGNED, CHECKED_OUT; §4), not yet lapsed 3 days after creation (§9). */
         contractsAwaitingSignature: t.Int,
       }),
@@ -157,7 +165,7 @@ export const fleetRoutes = {
     errors: ['forbidden'],
     access: 'business',
     summary:
-      'For admins and analysts (drivers: 403): cars per tab, monthly cost in cents in total and per company, returns in the next 90 days, contracts awaiting signature.',
+      'For admins and analysts (drivers: 403): cars per tab, monthly cost in cents in total and per company, returns in the next 90 days in total and per week, contracts awaiting signature.',
     area: 'fleet',
     example: {
       state: BUSINESS_ANALYST,
@@ -169,6 +177,21 @@ export const fleetRoutes = {
             perCompany: [{ companyId: 'co-nordflotte', companyName: 'Nordflotte GmbH', amount: 10403700 }],
           },
           returningWithin90Days: 38,
+          returnsPerWeek: [
+            { from: '2026-11-23', to: '2026-11-29', count: 3 },
+            { from: '2026-11-30', to: '2026-12-06', count: 2 },
+            { from: '2026-12-07', to: '2026-12-13', count: 4 },
+            { from: '2026-12-14', to: '2026-12-20', count: 3 },
+            { from: '2026-12-21', to: '2026-12-27', count: 2 },
+            { from: '2026-12-28', to: '2027-01-03', count: 3 },
+            { from: '2027-01-04', to: '2027-01-10', count: 4 },
+            { from: '2027-01-11', to: '2027-01-17', count: 2 },
+            { from: '2027-01-18', to: '2027-01-24', count: 3 },
+            { from: '2027-01-25', to: '2027-01-31', count: 3 },
+            { from: '2027-02-01', to: '2027-02-07', count: 4 },
+            { from: '2027-02-08', to: '2027-02-14', count: 2 },
+            { from: '2027-02-15', to: '2027-02-21', count: 3 },
+          ],
           contractsAwaitingSignature: 3,
         },
       },

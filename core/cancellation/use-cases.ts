@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { StoredDeal } from '../deals/ports.ts';
 import type { Deal, DealContext } from '../deals/types.ts';
 import type { ChangeError } from '../handover/use-cases.ts';
+import { formatEuros } from '../shared/money.ts';
 import type { Mailer, ReceivedFile } from '../shared/ports.ts';
 import { type CancellationFee, earlyCancellationFee, shortNoticeCancellationFee } from './fees.ts';
 import {
@@ -47,8 +48,7 @@ export type CancellationPorts = {
 /** Consumer spec §4: cancellation is offered for ACTIVE and CREATED deals. */
 const CANCELLABLE_STATES = new Set(['ACTIVE', 'CREATED']);
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euros = formatEuros;
 
 const FEE_LABELS: Record<CancellationFee['type'], string> = {
   early_cancellation: 'Gebühr für die vorzeitige Kündigung',

@@ -1,4 +1,4 @@
-import { type Cents, toEuros } from '../shared/money.ts';
+import { type Cents, formatEuros } from '../shared/money.ts';
 import type { PdfContent } from './ports.ts';
 import type { CustomerDocument, CustomerPaymentMethod, Invoice, InvoiceStatus } from './types.ts';
 
@@ -8,8 +8,7 @@ import type { CustomerDocument, CustomerPaymentMethod, Invoice, InvoiceStatus } 
  * DD.MM.YYYY as everywhere in the portal (consumer §9).
  */
 
-const money = (amount: Cents): string =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(toEuros(amount));
+const money = (amount: Cents): string => formatEuros(amount);
 
 /** 2026-11-01 → 01.11.2026. */
 export const germanDate = (isoDate: string): string => {

@@ -91,7 +91,7 @@ describe('invoice and document downloads', () => {
     const download = (await useCases.invoicePdf('u-kunde', 'inv-1001'))._unsafeUnwrap();
     expect(download.fileName).toBe('Rechnung-RE-2026-1001.pdf');
     expect(rendered[0]?.rows).toContainEqual(['Rechnungsdatum', '01.11.2026']);
-    expect(rendered[0]?.rows).toContainEqual(['Betrag (brutto)', '549,00\u00a0€']);
+    expect(rendered[0]?.rows).toContainEqual(['Betrag (brutto)', '549\u00a0€']);
     expect(rendered[0]?.rows).toContainEqual(['Zahlungsart', 'SEPA-Lastschrift']);
   });
 
@@ -154,7 +154,7 @@ describe('invoice and document downloads', () => {
   it('shows the refunded amount only on refunds', () => {
     expect(invoiceSheet(anInvoice()).rows.map(([label]) => label)).not.toContain('Erstattet');
     const refund = invoiceSheet(anInvoice({ status: 'partially_refunded', refundedAmount: cents(12_900) }));
-    expect(refund.rows).toContainEqual(['Erstattet', '129,00\u00a0€']);
+    expect(refund.rows).toContainEqual(['Erstattet', '129\u00a0€']);
     expect(refund.rows).toContainEqual(['Status', 'Teilweise erstattet']);
   });
 });

@@ -16,7 +16,7 @@ export const DELIVERY_FEE_ANNOUNCEMENT: Announcement = {
     'en-DE': {
       title: 'New delivery fee from 15.11.2025',
       description:
-        'For bookings from 15.11.2025 we charge a fee of €209.24 for delivery to an address of your choice. Delivery as part of a vehicle swap remains free of charge for you.',
+        'For bookings from 15.11.2025 we charge a fee of 209,24 € for delivery to an address of your choice. Delivery as part of a vehicle swap remains free of charge for you.',
     },
   },
   config: {

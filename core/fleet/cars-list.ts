@@ -3,6 +3,7 @@ import { isReservationLapsed } from '../deals/reservation.ts';
 import type { DateText, Deal, DealState } from '../deals/types.ts';
 import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
 import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
+import { overviewReturnDayOf } from './running-cars.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -87,6 +88,12 @@ export type CarsListQuery = {
   readonly action?: Maybe<ActionFilter>;
   readonly companyId?: Maybe<string>;
   readonly sort: CarsSort;
+  /**
+   * Only the cars whose return counts (overviewReturnDayOf) from this day to that one, both
+   * included: the fleet overview's returns lead here, so the list shows the number it counted.
+   */
+  readonly returnsFrom?: Maybe<string>;
+  readonly returnsTo?: Maybe<string>;
   /** 1-based; without pageSize there is no paging and every match is returned (the export's walk). */
   readonly page?: Maybe<number>;
   readonly pageSize?: Maybe<number>;
@@ -151,6 +158,20 @@ export const needsAction = (car: FleetCar, now: Date): boolean => {
     default:
       return false;
   }
+};
+
+/** Whether the car's return counts within the query's return window (none: every car). */
+export const returnsWithin = (
+  car: FleetCar,
+  query: Pick<CarsListQuery, 'returnsFrom' | 'returnsTo'>,
+): boolean => {
+  if (!query.returnsFrom && !query.returnsTo) return true;
+  const day = overviewReturnDayOf(car);
+  return (
+    day !== null &&
+    (!query.returnsFrom || day >= query.returnsFrom) &&
+    (!query.returnsTo || day <= query.returnsTo)
+  );
 };
 
 /** Lower case, without accents, ß as ss: "muller" and "MÜLLER" both find "Müller". */
@@ -275,7 +296,8 @@ export const queryCarsList = (cars: readonly FleetCar[], query: CarsListQuery, n
     (car) =>
       matchesSearch(car, query.search) &&
       (query.renewability === 'all' || isProlongable(car, now)) &&
-      (query.action !== 'required' || needsAction(car, now)),
+      (query.action !== 'required' || needsAction(car, now)) &&
+      returnsWithin(car, query),
   );
   const matches = sortCars(
     filtered.filter((car) => isCarInTab(car, query.tab, now)),

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { User } from '../account/ports.ts';
 import type { ContractRepository } from '../contracts/contracts.ts';
 import { dealScopeOf } from '../deals/access.ts';
+import { isDateText } from '../shared/calendar-days.ts';
 import type { Mailer } from '../shared/ports.ts';
 import { type Announcement, visibleAnnouncements } from './announcements.ts';
 import {
@@ -35,6 +36,7 @@ export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mai
 // Not given by the specification.
 export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
 export const PAGE_SIZE_TOO_LARGE = `Eine Seite zeigt höchstens ${CARS_MAX_PAGE_SIZE} Fahrzeuge; alle Fahrzeuge enthält der CSV-Export.`;
+export const DAY_INVALID = 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.';
 
 /**
  * A cars-list request checked and completed with the list's defaults. The list's page has a
@@ -49,6 +51,10 @@ const carsListQueryOf = (
   if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
   else if (paged && query.pageSize != null && query.pageSize > CARS_MAX_PAGE_SIZE)
     problems.pageSize = PAGE_SIZE_TOO_LARGE;
+  for (const field of ['returnsFrom', 'returnsTo'] as const) {
+    const day = query[field];
+    if (day != null && (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isDateText(day))) problems[field] = DAY_INVALID;
+  }
   if (Object.keys(problems).length > 0) return err(invalidFields(problems));
   return ok({
     tab: query.tab ?? 'all',
@@ -57,6 +63,8 @@ const carsListQueryOf = (
     action: query.action ?? 'all',
     companyId: query.companyId ?? null,
     sort: query.sort ?? 'default',
+    returnsFrom: query.returnsFrom ?? null,
+    returnsTo: query.returnsTo ?? null,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? (paged ? CARS_PAGE_SIZE : null),
   });

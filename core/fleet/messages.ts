@@ -1,3 +1,4 @@
+import { isReservationLapsed } from '../deals/reservation.ts';
 import type { DealState } from '../deals/types.ts';
 
 /** The business portal's fleet messages, verbatim from business-portal-and-shared.md §5 and §8. */
@@ -43,3 +44,16 @@ export const DEAL_STATE_LABELS: Readonly<Record<DealState, string>> = {
   NOT_SIGNED: 'Reserviert',
   UNKNOWN: 'Unbekannt',
 };
+
+/** What the cars page shows for a reserved order whose three days are over (business spec §9). */
+export const RESERVATION_LAPSED_LABEL = 'Reservierung abgelaufen';
+
+/**
+ * A car's state in the cars page's words at `now`: a lapsed reservation (isReservationLapsed) is
+ * "Reservierung abgelaufen", as the list and the order page show it, not "Reserviert".
+ */
+export const fleetStateLabelOf = (
+  car: { readonly state: DealState; readonly created_at?: string | null },
+  now: Date,
+): string =>
+  isReservationLapsed(car, now) ? RESERVATION_LAPSED_LABEL : (DEAL_STATE_LABELS[car.state] ?? car.state);

@@ -165,6 +165,8 @@ describe('fleet contracts and invoices', () => {
     const driver = await bff.signIn('fahrer@nordflotte.example');
     const list = json(await driver.get(`${API}/fleet/contracts`)).data;
     expect(list.map((contract: { id: string; deal_id: string }) => [contract.id, contract.deal_id])).toEqual([
+      // The order his approved request created (req-2003) is his.
+      ['ctr-2006', 'f-2047'],
       ['ctr-2002', 'f-2001'],
       ['ctr-2009', 'f-2011'],
     ]);

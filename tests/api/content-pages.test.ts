@@ -49,7 +49,7 @@ describe('the English content pages', () => {
     ['en-DE', 'loyalty', 'My loyalty programme'],
     ['en-US', 'loyalty', 'My loyalty program'],
     ['en-DE', 'referral', 'Invite friends, get 200 €'],
-    ['en-US', 'referral', 'Invite friends, get €200'],
+    ['en-US', 'referral', 'Invite friends, get 200 €'],
     ['en-DE', 'myaccount', 'My account'],
     ['en-US', 'myaccount', 'My account'],
   ])('serve %s %s in the locale, with the German page’s modules', async (locale, slug, title) => {

@@ -103,8 +103,10 @@ describe('the cars page', () => {
     expect(lines).toHaveLength(list.matchCount + 1);
     const header = lines[0]?.split(';') ?? [];
     const cell = (name: string) => lines[1]?.split(';')[header.indexOf(name)];
-    expect(cell('Monatliche Rate brutto (EUR)')).toMatch(/^\d+,\d{2}$/);
-    expect(cell('Monatliche Rate netto (EUR)')).toMatch(/^\d+,\d{2}$/);
+    // The monthly rates as every amount of the portal: "549 €", "1.234,50 €".
+    const money = /^\d{1,3}(\.\d{3})*(,\d{2})?\u00a0€$/;
+    expect(cell('Monatliche Rate brutto (EUR)')).toMatch(money);
+    expect(cell('Monatliche Rate netto (EUR)')).toMatch(money);
     expect(cell('Rückgabedatum')).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(cell('Kostenstelle')).toBeDefined();
     expect(header).toEqual(

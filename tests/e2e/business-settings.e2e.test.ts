@@ -23,10 +23,11 @@ describe('business settings and fleet overview', () => {
       .getByRole('tab', { name: 'Übersicht' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Flottenübersicht' }).waitFor();
-    const perTab = page.getByRole('list', { name: 'Fahrzeuge je Status' });
-    await perTab.waitFor();
-    // Two donuts and two bars: every chart drew its SVG.
-    expect(await page.locator('main svg').count()).toBeGreaterThanOrEqual(4);
+    const fleet = page.getByRole('list', { name: 'Ihre Flotte' });
+    await fleet.waitFor();
+    // The fleet's donut and a bar for each of the 13 weeks of returns drew their SVGs (one company:
+    // no cost donut).
+    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 14);
 
     // Loaded as a first page, rendered on the server, nothing moves when the charts draw after
     // the hydration: their place was kept.
@@ -38,11 +39,22 @@ describe('business settings and fleet overview', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/overview');
-    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 4);
+    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 14);
     // A frame for a shift the last chart's drawing made to be reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
-    await perTab.getByRole('link', { name: 'Endend' }).click();
+    // The returns of the next 90 days lead to the list of exactly those cars, which says so.
+    const total = page.getByRole('link', { name: /^\d+ Rückgaben in 90 Tagen$/ });
+    const count = Number(/^(\d+)/.exec((await total.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await total.click();
+    await page.waitForURL('**/cars/all?returns_from=*');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${count} Fahrzeuge mit Rückgabe vom` })
+      .waitFor();
+    await page.goBack();
+    await fleet.getByRole('link', { name: 'davon Endend' }).click();
     await page.waitForURL('**/cars/return');
     expect(pathOf(page)).toBe('/cars/return');
   });

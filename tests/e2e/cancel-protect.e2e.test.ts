@@ -58,7 +58,7 @@ describe('cancellation', () => {
 
     await heading(dialog, 'Das kostet dich die Kündigung');
     // d-1001's monthly rate is the early-cancellation fee (consumer §9).
-    await dialog.getByText(/Gebühr für die vorzeitige Kündigung: 549,00\s€/).waitFor();
+    await dialog.getByText(/Gebühr für die vorzeitige Kündigung: 549\s€/).waitFor();
     await accessible(page, 'cancellation: fee');
     await next(dialog);
 
@@ -127,7 +127,7 @@ describe('insurance upgrade', () => {
     await page.goto('/mycars/d-1002?modalName=INSURANCE_UPGRADE');
     const dialog = dialogNamed(page, 'Schutz erweitern');
     await dialog.getByText('Basis Schutz').waitFor();
-    await dialog.getByRole('radio', { name: /^Premium-Schutz: 29,00\s€ im Monat$/ }).waitFor();
+    await dialog.getByRole('radio', { name: /^Premium-Schutz: 29\s€ im Monat$/ }).waitFor();
     await dialog.getByRole('button', { name: 'Schutz buchen' }).click();
     await dialog.getByText('Dies ist ein Pflichtfeld.').waitFor();
     await accessible(page, 'insurance upgrade');
@@ -237,10 +237,10 @@ describe('prolongation and purchase offer', () => {
     const selector = dialogNamed(page, 'Wie geht es weiter?');
     await selector.getByRole('button', { name: 'Abo verlängern' }).click();
     await heading(selector, 'Wie lange möchtest du verlängern?');
-    // d-1001 pays 549,00 € a month: each lower rate shows it struck through beside it (§3 original_price).
+    // d-1001 pays 549 € a month: each lower rate shows it struck through beside it (§3 original_price).
     const first = selector.locator('.fui-Radio').first();
-    await first.getByText(/^18 Monate für 479,00\s€ im Monat/).waitFor();
-    expect(await first.locator('s').textContent()).toMatch(/^549,00\s€$/);
+    await first.getByText(/^18 Monate für 479\s€ im Monat/).waitFor();
+    expect(await first.locator('s').textContent()).toMatch(/^549\s€$/);
     await accessible(page, 'prolongation: term');
     await selector.getByRole('radio').first().check();
     await next(selector);

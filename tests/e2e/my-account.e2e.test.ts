@@ -105,17 +105,17 @@ describe('my account', () => {
     });
     await field(page, 'Ausstellungsdatum des Führerscheins').fill(ddmmyyyy(subYears(new Date(), 50)));
     // Consumer spec §9: 19 EUR per month for drivers over 65, shown before anything is sent.
-    await page.getByText('19,00 € im Monat', { exact: true }).waitFor();
+    await page.getByText('19 € im Monat', { exact: true }).waitFor();
     await page.getByText('Grund: über 65 Jahre').waitFor();
     expect(await seriousViolations(page, 'add driver with fee')).toEqual([]);
     await page.getByLabel('Ich stimme den Bedingungen für Zusatzfahrer:innen zu.').check();
     await page.getByLabel('Ich bestätige, dass meine Angaben wahrheitsgemäß sind.').check();
     await page.getByRole('button', { name: 'Fahrer:in hinzufügen' }).click();
 
-    await page.getByText('Für diese:n Fahrer:in berechnen wir 19,00 € im Monat.').waitFor();
+    await page.getByText('Für diese:n Fahrer:in berechnen wir 19 € im Monat.').waitFor();
     await page
       .locator('[aria-label="Gerda Kunde"]')
-      .getByText('Zusatzfahrer-Gebühr: 19,00 € im Monat')
+      .getByText('Zusatzfahrer-Gebühr: 19 € im Monat')
       .waitFor();
   });
 

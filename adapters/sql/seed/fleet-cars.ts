@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { StoredDeal } from '../../../core/deals/ports.ts';
 import type { DealState } from '../../../core/deals/types.ts';
+import {
+  isAwaitingHandover,
+  RETURNED_STATES,
+  returnDateAfterDelivery,
+} from '../../../core/fleet/deal-coherence.ts';
 import { PRE_DELIVERY_STATES } from '../../../core/fleet/orders.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../../core/shared/calendar-days.ts';
 import { rebuildFleetList } from '../fleet-list.ts';
@@ -63,7 +68,31 @@ const MODELS = [
 /** Nordflotte's drivers (seed/fleet.ts): Fritz Fahrer and ct-2100…ct-2139. */
 const DRIVERS = ['ct-2002', ...Array.from({ length: 40 }, (_, i) => `ct-${2100 + i}`)];
 
-export type SeededFleetCar = { readonly deal: StoredDeal; readonly contactId: string | null };
+export type SeededFleetCar = {
+  readonly deal: StoredDeal;
+  readonly contactId: string | null;
+  /** The order's preliminary delivery date and its coordinated handover (a car awaiting handover). */
+  readonly preliminaryDeliveryDate: string | null;
+  readonly handoverDate: string | null;
+};
+
+/**
+ * The return date of car k by the rules the portal runs on a car's dates (core/fleet/deal-coherence.ts):
+ * a reservation has none yet, a car awaiting handover ends a term after its delivery, a car back
+ * with the provider returned within the last year, any other from a month ago to three years ahead.
+ */
+const returnDateOf = (
+  k: number,
+  state: DealState,
+  term: number,
+  deliveryDate: string | null,
+  today: number,
+): string | null => {
+  if (state === 'NOT_SIGNED') return null;
+  if (deliveryDate) return returnDateAfterDelivery(deliveryDate, term);
+  if (RETURNED_STATES.includes(state)) return toIsoDate(today - 1 - ((k * 13) % 365));
+  return toIsoDate(today + ((k * 13) % 1_125) - 30);
+};
 
 /** Car k of the seeded fleet, as of `now`. */
 export const seededFleetCar = (k: number, now: Date): SeededFleetCar => {
@@ -78,6 +107,15 @@ export const seededFleetCar = (k: number, now: Date): SeededFleetCar => {
   const hoursAgo =
     state === 'NOT_SIGNED' && k % 2 === 0 ? 1 + (k % 60) : 24 * (4 + ((k * 37) % 1_400)) + (k % 24);
   const reserved = state === 'NOT_SIGNED';
+  const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
+  const term = [6, 12, 24, 36][k % 4] as number;
+  // A car awaiting its handover (a lapsed reservation awaits nothing) has a preliminary delivery
+  // date; every other scheduled or handover car has its handover coordinated, the others show the
+  // action dot.
+  const awaiting = isAwaitingHandover({ state, created_at: createdAt.toISOString() }, now);
+  const preliminaryDeliveryDate = awaiting ? toIsoDate(today + 5 + (k % 60)) : null;
+  const handoverDate =
+    (state === 'SCHEDULED' || state === 'HANDOVER') && k % 2 === 1 ? toIsoDate(today + 3 + (k % 30)) : null;
   // Two-letter district codes after the city's: HH-AA 1 … HH-AA 9999, HH-AB 1, ….
   const series = Math.floor(k / 9_999);
   const letters = `${String.fromCharCode(65 + (((series / 26) | 0) % 26))}${String.fromCharCode(65 + (series % 26))}`;
@@ -85,18 +123,17 @@ export const seededFleetCar = (k: number, now: Date): SeededFleetCar => {
     id: `f-${number}`,
     state,
     variant: 'SUBSCRIPTION',
-    created_at: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
+    created_at: createdAt.toISOString(),
     amount: 29_900 + ((k * 1_379) % 60_000),
-    term: [6, 12, 24, 36][k % 4] as number,
-    // From a month ago to three years ahead; a reservation has none yet.
-    return_date: reserved ? null : toIsoDate(today + ((k * 13) % 1_125) - 30),
+    term,
+    return_date: returnDateOf(k, state, term, handoverDate ?? preliminaryDeliveryDate, today),
     mileage_package: [1000, 1500, 2000, 2500, 3000][k % 5] as number,
     damage_deductible_vollkasko: k % 5 === 4 ? 50_000 : 100_000,
     damage_deductible_teilkasko: 50_000,
     car_id: `car-${number}`,
     car: { oem, model, license_plate: reserved ? null : `HH-${letters} ${(k % 9_999) + 1}` },
   } as StoredDeal;
-  return { deal, contactId };
+  return { deal, contactId, preliminaryDeliveryDate, handoverDate };
 };
 
 const batches = (from: number, to: number): [number, number][] => {
@@ -118,7 +155,6 @@ export const seedFleetCars = async (db: Kysely<Database>, count: number, now: Da
       .where('id', '=', FLEET_SEED_COMPANY)
       .executeTakeFirst();
     if (!company) throw new Error('Nordflotte GmbH is missing: write the demo data first (portal db seed)');
-    const today = berlinDayOfInstant(now);
     let added = 0;
     for (const [start, end] of batches(0, count)) {
       const cars = Array.from({ length: end - start }, (_, i) => seededFleetCar(start + i, now));
@@ -147,13 +183,12 @@ export const seedFleetCars = async (db: Kysely<Database>, count: number, now: Da
       await trx
         .insertInto('fleet_orders')
         .values(
-          fresh.map(({ deal, contactId }) => {
-            const k = Number(deal.id.slice(2)) - FIRST_SEEDED_FLEET_CAR;
+          fresh.map(({ deal, contactId, preliminaryDeliveryDate }) => {
             const preDelivery = PRE_DELIVERY_STATES.includes(deal.state) || deal.state === 'DELIVERING';
             return {
               deal_id: deal.id,
               shared_car: contactId === null && !preDelivery,
-              preliminary_delivery_date: preDelivery ? toIsoDate(today + 5 + (k % 60)) : null,
+              preliminary_delivery_date: preliminaryDeliveryDate,
               contract_signed_at:
                 preDelivery && deal.state !== 'NOT_SIGNED'
                   ? new Date(new Date(deal.created_at as string).getTime() + 86_400_000)
@@ -163,15 +198,12 @@ export const seedFleetCars = async (db: Kysely<Database>, count: number, now: Da
         )
         .onConflict((conflict) => conflict.column('deal_id').doNothing())
         .execute();
-      // Every other car awaiting its handover has it coordinated; the others show the action dot.
-      const coordinated = fresh.filter(
-        ({ deal }, i) => (deal.state === 'SCHEDULED' || deal.state === 'HANDOVER') && i % 2 === 1,
-      );
+      const coordinated = fresh.filter(({ handoverDate }) => handoverDate !== null);
       if (coordinated.length > 0)
         await trx
           .insertInto('fleet_handovers')
           .values(
-            coordinated.map(({ deal }, i) => ({
+            coordinated.map(({ deal, handoverDate }) => ({
               deal_id: deal.id,
               contact_id: 'ct-2001',
               first_name: 'Nora',
@@ -181,7 +213,7 @@ export const seedFleetCars = async (db: Kysely<Database>, count: number, now: Da
               postal_code: '20457',
               city: 'Hamburg',
               phone_number: '+4940123456',
-              handover_date: toIsoDate(today + 3 + (i % 30)),
+              handover_date: handoverDate as string,
               slot: '11:00',
             })),
           )

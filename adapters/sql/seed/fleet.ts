@@ -171,6 +171,8 @@ const currentNotice = (now: Date): Announcement => {
 
 export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> => {
   const day = (offset: number) => toIsoDate(berlinDayOfInstant(now) + offset);
+  // The orders' delivery and handover dates come with the deals (demoFleetDeals): their return
+  // dates follow from them.
   await db.insertInto('fleet_contacts').values(demoContacts()).execute();
   await db
     .insertInto('fleet_company_settings')
@@ -182,14 +184,14 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
     .execute();
 
   const fleet = demoFleetDeals(now);
-  const orders = fleet.map(({ deal, contactId }, index) => {
+  const orders = fleet.map(({ deal, contactId, preliminaryDeliveryDate }, index) => {
     const preDelivery = PRE_DELIVERY_STATES.includes(deal.state) || deal.state === 'DELIVERING';
     const createdAt = deal.created_at ? new Date(deal.created_at) : now;
     return {
       deal_id: deal.id,
       // A third of the cars nobody drives alone are pool cars.
       shared_car: contactId === null && index % 2 === 0 && !preDelivery,
-      preliminary_delivery_date: deal.id === 'f-2002' ? day(22) : preDelivery ? day(5 + (index % 40)) : null,
+      preliminary_delivery_date: preliminaryDeliveryDate,
       contract_signed_at:
         preDelivery && deal.state !== 'NOT_SIGNED' ? new Date(createdAt.getTime() + 86_400_000) : null,
     };
@@ -197,16 +199,12 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
   await db.insertInto('fleet_orders').values(orders).execute();
 
   // Every other scheduled or handover car has its handover coordinated; f-2003's is the day after tomorrow.
-  const coordinated = fleet.filter(
-    ({ deal }, index) =>
-      deal.id === 'f-2003' || ((deal.state === 'SCHEDULED' || deal.state === 'HANDOVER') && index % 2 === 1),
-  );
-  const handoverDateOf = (id: string, index: number) => (id === 'f-2003' ? day(2) : day(4 + (index % 20)));
+  const coordinated = fleet.filter(({ handoverDate }) => handoverDate !== null);
   if (coordinated.length > 0)
     await db
       .insertInto('fleet_handovers')
       .values(
-        coordinated.map(({ deal }, index) => ({
+        coordinated.map(({ deal, handoverDate }) => ({
           deal_id: deal.id,
           // The fleet manager receives the cars at the company's address.
           contact_id: 'ct-2001',
@@ -217,7 +215,7 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
           postal_code: '20457',
           city: 'Hamburg',
           phone_number: '+4940123456',
-          handover_date: handoverDateOf(deal.id, index),
+          handover_date: handoverDate as string,
           slot: '11:00',
         })),
       )
@@ -225,9 +223,8 @@ export const seedFleet = async (db: Kysely<Database>, now: Date): Promise<void> 
 
   // The provider's handover data of f-2006: its coordinated date may move by two weeks (the
   // availability confidence of its handover metadata, business spec §3).
-  const uncertain = coordinated.findIndex(({ deal }) => deal.id === 'f-2006');
-  if (uncertain >= 0) {
-    const date = handoverDateOf('f-2006', uncertain);
+  const date = coordinated.find(({ deal }) => deal.id === 'f-2006')?.handoverDate;
+  if (date) {
     await db
       .insertInto('handover_appointments')
       .values({

@@ -1,5 +1,5 @@
 import { berlinDay, toIsoDate } from '../../../../core/shared/calendar-days.ts';
-import { CURRENCY } from '../../../../core/shared/money.ts';
+import { formatEuros } from '../../../../core/shared/money.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -12,33 +12,14 @@ export const formatDate = (text: string): string => {
 };
 
 /**
- * An amount in cents with two decimals, written the locale's way in the amount's own currency: the
- * data's amounts are euros (core's CURRENCY), so en-US shows €549.00, never dollars. Every amount
- * the portal shows goes through here (`useFormat().money`). Zero is "Kostenlos" (consumer spec
- * §9): the caller passes the catalogue's text for it.
+ * An amount in cents as every amount of the portal is written (core's formatEuros: EUR the German
+ * way in every locale, two decimals or none for a whole amount, business spec §1 and §9), so en-US
+ * shows 399 € as de-DE does. Every amount the portal shows goes through here
+ * (`useFormat().money`). Zero is "Kostenlos" (consumer spec §9): the caller passes the
+ * catalogue's text for it.
  */
-export const formatMoney = (
-  amountInCents: number,
-  locale: Locale,
-  free: string,
-  currency: string = CURRENCY,
-): string => (amountInCents === 0 ? free : moneyFormatOf(locale, currency).format(amountInCents / 100));
-
-// A formatter is costly to make and a list formats many amounts: one per locale and currency is kept.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const moneyFormatOf = (locale: Locale, currency: string): Intl.NumberFormat => {
-  const key = `${locale} ${currency}`;
-  const known = moneyFormats.get(key);
-  if (known) return known;
-  const made = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  moneyFormats.set(key, made);
-  return made;
-};
+export const formatMoney = (amountInCents: number, free: string): string =>
+  amountInCents === 0 ? free : formatEuros(amountInCents);
 
 /**
  * A count written the locale's way (16.477 in German, 16,477 in English): a fleet's tab counts run

@@ -48,7 +48,7 @@ export const useFormat = () => {
   return useMemo(
     () => ({
       date: formatDate,
-      money: (amountInCents: number) => formatMoney(amountInCents, locale, text('format.free')),
+      money: (amountInCents: number) => formatMoney(amountInCents, text('format.free')),
       count: (count: number) => formatCount(count, locale),
       months: (count: number) => text('format.months', { count }),
       kilometresPerMonth: (km: number) => text('format.kilometresPerMonth', { km }),

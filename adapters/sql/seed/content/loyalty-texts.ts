@@ -203,9 +203,9 @@ export const BENEFIT_TEXTS_EN_US: readonly BenefitTexts[] = [
     'friends_programme',
     'friends.svg',
     'Friends programme',
-    '€200 for you and your friends',
+    '200 € for you and your friends',
     'Invite friends',
-    'Invite up to 5 friends: they save €200 on their first instalment, you save €200 on your next one and get 1,000 points.',
+    'Invite up to 5 friends: they save 200 € on their first instalment, you save 200 € on your next one and get 1,000 points.',
   ),
   benefitEn(
     'additional_drivers_included',
@@ -259,9 +259,9 @@ export const BENEFIT_TEXTS_EN_US: readonly BenefitTexts[] = [
     'free_delivery_every_subscription',
     'truck.svg',
     'Free delivery',
-    'for every new subscription – you save €249',
+    'for every new subscription – you save 249 €',
     'Delivered, not billed',
-    'We deliver every new subscription for free – you save €249.',
+    'We deliver every new subscription for free – you save 249 €.',
   ),
   benefitEn(
     'free_comfort_protection_upgrade',

@@ -331,8 +331,8 @@ const englishMyCars = (locale: EnglishLocale): ContentPage => ({
     module('m-deals', 'deals-list', {}),
     module('m-2', 'divider', {}),
     module('m-3', 'referral-promo', {
-      title: locale === 'en-US' ? 'Invite friends, get €200' : 'Invite friends, get 200 €',
-      description: `Invite up to ${MAX_REFERRALS} friends: they get ${locale === 'en-US' ? '€200' : '200 €'} off their first instalment, you get the same off your next one.`,
+      title: 'Invite friends, get 200 €',
+      description: `Invite up to ${MAX_REFERRALS} friends: they get 200 € off their first instalment, you get the same off your next one.`,
       to: '/referral',
     }),
   ],
@@ -363,7 +363,7 @@ const englishLoyalty = (locale: EnglishLocale): ContentPage => ({
 const englishReferral = (locale: EnglishLocale): ContentPage => ({
   slug: 'referral',
   locale,
-  title: locale === 'en-US' ? 'Invite friends, get €200' : 'Invite friends, get 200 €',
+  title: 'Invite friends, get 200 €',
   modules: [module('m-1', 'referral-promo', {})],
 });
 

@@ -20,6 +20,7 @@ import {
   isCancellationInvoice,
 } from '../../../../../core/fleet-invoices/invoices.ts';
 import { berlinDayOfInstant, toIsoDate } from '../../../../../core/shared/calendar-days.ts';
+import { formatEuros } from '../../../../../core/shared/money.ts';
 import { type PdfDocumentContent, renderPdf } from '../../../../pdf/render-document.ts';
 import { type Outages, systemDown } from '../../../../shared/outages.ts';
 import { sqlContracts, sqlFleetInvoices } from '../../../../sql/fleet-documents-repository.ts';
@@ -47,8 +48,7 @@ const INVOICE_TYPE_LABELS: Readonly<Record<FleetInvoiceType, string>> = {
   unknown: 'Rechnung',
 };
 
-const euros = (amount: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount / 100);
+const euros = formatEuros;
 const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 const contractBodyOf = (contract: ContractView) => ({

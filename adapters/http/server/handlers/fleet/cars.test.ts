@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { FleetCar } from '../../../../../core/fleet/cars-list.ts';
 import { fleetCsv, fleetCsvChunks, streamedCsv } from './cars.ts';
 
+const NOW = new Date('2026-06-01T10:00:00Z');
+
 const aFleetCar = (id: string, overrides: Partial<FleetCar> = {}): FleetCar => ({
   id,
   state: 'ACTIVE',
@@ -42,7 +44,7 @@ describe('the fleet CSV', () => {
       ...({ actual_handover_date: '2026-12-01' } as object),
     });
     const text = await joined(
-      fleetCsvChunks(batchesOf([car], [1]), async (id) => (id === 'c-1' ? 'KST-4711' : null)),
+      fleetCsvChunks(batchesOf([car], [1]), NOW, async (id) => (id === 'c-1' ? 'KST-4711' : null)),
     );
     const [header, row] = text
       .replace(/^\uFEFF/, '')
@@ -54,13 +56,14 @@ describe('the fleet CSV', () => {
     expect(fields).toMatchObject({
       'Fahrer*in': 'Jürgen Müller',
       Kostenstelle: 'KST-4711',
-      'Monatliche Rate netto (EUR)': '500,00',
-      'Monatliche Rate brutto (EUR)': '595,00',
+      // Every amount in the portal's one money format (docs/ui/foundations.md).
+      'Monatliche Rate netto (EUR)': '500\u00a0€',
+      'Monatliche Rate brutto (EUR)': '595\u00a0€',
       Laufzeitbeginn: '01.12.2026',
       Laufzeitende: '30.11.2027',
       'Kilometerpaket (km/Monat)': '1500',
-      'Selbstbeteiligung Vollkasko (EUR)': '1000,00',
-      'Selbstbeteiligung Teilkasko (EUR)': '500,00',
+      'Selbstbeteiligung Vollkasko (EUR)': '1.000\u00a0€',
+      'Selbstbeteiligung Teilkasko (EUR)': '500\u00a0€',
     });
   });
 });
@@ -92,7 +95,7 @@ describe('the fleet CSV written batch by batch', () => {
               car: { oem: 'BMW', model: row.model, license_plate: null },
             }),
           );
-          expect(await joined(fleetCsvChunks(batchesOf(cars, sizes)))).toBe(fleetCsv(cars));
+          expect(await joined(fleetCsvChunks(batchesOf(cars, sizes), NOW))).toBe(fleetCsv(cars, NOW));
         },
       ),
       { numRuns: 200, seed: 35 },
@@ -100,8 +103,8 @@ describe('the fleet CSV written batch by batch', () => {
   });
 
   it('is the BOM and the header alone for no cars', async () => {
-    const text = await joined(fleetCsvChunks(batchesOf([], [])));
-    expect(text).toBe(fleetCsv([]));
+    const text = await joined(fleetCsvChunks(batchesOf([], []), NOW));
+    expect(text).toBe(fleetCsv([], NOW));
     expect(text.startsWith('\uFEFFBestellnummer;Kennzeichen;')).toBe(true);
   });
 
@@ -114,13 +117,13 @@ describe('the fleet CSV written batch by batch', () => {
         yield batch;
       }
     }
-    const stream = await streamedCsv(fleetCsvChunks(counted()));
+    const stream = await streamedCsv(fleetCsvChunks(counted(), NOW));
     expect(read).toBe(1);
     const pieces: string[] = [];
     for await (const piece of stream) pieces.push(String(piece));
     expect(read).toBe(3);
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.join('')).toBe(fleetCsv(cars));
+    expect(pieces.join('')).toBe(fleetCsv(cars, NOW));
   });
 
   it('answers a failure before the first batch as an error, not as a started download', async () => {
@@ -128,6 +131,31 @@ describe('the fleet CSV written batch by batch', () => {
       yield* [];
       throw new Error('the database is gone');
     }
-    await expect(streamedCsv(fleetCsvChunks(failing()))).rejects.toThrow('the database is gone');
+    await expect(streamedCsv(fleetCsvChunks(failing(), NOW))).rejects.toThrow('the database is gone');
+  });
+});
+
+describe('the fleet CSV’s cells', () => {
+  const linesOf = (cars: readonly FleetCar[]) =>
+    fleetCsv(cars, NOW).replace('\uFEFF', '').trim().split(/\r?\n/);
+
+  it('writes a monthly rate as every amount of the portal: EUR the German way, decimals only when there are cents', () => {
+    const [, whole, withCents, large] = linesOf([
+      aFleetCar('f-3101', { amount: 39_900 }),
+      aFleetCar('f-3102', { amount: 20_924 }),
+      aFleetCar('f-3103', { amount: 123_450 }),
+    ]);
+    expect(whole).toContain(';399\u00a0€;');
+    expect(withCents).toContain(';209,24\u00a0€;');
+    expect(large).toContain(';1.234,50\u00a0€;');
+  });
+
+  it('labels a lapsed reservation as the cars page does, and a running one as reserved', () => {
+    const [, lapsed, running] = linesOf([
+      aFleetCar('f-3104', { state: 'NOT_SIGNED', created_at: '2026-05-25T10:00:00Z' }),
+      aFleetCar('f-3105', { state: 'NOT_SIGNED', created_at: '2026-05-31T10:00:00Z' }),
+    ]);
+    expect(lapsed).toContain(';Reservierung abgelaufen;');
+    expect(running).toContain(';Reserviert;');
   });
 });

@@ -10,7 +10,7 @@ import {
   getFleetCars,
   getFleetOverview,
 } from '../../../../../core/fleet/fleet-use-cases.ts';
-import { DEAL_STATE_LABELS, EXPORT_FAILED } from '../../../../../core/fleet/messages.ts';
+import { EXPORT_FAILED, fleetStateLabelOf } from '../../../../../core/fleet/messages.ts';
 import type { FleetRepository } from '../../../../../core/fleet/ports.ts';
 import { grossNetSplit } from '../../../../../core/prolongation/rules.ts';
 import {
@@ -19,7 +19,7 @@ import {
   isDateText,
   toIsoDate,
 } from '../../../../../core/shared/calendar-days.ts';
-import { cents } from '../../../../../core/shared/money.ts';
+import { cents, formatEuros } from '../../../../../core/shared/money.ts';
 import { systemDown } from '../../../../shared/outages.ts';
 import { sqlContracts } from '../../../../sql/fleet-documents-repository.ts';
 import { sqlFleet } from '../../../../sql/fleet-repository.ts';
@@ -39,7 +39,7 @@ const germanDate = (text: string | null | undefined): string => {
 };
 
 const germanAmount = (cents: number | null | undefined): string =>
-  typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '';
+  typeof cents === 'number' && Number.isFinite(cents) ? formatEuros(cents) : '';
 
 /**
  * The columns a fleet manager reconciles the provider's invoices with: besides the car, its driver
@@ -68,7 +68,7 @@ const CSV_COLUMNS = [
 /** The cost centre of each company whose cars the file holds (the company's invoicing details). */
 export type CostCentres = ReadonlyMap<string, string | null>;
 
-const csvRowOf = (car: FleetCar, costCentres: CostCentres) => ({
+const csvRowOf = (now: Date, costCentres: CostCentres) => (car: FleetCar) => ({
   id: car.id,
   plate: car.car?.license_plate ?? car.car?.registration_data?.license_plate ?? '',
   oem: car.car?.oem ?? '',
@@ -76,8 +76,8 @@ const csvRowOf = (car: FleetCar, costCentres: CostCentres) => ({
   driver: car.driver_name ?? '',
   company: car.company.name,
   costCentre: costCentres.get(car.company.id) ?? '',
-  // The label the cars page shows ('Rückgabe läuft'), not the code (RETURNING).
-  state: DEAL_STATE_LABELS[car.state] ?? car.state,
+  // The label the cars page shows ('Rückgabe läuft', 'Reservierung abgelaufen'), not the code.
+  state: fleetStateLabelOf(car, now),
   net: Number.isInteger(car.amount) ? germanAmount(grossNetSplit(cents(car.amount as number)).net) : '',
   amount: germanAmount(car.amount),
   // The stored deal keeps the handover day (the list's view of a car does not name it).
@@ -102,11 +102,11 @@ const CSV_OPTIONS = {
  * Text that people typed (a driver's name, a company's, a plate) could start like a formula: every
  * text cell is made safe before it is written (spreadsheet-cells.ts).
  */
-export const fleetCsv = (cars: readonly FleetCar[], costCentres: CostCentres = new Map()): string =>
-  stringify(
-    cars.map((car) => csvRowOf(car, costCentres)),
-    { ...CSV_OPTIONS, header: true, bom: true },
-  );
+export const fleetCsv = (
+  cars: readonly FleetCar[],
+  now: Date,
+  costCentres: CostCentres = new Map(),
+): string => stringify(cars.map(csvRowOf(now, costCentres)), { ...CSV_OPTIONS, header: true, bom: true });
 
 /**
  * The same file as fleetCsv, written as the cars come: the BOM and the header with the first
@@ -115,6 +115,7 @@ export const fleetCsv = (cars: readonly FleetCar[], costCentres: CostCentres = n
  */
 export async function* fleetCsvChunks(
   batches: AsyncIterable<readonly FleetCar[]>,
+  now: Date,
   costCentreOf: (companyId: string) => Promise<string | null> = async () => null,
 ): AsyncGenerator<string> {
   let first = true;
@@ -124,13 +125,10 @@ export async function* fleetCsvChunks(
     for (const car of cars)
       if (!costCentres.has(car.company.id))
         costCentres.set(car.company.id, await costCentreOf(car.company.id));
-    yield stringify(
-      cars.map((car) => csvRowOf(car, costCentres)),
-      { ...CSV_OPTIONS, header: first, bom: first },
-    );
+    yield stringify(cars.map(csvRowOf(now, costCentres)), { ...CSV_OPTIONS, header: first, bom: first });
     first = false;
   }
-  if (first) yield fleetCsv([]);
+  if (first) yield fleetCsv([], now);
 }
 
 /**
@@ -169,6 +167,7 @@ export const carsHandlers = (bff: BffContext): Record<string, Handler> => {
           body: await streamedCsv(
             fleetCsvChunks(
               result.value,
+              now,
               async (companyId) => (await bff.companies.find(companyId))?.invoicingInfo.costCenter ?? null,
             ),
           ),

@@ -11,6 +11,7 @@ import {
   prolong,
   prolongationOffers,
 } from '../../../../../core/prolongation/use-cases.ts';
+import { formatEuros } from '../../../../../core/shared/money.ts';
 import { sqlLoyaltyReads } from '../../../../sql/loyalty-repositories.ts';
 import { sqlMileageStore } from '../../../../sql/subscription-services-mileage.ts';
 import {
@@ -42,13 +43,8 @@ const prolongationFailure = (error: ProlongationFailure): Failure => {
 const insuranceFailure = (error: InsuranceFailure): Failure =>
   error.code === 'not_eligible' ? { code: 'not_eligible', message: error.message } : { code: error.code };
 
-/** Deductibles as the add-on dialog shows them: whole euros for de-DE, "1.000 €". */
-const euros = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+/** Deductibles as the add-on dialog shows them, written as every amount ("1.000 €", formatEuros). */
+const euros = { format: (amountInEuros: number) => formatEuros(Math.round(amountInEuros * 100)) };
 
 const wireGroup = (group: AddonGroup) => {
   const { fullCoverageDeductibleEur, partialCoverageDeductibleEur, ...rest } = group;

@@ -121,15 +121,15 @@ describe('the add-driver page', () => {
   it('shows 19 € a month and why, for a driver under 23, over 65 or with a licence under 2 years', async () => {
     renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
     await fillForm({ dateOfBirth: '24.11.2003', issueDate: '01.06.2021' });
-    expect(feeNote()).toHaveTextContent('19,00 € im Monat Grund: unter 23 Jahre');
+    expect(feeNote()).toHaveTextContent('19 € im Monat Grund: unter 23 Jahre');
     await user.clear(textbox('Geburtsdatum'));
     await user.type(textbox('Geburtsdatum'), '01.01.1950');
-    expect(feeNote()).toHaveTextContent('19,00 € im Monat Grund: über 65 Jahre');
+    expect(feeNote()).toHaveTextContent('19 € im Monat Grund: über 65 Jahre');
     await user.clear(textbox('Geburtsdatum'));
     await user.type(textbox('Geburtsdatum'), '01.01.1990');
     await user.clear(textbox('Ausstellungsdatum'));
     await user.type(textbox('Ausstellungsdatum'), '24.11.2024');
-    expect(feeNote()).toHaveTextContent('19,00 € im Monat Grund: Führerschein seit weniger als 2 Jahren');
+    expect(feeNote()).toHaveTextContent('19 € im Monat Grund: Führerschein seit weniger als 2 Jahren');
   });
 
   it('refuses a driver under 23 whose licence is under 2 years old, and sends nothing', async () => {
@@ -158,10 +158,10 @@ describe('the add-driver page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/drivers'));
     expect(
       await screen.findByText(
-        /Die Fahrer:in wurde hinzugefügt\. Wir prüfen jetzt den Führerschein\. Für diese:n Fahrer:in berechnen wir 19,00 € im Monat\./,
+        /Die Fahrer:in wurde hinzugefügt\. Wir prüfen jetzt den Führerschein\. Für diese:n Fahrer:in berechnen wir 19 € im Monat\./,
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Zusatzfahrer-Gebühr: 19,00 € im Monat')).toBeInTheDocument();
+    expect(await screen.findByText('Zusatzfahrer-Gebühr: 19 € im Monat')).toBeInTheDocument();
   });
 
   const serverErrors: [string, number, string][] = [

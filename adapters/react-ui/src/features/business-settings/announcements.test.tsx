@@ -49,7 +49,7 @@ describe('business announcements', () => {
       });
       const region = await screen.findByRole('region', { name: 'Announcements' });
       expect(region).toHaveTextContent('New delivery fee from 15.11.2025');
-      expect(region).toHaveTextContent('€209.24');
+      expect(region).toHaveTextContent('209,24 €');
       expect(within(region).getByRole('link', { name: 'To the invoices' })).toBeInTheDocument();
       // An announcement without English texts stays German rather than showing nothing.
       expect(region).toHaveTextContent('Ihre Rechnungen im Portal');

@@ -1,13 +1,12 @@
 import type { CarsTab } from '../../../../../core/fleet/cars-tabs.ts';
+import type { DayWindow } from '../../../../../core/fleet/overview.ts';
 
 /**
- * Where each number of the fleet overview leads: the cars list filtered to what it counts, in the
- * list's URL (?company= is the list's company filter). The list has no return-date filter, so the
- * returns of the next 90 days lead to the "Endend" tab; contracts awaiting signature belong to the
- * reserved orders (NOT_SIGNED), the "Reserviert" tab.
+ * Where each number of the fleet overview leads: the cars list showing exactly the cars it counts,
+ * in the list's URL (tests/api/fleet-overview-links.test.ts asks the list for each). A tab's count
+ * is its tab; the returns of a window are the all tab's cars whose return counts in it (the list's
+ * return window, ?returns_from=&returns_to=), the cars the overview counts as running.
  */
 export const tabHref = (tab: CarsTab): string => `/cars/${tab}`;
-export const companyHref = (companyId: string): string =>
-  `/cars/all?${new URLSearchParams({ company: companyId }).toString()}`;
-export const RETURNS_HREF = '/cars/return';
-export const AWAITING_SIGNATURE_HREF = '/cars/orders';
+export const returnsHref = (window: DayWindow): string =>
+  `/cars/all?${new URLSearchParams({ returns_from: window.from, returns_to: window.to }).toString()}`;

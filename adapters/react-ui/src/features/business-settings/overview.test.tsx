@@ -80,50 +80,70 @@ describe('/overview', () => {
     expect(await screen.findByText('Ihre Flotte hat noch keine Fahrzeuge.')).toBeInTheDocument();
   });
 
-  it('shows the cars per tab, each linking to its tab of the cars list', async () => {
+  it('divides the fleet into the tabs that add up, each linking to its tab, and names the parts of "Meine Flotte"', async () => {
     renderApp('/overview', { bff: { [SESSION]: asNordAnalyst, [OVERVIEW]: ok(overview()) } });
-    const tabs = await screen.findByRole('list', { name: 'Fahrzeuge je Status' });
-    const rows = within(tabs)
+    const fleet = await screen.findByRole('list', { name: 'Ihre Flotte' });
+    const rows = within(fleet)
       .getAllByRole('listitem')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Meine Flotte172', 'Reserviert14', 'Übergabe40', 'Endend26', 'Archiv14']);
-    expect(within(tabs).getByRole('link', { name: 'Endend' })).toHaveAttribute('href', '/cars/return');
-    expect(within(tabs).getByRole('link', { name: 'Reserviert' })).toHaveAttribute('href', '/cars/orders');
+    // 172 + 14 + 14: every car once; handover and ending cars are part of the 172.
+    expect(rows).toEqual([
+      'Meine Flotte172',
+      'Reserviert14',
+      'Archiv14',
+      'davon Übergabe40',
+      'davon Endend26',
+    ]);
+    expect(screen.getByText('Fahrzeuge insgesamt').parentElement).toHaveTextContent(
+      '200 Fahrzeuge insgesamt',
+    );
+    expect(within(fleet).getByRole('link', { name: 'davon Endend' })).toHaveAttribute('href', '/cars/return');
+    expect(within(fleet).getByRole('link', { name: 'Reserviert' })).toHaveAttribute('href', '/cars/orders');
   });
 
-  it('keeps the fleet’s euros in euros in US English, written the US way', async () => {
+  it('keeps the fleet’s euros in euros in US English, written the German way, and counts the US way', async () => {
     renderApp('/overview', {
-      bff: { [SESSION]: asNordAdmin, [OVERVIEW]: ok(overview()) },
+      bff: {
+        [SESSION]: asNordAdmin,
+        [OVERVIEW]: ok(
+          overview({ tabCounts: { all: 16_477, orders: 14, handover: 40, return: 26, archived: 14 } }),
+        ),
+      },
       browser: fakeBrowser({ 'portal.locale': 'en-US' }),
     });
-    expect(await screen.findByText('€104,037.00')).toBeInTheDocument();
-    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/^104\.037\s€$/)).toBeInTheDocument();
+    expect(screen.getByText('16,477')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'of which Ending' })).toBeInTheDocument();
+    expect(screen.queryByText(/\$|€\d|\d\.\d+k\b|\+\d+ more/)).not.toBeInTheDocument();
   });
 
-  it('shows the monthly cost in total and per company, each company linking to its filtered list', async () => {
+  it('shows the monthly cost in total and per company, a company’s share only where there are several', async () => {
     renderApp('/overview', { bff: { [SESSION]: asNordAdmin, [OVERVIEW]: ok(overview()) } });
-    expect(await screen.findByText(/^104\.037,00\s€$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^104\.037\s€$/)).toBeInTheDocument();
     const companies = screen.getByRole('list', { name: 'Monatliche Kosten je Unternehmen' });
     expect(
       within(companies)
         .getAllByRole('listitem')
         .map((row) => row.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['Nordflotte GmbH100.000,00 €', 'Nordflotte Nord GmbH4.037,00 €']);
-    expect(within(companies).getByRole('link', { name: 'Nordflotte Nord GmbH' })).toHaveAttribute(
-      'href',
-      '/cars/all?company=co-nordflotte-nord',
-    );
+    ).toEqual(['Nordflotte GmbH100.000 €', 'Nordflotte Nord GmbH4.037 €']);
+    // A sum of money is no count of cars: no list shows it, so none is linked.
+    expect(within(companies).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows the returns of the next 90 days and the contracts awaiting signature with their links', async () => {
+  it('shows the returns of the next 90 days per week, each week and the total linking to the list of those returns', async () => {
     const { router } = renderApp('/overview', {
       bff: { [SESSION]: asNordAdmin, [OVERVIEW]: ok(overview()), [CARS]: emptyCars },
     });
-    const returns = await screen.findByRole('list', { name: 'Rückgaben in den nächsten 90 Tagen' });
-    expect(returns).toHaveTextContent('Endende Fahrzeuge ansehen38');
-    const contracts = screen.getByRole('list', { name: 'Verträge zur Unterschrift' });
-    expect(contracts).toHaveTextContent('Reservierte Fahrzeuge ansehen3');
-    await userEvent.click(within(contracts).getByRole('link', { name: 'Reservierte Fahrzeuge ansehen' }));
-    expect(locationOf(router)).toBe('/cars/orders');
+    const weeks = await screen.findByRole('list', { name: 'Rückgaben je Woche' });
+    const rows = within(weeks).getAllByRole('listitem');
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toHaveTextContent('Woche ab 23.11.3');
+    expect(rows[12]).toHaveTextContent('Woche ab 15.02.3');
+    expect(within(weeks).getByRole('link', { name: 'Woche ab 30.11.' })).toHaveAttribute(
+      'href',
+      '/cars/all?returns_from=2026-11-30&returns_to=2026-12-06',
+    );
+    await userEvent.click(screen.getByRole('link', { name: '38 Rückgaben in 90 Tagen' }));
+    expect(locationOf(router)).toBe('/cars/all?returns_from=2026-11-23&returns_to=2027-02-21');
   });
 });

@@ -71,6 +71,11 @@ export const overview = (overrides: Record<string, unknown> = {}) => ({
     ],
   },
   returningWithin90Days: 38,
+  // 13 weeks from 23.11.2026 to 21.02.2027, adding up to the 38 returns.
+  returnsPerWeek: [3, 2, 4, 3, 2, 3, 4, 2, 3, 3, 4, 2, 3].map((count, week) => {
+    const day = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
+    return { from: day(week * 7), to: day(Math.min(week * 7 + 6, 90)), count };
+  }),
   contractsAwaitingSignature: 3,
   ...overrides,
 });

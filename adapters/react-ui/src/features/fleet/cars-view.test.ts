@@ -12,6 +12,8 @@ const aView = fc.record({
   companyId: fc.string(),
   sort: fc.constantFrom(...CARS_SORTS),
   page: fc.integer({ min: 1, max: 200 }),
+  returnsFrom: fc.constantFrom('', '2026-11-23'),
+  returnsTo: fc.constantFrom('', '2027-02-21'),
 });
 
 describe('the view of /cars in the URL', () => {
@@ -35,6 +37,8 @@ describe('the view of /cars in the URL', () => {
         companyId: '',
         sort: 'default',
         page: 1,
+        returnsFrom: '',
+        returnsTo: '',
       }),
     ).toBe('/cars/all');
   });
@@ -49,6 +53,8 @@ describe('the view of /cars in the URL', () => {
         companyId: '',
         sort: 'default',
         page: 1,
+        returnsFrom: '',
+        returnsTo: '',
       },
     );
   });
@@ -62,6 +68,8 @@ describe('the view of /cars in the URL', () => {
       companyId: 'co-nordflotte',
       sort: 'newest',
       page: 3,
+      returnsFrom: '',
+      returnsTo: '',
     };
     expect(listQueryOf(view, true)).toEqual({
       tab: 'orders',
@@ -78,5 +86,15 @@ describe('the view of /cars in the URL', () => {
     expect(listQueryOf(view, false)).toHaveProperty('action', 'required');
     // Every car is the default, and is not sent.
     expect(listQueryOf({ ...view, action: 'all' }, true)).not.toHaveProperty('action');
+  });
+
+  it('keeps the fleet overview’s return window in the URL and asks the BFF for it', () => {
+    const view = carsViewOf('all', new URLSearchParams('returns_from=2026-11-23&returns_to=2026-11-29'));
+    expect(view).toMatchObject({ returnsFrom: '2026-11-23', returnsTo: '2026-11-29' });
+    expect(hrefOf(view)).toBe('/cars/all?returns_from=2026-11-23&returns_to=2026-11-29');
+    expect(listQueryOf(view, true)).toMatchObject({ returnsFrom: '2026-11-23', returnsTo: '2026-11-29' });
+    expect(carsViewOf('all', new URLSearchParams('returns_from=23.11.2026'))).toMatchObject({
+      returnsFrom: '',
+    });
   });
 });

@@ -23,7 +23,12 @@ export type CarsView = {
   readonly companyId: string;
   readonly sort: CarsSort;
   readonly page: number;
+  /** The return window the fleet overview's returns lead to (?returns_from=&returns_to=); '' for none. */
+  readonly returnsFrom: string;
+  readonly returnsTo: string;
 };
+
+const dayOf = (text: string | null): string => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
 
 const oneOf = <T extends string>(values: readonly T[], text: string | null, fallback: T): T =>
   text !== null && (values as readonly string[]).includes(text) ? (text as T) : fallback;
@@ -38,6 +43,8 @@ export const carsViewOf = (tab: CarsTab, params: URLSearchParams): CarsView => {
     companyId: params.get('company') ?? '',
     sort: oneOf(CARS_SORTS, params.get('sort'), 'default'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    returnsFrom: dayOf(params.get('returns_from')),
+    returnsTo: dayOf(params.get('returns_to')),
   };
 };
 
@@ -50,6 +57,8 @@ export const searchParamsOf = (view: CarsView): URLSearchParams => {
   if (view.companyId) params.set('company', view.companyId);
   if (view.sort !== 'default') params.set('sort', view.sort);
   if (view.page > 1) params.set('page', String(view.page));
+  if (view.returnsFrom) params.set('returns_from', view.returnsFrom);
+  if (view.returnsTo) params.set('returns_to', view.returnsTo);
   return params;
 };
 
@@ -66,5 +75,7 @@ export const listQueryOf = (view: CarsView, paged: boolean) => ({
   ...(view.action !== 'all' ? { action: view.action } : {}),
   ...(view.companyId ? { companyId: view.companyId } : {}),
   sort: view.sort,
+  ...(view.returnsFrom ? { returnsFrom: view.returnsFrom } : {}),
+  ...(view.returnsTo ? { returnsTo: view.returnsTo } : {}),
   ...(paged ? { page: view.page, pageSize: CARS_PAGE_SIZE } : {}),
 });

@@ -72,7 +72,7 @@ describe('/cars', () => {
       'href',
       '/orders/f-2001',
     );
-    expect(row('HH-NF 2001').getByText(/619,00\s€/)).toBeInTheDocument();
+    expect(row('HH-NF 2001').getByText(/619\s€/)).toBeInTheDocument();
     expect(row('HH-NF 2001').getByText('28.02.2027')).toBeInTheDocument();
     expect(row('HH-NF 2001').getByText('Fritz Fahrer')).toBeInTheDocument();
     expect(table.getByText('Keine Fahrer*in')).toBeInTheDocument();

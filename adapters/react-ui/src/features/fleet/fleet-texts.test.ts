@@ -8,6 +8,7 @@ import {
   EXPORT_FAILED_DESCRIPTION,
   GENERAL_ERROR,
   ORDER_NOT_FOUND,
+  RESERVATION_LAPSED_LABEL,
 } from '../../../../../core/fleet/messages.ts';
 import { COMMENT_REQUIRED, COMMENT_TOO_LONG } from '../../../../../core/fleet/orders.ts';
 import { deDE as german } from '../../i18n/messages/de-DE.ts';
@@ -20,6 +21,7 @@ describe('the fleet pages’ German texts', () => {
   it('name each car state as the CSV export does', () => {
     for (const [state, label] of Object.entries(DEAL_STATE_LABELS))
       expect(german[`mycars.state.${state}` as keyof typeof german]).toBe(label);
+    expect(german['fleet.state.reservationLapsed']).toBe(RESERVATION_LAPSED_LABEL);
   });
 
   it('say what the BFF says, verbatim from the specification', () => {

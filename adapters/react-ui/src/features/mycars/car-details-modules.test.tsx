@@ -264,9 +264,9 @@ describe('the deductibles module', () => {
   it('shows full and partial coverage and the minor damage cover', async () => {
     renderCarDetails({ ...activeDeal, minor_damage: true }, [contentModule('deductibles')]);
     const module = await moduleNamed('Selbstbeteiligung');
-    expect(rowValue(module, 'Vollkasko')).toMatch(/^1\.000,00\s€$/);
-    expect(rowValue(module, 'Teilkasko')).toMatch(/^500,00\s€$/);
-    expect(module.getByText(/^Kleinschäden sind bis 400,00\s€ abgedeckt\.$/)).toBeInTheDocument();
+    expect(rowValue(module, 'Vollkasko')).toMatch(/^1\.000\s€$/);
+    expect(rowValue(module, 'Teilkasko')).toMatch(/^500\s€$/);
+    expect(module.getByText(/^Kleinschäden sind bis 400\s€ abgedeckt\.$/)).toBeInTheDocument();
     expect(module.queryByText('Für dein Abo gilt eine besondere Selbstbeteiligung.')).not.toBeInTheDocument();
   });
 
@@ -332,7 +332,7 @@ describe('the insurance type module', () => {
     });
     const module = await moduleNamed('Dein Schutz');
     expect(await module.findByText('Komfort Schutz')).toBeInTheDocument();
-    expect(rowValue(module, 'Monatlicher Beitrag')).toMatch(/^29,00\s€$/);
+    expect(rowValue(module, 'Monatlicher Beitrag')).toMatch(/^29\s€$/);
     expect(module.queryByRole('link', { name: 'Schutz erweitern' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/addons')?.body).toEqual({
       productId: 'vw-id4-pro',

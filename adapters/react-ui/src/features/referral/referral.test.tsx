@@ -28,10 +28,10 @@ describe('/referral', () => {
   it('shows the voucher texts with the limit of five friends', async () => {
     renderApp('/referral', { bff: signedIn(linkAnswer('https://portal.example/einladen/kim-k-4821')) });
     expect(
-      await screen.findByText(/Deine Freund:innen bekommen 200,00\s€ Rabatt auf die erste Rate\./, {}, SLOW),
+      await screen.findByText(/Deine Freund:innen bekommen 200\s€ Rabatt auf die erste Rate\./, {}, SLOW),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/Du bekommst 200,00\s€ Rabatt auf deine nächste Rate und 1\.000 Treuepunkte\./),
+      screen.getByText(/Du bekommst 200\s€ Rabatt auf deine nächste Rate und 1\.000 Treuepunkte\./),
     ).toBeInTheDocument();
     expect(screen.getByText('Du kannst bis zu 5 Freund:innen einladen.')).toBeInTheDocument();
   });

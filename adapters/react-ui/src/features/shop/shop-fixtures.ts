@@ -61,7 +61,9 @@ export const vehicles = (data: object[] = [i4, model3], total = data.length): An
   body: { data, page: 1, pageSize: 24, total },
 });
 
-export const modelDetails = (overrides: { vehicle?: object; prices?: object[] } = {}): Answer => ({
+export const modelDetails = (
+  overrides: { vehicle?: object; prices?: object[]; emissions?: object } = {},
+): Answer => ({
   status: 200,
   body: {
     data: {
@@ -71,7 +73,7 @@ export const modelDetails = (overrides: { vehicle?: object; prices?: object[] } 
         { term: 9, available: false, monthly_price: null, downpayment_price: null },
         { term: 12, available: true, monthly_price: 64900, downpayment_price: 58900 },
       ],
-      emissions: { label: 'A', co2_g_per_km: 0, consumption: '16,1 kWh/100 km' },
+      emissions: overrides.emissions ?? { label: 'A', co2_g_per_km: 0, consumption: '16,1 kWh/100 km' },
     },
   },
 });

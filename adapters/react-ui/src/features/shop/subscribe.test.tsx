@@ -33,7 +33,7 @@ describe('/subscribe', () => {
   it('shows the vehicles with their cheapest rate, the top banner and the survey banner', async () => {
     renderApp('/subscribe', { bff: bffWith(vehicles()) });
     const card = within(await screen.findByRole('article', { name: 'BMW i4 eDrive40' }));
-    expect(card.getByText(/ab 619,00\s€ im Monat/)).toBeInTheDocument();
+    expect(card.getByText(/ab 619\s€ im Monat/)).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'BMW i4 eDrive40' })).toHaveAttribute(
       'src',
       '/images/models/bmw-i4.svg',
@@ -48,6 +48,39 @@ describe('/subscribe', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 Fahrzeuge');
     expect(screen.getByText('3 % Rabatt auf ausgewählte Modelle')).toBeInTheDocument();
     expect(screen.getByText('Deine Meinung zählt')).toBeInTheDocument();
+  });
+
+  it('speaks to a fleet user formally, in the banners and the messages, and to a consumer in the du-form', async () => {
+    const session = { 'GET /portal/api/bff/auth/session': signedInAs(nordAdmin) };
+    const { unmount } = renderApp('/subscribe?fuels=Diesel&swap_subscription_id=f-2001', {
+      bff: bffWith(vehicles([]), session),
+    });
+    expect(await screen.findByText('Keine Fahrzeuge passen zu Ihrer Auswahl.')).toBeInTheDocument();
+    expect(screen.getByText('Ihre Meinung zählt')).toBeInTheDocument();
+    expect(screen.getByText(/Helfen Sie uns, die Fahrzeugsuche zu verbessern/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Bei ausgewählten Modellen sparen Sie 3 % auf die monatliche Rate.'),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main.textContent).not.toMatch(/\b(du|dein|deine|deiner|dir|dich|Wähle|Hilf|nimm)\b/);
+    unmount();
+    renderApp('/subscribe', { bff: bffWith(vehicles()) });
+    expect(await screen.findByText('Deine Meinung zählt')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bei ausgewählten Modellen sparst du 3 % auf die monatliche Rate.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names fuel, gearshift and body type in English on the English pages', async () => {
+    renderApp('/subscribe', {
+      bff: bffWith(vehicles()),
+      browser: fakeBrowser({ 'portal.locale': 'en-US' }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'BMW i4 eDrive40' }));
+    expect(card.getByText(/^Electric · Automatic · Sedan · /)).toBeInTheDocument();
+    const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
+    expect(filters.getByRole('checkbox', { name: 'Gasoline' })).toBeInTheDocument();
+    expect(filters.queryByRole('checkbox', { name: 'Benzin' })).not.toBeInTheDocument();
   });
 
   it('remembers that the survey banner was closed', async () => {
@@ -134,11 +167,29 @@ describe('the model details', () => {
     renderApp('/subscribe/models/bmw-i4', { bff: { [MODEL]: modelDetails() } });
     expect(await screen.findByRole('heading', { name: 'BMW i4 eDrive40', level: 1 })).toBeInTheDocument();
     const prices = within(screen.getByRole('table', { name: 'Preise nach Laufzeit' }));
-    expect(prices.getByText(/649,00\s€/)).toBeInTheDocument();
+    expect(prices.getByText(/649\s€/)).toBeInTheDocument();
     expect(prices.getByText('Leider ist diese Laufzeit nicht verfügbar')).toBeInTheDocument();
     const emissions = within(screen.getByRole('region', { name: 'Emissionen' }));
     expect(emissions.getByText('CO₂-Klasse A')).toBeInTheDocument();
     expect(emissions.getByText(/16,1 kWh\/100 km/)).toBeInTheDocument();
+  });
+
+  it('shows a model in English with English vehicle words and English figures', async () => {
+    renderApp('/subscribe/models/bmw-i4', {
+      bff: {
+        [MODEL]: modelDetails({
+          vehicle: { fuel: 'Benzin', gearshift: 'Automatik', cartype: 'SUV' },
+          emissions: { label: 'E', co2_g_per_km: 151, consumption: '6,6 l/100 km' },
+        }),
+      },
+      browser: fakeBrowser({ 'portal.locale': 'en-US' }),
+    });
+    expect(await screen.findByText(/^Gasoline · Automatic · SUV · /)).toBeInTheDocument();
+    const emissions = within(screen.getByRole('region', { name: 'Emissions' }));
+    expect(emissions.getByText(/6\.6 l\/100 km/)).toBeInTheDocument();
+    expect(screen.queryByText(/Benzin|Automatik|6,6/)).not.toBeInTheDocument();
+    // Amounts stay euros written the German way.
+    expect(screen.getAllByText(/649\s€/).length).toBeGreaterThan(0);
   });
 
   it('says that a model which is gone is no longer available', async () => {

@@ -75,7 +75,7 @@ describe('the delay alternatives', () => {
       '/mycars/d-1008?modalName=cancelation',
     );
     expect(
-      dialog.getByText(/^50,00\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
+      dialog.getByText(/^50\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Stattdessen ein anderes Auto buchen' }));
     await waitFor(() => expect(view.browser.assign).toHaveBeenCalledWith('https://shop.example/m/abc'));
@@ -184,18 +184,18 @@ describe('the transition-vehicle modal', () => {
       ),
     ).toBeInTheDocument();
     expect(dialog.getByText('30.11.2026')).toBeInTheDocument();
-    expect(dialog.getByText('1.000,00 €')).toBeInTheDocument();
+    expect(dialog.getByText('1.000 €')).toBeInTheDocument();
     expect(dialog.queryByText('Selbstbeteiligung Reifen und Scheiben')).not.toBeInTheDocument();
 
     await userEvent.click(
       dialog.getByRole('radio', {
-        name: /^Premium Schutz: Selbstbeteiligung 500,00\s€ Vollkasko, 500,00\s€ Teilkasko$/,
+        name: /^Premium Schutz: Selbstbeteiligung 500\s€ Vollkasko, 500\s€ Teilkasko$/,
       }),
     );
     await userEvent.click(
       dialog.getByRole('checkbox', { name: 'Reifen- und Scheibenschutz ohne Selbstbeteiligung' }),
     );
-    expect(dialog.queryByText('1.000,00 €')).not.toBeInTheDocument();
+    expect(dialog.queryByText('1.000 €')).not.toBeInTheDocument();
     expect(dialog.getByText('Selbstbeteiligung Reifen und Scheiben')).toBeInTheDocument();
     expect(dialog.getByText('0 €')).toBeInTheDocument();
 

@@ -167,27 +167,27 @@ describe('the prolongation wizard', () => {
     const terms = dialog.getAllByRole('radio').map((radio) => radio.closest('.fui-Radio')?.textContent);
     // Each lower rate beside the current one (original_price), struck through.
     expect(terms).toEqual([
-      expect.stringMatching(/^18 Monate für 476,00\s€ im Monat statt 549,00\s€$/),
-      expect.stringMatching(/^12 Monate für 499,00\s€ im Monat statt 549,00\s€$/),
-      expect.stringMatching(/^6 Monate für 529,00\s€ im Monat statt 549,00\s€$/),
+      expect.stringMatching(/^18 Monate für 476\s€ im Monat statt 549\s€$/),
+      expect.stringMatching(/^12 Monate für 499\s€ im Monat statt 549\s€$/),
+      expect.stringMatching(/^6 Monate für 529\s€ im Monat statt 549\s€$/),
     ]);
     expect(
       dialog
         .getAllByRole('radio')
         .map((radio) => radio.closest('.fui-Radio')?.querySelector('s')?.textContent),
     ).toEqual([
-      expect.stringMatching(/^549,00\s€$/),
-      expect.stringMatching(/^549,00\s€$/),
-      expect.stringMatching(/^549,00\s€$/),
+      expect.stringMatching(/^549\s€$/),
+      expect.stringMatching(/^549\s€$/),
+      expect.stringMatching(/^549\s€$/),
     ]);
     await userEvent.click(dialog.getByRole('radio', { name: /^12 Monate/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Neue Laufzeit: 12 Monate')).toBeInTheDocument();
-    expect(dialog.getByText(/^Neue Monatsrate: 499,00\s€$/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Neue Monatsrate: 499\s€$/)).toBeInTheDocument();
     expect(dialog.getByText(/^Darin enthalten: 19 % MwSt. \(79,67\s€\)$/)).toBeInTheDocument();
     expect(
-      dialog.getByText(/^Neue Monatsrate: 499,00\s€$/).parentElement?.querySelector('s')?.textContent,
-    ).toMatch(/^549,00\s€$/);
+      dialog.getByText(/^Neue Monatsrate: 499\s€$/).parentElement?.querySelector('s')?.textContent,
+    ).toMatch(/^549\s€$/);
     expect(dialog.getByRole('link', { name: 'Mietbedingungen lesen' })).toHaveAttribute(
       'href',
       '/terms/rent',
@@ -265,8 +265,8 @@ describe('edit mileage', () => {
     const dialog = await dialogNamed('Kilometerpaket erhöhen');
     await dialog.findByRole('heading', { name: 'Wähle dein neues Kilometerpaket' });
     expect(dialog.getAllByRole('radio').map((radio) => radio.closest('.fui-Radio')?.textContent)).toEqual([
-      expect.stringMatching(/^2\.000 km\/Monat – neue Monatsrate 608,00\s€$/),
-      expect.stringMatching(/^2\.500 km\/Monat – neue Monatsrate 648,00\s€$/),
+      expect.stringMatching(/^2\.000 km\/Monat – neue Monatsrate 608\s€$/),
+      expect.stringMatching(/^2\.500 km\/Monat – neue Monatsrate 648\s€$/),
     ]);
     // Consumer §5: "Weiter" stays disabled until a package is chosen.
     expect(dialog.getByRole('button', { name: 'Weiter' })).toBeDisabled();
@@ -274,7 +274,7 @@ describe('edit mileage', () => {
     expect(dialog.getByRole('button', { name: 'Weiter' })).toBeEnabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Neues Kilometerpaket: 2.000 km/Monat')).toBeInTheDocument();
-    expect(dialog.getByText(/^Neue Monatsrate: 608,00\s€ \(59,00\s€ mehr\)$/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Neue Monatsrate: 608\s€ \(59\s€ mehr\)$/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Dein Kilometerpaket ist erhöht.')).toBeInTheDocument();
     expect(view.calls.find((call) => call.method === 'PUT')?.body).toEqual({ mileage_package: 2000 });
@@ -311,7 +311,7 @@ describe('edit mileage', () => {
 });
 
 describe('what raising the package of an ACTIVE deal costs', () => {
-  // d-1001 at 2,000 km: 59,00 € more a month, paid once for the 11 months already driven.
+  // d-1001 at 2,000 km: 59 € more a month, paid once for the 11 months already driven.
   const bff = {
     ...withDeals(activeDeal),
     'GET /portal/api/bff/content/forms/edit-mileage': formAnswer(editMileageForm),
@@ -341,17 +341,15 @@ describe('what raising the package of an ACTIVE deal costs', () => {
     renderApp('/mycars/d-1001?modalName=edit-mileage', { now, bff });
     const dialog = await dialogNamed('Kilometerpaket erhöhen');
     const choice = await dialog.findByRole('radio', { name: /^2\.000 km/ });
-    expect(choice.closest('.fui-Radio')?.textContent).toMatch(/einmalig 649,00\s€/);
+    expect(choice.closest('.fui-Radio')?.textContent).toMatch(/einmalig 649\s€/);
     await userEvent.click(choice);
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(
-      await dialog.findByText(/^Einmalige Zahlung für die bereits gefahrenen Monate: 649,00\s€$/),
+      await dialog.findByText(/^Einmalige Zahlung für die bereits gefahrenen Monate: 649\s€$/),
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Dein Kilometerpaket ist erhöht.')).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Neue Monatsrate: 608,00\s€\. Einmalig berechnet: 649,00\s€\.$/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Neue Monatsrate: 608\s€\. Einmalig berechnet: 649\s€\.$/)).toBeInTheDocument();
   });
 });
 
@@ -395,10 +393,10 @@ describe('one-time extra kilometres', () => {
     await userEvent.click(await dialog.findByRole('button', { name: 'Einmalig Extrakilometer buchen' }));
     expect(await dialog.findByText(/^Jeder Extrakilometer kostet einmalig 0,19\s€\.$/)).toBeInTheDocument();
     await userEvent.type(dialog.getByRole('textbox', { name: /Kilometer/ }), '500');
-    expect(dialog.getByText(/^Preis: 500 km × 0,19\s€ = 95,00\s€, einmalig$/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Preis: 500 km × 0,19\s€ = 95\s€, einmalig$/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Deine Extrakilometer sind gebucht.')).toBeInTheDocument();
-    expect(screen.getByText(/^Einmalig berechnet: 95,00\s€\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Einmalig berechnet: 95\s€\.$/)).toBeInTheDocument();
     expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({ kilometres: 500 });
   });
 
@@ -439,7 +437,7 @@ describe('the handover options', () => {
       dialog.getByRole('link', { name: 'Selbst an der Station abholen und Liefergebühr sparen' }),
     ).toHaveAttribute('href', '/mycars/d-1002?modalName=handover-self-pickup');
     expect(
-      dialog.getByText(/^50,00\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
+      dialog.getByText(/^50\s€ Rabatt auf die erste Monatsrate, wenn du bis zum 07\.12\.2026 buchst\.$/),
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Ein anderes Auto wählen' }));
     await waitFor(() => expect(view.browser.assign).toHaveBeenCalledWith('https://shop.example/m/abc'));

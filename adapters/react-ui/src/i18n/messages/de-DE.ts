@@ -740,6 +740,9 @@ export const deDE = {
     'Beim Exportieren der Daten ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'fleet.cars.matchCount': '{count, plural, one {# Treffer} other {# Treffer}} für „{search}“',
   'fleet.cars.noMatches': 'Kein Fahrzeug entspricht Ihrer Suche und Ihren Filtern.',
+  'fleet.cars.returnWindow':
+    '{count, plural, one {# Fahrzeug} other {# Fahrzeuge}} mit Rückgabe vom {from} bis zum {to}',
+  'fleet.cars.returnWindow.clear': 'Alle Rückgabedaten zeigen',
   'fleet.cars.empty.all': 'Ihre Flotte hat noch keine Fahrzeuge.',
   'fleet.cars.empty.orders': 'Sie haben derzeit keine reservierten Fahrzeuge.',
   'fleet.cars.empty.handover': 'Derzeit steht keine Übergabe an.',
@@ -1086,17 +1089,17 @@ export const deDE = {
   'businessSettings.overview.refused':
     'Die Flottenübersicht sehen Administrator*innen und Analyst*innen. Ihre Fahrzeuge finden Sie unter „Meine Flotte“.',
   'businessSettings.overview.empty': 'Ihre Flotte hat noch keine Fahrzeuge.',
-  'businessSettings.overview.carsPerTab': 'Fahrzeuge je Status',
   'businessSettings.overview.monthlyCost': 'Monatliche Kosten',
   'businessSettings.overview.monthlyCostTotal': 'Gesamt pro Monat:',
   'businessSettings.overview.perCompany': 'Monatliche Kosten je Unternehmen',
   'businessSettings.overview.noCost': 'Derzeit laufen keine Fahrzeuge.',
   'businessSettings.overview.returning': 'Rückgaben in den nächsten 90 Tagen',
-  'businessSettings.overview.returningOfRunning': '{count} von {running} Fahrzeugen',
-  'businessSettings.overview.returningLink': 'Endende Fahrzeuge ansehen',
-  'businessSettings.overview.awaitingSignature': 'Verträge zur Unterschrift',
-  'businessSettings.overview.awaitingOfReserved': '{count} Verträge, {reserved} reservierte Fahrzeuge',
-  'businessSettings.overview.awaitingSignatureLink': 'Reservierte Fahrzeuge ansehen',
+  'businessSettings.overview.fleet': 'Ihre Flotte',
+  'businessSettings.overview.fleetTotal': '{count, plural, one {Fahrzeug} other {Fahrzeuge}} insgesamt',
+  'businessSettings.overview.ofWhich': 'davon {label}',
+  'businessSettings.overview.returnsTotal': '{count, plural, one {Rückgabe} other {Rückgaben}} in 90 Tagen',
+  'businessSettings.overview.returnsPerWeek': 'Rückgaben je Woche',
+  'businessSettings.overview.weekFrom': 'Woche ab {date}',
   // Wizards and modals
   'wizards.modal.title': 'Dein Abo',
   'wizards.noDeal.text': 'Dafür brauchen wir ein Abo. Bitte wähle dein Auto unter „Meine Autos“ aus.',
@@ -1351,6 +1354,28 @@ export const deDE = {
   'shop.compare.none': 'Wähle in der Fahrzeugsuche bis zu 3 Modelle zum Vergleichen.',
   'shop.compare.from': 'Monatliche Rate ab',
   'shop.compare.terms': 'Verfügbare Laufzeiten (Monate)',
+
+  // Shop: the catalogue's vehicle words and the business customers' formal wording of /subscribe
+  'shop.fuel.Benzin': 'Benzin',
+  'shop.fuel.Diesel': 'Diesel',
+  'shop.fuel.Elektro': 'Elektro',
+  'shop.fuel.Plug-In-Hybrid': 'Plug-in-Hybrid',
+  'shop.gearshift.Automatik': 'Automatik',
+  'shop.gearshift.Schaltgetriebe': 'Schaltgetriebe',
+  'shop.cartype.Cabrio': 'Cabrio',
+  'shop.cartype.Kleinwagen': 'Kleinwagen',
+  'shop.cartype.Kombi': 'Kombi',
+  'shop.cartype.Limousine': 'Limousine',
+  'shop.cartype.SUV': 'SUV',
+  'shop.cartype.Van': 'Van',
+  'shop.subscribe.discountBanner.text.formal':
+    'Bei ausgewählten Modellen sparen Sie 3 % auf die monatliche Rate.',
+  'shop.subscribe.survey.title.formal': 'Ihre Meinung zählt',
+  'shop.subscribe.survey.text.formal':
+    'Helfen Sie uns, die Fahrzeugsuche zu verbessern, und nehmen Sie an unserer kurzen Umfrage teil.',
+  'shop.subscribe.swapSelection.formal': 'Wählen Sie ein Fahrzeug, das Ihr laufendes Abo ersetzt.',
+  'shop.subscribe.noMatches.formal': 'Keine Fahrzeuge passen zu Ihrer Auswahl.',
+  'shop.compare.none.formal': 'Wählen Sie in der Fahrzeugsuche bis zu 3 Modelle zum Vergleichen.',
 
   // Business order dialogs and car details
   'fleetDialogs.choose': 'Bitte wählen',

@@ -25,7 +25,7 @@ export const enUS: Catalogue = {
   'account.drivers.intro':
     "Additional drivers may drive every car of your account once we have checked their driver's license.",
   'account.drivers.conditions':
-    'Additional drivers are free. For drivers under 23 or over 65, or with a license held for less than 2 years, it costs €19 per month. The license must be a valid EU class B license, held for 2 years without interruption.',
+    'Additional drivers are free. For drivers under 23 or over 65, or with a license held for less than 2 years, it costs 19 € per month. The license must be a valid EU class B license, held for 2 years without interruption.',
   'account.drivers.uploading': "Uploading driver's license … {percent} %",
   'account.drivers.added': "The driver has been added. We are now checking the driver's license.",
   'account.invoices.status.cancelled': 'Canceled',
@@ -34,9 +34,9 @@ export const enUS: Catalogue = {
   'loyalty.page.title': 'My loyalty program',
   'loyalty.page.consumersOnly': 'The loyalty program is for private customers.',
   'loyalty.intro.welcome.title': 'Welcome to the loyalty program',
-  'referral.page.title': 'Invite friends, get €200',
-  'referral.share.title': 'Car subscription with €200 off',
-  'referral.share.text': 'With my link you get €200 off the first installment of your car subscription:',
+  'referral.page.title': 'Invite friends, get 200 €',
+  'referral.share.title': 'Car subscription with 200 € off',
+  'referral.share.text': 'With my link you get 200 € off the first installment of your car subscription:',
   'referral.voucher.friend': 'Your friends get {amount} off their first installment.',
   'referral.voucher.referrer':
     'You get {amount} off your next installment and {points, number} loyalty points.',
@@ -98,4 +98,11 @@ export const enUS: Catalogue = {
   'contentEditing.page.fallback': 'This page does not exist in {locale}; the {served} version is shown.',
   'contentEditing.page.notFound': 'This content page does not exist.',
   'contentEditing.page.editorsOnly': 'This view is for content editors only.',
+
+  // Shop: the catalogue's vehicle words in US English
+  'shop.fuel.Benzin': 'Gasoline',
+  'shop.cartype.Kombi': 'Station wagon',
+  'shop.cartype.Limousine': 'Sedan',
+  'shop.cartype.Kleinwagen': 'Compact car',
+  'shop.subscribe.discountBanner.text.formal': 'Save 3% on the monthly rate of selected models.',
 };

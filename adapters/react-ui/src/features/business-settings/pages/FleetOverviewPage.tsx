@@ -10,12 +10,14 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CARS_TABS } from '../../../../../../core/fleet/cars-tabs.ts';
+import { CARS_TABS, type CarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
+import { formatDate } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type FleetOverviewJson, fleetOverviewQuery } from '../api/settings-queries.ts';
@@ -23,7 +25,7 @@ import { maySeeOverview } from '../business-access.ts';
 import { BusinessOnly } from '../components/BusinessOnly.tsx';
 import { ChartBoundary } from '../components/ChartBoundary.tsx';
 import { Refusal } from '../components/Refusal.tsx';
-import { AWAITING_SIGNATURE_HREF, companyHref, RETURNS_HREF, tabHref } from '../overview-links.ts';
+import { returnsHref, tabHref } from '../overview-links.ts';
 
 const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '16px' },
@@ -33,7 +35,8 @@ const useStyles = makeStyles({
   // the height they draw at (a donut of 200 px with its margin, a bar with its title), so the figures
   // below them do not move when they appear.
   donut: { minHeight: '218px' },
-  bar: { minHeight: '43px' },
+  // Thirteen weeks of a bar with its title each (43 px as one bar drew).
+  weeks: { minHeight: '560px' },
   figures: { flex: '1 1 160px', listStyle: 'none', margin: 0, padding: 0 },
   figure: { display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '2px 0' },
   big: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
@@ -47,44 +50,42 @@ const TAB_LABELS: Record<(typeof CARS_TABS)[number], MessageId> = {
   archived: 'fleet.cars.tab.archived',
 };
 
+/**
+ * The tabs that divide the fleet: every car is in exactly one of them (a lapsed reservation in the
+ * archive only), so their slices add up to the fleet. "Übergabe" and "Endend" are parts of "Meine
+ * Flotte" and are shown as such, never as slices beside it.
+ */
+const PARTITION: readonly CarsTab[] = ['all', 'orders', 'archived'];
+const PARTS_OF_ALL: readonly CarsTab[] = ['handover', 'return'];
+
 /** Distinct colours of the palette for the slices, in order. */
 const SLICE_COLOURS = [
   tokens.colorPaletteBlueBorderActive,
   tokens.colorPaletteMarigoldBorderActive,
+  tokens.colorNeutralForeground3,
   tokens.colorPaletteTealBorderActive,
   tokens.colorPaletteBerryBorderActive,
-  tokens.colorNeutralForeground3,
   tokens.colorPaletteGreenBorderActive,
   tokens.colorPalettePurpleBorderActive,
 ];
 
-const OverviewCard = ({ title, children }: { title: MessageId; children: ReactNode }) => (
+const OverviewCard = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card>
-    <CardHeader
-      header={
-        <Subtitle2 as="h2">
-          <Text id={title} />
-        </Subtitle2>
-      }
-    />
+    <CardHeader header={<Subtitle2 as="h2">{title}</Subtitle2>} />
     {children}
   </Card>
 );
 
-/** The numbers beside a chart, each a link to the cars it counts. */
-const Figures = ({
-  label,
-  rows,
-}: {
-  label: string;
-  rows: readonly { label: string; value: string; href: string }[];
-}) => {
+type FigureRow = { readonly label: string; readonly value: string; readonly href?: string };
+
+/** The numbers beside a chart, each a link to the list that shows the same number. */
+const Figures = ({ label, rows }: { label: string; rows: readonly FigureRow[] }) => {
   const styles = useStyles();
   return (
     <ul className={styles.figures} aria-label={label}>
       {rows.map((row) => (
-        <li key={row.href} className={styles.figure}>
-          <AppLink to={row.href}>{row.label}</AppLink>
+        <li key={row.href ?? row.label} className={styles.figure}>
+          {row.href ? <AppLink to={row.href}>{row.label}</AppLink> : <span>{row.label}</span>}
           <span>{row.value}</span>
         </li>
       ))}
@@ -92,46 +93,75 @@ const Figures = ({
   );
 };
 
+/**
+ * The charts draw what adds up and label nothing themselves: their numbers stand beside them,
+ * written the page's way (format.count, format.money), with no legend to overflow ("+2 more") and
+ * no abbreviated values ("4.41k"); the culture localises what a chart's tooltip writes.
+ */
 const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
   const styles = useStyles();
   const text = useText();
   const format = useFormat();
-  const tabRows = CARS_TABS.map((tab) => ({
+  const { locale } = useLocale();
+  const fleetRows = PARTITION.map((tab) => ({
     label: text(TAB_LABELS[tab]),
-    value: String(overview.tabCounts[tab]),
+    count: overview.tabCounts[tab],
+    href: tabHref(tab),
+  }));
+  const fleetSize = fleetRows.reduce((sum, row) => sum + row.count, 0);
+  const partRows = PARTS_OF_ALL.map((tab) => ({
+    label: text('businessSettings.overview.ofWhich', { label: text(TAB_LABELS[tab]) }),
+    value: format.count(overview.tabCounts[tab]),
     href: tabHref(tab),
   }));
   const costRows = overview.monthlyCost.perCompany.map((company) => ({
     label: company.companyName,
     value: format.money(company.amount),
-    href: companyHref(company.companyId),
   }));
-  const running = overview.tabCounts.all;
+  const weeks = overview.returnsPerWeek;
+  const busiestWeek = Math.max(1, ...weeks.map((week) => week.count));
+  const returnsWindow = weeks.length > 0 ? { from: weeks[0]?.from ?? '', to: weeks.at(-1)?.to ?? '' } : null;
   return (
     <div className={styles.cards}>
-      <OverviewCard title="businessSettings.overview.carsPerTab">
+      <OverviewCard title={text('businessSettings.overview.fleet')}>
+        <p>
+          <span className={styles.big}>{format.count(fleetSize)}</span>{' '}
+          <Text id="businessSettings.overview.fleetTotal" values={{ count: fleetSize }} />
+        </p>
         <div className={styles.body}>
           <div className={mergeClasses(styles.chart, styles.donut)}>
             <ChartBoundary>
               <DonutChart
                 data={{
-                  chartTitle: text('businessSettings.overview.carsPerTab'),
-                  chartData: tabRows.map((row, index) => ({
+                  chartTitle: text('businessSettings.overview.fleet'),
+                  chartData: fleetRows.map((row, index) => ({
                     legend: row.label,
-                    data: Number(row.value),
+                    data: row.count,
                     color: SLICE_COLOURS[index % SLICE_COLOURS.length],
                   })),
                 }}
                 innerRadius={48}
                 height={200}
+                culture={locale}
                 hideLegend
+                hideLabels
               />
             </ChartBoundary>
           </div>
-          <Figures label={text('businessSettings.overview.carsPerTab')} rows={tabRows} />
+          <Figures
+            label={text('businessSettings.overview.fleet')}
+            rows={[
+              ...fleetRows.map((row) => ({
+                label: row.label,
+                value: format.count(row.count),
+                href: row.href,
+              })),
+              ...partRows,
+            ]}
+          />
         </div>
       </OverviewCard>
-      <OverviewCard title="businessSettings.overview.monthlyCost">
+      <OverviewCard title={text('businessSettings.overview.monthlyCost')}>
         <p>
           <Text id="businessSettings.overview.monthlyCostTotal" />{' '}
           <span className={styles.big}>{format.money(overview.monthlyCost.total)}</span>
@@ -142,111 +172,80 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
           </p>
         ) : (
           <div className={styles.body}>
-            <div className={mergeClasses(styles.chart, styles.donut)}>
-              <ChartBoundary>
-                <DonutChart
-                  data={{
-                    chartTitle: text('businessSettings.overview.monthlyCost'),
-                    chartData: overview.monthlyCost.perCompany.map((company, index) => ({
-                      legend: company.companyName,
-                      data: company.amount / 100,
-                      color: SLICE_COLOURS[index % SLICE_COLOURS.length],
-                    })),
-                  }}
-                  innerRadius={48}
-                  height={200}
-                  hideLegend
-                  hideLabels
-                />
-              </ChartBoundary>
-            </div>
+            {/* One company's cost is the whole: a ring of one slice says nothing. */}
+            {costRows.length > 1 ? (
+              <div className={mergeClasses(styles.chart, styles.donut)}>
+                <ChartBoundary>
+                  <DonutChart
+                    data={{
+                      chartTitle: text('businessSettings.overview.perCompany'),
+                      chartData: overview.monthlyCost.perCompany.map((company, index) => ({
+                        legend: company.companyName,
+                        data: company.amount / 100,
+                        color: SLICE_COLOURS[index % SLICE_COLOURS.length],
+                      })),
+                    }}
+                    innerRadius={48}
+                    height={200}
+                    culture="de-DE"
+                    hideLegend
+                    hideLabels
+                  />
+                </ChartBoundary>
+              </div>
+            ) : null}
             <Figures label={text('businessSettings.overview.perCompany')} rows={costRows} />
           </div>
         )}
       </OverviewCard>
-      <OverviewCard title="businessSettings.overview.returning">
+      <OverviewCard title={text('businessSettings.overview.returning')}>
+        {returnsWindow ? (
+          <p>
+            <AppLink to={returnsHref(returnsWindow)}>
+              <span className={styles.big}>{format.count(overview.returningWithin90Days)}</span>{' '}
+              <Text
+                id="businessSettings.overview.returnsTotal"
+                values={{ count: overview.returningWithin90Days }}
+              />
+            </AppLink>
+          </p>
+        ) : null}
         <div className={styles.body}>
-          <div className={mergeClasses(styles.chart, styles.bar)}>
+          <div className={mergeClasses(styles.chart, styles.weeks)}>
             <ChartBoundary>
               <HorizontalBarChart
-                data={[
-                  {
-                    chartTitle: text('businessSettings.overview.returningOfRunning', {
-                      count: overview.returningWithin90Days,
-                      running,
-                    }),
-                    chartData: [
-                      {
-                        legend: text('businessSettings.overview.returning'),
-                        horizontalBarChartdata: {
-                          x: overview.returningWithin90Days,
-                          total: Math.max(running, 1),
-                        },
-                        color: SLICE_COLOURS[3],
-                      },
-                    ],
-                  },
-                ]}
-                hideRatio={[true]}
+                data={weeks.map((week) => ({
+                  chartTitle: text('businessSettings.overview.weekFrom', { date: formatDayMonth(week.from) }),
+                  chartData: [
+                    {
+                      legend: text('businessSettings.overview.returnsPerWeek'),
+                      horizontalBarChartdata: { x: week.count, total: busiestWeek },
+                      color: SLICE_COLOURS[3],
+                    },
+                  ],
+                }))}
+                hideRatio={weeks.map(() => true)}
                 chartDataMode="hidden"
+                culture={locale}
               />
             </ChartBoundary>
           </div>
           <Figures
-            label={text('businessSettings.overview.returning')}
-            rows={[
-              {
-                label: text('businessSettings.overview.returningLink'),
-                value: String(overview.returningWithin90Days),
-                href: RETURNS_HREF,
-              },
-            ]}
-          />
-        </div>
-      </OverviewCard>
-      <OverviewCard title="businessSettings.overview.awaitingSignature">
-        <div className={styles.body}>
-          <div className={mergeClasses(styles.chart, styles.bar)}>
-            <ChartBoundary>
-              <HorizontalBarChart
-                data={[
-                  {
-                    chartTitle: text('businessSettings.overview.awaitingOfReserved', {
-                      count: overview.contractsAwaitingSignature,
-                      reserved: overview.tabCounts.orders,
-                    }),
-                    chartData: [
-                      {
-                        legend: text('businessSettings.overview.awaitingSignature'),
-                        horizontalBarChartdata: {
-                          x: overview.contractsAwaitingSignature,
-                          total: Math.max(overview.tabCounts.orders, overview.contractsAwaitingSignature, 1),
-                        },
-                        color: SLICE_COLOURS[1],
-                      },
-                    ],
-                  },
-                ]}
-                hideRatio={[true]}
-                chartDataMode="hidden"
-              />
-            </ChartBoundary>
-          </div>
-          <Figures
-            label={text('businessSettings.overview.awaitingSignature')}
-            rows={[
-              {
-                label: text('businessSettings.overview.awaitingSignatureLink'),
-                value: String(overview.contractsAwaitingSignature),
-                href: AWAITING_SIGNATURE_HREF,
-              },
-            ]}
+            label={text('businessSettings.overview.returnsPerWeek')}
+            rows={weeks.map((week) => ({
+              label: text('businessSettings.overview.weekFrom', { date: formatDayMonth(week.from) }),
+              value: format.count(week.count),
+              href: returnsHref(week),
+            }))}
           />
         </div>
       </OverviewCard>
     </div>
   );
 };
+
+/** 2026-11-23 → 23.11. (a week's first day; the year is this one or the next). */
+const formatDayMonth = (day: string): string => formatDate(day).slice(0, 6);
 
 const OverviewLoader = () => {
   const overview = useQuery(fleetOverviewQuery(usePortalApi()));

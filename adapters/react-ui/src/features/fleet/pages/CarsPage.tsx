@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import { RequireBusiness } from '../../../components/RequireBusiness.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
+import { formatDate } from '../../../i18n/format.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { saveDownload } from '../../../lib/save-download.ts';
 import { usePortalApi } from '../../../lib/session.ts';
@@ -67,11 +68,13 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
     () => exportView(view, { onSuccess: (file) => saveDownload(file, `flotte-${view.tab}.csv`) }),
     [exportView, view],
   );
+  const returnWindow = view.returnsFrom !== '' || view.returnsTo !== '';
   const narrowed =
     view.search.trim() !== '' ||
     view.renewability !== 'all' ||
     view.action !== 'all' ||
-    view.companyId !== '';
+    view.companyId !== '' ||
+    returnWindow;
   return (
     <PageStack>
       <Title2 as="h1">{text('fleet.cars.title')}</Title2>
@@ -102,6 +105,22 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
       {list && !cars.isPlaceholderData && view.search.trim() !== '' ? (
         <p role="status">
           <Text id="fleet.cars.matchCount" values={{ count: list.matchCount, search: view.search.trim() }} />
+        </p>
+      ) : null}
+      {/* The fleet overview's returns lead here: the list says what it counts, as the overview did. */}
+      {list && !cars.isPlaceholderData && returnWindow ? (
+        <p role="status" aria-live="polite">
+          <Text
+            id="fleet.cars.returnWindow"
+            values={{
+              count: list.matchCount,
+              from: view.returnsFrom ? formatDate(view.returnsFrom) : '…',
+              to: view.returnsTo ? formatDate(view.returnsTo) : '…',
+            }}
+          />{' '}
+          <SmartLink href={hrefOf({ ...view, returnsFrom: '', returnsTo: '', page: 1 })}>
+            <Text id="fleet.cars.returnWindow.clear" />
+          </SmartLink>
         </p>
       ) : null}
       {cars.isPending || cars.isPlaceholderData ? <LoadingState /> : null}

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { VehiclePicture } from '../../../components/VehiclePicture.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import type { VehicleJson } from '../api/shop-queries.ts';
+import { useVehicleWords } from '../vehicle-words.ts';
 
 const useStyles = makeStyles({
   facts: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -40,6 +41,7 @@ export const VehicleCard = ({
 }) => {
   const styles = useStyles();
   const text = useText();
+  const words = useVehicleWords();
   const format = useFormat();
   const name = `${vehicle.brand} ${vehicle.model}`;
   return (
@@ -64,9 +66,9 @@ export const VehicleCard = ({
       </p>
       <p className={styles.facts}>
         {[
-          vehicle.fuel,
-          vehicle.gearshift,
-          vehicle.cartype,
+          words.word('fuel', vehicle.fuel),
+          words.word('gearshift', vehicle.gearshift),
+          words.word('cartype', vehicle.cartype),
           `${vehicle.power_kw} kW`,
           vehicle.ev_range_km === null ? null : `${vehicle.ev_range_km} km`,
         ]

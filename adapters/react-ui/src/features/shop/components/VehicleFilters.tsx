@@ -11,6 +11,7 @@ import {
   type SubscribeView,
   toggled,
 } from '../subscribe-view.ts';
+import { useVehicleWords, type VehicleWordKind } from '../vehicle-words.ts';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -32,10 +33,25 @@ const useStyles = makeStyles({
 
 type Option = { readonly value: string; readonly label: string };
 
-const optionsOf = (catalogue: CatalogueJson, name: ListFilter): Option[] => {
+/** The catalogue's word kinds of the list filters whose values are German words. */
+const WORD_KINDS: Partial<Record<ListFilter, VehicleWordKind>> = {
+  fuels: 'fuel',
+  gearshifts: 'gearshift',
+  cartypes: 'cartype',
+};
+
+const optionsOf = (
+  catalogue: CatalogueJson,
+  name: ListFilter,
+  word: (kind: VehicleWordKind, value: string) => string,
+): Option[] => {
   if (name === 'brands') return catalogue.brands.map((brand) => ({ value: brand.id, label: brand.name }));
   const values: readonly (string | number)[] = catalogue.filters[name];
-  return values.map((value) => ({ value: String(value), label: String(value) }));
+  const kind = WORD_KINDS[name];
+  return values.map((value) => ({
+    value: String(value),
+    label: kind ? word(kind, String(value)) : String(value),
+  }));
 };
 
 /** Prices are cents on the wire and in the URL, euros in the fields. */
@@ -106,6 +122,7 @@ export const VehicleFilters = ({
   onChange: (view: SubscribeView) => void;
 }) => {
   const styles = useStyles();
+  const words = useVehicleWords();
   return (
     <div className={styles.panel}>
       {LIST_FILTERS.map((name) => (
@@ -113,7 +130,7 @@ export const VehicleFilters = ({
           <legend className={styles.legend}>
             <Text id={`shop.filters.${name}`} />
           </legend>
-          {optionsOf(catalogue, name).map((option) => (
+          {optionsOf(catalogue, name, words.word).map((option) => (
             <Checkbox
               key={option.value}
               label={option.label}

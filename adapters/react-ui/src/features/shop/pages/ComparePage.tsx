@@ -14,11 +14,13 @@ import { Link, useSearchParams } from 'react-router';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
-import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
+import { useWording } from '../../../lib/wording.ts';
 import { type ModelDetailsJson, modelDetailsQuery } from '../api/shop-queries.ts';
 import { modelHref } from '../components/VehicleCard.tsx';
 import { COMPARE_LIMIT } from '../subscribe-view.ts';
+import { useVehicleWords } from '../vehicle-words.ts';
 
 const useStyles = makeStyles({ table: { tableLayout: 'auto' } });
 
@@ -26,6 +28,8 @@ const useStyles = makeStyles({ table: { tableLayout: 'auto' } });
 export const ComparePage = () => {
   const api = usePortalApi();
   const text = useText();
+  const words = useVehicleWords();
+  const wording = useWording();
   const format = useFormat();
   const styles = useStyles();
   const [params] = useSearchParams();
@@ -46,9 +50,7 @@ export const ComparePage = () => {
       <PageStack>
         {back}
         {title}
-        <p>
-          <Text id="shop.compare.none" />
-        </p>
+        <p>{wording('shop.compare.none')}</p>
       </PageStack>
     );
   }
@@ -97,9 +99,9 @@ export const ComparePage = () => {
         </TableHeader>
         <TableBody>
           {row(text('shop.compare.from'), (model) => format.money(model.vehicle.cheapest_price))}
-          {row(text('shop.filters.fuels'), (model) => model.vehicle.fuel)}
-          {row(text('shop.filters.gearshifts'), (model) => model.vehicle.gearshift)}
-          {row(text('shop.filters.cartypes'), (model) => model.vehicle.cartype)}
+          {row(text('shop.filters.fuels'), (model) => words.word('fuel', model.vehicle.fuel))}
+          {row(text('shop.filters.gearshifts'), (model) => words.word('gearshift', model.vehicle.gearshift))}
+          {row(text('shop.filters.cartypes'), (model) => words.word('cartype', model.vehicle.cartype))}
           {row(text('shop.filters.power'), (model) => model.vehicle.power_kw)}
           {row(text('shop.filters.ev_range'), (model) => model.vehicle.ev_range_km ?? '–')}
           {row(text('shop.filters.seats'), (model) => model.vehicle.seats)}

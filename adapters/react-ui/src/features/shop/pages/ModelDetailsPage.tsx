@@ -25,6 +25,7 @@ import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type ModelDetailsJson, modelDetailsQuery } from '../api/shop-queries.ts';
 import { AddToCartForm } from '../components/AddToCartForm.tsx';
 import { mayShop } from '../shop-access.ts';
+import { useVehicleWords } from '../vehicle-words.ts';
 
 const useStyles = makeStyles({
   image: { maxWidth: '480px', width: '100%' },
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
 const EmissionsLabel = ({ emissions }: { emissions: ModelDetailsJson['emissions'] }) => {
   const styles = useStyles();
   const text = useText();
+  const { figure } = useVehicleWords();
   return (
     <section aria-label={text('shop.model.emissions')}>
       <Title3 as="h2">{text('shop.model.emissions')}</Title3>
@@ -47,7 +49,7 @@ const EmissionsLabel = ({ emissions }: { emissions: ModelDetailsJson['emissions'
       <p>
         <Text
           id="shop.model.co2"
-          values={{ co2: emissions.co2_g_per_km, consumption: emissions.consumption }}
+          values={{ co2: emissions.co2_g_per_km, consumption: figure(emissions.consumption) }}
         />
       </p>
     </section>
@@ -95,6 +97,7 @@ export const ModelDetailsPage = () => {
   const api = usePortalApi();
   const { data: user } = useSession();
   const text = useText();
+  const words = useVehicleWords();
   const styles = useStyles();
   const model = useQuery(modelDetailsQuery(api, modelId));
   const back = (
@@ -139,7 +142,12 @@ export const ModelDetailsPage = () => {
         eager
       />
       <p>
-        {[vehicle.fuel, vehicle.gearshift, vehicle.cartype, `${vehicle.power_kw} kW`]
+        {[
+          words.word('fuel', vehicle.fuel),
+          words.word('gearshift', vehicle.gearshift),
+          words.word('cartype', vehicle.cartype),
+          `${vehicle.power_kw} kW`,
+        ]
           .concat(vehicle.ev_range_km === null ? [] : [`${vehicle.ev_range_km} km`])
           .concat([text('shop.model.seatsDoors', { seats: vehicle.seats, doors: vehicle.doors })])
           .join(' · ')}

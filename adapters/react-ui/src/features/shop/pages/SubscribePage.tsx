@@ -20,6 +20,7 @@ import { COMPACT } from '../../../components/screen-sizes.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
+import { useWording } from '../../../lib/wording.ts';
 import { catalogueQuery, vehiclesQuery } from '../api/shop-queries.ts';
 import { DiscountBanner, SurveyBanner } from '../components/ShopBanners.tsx';
 import { VehicleCard } from '../components/VehicleCard.tsx';
@@ -64,6 +65,7 @@ const useStyles = makeStyles({
 export const SubscribePage = () => {
   const api = usePortalApi();
   const text = useText();
+  const wording = useWording();
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -82,9 +84,7 @@ export const SubscribePage = () => {
       <SurveyBanner />
       {view.swapSubscriptionId ? (
         <MessageBar intent="info">
-          <MessageBarBody>
-            <Text id="shop.subscribe.swapSelection" />
-          </MessageBarBody>
+          <MessageBarBody>{wording('shop.subscribe.swapSelection')}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.layout}>
@@ -146,9 +146,7 @@ export const SubscribePage = () => {
             )
           ) : null}
           {list && list.data.length === 0 ? (
-            <p>
-              <Text id={isNarrowed(view) ? 'shop.subscribe.noMatches' : 'shop.subscribe.empty'} />
-            </p>
+            <p>{wording(isNarrowed(view) ? 'shop.subscribe.noMatches' : 'shop.subscribe.empty')}</p>
           ) : null}
           {list && list.data.length > 0 ? (
             <div className={styles.grid}>

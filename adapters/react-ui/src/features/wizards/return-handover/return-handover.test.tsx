@@ -579,7 +579,7 @@ const pickupBff = (answer: Answer) => ({
 const chooseSlot = async (answer: Answer) => {
   renderApp('/mycars/d-1002?modalName=handover-self-pickup', { now, bff: pickupBff(answer) });
   const dialog = await dialogNamed('Selbst abholen');
-  expect(await dialog.findByText(/Statt 249,00 € Liefergebühr zahlst du nur 149,00 €/)).toBeInTheDocument();
+  expect(await dialog.findByText(/Statt 249 € Liefergebühr zahlst du nur 149 €/)).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
   await userEvent.click(await dialog.findByRole('button', { name: 'Absenden' }));
   expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
@@ -667,7 +667,7 @@ describe('the power of attorney for the handover', () => {
     await userEvent.clear(dialog.getByRole('textbox', { name: /Telefonnummer/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Telefonnummer/ }), '030 12345678');
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
-    expect(await dialog.findByText(/249,00\s€ \(kurzfristige Änderung\)/)).toBeInTheDocument();
+    expect(await dialog.findByText(/249\s€ \(kurzfristige Änderung\)/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     expect(view.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
