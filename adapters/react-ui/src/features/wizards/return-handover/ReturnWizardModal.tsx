@@ -18,6 +18,7 @@ import {
   isReturnDateChangeFree,
   type ReturnChangeRequest,
   type ReturnWizardStep,
+  returnWizardStepCount,
   returnWizardSteps,
   shouldRequestReturnFee,
 } from '../../../../../../core/return/rules.ts';
@@ -169,12 +170,13 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
   // booking opens once the return is booked.
   const [wantsAppraisal, setWantsAppraisal] = useState(false);
 
-  const steps = returnWizardSteps({
+  const stepContext = {
     isBusiness: business,
     returnType,
     hasReturnType: Boolean(deal.return_type),
     hasFollowUp: Boolean(deal.followup_subscription_id),
-  });
+  };
+  const steps = returnWizardSteps(stepContext);
   const [stepId, setStepId] = useState<ReturnWizardStep>(() => steps[0] ?? 'return-type');
   const step = steps.includes(stepId) ? stepId : (steps[0] ?? 'return-type');
   const index = steps.indexOf(step);
@@ -313,7 +315,7 @@ const ReturnWizard = ({ deal, loaded: booked, submission }: WizardShell<BookedRe
   return (
     <WizardFrame
       index={index}
-      count={steps.length}
+      count={returnWizardStepCount(stepContext)}
       title={say(TITLES[step])}
       last={step === 'overview'}
       nextDisabled={nextDisabled}
