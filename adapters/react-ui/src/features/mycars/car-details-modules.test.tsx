@@ -66,6 +66,14 @@ describe('the order status module', () => {
     expect(rowValue(module, 'Lieferadresse')).toBe('Leopoldstraße 12, 80802 München');
   });
 
+  it('names a wished, not yet planned date as the wish, not as the delivery date', async () => {
+    renderOrder(ok({ handover_kind: 'delivery', steps }), ok({ preferred_delivery_date: '2026-11-28' }));
+    const module = await moduleNamed('Bestellstatus');
+    await module.findByText('Dein Wunschtermin');
+    expect(rowValue(module, 'Dein Wunschtermin')).toBe('28.11.2026 (noch nicht bestätigt)');
+    expect(module.queryByText('Liefertermin')).not.toBeInTheDocument();
+  });
+
   it('says the date is still open for a station pickup without one', async () => {
     renderOrder(ok({ handover_kind: 'self_pickup', steps }));
     const module = await moduleNamed('Bestellstatus');

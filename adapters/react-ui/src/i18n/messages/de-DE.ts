@@ -223,7 +223,8 @@ export const deDE = {
     'Dein Abo endet am {date}. Wähle jetzt dein nächstes Auto – wir tauschen es am selben Tag.',
   'mycars.banner.swap.cta': 'Nächstes Auto wählen',
   'mycars.banner.handover_coordination.title': 'Lieferung planen',
-  'mycars.banner.handover_coordination.text': 'Bitte wähle einen Liefertermin für dein Auto.',
+  'mycars.banner.handover_coordination.text':
+    'Dein Liefertermin steht noch nicht fest. Wähle hier deinen Wunschtermin oder ändere ihn.',
   'mycars.banner.return_coordination.title': 'Rückgabe planen',
   'mycars.banner.return_coordination.text':
     'Dein Abo endet am {date}. Bitte plane die Rückgabe deines Autos.',
@@ -616,6 +617,8 @@ export const deDE = {
   'carDetails.orderStatus.deliveryDate': 'Liefertermin',
   'carDetails.orderStatus.pickupDate': 'Abholtermin',
   'carDetails.orderStatus.dateOpen': 'Noch offen',
+  'carDetails.orderStatus.wishedDate': 'Dein Wunschtermin',
+  'carDetails.orderStatus.wishedDate.value': '{date} (noch nicht bestätigt)',
   'carDetails.orderStatus.slot': 'Uhrzeit',
   'carDetails.orderStatus.address': 'Lieferadresse',
   'carDetails.services.title': 'Services',

@@ -213,7 +213,8 @@ export const enDE: Catalogue = {
     'Your subscription ends on {date}. Choose your next car now – we swap it on the same day.',
   'mycars.banner.swap.cta': 'Choose next car',
   'mycars.banner.handover_coordination.title': 'Plan your delivery',
-  'mycars.banner.handover_coordination.text': 'Please choose a delivery date for your car.',
+  'mycars.banner.handover_coordination.text':
+    'Your delivery date is not fixed yet. Choose or change your preferred date here.',
   'mycars.banner.return_coordination.title': 'Plan your return',
   'mycars.banner.return_coordination.text':
     'Your subscription ends on {date}. Please plan the return of your car.',
@@ -596,6 +597,8 @@ export const enDE: Catalogue = {
   'carDetails.orderStatus.deliveryDate': 'Delivery date',
   'carDetails.orderStatus.pickupDate': 'Pickup date',
   'carDetails.orderStatus.dateOpen': 'Not yet set',
+  'carDetails.orderStatus.wishedDate': 'Your preferred date',
+  'carDetails.orderStatus.wishedDate.value': '{date} (not yet confirmed)',
   'carDetails.orderStatus.slot': 'Time',
   'carDetails.orderStatus.address': 'Delivery address',
   'carDetails.services.title': 'Services',
