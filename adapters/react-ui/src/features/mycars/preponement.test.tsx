@@ -54,7 +54,7 @@ const rowValue = (module: Awaited<ReturnType<typeof moduleNamed>>, label: string
 
 describe('the delay banners beside an earlier-delivery offer', () => {
   // Planned for 27.11.2026 with a deviation of two weeks: without an offer, "Lieferung in x Tagen".
-  const delayed = (offerAnswer: unknown) =>
+  const delayed = (offerAnswer: ReturnType<typeof ok>) =>
     renderCarDetails(createdDeal, [contentModule('vehicle-details'), ...modules], {
       [ORDER]: orderStatus,
       [HANDOVER]: handoverOn('2026-11-27'),

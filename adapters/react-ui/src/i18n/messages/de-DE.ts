@@ -1103,7 +1103,7 @@ export const deDE = {
   'wizards.field.choose': 'Bitte wählen',
   'wizards.field.datePlaceholder': 'TT.MM.JJJJ',
   'wizards.upload.progress': 'Upload-Fortschritt',
-  'wizards.upload.stillUploading': 'Images are still uploading…',
+  'wizards.upload.stillUploading': 'Die Fotos werden noch hochgeladen …',
   'wizards.upload.failed': 'Leider ist etwas schief gelaufen!',
   'wizards.validation.required': 'Dies ist ein Pflichtfeld.',
   'wizards.validation.minLength': 'Bitte gib mindestens {count} Zeichen ein.',

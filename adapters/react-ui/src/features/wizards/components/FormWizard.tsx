@@ -204,7 +204,14 @@ export const FormWizard = (props: FormWizardProps) => {
       .map((file) => ({ url: URL.createObjectURL(file), name: file.name }));
     previewUrls.current.push(...shown.map((preview) => preview.url));
     setPreviews((current) => ({ ...current, [field.name]: [...(current[field.name] ?? []), ...shown] }));
+    return shown;
   };
+
+  const hidePreviews = (field: FormField, hidden: readonly ImagePreview[]) =>
+    setPreviews((current) => ({
+      ...current,
+      [field.name]: (current[field.name] ?? []).filter((preview) => !hidden.includes(preview)),
+    }));
 
   // The images of a form describe what its text says: their alt text is that text, cut (§5).
   const describingText = form.steps
@@ -228,6 +235,8 @@ export const FormWizard = (props: FormWizardProps) => {
       refuse(fieldErrorText(field, checked.error, text));
       return;
     }
+    // The chosen photos show at once, while they upload; a refused choice takes them away again.
+    const shown = showPreviews(field, files);
     setUploads((current) => ({ ...current, [field.name]: 0 }));
     const done: UploadedFileValue[] = [];
     for (const [position, file] of files.entries()) {
@@ -239,13 +248,13 @@ export const FormWizard = (props: FormWizardProps) => {
       );
       if (uploaded.isErr()) {
         setUploads(({ [field.name]: _, ...rest }) => rest);
+        hidePreviews(field, shown);
         refuse(uploadRefusalText(field, uploaded.error, text));
         return;
       }
       done.push(uploaded.value);
     }
     setUploads(({ [field.name]: _, ...rest }) => rest);
-    showPreviews(field, files);
     setFlowErrors(({ [field.name]: _, ...rest }) => rest);
     // Only what was uploaded before stays beside the new files (never a refused choice).
     setValues((current) => {
