@@ -167,7 +167,7 @@ describe('my cars', () => {
 
     answerReload();
     await page.getByRole('heading', { name: 'Etwas ist schief gelaufen.' }).waitFor();
-    await page.getByText('Bitte versuchen Sie es erneut.').waitFor();
+    await page.getByText('Bitte versuche es erneut.').waitFor();
     // Business spec §2: one automatic reload per session, then the error screen.
     expect(pageLoads).toBe(2);
     // The error screen's error reached the server, named by the route's pattern, not the address.

@@ -40,7 +40,7 @@ describe('/myaccount', () => {
       bff: bffWith(() => (failing ? failure(500, 'general_error') : profileAnswer())),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));

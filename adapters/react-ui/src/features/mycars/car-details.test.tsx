@@ -89,7 +89,7 @@ describe('/mycars/{id}', () => {
   it('says when the deal could not be loaded', async () => {
     renderDetails({ status: 500, body: { error: { code: 'general_error', message: '' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
   });
 });

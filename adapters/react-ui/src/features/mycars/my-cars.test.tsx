@@ -79,7 +79,7 @@ describe('/mycars', () => {
       ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
     // No retries (consumer spec §7): one call until the customer asks again.
     expect(calls.filter((call) => call.path === '/portal/api/bff/deals')).toHaveLength(1);

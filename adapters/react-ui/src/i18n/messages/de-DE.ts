@@ -23,8 +23,15 @@ export const deDE = {
   'app.notFound.back': 'Zu meinen Autos',
   'app.dataError.text': 'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'app.dataError.retry': 'Erneut versuchen',
+  // The consumer portal speaks du (consumer spec §1): its words for the three texts above, whose
+  // Sie-form is the business portal's (business spec §2, §8).
+  'app.error.hint.informal': 'Bitte versuche es erneut.',
+  'app.toast.genericError.informal': 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
+  'app.dataError.text.informal': 'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
   'app.modal.close': 'Schließen',
   'format.free': 'Kostenlos',
+  // The button of a chart's legends that do not fit: "+2 weitere" (components/chart-format.ts).
+  'charts.legend.more': 'weitere',
   'format.months': '{count, plural, one {# Monat} other {# Monate}}',
   'format.kilometresPerMonth': '{km, number} km/Monat',
 
