@@ -107,6 +107,22 @@ describe('/mycars', () => {
     expect(bmw.getByText(/Kostenlos/)).toBeInTheDocument();
   });
 
+  it('shows no monthly rate for a cancelled order, rather than "Kostenlos"', async () => {
+    const cancelled = {
+      id: 'd-1010',
+      state: 'CANCELED',
+      variant: 'LEAD',
+      amount: 0,
+      car: { oem: 'Mini', model: 'Cooper SE' },
+    };
+    renderApp('/mycars', { now, bff: bffWith(dealsAnswer(swapDeal, cancelled)) });
+    await closeReturnReminder();
+    const mini = within(screen.getByRole('group', { name: 'Mini Cooper SE' }));
+    expect(mini.getByText('Storniert')).toBeInTheDocument();
+    expect(mini.queryByText(/Monatliche Rate/)).not.toBeInTheDocument();
+    expect(mini.queryByText(/Kostenlos/)).not.toBeInTheDocument();
+  });
+
   it('shows the order-status steps of a deal before handover', async () => {
     renderApp('/mycars', { now, bff: bffWith(dealsAnswer(createdDeal)) });
     const bmw = within(await screen.findByRole('group', { name: 'BMW i4 eDrive40' }));

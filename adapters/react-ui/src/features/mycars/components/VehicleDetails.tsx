@@ -9,7 +9,7 @@ import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat } from '../../../i18n/text.tsx';
 import { useCustomerView } from '../../../lib/customer-view.ts';
-import { licensePlateOf } from '../deal-display.ts';
+import { licensePlateOf, monthlyRateOf } from '../deal-display.ts';
 import { DealBanners } from './DealBanners.tsx';
 import { DisplayStatusNote } from './DisplayStatusNote.tsx';
 
@@ -75,10 +75,8 @@ export const VehicleDetails = ({
   add('carDetails.vehicle.state', <Text id={`mycars.state.${deal.state}`} />);
   add('carDetails.vehicle.licensePlate', licensePlateOf(deal));
   add('carDetails.vehicle.term', typeof deal.term === 'number' ? format.months(deal.term) : undefined);
-  add(
-    'carDetails.vehicle.monthlyRate',
-    typeof deal.amount === 'number' ? format.money(deal.amount) : undefined,
-  );
+  const rate = monthlyRateOf(deal);
+  add('carDetails.vehicle.monthlyRate', rate === undefined ? undefined : format.money(rate));
   add(
     'carDetails.vehicle.mileagePackage',
     typeof deal.mileage_package === 'number' ? format.kilometresPerMonth(deal.mileage_package) : undefined,
