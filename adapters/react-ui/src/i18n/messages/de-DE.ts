@@ -458,7 +458,7 @@ export const deDE = {
   'account.drivers.relationship.employee': 'Mitarbeiter:in',
   'account.drivers.relationship.other': 'Andere Person',
   'account.drivers.conditions':
-    'Zusätzliche Fahrer:innen sind kostenlos. Für Fahrer:innen unter 23 oder über 65 Jahren oder mit einem Führerschein, der seit weniger als 2 Jahren besteht, kostet es 19 € im Monat. Der Führerschein muss ein gültiger EU-Führerschein der Klasse B sein, seit 2 Jahren ununterbrochen.',
+    'Zusätzliche Fahrer:innen sind kostenlos. Für Fahrer:innen unter 23 oder über 65 Jahren oder mit einem Führerschein, der seit weniger als 2 Jahren besteht, kostet es 19 € im Monat. Der Führerschein muss ein gültiger EU-Führerschein der Klasse B sein; wer unter 23 ist, muss ihn seit mindestens 2 Jahren ununterbrochen haben.',
   'account.drivers.fields.relationship': 'Beziehung zu dir',
   'account.drivers.fields.relationshipChoose': 'Bitte wählen',
   'account.drivers.fields.licenceFront': 'Führerschein Vorderseite',

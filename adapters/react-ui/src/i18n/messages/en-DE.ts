@@ -438,7 +438,7 @@ export const enDE: Catalogue = {
   'account.drivers.relationship.employee': 'Employee',
   'account.drivers.relationship.other': 'Other person',
   'account.drivers.conditions':
-    'Additional drivers are free. For drivers under 23 or over 65, or with a licence held for less than 2 years, it costs €19 per month. The licence must be a valid EU class B licence, held for 2 years without interruption.',
+    'Additional drivers are free. For drivers under 23 or over 65, or with a licence held for less than 2 years, it costs €19 per month. The licence must be a valid EU class B licence; drivers under 23 must have held it for at least 2 years without interruption.',
   'account.drivers.fields.relationship': 'Relationship to you',
   'account.drivers.fields.relationshipChoose': 'Please choose',
   'account.drivers.fields.licenceFront': 'Driving licence, front',
