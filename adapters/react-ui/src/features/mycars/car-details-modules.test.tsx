@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -276,6 +277,32 @@ describe('the deductibles module', () => {
     expect(rowValue(module, 'Teilkasko')).toMatch(/^500,00\s€$/);
     expect(module.getByText(/^Kleinschäden sind bis 400,00\s€ abgedeckt\.$/)).toBeInTheDocument();
     expect(module.queryByText('Für dein Abo gilt eine besondere Selbstbeteiligung.')).not.toBeInTheDocument();
+  });
+
+  it('shows the deductibles once on a page with vehicle details and protection, in one money format', async () => {
+    renderCarDetails(
+      activeDeal,
+      [contentModule('vehicle-details'), contentModule('deductibles'), contentModule('insurance-type')],
+      {
+        'POST /api/addons': ok([
+          {
+            group: 'insurance',
+            insurance_type: 'basic',
+            insurance_amount: 0,
+            canUpgradeInsurance: false,
+            vkValueFormatted: '1.000 €',
+            tkValueFormatted: '500 €',
+            addons: [],
+          },
+        ]),
+      },
+    );
+    await moduleNamed('Selbstbeteiligung');
+    const protection = await moduleNamed('Dein Schutz');
+    await protection.findByText('Basis Schutz');
+    expect(screen.getAllByText(/^1\.000(,00)?\s€$/)).toHaveLength(1);
+    expect(screen.getAllByText(/^500(,00)?\s€$/)).toHaveLength(1);
+    expect(screen.getByText(/^1\.000,00\s€$/)).toBeInTheDocument();
   });
 
   it('names the special deductible (50,000 cents full coverage or a customer value of 500)', async () => {
