@@ -608,6 +608,10 @@ export const deDE = {
   'referral.link.copyFailed': 'Der Link konnte nicht kopiert werden. Bitte markiere und kopiere ihn selbst.',
   'referral.link.loadFailed': 'Dein Einladungslink konnte nicht geladen werden.',
   'referral.link.loadFailedToast': 'Laden fehlgeschlagen',
+  // Consumer spec §8 "Referral": the toasts of a failed voucher fetch and of a missing login.
+  'referral.toast.voucherFailed': 'Deine Gutscheine konnten nicht geladen werden.',
+  'referral.toast.loginRequired':
+    'Bitte melde dich an, um deine Gutscheine und deinen Einladungslink zu sehen.',
   'referral.link.none': 'Für dich gibt es noch keinen Einladungslink.',
   'referral.share.title': 'Auto-Abo mit 200 € Rabatt',
   'referral.share.text': 'Mit meinem Link bekommst du 200 € Rabatt auf die erste Rate deines Auto-Abos:',

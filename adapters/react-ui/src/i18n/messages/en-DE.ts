@@ -585,6 +585,8 @@ export const enDE: Catalogue = {
   'referral.link.copyFailed': 'The link could not be copied. Please select and copy it yourself.',
   'referral.link.loadFailed': 'Your invite link could not be loaded.',
   'referral.link.loadFailedToast': 'Loading failed',
+  'referral.toast.voucherFailed': 'Your vouchers could not be loaded.',
+  'referral.toast.loginRequired': 'Please log in to see your vouchers and your invite link.',
   'referral.link.none': 'There is no invite link for you yet.',
   'referral.share.title': 'Car subscription with 200 € off',
   'referral.share.text': 'With my link you get 200 € off the first instalment of your car subscription:',
