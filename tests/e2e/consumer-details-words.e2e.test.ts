@@ -32,7 +32,7 @@ const pageEnd = async (page: Page) => {
       page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
     )
     .toBe(true);
-  const launcher = page.getByRole('button', { name: /^(Hilfe & Kontakt|Chat)$/ });
+  const launcher = page.getByRole('button', { name: /Hilfe & Kontakt|Chat/ });
   return { hours: await boxOf(hours), launcher: await boxOf(launcher) };
 };
 
@@ -44,6 +44,11 @@ describe('the consumer portal’s smaller details', () => {
       await page.goto(path);
       const { hours, launcher } = await pageEnd(page);
       expect(overlaps(hours, launcher), `${path}: the help button covers the hotline hours`).toBe(false);
+      // Room under the last line: the button stands below it, not beside or over it.
+      expect(
+        launcher.y,
+        `${path}: the help button starts above the hotline hours' end`,
+      ).toBeGreaterThanOrEqual(hours.y + hours.height);
       found.push(...(await seriousViolations(page, `${path} on a phone, scrolled to its end`)));
     }
     expect(found).toEqual([]);
