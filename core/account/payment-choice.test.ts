@@ -32,7 +32,7 @@ describe('the payment method choice within 7 days', () => {
   });
 
   it('is not open once a payment method is set (SEPA is chosen: nothing left to choose)', () => {
-    const order = [{ state: 'CREATED', created_at: '2026-11-20T09:00:00Z' }];
+    const order = [{ state: 'CREATED' as const, created_at: '2026-11-20T09:00:00Z' }];
     expect(paymentMethodChoiceDeadline(order, now, null)).toBe('2026-11-27');
     expect(paymentMethodChoiceDeadline(order, now, 'sepa_debit')).toBeNull();
     expect(paymentMethodChoiceDeadline(order, now, 'AUTOMATIC_DEBIT')).toBeNull();
