@@ -40,7 +40,7 @@ describe('the consumer portal’s smaller details', () => {
   it('leaves the hotline hours free of the floating help button at the end of a page on a phone', async () => {
     const page = await portal.signedInPage('kunde@demo.example');
     const found: string[] = [];
-    for (const path of ['/myaccount', '/loyalty']) {
+    for (const path of ['/myaccount', '/myaccount/drivers']) {
       await page.goto(path);
       const { hours, launcher } = await pageEnd(page);
       expect(overlaps(hours, launcher), `${path}: the help button covers the hotline hours`).toBe(false);

@@ -45,9 +45,10 @@ describe('delay alternatives', () => {
 
     // The car's page offers an earlier delivery and so shows no delay banner; the list shows it.
     await page.goto('/mycars');
-    const banner = page
-      .locator('.fui-Card', { has: page.getByRole('heading', { name: 'Hyundai Kona Elektro', exact: true }) })
-      .getByText(/^Lieferung in \d+ Tagen/);
+    const kona = page.locator('.fui-Card', {
+      has: page.getByRole('heading', { name: 'Hyundai Kona Elektro', exact: true }),
+    });
+    const banner = kona.locator('.fui-MessageBar', { hasText: /Lieferung in \d+ Tagen/ });
     await banner.waitFor();
     // The return reminder may ask first (the BMW's return is due to be planned); "Später" hides it.
     const reminder = page.getByRole('dialog');
@@ -56,10 +57,7 @@ describe('delay alternatives', () => {
       await reminder.waitFor({ state: 'detached' });
     }
     found.push(...(await seriousViolations(page, 'my cars with the delivery-delay banner')));
-    await page
-      .locator('.fui-MessageBar', { has: banner })
-      .getByRole('link', { name: 'Jetzt ansehen' })
-      .click();
+    await banner.getByRole('link', { name: 'Jetzt ansehen' }).click();
     await page.waitForURL('**/mycars/d-1008?modalName=delay-alternatives');
 
     const delay = page.getByRole('dialog', { name: 'Deine Lieferung verzögert sich' });
