@@ -31,6 +31,13 @@ describe('the payment method choice within 7 days', () => {
     expect(paymentMethodChoiceDeadline(order, new Date('2026-11-23T23:30:00Z'))).toBeNull();
   });
 
+  it('is not open once a payment method is set (SEPA is chosen: nothing left to choose)', () => {
+    const order = [{ state: 'CREATED' as const, created_at: '2026-11-20T09:00:00Z' }];
+    expect(paymentMethodChoiceDeadline(order, now, null)).toBe('2026-11-27');
+    expect(paymentMethodChoiceDeadline(order, now, 'sepa_debit')).toBeNull();
+    expect(paymentMethodChoiceDeadline(order, now, 'AUTOMATIC_DEBIT')).toBeNull();
+  });
+
   it('is not open without an order, for a handed-over deal or a lead', () => {
     expect(paymentMethodChoiceDeadline([], now)).toBeNull();
     expect(

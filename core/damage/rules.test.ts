@@ -67,7 +67,7 @@ describe('damage report form', () => {
 
   it('blocks submit while a photo is uploading, with the form error instead of the photo error', () => {
     const errors = validateDamageReport(aReport({ images: [], uploadsInProgress: 1 }), now);
-    expect(errors.form?.message).toBe('Images are still uploading…');
+    expect(errors.form?.message).toBe('Die Fotos werden noch hochgeladen …');
     expect(errors.images).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aDealContext } from './a-deal.ts';
-import { BANNER_IDS, bannersFor, isDismissalActive, visibleBanners } from './banners.ts';
+import { BANNER_IDS, bannersFor, consumerBanners, isDismissalActive, visibleBanners } from './banners.ts';
 import { hoursAgo, inDays, NOW } from './test-clock.ts';
 import type { Deal, DealContext } from './types.ts';
 
@@ -278,5 +278,39 @@ describe('banner order and dismissal', () => {
         expect(isDismissalActive(dismissedAt, NOW)).toBe(elapsed < 24 * 3_600_000);
       }),
     );
+  });
+});
+
+describe("the consumer portal's delay banners", () => {
+  const delayed = aDealContext(
+    { state: 'CREATED' },
+    {
+      handover: { planned_delivery_date: inDays(4) },
+      handoverMetadata: { availability_confidence: { deviation_in_weeks: 2 } },
+    },
+  );
+
+  it('shows one banner for a later delivery: the delay banner naming the days', () => {
+    expect(bannersFor(delayed, NOW).map((banner) => banner.id)).toContain('low_confidence');
+    expect(consumerBanners(bannersFor(delayed, NOW)).map((banner) => banner.id)).toEqual([
+      'delivery_delay',
+      'self_pickup',
+    ]);
+  });
+
+  it('keeps the low-confidence banner for a delivery that may come earlier', () => {
+    const earlier = aDealContext(
+      { state: 'CREATED' },
+      {
+        handover: { planned_delivery_date: inDays(20) },
+        handoverMetadata: { availability_confidence: { deviation_in_weeks: -1 } },
+      },
+    );
+    expect(consumerBanners(bannersFor(earlier, NOW)).map((banner) => banner.id)).toEqual(['low_confidence']);
+  });
+
+  it('shows no delay banner while an earlier delivery is offered', () => {
+    const shown = consumerBanners(bannersFor(delayed, NOW), { earlierDeliveryOffered: true });
+    expect(shown.map((banner) => banner.id)).toEqual(['self_pickup']);
   });
 });

@@ -265,6 +265,26 @@ export const bannersFor = (ctx: DealContext, now: Date): Banner[] => {
   return shown;
 };
 
+const DELAY_BANNERS: ReadonlySet<BannerId> = new Set(['low_confidence', 'delivery_delay']);
+
+/**
+ * The banners of the consumer portal (consumer spec §4 "Banners"): one banner per delay — the
+ * delivery-delay banner names the days, so the low-confidence banner, which leads to the same delay
+ * alternatives, gives way to it — and no delay banner while an earlier delivery is offered (the
+ * accept-preponement module, consumer spec §2), which would say the opposite beside it. The business
+ * variant has no delivery-delay banner and keeps its low-confidence one (BUSINESS_BANNER_IDS).
+ */
+export const consumerBanners = (
+  banners: readonly Banner[],
+  options: { readonly earlierDeliveryOffered?: boolean } = {},
+): Banner[] => {
+  const delayed = banners.some((banner) => banner.id === 'delivery_delay');
+  return banners.filter((banner) => {
+    if (options.earlierDeliveryOffered && DELAY_BANNERS.has(banner.id)) return false;
+    return !(delayed && banner.id === 'low_confidence');
+  });
+};
+
 /** A dismissed banner stays hidden for 24 hours from the dismissal, then shows again. */
 export const isDismissalActive = (dismissedAt: Date, now: Date): boolean => {
   const elapsed = now.getTime() - dismissedAt.getTime();

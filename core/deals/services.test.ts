@@ -73,8 +73,13 @@ describe('the deposit-refund bank details', () => {
   });
 
   it('can be given after the return until the deal is finished', () => {
-    for (const state of ['RETURNING', 'STOPPED', 'INACTIVE', 'FINAL_INVOICE', 'ENDED'] as const)
+    for (const state of ['RETURNING', 'STOPPED', 'INACTIVE', 'FINAL_INVOICE'] as const)
       expect(canGiveDepositRefundDetails(aDealContext({ state }), NOW)).toBe(true);
+  });
+
+  it('cannot be given once the subscription has ended: the final invoice settled the deposit', () => {
+    const ended = aDealContext({ state: 'ENDED', end_date: inDays(-200) });
+    expect(canGiveDepositRefundDetails(ended, NOW)).toBe(false);
   });
 
   it('cannot be given for orders, cancelled deals or leads', () => {

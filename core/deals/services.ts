@@ -22,14 +22,14 @@ const RETURNED_STATES: ReadonlySet<DealState> = new Set([
   'STOPPED',
   'INACTIVE',
   'FINAL_INVOICE',
-  'ENDED',
 ]);
 
 /**
  * The account the deposit is refunded to (consumer spec §3 "deposit refund", §7). The
  * specification names no moment; ours: once the end is in sight — a running subscription whose
  * return can be planned (45 days before the return date) or is booked — and after the return until
- * the deal is finished (ENDED, the final invoice settles the deposit). Never for a lead, an order
+ * the deal is finished (ENDED: the final invoice has settled the deposit, so a subscription that
+ * ended months ago offers no form). Never for a lead, an order
  * that has not started or a cancelled one. The BFF refuses the details outside this rule.
  */
 export const canGiveDepositRefundDetails = (ctx: Pick<DealContext, 'deal'>, now: Date): boolean => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { berlinDay, berlinDayOfInstant, isWeekend } from '../shared/calendar-days.ts';
+import { berlinDay, berlinDayOfInstant, isWeekend, isWorkingDay } from '../shared/calendar-days.ts';
 import {
   availableDays,
   checkAppointment,
@@ -45,12 +45,38 @@ describe('appointment days', () => {
           });
           for (const day of days.map(berlinDay)) {
             expect(isWeekend(day)).toBe(false);
+            expect(isWorkingDay(day)).toBe(true);
             expect(day).toBeGreaterThan(today);
             expect(blocked.map(berlinDay)).not.toContain(day);
           }
         },
       ),
     );
+  });
+});
+
+describe('appointment days around the turn of the year', () => {
+  it('offers no pickup on 25 and 26 December nor on 1 January', () => {
+    const days = availableDays({
+      range: { from: berlinDay('2026-12-21'), to: berlinDay('2027-01-08') },
+      blocked: [],
+      now: new Date('2026-12-06T10:00:00Z'),
+    });
+    expect(days).toEqual([
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-24',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import {
   berlinDay,
   berlinDayOfInstant,
   type EpochDay,
-  isWeekend,
+  isWorkingDay,
   toIsoDate,
 } from '../shared/calendar-days.ts';
 import type { DateSlot, DateSlots } from '../shared/calendar-picker.ts';
@@ -10,7 +10,7 @@ import { isIslandPostalCode } from '../shared/validation/island-postal-codes.ts'
 
 /**
  * Appointment days and slots of delivery, pickup and self-return (consumer spec §5 "Calendar and
- * slots", §8 "No availabilities"): Mondays to Fridays in Berlin, never in the past, never to an
+ * slots", §8 "No availabilities"): working days in Berlin (no public holiday), never in the past, never to an
  * island postcode, never on a day blocked for the kind (fully booked or closed).
  */
 export type AppointmentKind = 'delivery' | 'pickup' | 'self_return';
@@ -59,7 +59,7 @@ export const availableDays = (input: {
   const from = Math.max(input.range.from, berlinDayOfInstant(input.now) + 1);
   const days: string[] = [];
   for (let day = from; day <= input.range.to; day++) {
-    if (!isWeekend(day) && !blocked.has(day)) days.push(toIsoDate(day));
+    if (isWorkingDay(day) && !blocked.has(day)) days.push(toIsoDate(day));
   }
   return days;
 };

@@ -99,7 +99,7 @@ describe('the power-of-attorney form', () => {
   });
 
   it('checks the phone as the contact phone and an e-mail only when given', () => {
-    expect(fieldsOf(aForm({ phone: '12345', email: 'lea@' }))).toEqual({
+    expect(fieldsOf(aForm({ phone: '12a45', email: 'lea@' }))).toEqual({
       phone: 'Bitte gib eine gültige Telefonnummer ein, z. B. 030 12345678 oder +49 151 23456789.',
       email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     });

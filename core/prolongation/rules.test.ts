@@ -8,10 +8,12 @@ import {
   grossNetSplit,
   grossOf,
   offeredProlongations,
+  type ProlongationOption,
   prolongationOptions,
   prolongationVerdict,
   prolongedDeal,
   struckOriginalPrice,
+  VAT_ROUNDING_CENTS,
   vatPart,
 } from './rules.ts';
 
@@ -127,6 +129,30 @@ describe('prices with VAT', () => {
       { term: 12, price: 49_900, original_price: 54_900 },
       { term: 6, price: 52_900, original_price: 54_900 },
     ]);
+  });
+});
+
+describe('an offer at the current rate', () => {
+  it('costs the current rate and strikes nothing through: no 1-cent "discount" from the VAT rounding', () => {
+    // 461,34 € net is 548,99 € with VAT: the current 549,00 €, kept net.
+    const [threeMonths] = offeredProlongations([{ term: 3, monthly_net: cents(46_134) }], cents(54_900));
+    expect(threeMonths).toEqual({ term: 3, price: 54_900, original_price: 54_900 });
+    expect(struckOriginalPrice(threeMonths as ProlongationOption)).toBeNull();
+  });
+
+  it('never shows a discount of a cent or less, whatever the rates (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 500_000 }),
+        fc.integer({ min: 1_000, max: 500_000 }),
+        (net, current) => {
+          const [option] = offeredProlongations([{ term: 6, monthly_net: cents(net) }], cents(current));
+          const struck = struckOriginalPrice(option as ProlongationOption);
+          if (struck !== null)
+            expect(struck - (option as ProlongationOption).price).toBeGreaterThan(VAT_ROUNDING_CENTS);
+        },
+      ),
+    );
   });
 });
 

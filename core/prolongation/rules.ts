@@ -77,17 +77,31 @@ export const grossOf = (net: Cents): Cents => cents(Math.round((net * (100 + VAT
 /** A stored prolongation offer: a term and its monthly net rate (price lists are kept net). */
 export type ProlongationOffer = { readonly term: number; readonly monthly_net: Cents };
 
-/** The offers as the wizard shows them: gross with VAT, against the current monthly rate, longest first. */
+/**
+ * How far a gross rate computed from a net one may lie from the current rate and still be that rate:
+ * net rates are whole cents, so adding the VAT rounds, and the current 549,00 € kept net (461,34 €)
+ * comes back as 548,99 € — a cent that is no discount.
+ */
+export const VAT_ROUNDING_CENTS = 1;
+
+/**
+ * The offers as the wizard shows them: gross with VAT, against the current monthly rate, longest
+ * first. An offer at the current rate, up to the VAT's rounding, costs exactly the current rate.
+ */
 export const offeredProlongations = (
   offers: readonly ProlongationOffer[],
   currentAmount: Cents | null,
 ): ProlongationOption[] =>
   prolongationOptions(
-    offers.map((offer) => ({
-      term: offer.term,
-      price: grossOf(offer.monthly_net),
-      original_price: currentAmount,
-    })),
+    offers.map((offer) => {
+      const gross = grossOf(offer.monthly_net);
+      const sameRate = currentAmount !== null && Math.abs(gross - currentAmount) <= VAT_ROUNDING_CENTS;
+      return {
+        term: offer.term,
+        price: sameRate ? currentAmount : gross,
+        original_price: currentAmount,
+      };
+    }),
   );
 
 /**

@@ -7,6 +7,7 @@ import {
   isReturnDateChangeFree,
   type ReturnChangeRequest,
   returnFormComplete,
+  returnWizardStepCount,
   returnWizardSteps,
   shouldRequestReturnFee,
 } from './rules.ts';
@@ -108,6 +109,16 @@ describe('return wizard', () => {
       'contact',
       'overview',
     ]);
+  });
+
+  it('counts the same number of steps before and after a consumer chooses the return type', () => {
+    for (const hasFollowUp of [false, true]) {
+      const before = returnWizardStepCount({ ...consumer, hasFollowUp, returnType: null });
+      expect(returnWizardSteps({ ...consumer, hasFollowUp, returnType: null })).toHaveLength(before - 1);
+      expect(returnWizardStepCount({ ...consumer, hasFollowUp, returnType: 'PICKUP' })).toBe(before);
+      expect(returnWizardStepCount({ ...consumer, hasFollowUp, returnType: 'SELF_RETURN' })).toBe(before);
+    }
+    expect(returnWizardStepCount({ ...consumer, returnType: null })).toBe(6);
   });
 
   it('skips the reason when a return type or a follow-up subscription exists', () => {

@@ -114,6 +114,18 @@ export const returnWizardSteps = (ctx: ReturnWizardContext): ReturnWizardStep[] 
   return RETURN_WIZARD_STEPS.filter((step) => shown[step]);
 };
 
+/**
+ * The number the step counter names ("Schritt 2 von 6"): the steps of returnWizardSteps, and
+ * before a return type is chosen one address step more, since either type adds one (the pickup
+ * address or the compound's). The count stays the same when the type is chosen.
+ */
+export const returnWizardStepCount = (ctx: ReturnWizardContext): number => {
+  if (ctx.returnType) return returnWizardSteps(ctx).length;
+  const withPickup = returnWizardSteps({ ...ctx, returnType: 'PICKUP' }).length;
+  const withSelfReturn = returnWizardSteps({ ...ctx, returnType: 'SELF_RETURN' }).length;
+  return Math.min(withPickup, withSelfReturn);
+};
+
 /** Continue is disabled while self-return is chosen and there is no self-return availability. */
 export const isReturnContinueDisabled = (state: {
   readonly returnType: ReturnType | null | undefined;

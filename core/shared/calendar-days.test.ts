@@ -5,8 +5,11 @@ import {
   berlinDay,
   berlinDayOfInstant,
   daysUntil,
+  easterSunday,
   isDateText,
+  isPublicHoliday,
   isWithinDays,
+  isWorkingDay,
   toIsoDate,
   weekdayOf,
   workingDaysAfter,
@@ -129,13 +132,46 @@ describe('Berlin calendar days', () => {
 });
 
 describe('working days and weekdays', () => {
+  it('keeps the public holidays of all of Germany free: Christmas, New Year, Easter, Whitsun', () => {
+    const holidays2026 = [
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-05-25',
+      '2026-10-03',
+      '2026-12-25',
+      '2026-12-26',
+    ];
+    for (const date of holidays2026) expect(isPublicHoliday(berlinDay(date)), date).toBe(true);
+    expect(isWorkingDay(berlinDay('2026-12-25'))).toBe(false);
+    expect(isWorkingDay(berlinDay('2027-01-01'))).toBe(false);
+    expect(isWorkingDay(berlinDay('2026-12-28'))).toBe(true);
+    expect(isWorkingDay(berlinDay('2026-12-24'))).toBe(true);
+    // Between Wednesday 23 December and Monday 4 January: 24, 28, 29, 30, 31 December and 4 January.
+    expect(workingDaysAfter(berlinDay('2026-12-23'), berlinDay('2027-01-04'))).toBe(6);
+  });
+
+  it('finds Easter Sunday on the dates the calendar has', () => {
+    const easters = {
+      2024: '2024-03-31',
+      2025: '2025-04-20',
+      2026: '2026-04-05',
+      2027: '2027-03-28',
+      2038: '2038-04-25',
+    };
+    for (const [year, date] of Object.entries(easters))
+      expect(toIsoDate(easterSunday(Number(year)))).toBe(date);
+  });
+
   it('agree with a day-by-day count for any range (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: -20, max: 400 }), (from, length) => {
         let expected = 0;
         for (let day = from + 1; day <= from + length; day++) {
           const weekday = new Date(day * 86_400_000).getUTCDay();
-          if (weekday !== 0 && weekday !== 6) expected++;
+          if (weekday !== 0 && weekday !== 6 && !isPublicHoliday(day)) expected++;
         }
         expect(workingDaysAfter(from, from + length)).toBe(expected);
       }),

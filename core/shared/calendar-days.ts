@@ -127,12 +127,65 @@ export const addCalendarMonths = (day: EpochDay, months: number): EpochDay => {
   );
 };
 
-/** Mondays to Fridays after `from` up to and including `to` (no public holidays). */
+/**
+ * The public holidays kept everywhere in Germany (Neujahr, Karfreitag, Ostermontag, Tag der Arbeit,
+ * Christi Himmelfahrt, Pfingstmontag, Tag der Deutschen Einheit, both Christmas days): a working
+ * day of the specification's ("8 working days", "3 working days", the appointment calendars) is
+ * none of these. The holidays of single states are left out: the portal serves all of Germany.
+ */
+const FIXED_HOLIDAYS: readonly (readonly [month: number, day: number])[] = [
+  [1, 1],
+  [5, 1],
+  [10, 3],
+  [12, 25],
+  [12, 26],
+];
+/** Days after Easter Sunday: Karfreitag, Ostermontag, Christi Himmelfahrt, Pfingstmontag. */
+const EASTER_OFFSETS: readonly number[] = [-2, 1, 39, 50];
+
+/** Easter Sunday of a Gregorian year (the anonymous algorithm of Meeus, Jones and Butcher). */
+export const easterSunday = (year: number): EpochDay => {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return epochDayOf(year, month, day);
+};
+
+const holidaysByYear = new Map<number, ReadonlySet<EpochDay>>();
+const holidaysOf = (year: number): ReadonlySet<EpochDay> => {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    const easter = easterSunday(year);
+    days = new Set([
+      ...FIXED_HOLIDAYS.map(([month, day]) => epochDayOf(year, month, day)),
+      ...EASTER_OFFSETS.map((offset) => easter + offset),
+    ]);
+    holidaysByYear.set(year, days);
+  }
+  return days;
+};
+
+/** A public holiday in all of Germany. */
+export const isPublicHoliday = (day: EpochDay): boolean =>
+  holidaysOf(new Date(day * MS_PER_DAY).getUTCFullYear()).has(day);
+
+/** Monday to Friday and no public holiday in all of Germany. */
+export const isWorkingDay = (day: EpochDay): boolean => !isWeekend(day) && !isPublicHoliday(day);
+
+/** Working days (isWorkingDay) after `from` up to and including `to`. */
 export const workingDaysAfter = (from: EpochDay, to: EpochDay): number => {
-  const days = to - from;
-  if (days <= 0) return 0;
-  // Every run of seven consecutive days holds five working days; count the rest one by one.
-  let count = Math.floor(days / 7) * 5;
-  for (let day = to - (days % 7) + 1; day <= to; day++) if (!isWeekend(day)) count++;
+  let count = 0;
+  for (let day = from + 1; day <= to; day++) if (isWorkingDay(day)) count++;
   return count;
 };

@@ -454,6 +454,8 @@ describe('deposit refund and return reason', () => {
       message:
         'Die Bankverbindung für die Kautionsrückzahlung kannst du angeben, sobald die Rückgabe deines Autos ansteht.',
     });
+    // Nor for a subscription that ended in May: its final invoice settled the deposit.
+    expect((await kunde.post(`${deal('d-1004')}/deposit-refund-details`, body)).statusCode).toBe(409);
     // A returned car (STOPPED) takes them.
     expect((await kunde.post(`${deal('d-1009')}/deposit-refund-details`, body)).json()).toEqual({ ok: true });
     const rows = await own.db.selectFrom('deposit_refund_details').select('deal_id').execute();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../adapters/http/server/handlers/business/messages.ts';
 import { deDE as german, type MessageId } from '../../adapters/react-ui/src/i18n/messages/de-DE.ts';
+import { enDE } from '../../adapters/react-ui/src/i18n/messages/en-DE.ts';
 import { CONTENT_FORMS } from '../../adapters/sql/seed/content/forms.ts';
 import { DRIVER_ALREADY_EXISTS, DRIVER_REMOVAL_FAILED } from '../../core/account/drivers.ts';
 import * as fleet from '../../core/fleet/messages.ts';
@@ -71,9 +72,10 @@ const SPECIFICATION_TEXTS: Readonly<Record<string, readonly Place[]>> = {
   ],
   'Bitte füge mindestens ein Foto hinzu.': [['DAMAGE_PHOTO_REQUIRED', validation.DAMAGE_PHOTO_REQUIRED]],
   'Einige Dateien sind zu groß.': [['IMAGES_TOO_LARGE_TITLE', validation.IMAGES_TOO_LARGE_TITLE]],
+  // English in the specification: the English catalogue keeps it (the German portal says it in German).
   'Images are still uploading…': [
-    ['IMAGES_STILL_UPLOADING', validation.IMAGES_STILL_UPLOADING],
-    ...catalogue('wizards.upload.stillUploading'),
+    ['IMAGES_STILL_UPLOADING_EN', validation.IMAGES_STILL_UPLOADING_EN],
+    ['en-DE wizards.upload.stillUploading', enDE['wizards.upload.stillUploading']],
   ],
   // consumer §8
   'Der oder die Fahrer:in entspricht nicht unseren Altersanforderungen.': [

@@ -85,7 +85,7 @@ describe('report damage', () => {
       buffer: PNG,
     });
     await expect.poll(() => page.getByRole('button', { name: 'Absenden' }).isEnabled()).toBe(true);
-    await expect.poll(() => page.getByText('Images are still uploading…').count()).toBe(0);
+    await expect.poll(() => page.getByText('Die Fotos werden noch hochgeladen …').count()).toBe(0);
     await page.getByRole('button', { name: 'Absenden' }).click();
 
     const success = page.getByRole('dialog', { name: 'Danke für deine Anfrage' });

@@ -24,7 +24,7 @@ describe('field validators of the support CLI', () => {
       valid: true,
       normalized: '+4915123456789',
     });
-    expect(FIELD_VALIDATORS.phone('0151', now)).toEqual({
+    expect(FIELD_VALIDATORS.phone('015', now)).toEqual({
       valid: false,
       message: 'Bitte gib eine gültige Telefonnummer ein, z. B. 030 12345678 oder +49 151 23456789.',
     });

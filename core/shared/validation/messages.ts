@@ -61,8 +61,14 @@ export const IMAGES_TOO_LARGE_DESCRIPTION =
   'Jedes Foto darf höchstens 6 MB groß sein. Es wurde keine Datei hochgeladen – bitte wähle kleinere Fotos aus.';
 /** Not given by the specification. */
 export const IMAGE_TYPE_UNSUPPORTED = 'Bitte wähle nur Bilddateien aus. Es wurde keine Datei hochgeladen.';
-/** English in the specification too; copied verbatim, with the ellipsis character. */
-export const IMAGES_STILL_UPLOADING = 'Images are still uploading…';
+/**
+ * The specification quotes this form error in English ("Images are still uploading…"), the one
+ * English text of its German portal: the English catalogues keep it verbatim, the German portal
+ * says it in German (docs/ui/wizards.md "Uploads: refusals, thumbnails, the upload's form error").
+ */
+export const IMAGES_STILL_UPLOADING = 'Die Fotos werden noch hochgeladen …';
+/** The specification's English text, as the English catalogues show it. */
+export const IMAGES_STILL_UPLOADING_EN = 'Images are still uploading…';
 
 // Damage report
 export const DAMAGE_DESCRIPTION_TOO_SHORT = 'Bitte gib mindestens 40 Zeichen ein.';

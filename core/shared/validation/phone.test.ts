@@ -101,12 +101,17 @@ describe('phone validation', () => {
     expect(validatePhone('+49').isErr()).toBe(true);
   });
 
-  it('rejects a number of the right length in an unassigned range', () => {
-    expect(validatePhone('+49 1111111111').isErr()).toBe(true);
+  it('asks no more than the specification: a number in an unassigned range passes as typed', () => {
+    expect(validatePhone('+49 1111111111')._unsafeUnwrap()).toBe('+491111111111');
+    expect(validateBusinessPhone('+49 1111111111').isErr()).toBe(true);
   });
 
-  it('rejects a number without area prefix or country code', () => {
-    expect(validatePhone('30 12345678').isErr()).toBe(true);
+  it('accepts a number without area prefix or country code, and four digits at least (consumer §5)', () => {
+    expect(validatePhone('30 12345678')._unsafeUnwrap()).toBe('3012345678');
+    expect(validatePhone('1234')._unsafeUnwrap()).toBe('1234');
+    expect(validatePhone('+123')._unsafeUnwrap()).toBe('+123');
+    expect(validatePhone('123').isErr()).toBe(true);
+    expect(validatePhone('+12').isErr()).toBe(true);
   });
 
   it('accepts 30 typed characters and rejects 31', () => {
@@ -114,6 +119,17 @@ describe('phone validation', () => {
     expect(typed(30)).toHaveLength(30);
     expect(validatePhone(typed(30)).isOk()).toBe(true);
     expect(validatePhone(typed(31)).isErr()).toBe(true);
+  });
+});
+
+describe('the consumer phone rule (property)', () => {
+  it('passes every + or digit string of 4 to 30 characters and fails every shorter one', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.stringMatching(/^[1-9]\d{2,28}$/), (plus, digits) => {
+        const typed = `${plus ? '+' : ''}${digits}`;
+        expect(validatePhone(typed).isOk()).toBe(typed.length >= 4);
+      }),
+    );
   });
 });
 

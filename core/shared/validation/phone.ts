@@ -27,15 +27,19 @@ export const CONSUMER_PHONE_MESSAGES: PhoneMessages = { required: REQUIRED, inva
 
 export type PhoneOptions = {
   readonly messages?: PhoneMessages;
-  /** Only numbers of Germany (+49) pass, as the business handover form asks for a German number. */
+  /**
+   * Only valid numbers of Germany (+49) pass (libphonenumber's full metadata), as the business
+   * handover form asks for a valid German number (business spec §5).
+   */
   readonly germanOnly?: boolean;
 };
 
 /**
- * A phone number as typed: at most 30 characters, at least 4 after normalisation, only digits
- * besides a leading +, and a valid number for libphonenumber's full metadata (so "+49 1111111111"
- * of the right length but an unassigned range fails). Normalised to E.164: "+49 (0)30 1234-5678"
- * becomes "+493012345678". A number without 0, 00 or + has no country and fails.
+ * A phone number as typed, by the consumer specification's rule (§5 "Contact edit", §9): at most 30
+ * characters, at least 4 as typed (separators aside), only digits besides a leading + — it may start with a
+ * country code or an area prefix, and nothing stricter is asked (no check of the number's ranges,
+ * no country needed). Normalised: "+49 (0)30 1234-5678" becomes "+493012345678" (E.164 where
+ * libphonenumber knows the number), "030 / 123" becomes "+4930123", "12345" stays as it is.
  */
 export const validatePhone = (value: string, options: PhoneOptions = {}): Result<string, FieldError> => {
   const { messages = CONSUMER_PHONE_MESSAGES, germanOnly = false } = options;
@@ -43,12 +47,14 @@ export const validatePhone = (value: string, options: PhoneOptions = {}): Result
   if (trimmed === '') return err(fieldError('required', messages.required));
   const invalid = err(fieldError('phone_invalid', messages.invalid));
   if (trimmed.length > PHONE_MAX_LENGTH) return invalid;
+  // The rule reads the number as typed (separators aside): "015" is too short, though +4915 is not.
+  const typed = trimmed.replace(SEPARATORS, '');
+  if (typed.length < PHONE_MIN_LENGTH || !DIGITS_WITH_OPTIONAL_PLUS.test(typed)) return invalid;
   const normalized = normalizeGermanPhone(trimmed);
-  if (normalized.length < PHONE_MIN_LENGTH || !DIGITS_WITH_OPTIONAL_PLUS.test(normalized)) return invalid;
   const parsed = parsePhoneNumberFromString(normalized);
-  if (!parsed?.isValid()) return invalid;
-  if (germanOnly && parsed.countryCallingCode !== '49') return invalid;
-  return ok(parsed.number);
+  const valid = parsed?.isValid() === true;
+  if (germanOnly && (!valid || parsed?.countryCallingCode !== '49')) return invalid;
+  return ok(valid && parsed ? parsed.number : normalized);
 };
 
 export const BUSINESS_PHONE_MESSAGES: PhoneMessages = {

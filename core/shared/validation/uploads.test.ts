@@ -84,7 +84,7 @@ describe('uploads in progress', () => {
   it('blocks submit with the English form error while a photo is uploading', () => {
     expect(checkNoUploadsInProgress(1)._unsafeUnwrapErr()).toEqual({
       code: 'images_uploading',
-      message: 'Images are still uploading…',
+      message: 'Die Fotos werden noch hochgeladen …',
     });
     expect(checkNoUploadsInProgress(0).isOk()).toBe(true);
   });

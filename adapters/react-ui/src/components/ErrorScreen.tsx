@@ -1,6 +1,7 @@
 import { Button, makeStyles, typographyStyles } from '@fluentui/react-components';
 import { useServices } from '../app/ServicesContext.tsx';
 import { Text } from '../i18n/text.tsx';
+import { useFormalWording } from '../lib/session.ts';
 
 const useStyles = makeStyles({
   screen: {
@@ -19,13 +20,14 @@ const useStyles = makeStyles({
 export const ErrorScreen = () => {
   const { browser } = useServices();
   const styles = useStyles();
+  const formal = useFormalWording();
   return (
     <div role="alert" className={styles.screen}>
       <h1 className={styles.title}>
         <Text id="app.error.title" />
       </h1>
       <p>
-        <Text id="app.error.hint" />
+        <Text id={formal ? 'app.error.hint' : 'app.error.hint.informal'} />
       </p>
       <Button appearance="primary" onClick={() => browser.reload()}>
         <Text id="app.error.reload" />

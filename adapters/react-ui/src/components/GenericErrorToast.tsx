@@ -1,6 +1,7 @@
 import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useText } from '../i18n/text.tsx';
+import { useFormalWording } from '../lib/session.ts';
 import { PORTAL_TOASTER } from '../lib/toaster.ts';
 
 /**
@@ -12,14 +13,16 @@ import { PORTAL_TOASTER } from '../lib/toaster.ts';
 export const GenericErrorToast = ({ error }: { error: unknown }) => {
   const { dispatchToast } = useToastController(PORTAL_TOASTER);
   const text = useText();
+  // The business portal's words (business spec §8); the consumer portal's in the du-form.
+  const message = text(useFormalWording() ? 'app.toast.genericError' : 'app.toast.genericError.informal');
   useEffect(() => {
     if (!error) return;
     dispatchToast(
       <Toast>
-        <ToastTitle>{text('app.toast.genericError')}</ToastTitle>
+        <ToastTitle>{message}</ToastTitle>
       </Toast>,
       { intent: 'error' },
     );
-  }, [error, dispatchToast, text]);
+  }, [error, dispatchToast, message]);
   return null;
 };

@@ -38,7 +38,7 @@ describe('errors while showing a page', () => {
     const browser = renderRoute({ Component: Broken });
     const screenAlert = await screen.findByRole('alert');
     expect(screenAlert).toHaveTextContent('Etwas ist schief gelaufen.');
-    expect(screenAlert).toHaveTextContent('Bitte versuchen Sie es erneut.');
+    expect(screenAlert).toHaveTextContent('Bitte versuche es erneut.');
     await userEvent.click(screen.getByRole('button', { name: 'Seite aktualisieren' }));
     expect(browser.reload).toHaveBeenCalledTimes(1);
   });

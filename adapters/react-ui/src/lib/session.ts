@@ -28,6 +28,17 @@ export const useSession = () => {
   return useQuery(sessionQuery(api.consumer));
 };
 
+/**
+ * Whether the portal speaks formally: the business portal says Sie, the consumer portal du (consumer
+ * spec §1), signed out too. Reads the session as it is known, without asking for it (the error
+ * screen shows when nothing else may load).
+ */
+export const useFormalWording = (): boolean => {
+  const { api } = useServices();
+  const { data: user } = useQuery({ ...sessionQuery(api.consumer), enabled: false });
+  return user?.kind === 'business';
+};
+
 /** The typed client with the actor header of the signed-in user's portal (consumer or business). */
 export const usePortalApi = (): PortalApi => {
   const { api } = useServices();

@@ -64,7 +64,7 @@ export const addDriver: LocalisedForm = {
       id: 'licence',
       title: 'Führerschein',
       description:
-        'Der Führerschein muss ein gültiger EU-Führerschein der Klasse B sein, seit 2 Jahren ohne Unterbrechung.',
+        'Der Führerschein muss ein gültiger EU-Führerschein der Klasse B sein. Fahrer:innen unter 23 Jahren müssen ihn seit mindestens 2 Jahren ohne Unterbrechung haben.',
       fields: [
         licence('dl_front', 'Vorderseite'),
         licence('dl_back', 'Rückseite'),

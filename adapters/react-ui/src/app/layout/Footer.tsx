@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
+import { LAUNCHER_CLEARANCE_PX } from '../../components/floating-launcher.ts';
 import { Hotline } from '../../components/Hotline.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
@@ -12,6 +13,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
     gap: '16px',
     padding: '24px',
+    // Room under the last line for the floating help button (components/floating-launcher.ts).
+    paddingBottom: `${LAUNCHER_CLEARANCE_PX}px`,
     marginTop: '32px',
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },

@@ -52,6 +52,19 @@ describe('the add-driver page', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('says the 2-year licence rule once, as the page applies it: a fee from 23, a condition under 23', async () => {
+    renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
+    const conditions = await screen.findByText(/^Zusätzliche Fahrer:innen sind kostenlos/);
+    expect(conditions).toHaveTextContent(
+      'mit einem Führerschein, der seit weniger als 2 Jahren besteht, kostet es 19 € im Monat.',
+    );
+    // The licence condition names whom it binds, so it does not take back the fee's "under 2 years".
+    expect(conditions).toHaveTextContent(
+      'wer unter 23 ist, muss ihn seit mindestens 2 Jahren ununterbrochen haben.',
+    );
+    expect(conditions.textContent).not.toMatch(/Klasse B sein, seit 2 Jahren/);
+  });
+
   it('refuses a driver younger than 17', async () => {
     renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
     await fillForm({ dateOfBirth: '24.11.2009' });

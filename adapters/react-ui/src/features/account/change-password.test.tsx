@@ -34,7 +34,7 @@ describe('/myaccount/changepassword', () => {
   it('says when the profile could not be loaded', async () => {
     renderApp('/myaccount/changepassword', { bff: bffWith(failure(500, 'general_error')) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
   });
 

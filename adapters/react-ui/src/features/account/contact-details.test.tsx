@@ -32,7 +32,7 @@ describe('/myaccount/contactdetails', () => {
   it('says when the contact data could not be loaded', async () => {
     renderApp('/myaccount/contactdetails', { bff: bffWith(failure(500, 'general_error')) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
   });
 

@@ -46,7 +46,7 @@ describe('/myaccount/drivers', () => {
   it('says when the drivers could not be loaded', async () => {
     renderApp('/myaccount/drivers', { bff: bffWith(failure(500, 'general_error')) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
   });
 

@@ -48,7 +48,7 @@ describe('/myaccount/invoices', () => {
   it('says when the invoices could not be loaded', async () => {
     renderApp('/myaccount/invoices', { bff: bffWith(failure(500, 'general_error')) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
   });
 

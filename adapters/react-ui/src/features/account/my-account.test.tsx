@@ -40,7 +40,7 @@ describe('/myaccount', () => {
       bff: bffWith(() => (failing ? failure(500, 'general_error') : profileAnswer())),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -97,7 +97,7 @@ describe('/myaccount', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     renderApp('/myaccount', {
       now,
-      bff: bffWith(profileAnswer(), {
+      bff: bffWith(profileAnswer({ payment_method: null }), {
         'GET /portal/api/bff/deals': {
           status: 200,
           body: { data: [{ id: 'd-1003', state: 'NOT_SIGNED', created_at: '2026-11-22T14:00:00Z' }] },
@@ -110,6 +110,22 @@ describe('/myaccount', () => {
         'Bitte wähle deine Zahlungsart bis zum 29.11.2026. Wählst du keine, ziehen wir die Raten danach automatisch per SEPA-Lastschrift ein.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('asks nothing once a payment method is set: SEPA is chosen', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    renderApp('/myaccount', {
+      now,
+      bff: bffWith(profileAnswer(), {
+        'GET /portal/api/bff/deals': {
+          status: 200,
+          body: { data: [{ id: 'd-1003', state: 'NOT_SIGNED', created_at: '2026-11-22T14:00:00Z' }] },
+        },
+      }),
+    });
+    const payment = await section('Zahlungsart');
+    expect(await payment.findByText('SEPA-Lastschrift')).toBeInTheDocument();
+    expect(payment.queryByText(/Bitte wähle deine Zahlungsart/)).not.toBeInTheDocument();
   });
 
   it('does not offer the password change to a Google sign-in', async () => {

@@ -72,7 +72,7 @@ describe('/redaktion/seiten/{slug}/{locale}, where editing links lead', () => {
       },
     });
     expect(
-      await screen.findByText('Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.'),
+      await screen.findByText('Daten konnten nicht geladen werden. Bitte versuche es erneut.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });

@@ -130,7 +130,7 @@ describe('/loyalty', () => {
       bff: member({ 'GET /portal/api/bff/loyalty': () => (failing ? failure : status(3120)) }),
     });
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));

@@ -143,7 +143,7 @@ describe('/mycars/{id} is assembled from the content page', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.');
+    expect(alert).toHaveTextContent('Daten konnten nicht geladen werden. Bitte versuche es erneut.');
     screen.getByRole('button', { name: 'Erneut versuchen' }).click();
     expect(await screen.findByRole('heading', { name: 'Selbstbeteiligung' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -64,6 +65,14 @@ describe('the order status module', () => {
     expect(rowValue(module, 'Liefertermin')).toBe('26.11.2026');
     expect(rowValue(module, 'Uhrzeit')).toBe('11:00 – 12:00');
     expect(rowValue(module, 'Lieferadresse')).toBe('Leopoldstraße 12, 80802 München');
+  });
+
+  it('names a wished, not yet planned date as the wish, not as the delivery date', async () => {
+    renderOrder(ok({ handover_kind: 'delivery', steps }), ok({ preferred_delivery_date: '2026-11-28' }));
+    const module = await moduleNamed('Bestellstatus');
+    await module.findByText('Dein Wunschtermin');
+    expect(rowValue(module, 'Dein Wunschtermin')).toBe('28.11.2026 (noch nicht bestätigt)');
+    expect(module.queryByText('Liefertermin')).not.toBeInTheDocument();
   });
 
   it('says the date is still open for a station pickup without one', async () => {
@@ -268,6 +277,32 @@ describe('the deductibles module', () => {
     expect(rowValue(module, 'Teilkasko')).toMatch(/^500\s€$/);
     expect(module.getByText(/^Kleinschäden sind bis 400\s€ abgedeckt\.$/)).toBeInTheDocument();
     expect(module.queryByText('Für dein Abo gilt eine besondere Selbstbeteiligung.')).not.toBeInTheDocument();
+  });
+
+  it('shows the deductibles once on a page with vehicle details and protection, in one money format', async () => {
+    renderCarDetails(
+      activeDeal,
+      [contentModule('vehicle-details'), contentModule('deductibles'), contentModule('insurance-type')],
+      {
+        'POST /api/addons': ok([
+          {
+            group: 'insurance',
+            insurance_type: 'basic',
+            insurance_amount: 0,
+            canUpgradeInsurance: false,
+            vkValueFormatted: '1.000 €',
+            tkValueFormatted: '500 €',
+            addons: [],
+          },
+        ]),
+      },
+    );
+    await moduleNamed('Selbstbeteiligung');
+    const protection = await moduleNamed('Dein Schutz');
+    await protection.findByText('Basis Schutz');
+    expect(screen.getAllByText(/^1\.000(,00)?\s€$/)).toHaveLength(1);
+    expect(screen.getAllByText(/^500(,00)?\s€$/)).toHaveLength(1);
+    expect(screen.getByText(/^1\.000,00\s€$/)).toBeInTheDocument();
   });
 
   it('names the special deductible (50,000 cents full coverage or a customer value of 500)', async () => {

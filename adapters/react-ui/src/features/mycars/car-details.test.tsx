@@ -61,8 +61,8 @@ describe('/mycars/{id}', () => {
     expect(rowValue('Kilometerpaket')).toBe('1.500 km/Monat');
     expect(rowValue('Abo-Beginn')).toBe('20.12.2025');
     expect(rowValue('Abo-Ende')).toBe('20.06.2027');
-    expect(rowValue('Selbstbeteiligung Vollkasko')).toMatch(/^1\.000\s€$/);
-    expect(rowValue('Selbstbeteiligung Teilkasko')).toMatch(/^500\s€$/);
+    // The deductibles have their own card: the vehicle's rows do not repeat them.
+    expect(screen.queryByText('Selbstbeteiligung Vollkasko')).not.toBeInTheDocument();
   });
 
   it('offers the footer actions core allows for an ACTIVE deal, each leading to its modal or page', async () => {
@@ -89,7 +89,7 @@ describe('/mycars/{id}', () => {
   it('says when the deal could not be loaded', async () => {
     renderDetails({ status: 500, body: { error: { code: 'general_error', message: '' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
   });
 });

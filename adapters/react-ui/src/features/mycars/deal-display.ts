@@ -14,3 +14,10 @@ export const carNameOf = (deal: Deal): string | undefined => {
 
 export const licensePlateOf = (deal: Deal): string | undefined =>
   deal.car?.registration_data?.license_plate ?? deal.car?.license_plate ?? undefined;
+
+/**
+ * The monthly rate a deal shows, or nothing: a cancelled order has no rate to pay, and its zero is
+ * not a free subscription ("Kostenlos" is for a fee of zero, consumer spec §9).
+ */
+export const monthlyRateOf = (deal: Pick<Deal, 'state' | 'amount'>): number | undefined =>
+  typeof deal.amount === 'number' && deal.state !== 'CANCELED' ? deal.amount : undefined;

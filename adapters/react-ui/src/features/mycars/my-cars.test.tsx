@@ -79,7 +79,7 @@ describe('/mycars', () => {
       ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
     // No retries (consumer spec §7): one call until the customer asks again.
     expect(calls.filter((call) => call.path === '/portal/api/bff/deals')).toHaveLength(1);
@@ -105,6 +105,22 @@ describe('/mycars', () => {
     expect(bmw.getByRole('img', { name: 'BMW i4 eDrive40' })).toHaveAttribute('data-picture', 'placeholder');
     expect(bmw.getByText('Bestellung in Vorbereitung')).toBeInTheDocument();
     expect(bmw.getByText(/Kostenlos/)).toBeInTheDocument();
+  });
+
+  it('shows no monthly rate for a cancelled order, rather than "Kostenlos"', async () => {
+    const cancelled = {
+      id: 'd-1010',
+      state: 'CANCELED',
+      variant: 'LEAD',
+      amount: 0,
+      car: { oem: 'Mini', model: 'Cooper SE' },
+    };
+    renderApp('/mycars', { now, bff: bffWith(dealsAnswer(swapDeal, cancelled)) });
+    await closeReturnReminder();
+    const mini = within(screen.getByRole('group', { name: 'Mini Cooper SE' }));
+    expect(mini.getByText('Storniert')).toBeInTheDocument();
+    expect(mini.queryByText(/Monatliche Rate/)).not.toBeInTheDocument();
+    expect(mini.queryByText(/Kostenlos/)).not.toBeInTheDocument();
   });
 
   it('shows the order-status steps of a deal before handover', async () => {

@@ -52,6 +52,32 @@ const renderOffer = (bff: Record<string, unknown> = {}) =>
 const rowValue = (module: Awaited<ReturnType<typeof moduleNamed>>, label: string) =>
   module.getByText(label).nextElementSibling?.textContent;
 
+describe('the delay banners beside an earlier-delivery offer', () => {
+  // Planned for 27.11.2026 with a deviation of two weeks: without an offer, "Lieferung in x Tagen".
+  const delayed = (offerAnswer: ReturnType<typeof ok>) =>
+    renderCarDetails(createdDeal, [contentModule('vehicle-details'), ...modules], {
+      [ORDER]: orderStatus,
+      [HANDOVER]: handoverOn('2026-11-27'),
+      'GET /portal/api/bff/deals/d-1002/handover-metadata': ok({
+        availability_confidence: { deviation_in_weeks: 2 },
+      }),
+      [OFFER]: offerAnswer,
+    });
+
+  it('shows one delay banner, not the low-confidence one as well, while no earlier delivery is offered', async () => {
+    delayed(ok(null));
+    expect(await screen.findByText(/^Lieferung in \d+ Tagen$/)).toBeInTheDocument();
+    expect(screen.queryByText('Dein Liefertermin kann sich verschieben')).not.toBeInTheDocument();
+  });
+
+  it('shows no delay banner while the car can come earlier', async () => {
+    delayed(ok(offer));
+    await moduleNamed(TITLE);
+    expect(screen.queryByText(/^Lieferung in \d+ Tagen$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Dein Liefertermin kann sich verschieben')).not.toBeInTheDocument();
+  });
+});
+
 describe('the accept-preponement module', () => {
   it('shows nothing while the offer loads', async () => {
     renderOffer({ [OFFER]: never });

@@ -131,5 +131,46 @@ describe('/referral', () => {
     await waitFor(() => expect(view.router.state.location.search).toBe('?login=true'));
     expect(await dialogNamed('Anmelden')).toBeDefined();
     expect(view.calls.some((call) => call.path.includes('referral_link'))).toBe(false);
+    // consumer spec §8 "Referral": the login-required toast as well.
+    expect(
+      await screen.findByText('Bitte melde dich an, um deine Gutscheine und deinen Einladungslink zu sehen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in a toast when the vouchers cannot be loaded, and shows the portal’s own voucher texts', async () => {
+    renderApp('/referral', {
+      bff: {
+        ...signedIn(linkAnswer('https://portal.example/einladen/kim-k-4821')),
+        'GET /portal/api/bff/content/pages/referral': failure,
+      },
+    });
+    expect(
+      await screen.findByText('Deine Gutscheine konnten nicht geladen werden.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Rabatt auf die erste Rate/)).toBeInTheDocument();
+  });
+
+  it("shows no voucher toast when the page's content loads", async () => {
+    const { calls } = renderApp('/referral', {
+      bff: {
+        ...signedIn(linkAnswer('https://portal.example/einladen/kim-k-4821')),
+        'GET /portal/api/bff/content/pages/referral': {
+          status: 200,
+          body: {
+            data: {
+              slug: 'referral',
+              locale: 'de-DE',
+              title: 'Freunde einladen',
+              modules: [{ id: 'm-1', type: 'referral-promo', props: {}, minHoursAfterCreation: 0 }],
+            },
+          },
+        },
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Dein Einladungslink' }, SLOW);
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.includes('content/pages/referral'))).toBe(true),
+    );
+    expect(screen.queryByText('Deine Gutscheine konnten nicht geladen werden.')).not.toBeInTheDocument();
   });
 });

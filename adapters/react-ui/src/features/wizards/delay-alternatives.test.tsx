@@ -313,9 +313,10 @@ describe('the low-confidence banner on my cars', () => {
     return within(banner).getByRole('link', { name: 'Jetzt ansehen' });
   };
 
-  it('leads a later delivery to the delay alternatives', async () => {
+  it('gives way to the delay banner for a later delivery: one banner per delay', async () => {
     openMyCars(2);
-    expect(await bannerLink()).toHaveAttribute('href', '/mycars/d-1008?modalName=delay-alternatives');
+    await screen.findByText('Lieferung in 18 Tagen', {}, SLOW);
+    expect(screen.queryByText('Dein Liefertermin kann sich verschieben')).not.toBeInTheDocument();
   });
 
   it('leads an earlier delivery to the handover options', async () => {

@@ -1,4 +1,5 @@
 import type { FieldValidation, FormField, FormFieldError } from '../../../../../core/content/form-engine.ts';
+import type { ApiError } from '../../../../http/client/api-error.ts';
 import type { MessageId } from '../../i18n/catalogues.ts';
 import type { MessageValues } from '../../i18n/text.tsx';
 
@@ -83,4 +84,29 @@ export const fieldErrorText = (
   if (own !== undefined) return own;
   const [id, values] = catalogued(rules, error);
   return text(id, values);
+};
+
+/**
+ * The text of an upload the BFF refused (413 too large, 415 not an image): the field's own message
+ * for that check, as if the portal had found it (consumer spec §5 "Images"), else the server's
+ * message, else the generic failure.
+ */
+export const uploadRefusalText = (
+  field: FormField,
+  error: ApiError,
+  text: (id: MessageId, values?: MessageValues) => string,
+): string => {
+  const rules = field.validation ?? {};
+  if (error.kind === 'http') {
+    const check: FormFieldError['code'] | undefined =
+      error.status === 413 || error.code === 'upload_too_large' || error.code === 'payload_too_large'
+        ? 'max_size'
+        : error.status === 415 || error.code === 'upload_type_not_allowed'
+          ? 'extension'
+          : undefined;
+    if (check && (check === 'max_size' ? rules.maxSize : rules.allowedExtensions))
+      return fieldErrorText(field, { code: check, message: '' }, text);
+    if (error.status < 500 && error.message) return error.message;
+  }
+  return text('wizards.upload.failed');
 };

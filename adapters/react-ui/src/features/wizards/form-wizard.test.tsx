@@ -283,11 +283,11 @@ describe('file fields', () => {
       await dialog.findByLabelText(/^Fotos/, { selector: 'input' }),
       new File(['jpeg'], 'kratzer.jpg', { type: 'image/jpeg' }),
     );
-    expect(await dialog.findByText('Images are still uploading…')).toBeInTheDocument();
+    expect(await dialog.findByText('Die Fotos werden noch hochgeladen …')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Absenden' })).toBeDisabled();
     release({ status: 200, body: { path: { location: '/portal/api/bff/uploads/d-1001/kratzer.jpg' } } });
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Absenden' })).toBeEnabled());
-    expect(dialog.queryByText('Images are still uploading…')).not.toBeInTheDocument();
+    expect(dialog.queryByText('Die Fotos werden noch hochgeladen …')).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Danke für deine Anfrage')).toBeInTheDocument();
     // The damage flow sends the typed report: the photos by their locations (damage-service/).

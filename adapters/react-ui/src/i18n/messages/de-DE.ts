@@ -23,8 +23,15 @@ export const deDE = {
   'app.notFound.back': 'Zu meinen Autos',
   'app.dataError.text': 'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'app.dataError.retry': 'Erneut versuchen',
+  // The consumer portal speaks du (consumer spec §1): its words for the three texts above, whose
+  // Sie-form is the business portal's (business spec §2, §8).
+  'app.error.hint.informal': 'Bitte versuche es erneut.',
+  'app.toast.genericError.informal': 'Ein Fehler ist aufgetreten. Bitte versuche es erneut.',
+  'app.dataError.text.informal': 'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
   'app.modal.close': 'Schließen',
   'format.free': 'Kostenlos',
+  // The button of a chart's legends that do not fit: "+2 weitere" (components/chart-format.ts).
+  'charts.legend.more': 'weitere',
   'format.months': '{count, plural, one {# Monat} other {# Monate}}',
   'format.kilometresPerMonth': '{km, number} km/Monat',
 
@@ -223,7 +230,8 @@ export const deDE = {
     'Dein Abo endet am {date}. Wähle jetzt dein nächstes Auto – wir tauschen es am selben Tag.',
   'mycars.banner.swap.cta': 'Nächstes Auto wählen',
   'mycars.banner.handover_coordination.title': 'Lieferung planen',
-  'mycars.banner.handover_coordination.text': 'Bitte wähle einen Liefertermin für dein Auto.',
+  'mycars.banner.handover_coordination.text':
+    'Dein Liefertermin steht noch nicht fest. Wähle hier deinen Wunschtermin oder ändere ihn.',
   'mycars.banner.return_coordination.title': 'Rückgabe planen',
   'mycars.banner.return_coordination.text':
     'Dein Abo endet am {date}. Bitte plane die Rückgabe deines Autos.',
@@ -450,7 +458,7 @@ export const deDE = {
   'account.drivers.relationship.employee': 'Mitarbeiter:in',
   'account.drivers.relationship.other': 'Andere Person',
   'account.drivers.conditions':
-    'Zusätzliche Fahrer:innen sind kostenlos. Für Fahrer:innen unter 23 oder über 65 Jahren oder mit einem Führerschein, der seit weniger als 2 Jahren besteht, kostet es 19 € im Monat. Der Führerschein muss ein gültiger EU-Führerschein der Klasse B sein, seit 2 Jahren ununterbrochen.',
+    'Zusätzliche Fahrer:innen sind kostenlos. Für Fahrer:innen unter 23 oder über 65 Jahren oder mit einem Führerschein, der seit weniger als 2 Jahren besteht, kostet es 19 € im Monat. Der Führerschein muss ein gültiger EU-Führerschein der Klasse B sein; wer unter 23 ist, muss ihn seit mindestens 2 Jahren ununterbrochen haben.',
   'account.drivers.fields.relationship': 'Beziehung zu dir',
   'account.drivers.fields.relationshipChoose': 'Bitte wählen',
   'account.drivers.fields.licenceFront': 'Führerschein Vorderseite',
@@ -600,6 +608,10 @@ export const deDE = {
   'referral.link.copyFailed': 'Der Link konnte nicht kopiert werden. Bitte markiere und kopiere ihn selbst.',
   'referral.link.loadFailed': 'Dein Einladungslink konnte nicht geladen werden.',
   'referral.link.loadFailedToast': 'Laden fehlgeschlagen',
+  // Consumer spec §8 "Referral": the toasts of a failed voucher fetch and of a missing login.
+  'referral.toast.voucherFailed': 'Deine Gutscheine konnten nicht geladen werden.',
+  'referral.toast.loginRequired':
+    'Bitte melde dich an, um deine Gutscheine und deinen Einladungslink zu sehen.',
   'referral.link.none': 'Für dich gibt es noch keinen Einladungslink.',
   'referral.share.title': 'Auto-Abo mit 200 € Rabatt',
   'referral.share.text': 'Mit meinem Link bekommst du 200 € Rabatt auf die erste Rate deines Auto-Abos:',
@@ -616,6 +628,8 @@ export const deDE = {
   'carDetails.orderStatus.deliveryDate': 'Liefertermin',
   'carDetails.orderStatus.pickupDate': 'Abholtermin',
   'carDetails.orderStatus.dateOpen': 'Noch offen',
+  'carDetails.orderStatus.wishedDate': 'Dein Wunschtermin',
+  'carDetails.orderStatus.wishedDate.value': '{date} (noch nicht bestätigt)',
   'carDetails.orderStatus.slot': 'Uhrzeit',
   'carDetails.orderStatus.address': 'Lieferadresse',
   'carDetails.services.title': 'Services',
@@ -1112,7 +1126,7 @@ export const deDE = {
   'wizards.field.choose': 'Bitte wählen',
   'wizards.field.datePlaceholder': 'TT.MM.JJJJ',
   'wizards.upload.progress': 'Upload-Fortschritt',
-  'wizards.upload.stillUploading': 'Images are still uploading…',
+  'wizards.upload.stillUploading': 'Die Fotos werden noch hochgeladen …',
   'wizards.upload.failed': 'Leider ist etwas schief gelaufen!',
   'wizards.validation.required': 'Dies ist ein Pflichtfeld.',
   'wizards.validation.minLength': 'Bitte gib mindestens {count} Zeichen ein.',

@@ -25,7 +25,7 @@ export const enUS: Catalogue = {
   'account.drivers.intro':
     "Additional drivers may drive every car of your account once we have checked their driver's license.",
   'account.drivers.conditions':
-    'Additional drivers are free. For drivers under 23 or over 65, or with a license held for less than 2 years, it costs 19 € per month. The license must be a valid EU class B license, held for 2 years without interruption.',
+    'Additional drivers are free. For drivers under 23 or over 65, or with a license held for less than 2 years, it costs 19 € per month. The license must be a valid EU class B license; drivers under 23 must have held it for at least 2 years without interruption.',
   'account.drivers.uploading': "Uploading driver's license … {percent} %",
   'account.drivers.added': "The driver has been added. We are now checking the driver's license.",
   'account.invoices.status.cancelled': 'Canceled',

@@ -80,7 +80,7 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
   const method = profile.payment_method;
   // Consumer §9: the payment method is chosen within 7 days of the order, else automatic debit.
   const deals = useQuery(accountDealsQuery(usePortalApi()));
-  const chooseBy = deals.data ? paymentMethodChoiceDeadline(deals.data, clock.now()) : null;
+  const chooseBy = deals.data ? paymentMethodChoiceDeadline(deals.data, clock.now(), method) : null;
   return (
     <AccountSection
       title="account.payment.title"

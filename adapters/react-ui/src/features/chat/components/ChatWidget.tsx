@@ -1,6 +1,7 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../../app/ServicesContext.tsx';
+import { LAUNCHER_OFFSET_PX } from '../../../components/floating-launcher.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { unwrap } from '../../../lib/query.ts';
@@ -11,8 +12,8 @@ import { ContactChat } from './ContactChat.tsx';
 const useStyles = makeStyles({
   launcher: {
     position: 'fixed',
-    right: '24px',
-    bottom: '24px',
+    right: `${LAUNCHER_OFFSET_PX}px`,
+    bottom: `${LAUNCHER_OFFSET_PX}px`,
     zIndex: 10,
     boxShadow: tokens.shadow16,
   },

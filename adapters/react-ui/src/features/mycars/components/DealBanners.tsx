@@ -6,10 +6,12 @@ import {
   MessageBarTitle,
   makeStyles,
 } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import {
   type Banner,
   type BannerId,
   bannersFor,
+  consumerBanners,
   visibleBanners,
 } from '../../../../../../core/deals/banners.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
@@ -20,6 +22,8 @@ import { useServices } from '../../../app/ServicesContext.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
+import { usePortalApi } from '../../../lib/session.ts';
+import { preponementOfferQuery } from '../api/preponement-queries.ts';
 
 const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: '8px' } });
 
@@ -85,11 +89,16 @@ export const DealBanners = ({
   onDismiss: (banner: BannerId) => void;
 }) => {
   const { clock } = useServices();
+  const api = usePortalApi();
   const format = useFormat();
   const text = useText();
   const styles = useStyles();
   const now = clock.now();
-  const banners: Banner[] = visibleBanners(bannersFor(ctx, now), ctx.bannerDismissals, now);
+  // The earlier-delivery offer as the car's page loaded it (nothing is fetched here for it).
+  const offer = useQuery({ ...preponementOfferQuery(api, ctx.deal.id), enabled: false }).data;
+  const banners: Banner[] = consumerBanners(visibleBanners(bannersFor(ctx, now), ctx.bannerDismissals, now), {
+    earlierDeliveryOffered: Boolean(offer),
+  });
   if (banners.length === 0) return null;
   const returnDate = returnDateOf(ctx.deal);
   const values = { date: returnDate ? format.date(returnDate) : '' };

@@ -3,7 +3,7 @@ import { AppLink } from '../../../components/AppLink.tsx';
 import { modelPictureUrl, VehiclePicture } from '../../../components/VehiclePicture.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import type { DealJson } from '../api/deal-queries.ts';
-import { carNameOf, licensePlateOf, statusModuleOf } from '../deal-display.ts';
+import { carNameOf, licensePlateOf, monthlyRateOf, statusModuleOf } from '../deal-display.ts';
 import { useDealContext } from '../use-deal-context.ts';
 import { DealBanners } from './DealBanners.tsx';
 import { DisplayStatusNote } from './DisplayStatusNote.tsx';
@@ -23,6 +23,7 @@ export const DealCard = ({ deal, eager = false }: { deal: DealJson; eager?: bool
   const format = useFormat();
   const { ctx, ready, dismiss } = useDealContext(deal);
   const plate = licensePlateOf(deal);
+  const rate = monthlyRateOf(deal);
   const status = statusModuleOf(deal);
   const car = carNameOf(deal);
   return (
@@ -47,9 +48,9 @@ export const DealCard = ({ deal, eager = false }: { deal: DealJson; eager?: bool
             <Text id="mycars.card.licensePlate" />: {plate}
           </FluentText>
         ) : null}
-        {typeof deal.amount === 'number' ? (
+        {rate !== undefined ? (
           <FluentText>
-            <Text id="mycars.card.monthlyRate" />: {format.money(deal.amount)}
+            <Text id="mycars.card.monthlyRate" />: {format.money(rate)}
           </FluentText>
         ) : null}
       </div>

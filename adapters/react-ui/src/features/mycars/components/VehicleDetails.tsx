@@ -2,14 +2,13 @@ import { Card, CardFooter, CardHeader, makeStyles, Title3, tokens } from '@fluen
 import type { ReactNode } from 'react';
 import { type ActionId, actionsFor } from '../../../../../../core/deals/actions.ts';
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
-import { deductiblesOf } from '../../../../../../core/deals/deductibles.ts';
 import type { DealContext } from '../../../../../../core/deals/types.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat } from '../../../i18n/text.tsx';
 import { useCustomerView } from '../../../lib/customer-view.ts';
-import { licensePlateOf } from '../deal-display.ts';
+import { licensePlateOf, monthlyRateOf } from '../deal-display.ts';
 import { DealBanners } from './DealBanners.tsx';
 import { DisplayStatusNote } from './DisplayStatusNote.tsx';
 
@@ -66,7 +65,6 @@ export const VehicleDetails = ({
   const format = useFormat();
   const { clock } = useServices();
   const { deal } = ctx;
-  const deductibles = deductiblesOf(deal);
   const end = returnDateOf(deal);
   const rows: [MessageId, ReactNode][] = [];
   const add = (label: MessageId, value: ReactNode | undefined | null) => {
@@ -75,10 +73,8 @@ export const VehicleDetails = ({
   add('carDetails.vehicle.state', <Text id={`mycars.state.${deal.state}`} />);
   add('carDetails.vehicle.licensePlate', licensePlateOf(deal));
   add('carDetails.vehicle.term', typeof deal.term === 'number' ? format.months(deal.term) : undefined);
-  add(
-    'carDetails.vehicle.monthlyRate',
-    typeof deal.amount === 'number' ? format.money(deal.amount) : undefined,
-  );
+  const rate = monthlyRateOf(deal);
+  add('carDetails.vehicle.monthlyRate', rate === undefined ? undefined : format.money(rate));
   add(
     'carDetails.vehicle.mileagePackage',
     typeof deal.mileage_package === 'number' ? format.kilometresPerMonth(deal.mileage_package) : undefined,
@@ -92,18 +88,7 @@ export const VehicleDetails = ({
     'carDetails.vehicle.minimumCommitmentEnd',
     deal.minimum_commitment_end_date ? format.date(deal.minimum_commitment_end_date) : undefined,
   );
-  add(
-    'carDetails.vehicle.deductibleFull',
-    deductibles.fullCoverageEur === null
-      ? undefined
-      : format.money(Math.round(deductibles.fullCoverageEur * 100)),
-  );
-  add(
-    'carDetails.vehicle.deductiblePartial',
-    deductibles.partialCoverageEur === null
-      ? undefined
-      : format.money(Math.round(deductibles.partialCoverageEur * 100)),
-  );
+  // The deductibles show once on the page, in their own card (DeductiblesModule), not here too.
   // No action in a support user's view of the customer (lib/customer-view.ts).
   const view = useCustomerView();
   const actions = showActions && !view ? actionsFor(ctx, clock.now()) : [];

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { deductiblesOf } from '../../../../../../core/deals/deductibles.ts';
 import { canUpgradeInsurance } from '../../../../../../core/deals/eligibility.ts';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
@@ -28,6 +29,9 @@ export const InsuranceTypeModule = ({ deal, ctx }: ModuleProps) => {
   const productId = deal.car?.external_product_id ?? '';
   const addons = useQuery({ ...addonsQuery(usePortalApi(), deal.id, productId), enabled: productId !== '' });
   const format = useFormat();
+  const ownDeductibles = deductiblesOf(deal);
+  const dealHasDeductibles =
+    ownDeductibles.fullCoverageEur !== null || ownDeductibles.partialCoverageEur !== null;
   const styles = useStyles();
   // No product, or one the add-on service does not know (404): nothing to show rather than an error.
   if (productId === '' || (addons.isError && isHttpStatus(addons.error, 404)))
@@ -70,8 +74,16 @@ export const InsuranceTypeModule = ({ deal, ctx }: ModuleProps) => {
                         ? format.money(group.insurance_amount)
                         : undefined,
                     ],
-                    ['carDetails.insuranceType.fullCoverage', group.vkValueFormatted],
-                    ['carDetails.insuranceType.partialCoverage', group.tkValueFormatted],
+                    // The deal's own deductibles show in their card (DeductiblesModule), once and
+                    // in the portal's money format; the protection's are named only without them.
+                    [
+                      'carDetails.insuranceType.fullCoverage',
+                      dealHasDeductibles ? undefined : group.vkValueFormatted,
+                    ],
+                    [
+                      'carDetails.insuranceType.partialCoverage',
+                      dealHasDeductibles ? undefined : group.tkValueFormatted,
+                    ],
                   ]}
                 />
                 {upgrade ? (

@@ -15,7 +15,10 @@ export const OrderStatusModule = ({ deal }: ModuleProps) => {
   // The same cached handover the banners read; only CREATED subscriptions have one (consumer §4).
   const handover = useQuery({ ...handoverQuery(api, deal.id), enabled: loadsHandover(deal) }).data;
   const format = useFormat();
-  const date = handover?.planned_delivery_date ?? handover?.preferred_delivery_date;
+  const planned = handover?.planned_delivery_date;
+  // Only wished, not yet planned: the handover-coordination banner still asks to plan the delivery,
+  // so the date is named as the customer's wish, not as the delivery date (consumer spec §4).
+  const wished = planned ? undefined : handover?.preferred_delivery_date;
   // The handover's own address once it has one, else the one the deal was ordered with.
   const part = (field: 'handover_street' | 'handover_housenumber' | 'handover_zip' | 'handover_city') =>
     handover?.[field] ?? deal[field];
@@ -41,12 +44,25 @@ export const OrderStatusModule = ({ deal }: ModuleProps) => {
                   'carDetails.orderStatus.handoverKind',
                   <Text key="kind" id={`carDetails.orderStatus.handoverKind.${data.handover_kind}`} />,
                 ],
-                [
-                  data.handover_kind === 'self_pickup'
-                    ? 'carDetails.orderStatus.pickupDate'
-                    : 'carDetails.orderStatus.deliveryDate',
-                  date ? format.date(date) : <Text key="open" id="carDetails.orderStatus.dateOpen" />,
-                ],
+                wished
+                  ? [
+                      'carDetails.orderStatus.wishedDate',
+                      <Text
+                        key="wished"
+                        id="carDetails.orderStatus.wishedDate.value"
+                        values={{ date: format.date(wished) }}
+                      />,
+                    ]
+                  : [
+                      data.handover_kind === 'self_pickup'
+                        ? 'carDetails.orderStatus.pickupDate'
+                        : 'carDetails.orderStatus.deliveryDate',
+                      planned ? (
+                        format.date(planned)
+                      ) : (
+                        <Text key="open" id="carDetails.orderStatus.dateOpen" />
+                      ),
+                    ],
                 ['carDetails.orderStatus.slot', handover?.slot?.formatted_time],
                 [
                   'carDetails.orderStatus.address',

@@ -39,7 +39,7 @@ import { useServices } from '../../../app/ServicesContext.tsx';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import { availableDatesOf, dataOptionsOf, resolvedPickerValues } from '../data-options.ts';
-import { fieldErrorText } from '../field-messages.ts';
+import { fieldErrorText, uploadRefusalText } from '../field-messages.ts';
 import { type OutcomeKind, OutcomeModal, type OutcomeTexts, outcomeKindOf } from '../modals/OutcomeModal.tsx';
 import { FormFieldInput, type ImagePreview } from './FormFieldInput.tsx';
 import { WIZARD_TOASTER } from './WizardToaster.tsx';
@@ -139,6 +139,9 @@ export const FormWizard = (props: FormWizardProps) => {
   const [errors, setErrors] = useState<Record<string, FormFieldError>>({});
   const [flowErrors, setFlowErrors] = useState<Readonly<Record<string, string>>>({});
   const [uploads, setUploads] = useState<Record<string, number>>({});
+  // Files refused when chosen (by the field's schema or by the BFF): the field says why and the step
+  // cannot go on until files are chosen that are taken (consumer §5 "Images").
+  const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
   const [previews, setPreviews] = useState<Record<string, readonly ImagePreview[]>>({});
   const previewUrls = useRef<string[]>([]);
   // The chosen images' object URLs live as long as the form.
@@ -170,6 +173,7 @@ export const FormWizard = (props: FormWizardProps) => {
   const last = isLastStep(form, step.id, data, now);
   const uploading = Object.keys(uploads).length > 0;
   const fields = visibleFields(step, data, now);
+  const refusedHere = fields.some((field) => refused[field.name] !== undefined);
   // Continue is disabled while a calendar of the step has no available date (consumer §2, §8).
   const noDates = fields.some((field) => availableDatesOf(field, data, now)?.length === 0);
 
@@ -200,7 +204,14 @@ export const FormWizard = (props: FormWizardProps) => {
       .map((file) => ({ url: URL.createObjectURL(file), name: file.name }));
     previewUrls.current.push(...shown.map((preview) => preview.url));
     setPreviews((current) => ({ ...current, [field.name]: [...(current[field.name] ?? []), ...shown] }));
+    return shown;
   };
+
+  const hidePreviews = (field: FormField, hidden: readonly ImagePreview[]) =>
+    setPreviews((current) => ({
+      ...current,
+      [field.name]: (current[field.name] ?? []).filter((preview) => !hidden.includes(preview)),
+    }));
 
   // The images of a form describe what its text says: their alt text is that text, cut (§5).
   const describingText = form.steps
@@ -214,10 +225,18 @@ export const FormWizard = (props: FormWizardProps) => {
     // Without an upload of their own, the files themselves are the value: the step's call sends
     // them as multipart. If any file is too big or of another type, none is uploaded (consumer §5).
     const checked = validateField(field, files, now);
-    if (checked.isErr() || !upload) {
+    if (!upload) {
       change(field, files);
       return;
     }
+    const refuse = (message: string) => setRefused((current) => ({ ...current, [field.name]: message }));
+    setRefused(({ [field.name]: _, ...rest }) => rest);
+    if (checked.isErr()) {
+      refuse(fieldErrorText(field, checked.error, text));
+      return;
+    }
+    // The chosen photos show at once, while they upload; a refused choice takes them away again.
+    const shown = showPreviews(field, files);
     setUploads((current) => ({ ...current, [field.name]: 0 }));
     const done: UploadedFileValue[] = [];
     for (const [position, file] of files.entries()) {
@@ -229,17 +248,24 @@ export const FormWizard = (props: FormWizardProps) => {
       );
       if (uploaded.isErr()) {
         setUploads(({ [field.name]: _, ...rest }) => rest);
-        toast(text('wizards.upload.failed'), 'error');
+        hidePreviews(field, shown);
+        refuse(uploadRefusalText(field, uploaded.error, text));
         return;
       }
       done.push(uploaded.value);
     }
     setUploads(({ [field.name]: _, ...rest }) => rest);
-    showPreviews(field, files);
-    change(field, [
-      ...(Array.isArray(values[field.name]) ? (values[field.name] as FileValue[]) : []),
-      ...done,
-    ]);
+    setFlowErrors(({ [field.name]: _, ...rest }) => rest);
+    // Only what was uploaded before stays beside the new files (never a refused choice).
+    setValues((current) => {
+      const earlier = Array.isArray(current[field.name]) ? (current[field.name] as FileValue[]) : [];
+      const next = [...earlier.filter((file) => 'location' in file), ...done];
+      const nextChecked = validateField(field, next, now);
+      setErrors(({ [field.name]: _, ...rest }) =>
+        nextChecked.isErr() ? { ...rest, [field.name]: nextChecked.error } : rest,
+      );
+      return { ...current, [field.name]: next };
+    });
   };
 
   /** The values of every visible field of every visible step: what a call may send. */
@@ -316,7 +342,7 @@ export const FormWizard = (props: FormWizardProps) => {
   };
 
   const next = () => {
-    if (uploading) return;
+    if (uploading || refusedHere) return;
     const checked = validateStep(step, values, context, now);
     const flowChecked = checkStep?.(step, values) ?? {};
     setFlowErrors(flowChecked);
@@ -355,9 +381,10 @@ export const FormWizard = (props: FormWizardProps) => {
             []
           }
           error={
-            errors[field.name]
+            refused[field.name] ??
+            (errors[field.name]
               ? fieldErrorText(field, errors[field.name] as FormFieldError, text)
-              : flowErrors[field.name]
+              : flowErrors[field.name])
           }
           {...(uploads[field.name] === undefined ? {} : { progress: uploads[field.name] })}
           previews={previews[field.name] ?? []}
@@ -384,7 +411,7 @@ export const FormWizard = (props: FormWizardProps) => {
         ) : null}
         <Button
           appearance="primary"
-          disabled={busy || uploading || noDates || canContinue?.(step, values) === false}
+          disabled={busy || uploading || refusedHere || noDates || canContinue?.(step, values) === false}
           onClick={next}
         >
           {text(last ? 'wizards.step.submit' : 'wizards.step.next')}

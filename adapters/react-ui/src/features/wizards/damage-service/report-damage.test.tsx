@@ -172,7 +172,7 @@ describe('the report-damage page', () => {
       screen.getByLabelText(/^Fotos/, { selector: 'input' }),
       new File(['jpeg'], 'kratzer.jpg', { type: 'image/jpeg' }),
     );
-    expect(await screen.findByText('Images are still uploading…')).toBeInTheDocument();
+    expect(await screen.findByText('Die Fotos werden noch hochgeladen …')).toBeInTheDocument();
     expect(screen.getAllByLabelText('Upload-Fortschritt').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Absenden' })).toBeDisabled();
     release({ status: 200, body: { path: { location: '/portal/api/bff/uploads/d-1001/kratzer.jpg' } } });
@@ -216,6 +216,60 @@ describe('the report-damage page', () => {
       /^Einige Dateien sind zu groß\. Jedes Foto darf höchstens 6 MB/,
     );
     expect(view.calls.filter((call) => call.path.endsWith('/images'))).toEqual([]);
+  });
+
+  it('says why the BFF refused a photo (415, 413) and keeps "Absenden" disabled until one is taken', async () => {
+    const answers: Answer[] = [
+      { status: 415, body: { error: { code: 'upload_type_not_allowed', message: 'Nicht erlaubt.' } } },
+      { status: 413, body: { error: { code: 'upload_too_large', message: 'Einige Dateien sind zu groß.' } } },
+      { status: 200, body: { path: { location: '/portal/api/bff/uploads/d-1001/c.jpg' } } },
+    ];
+    renderApp(PAGE, {
+      now,
+      bff: { ...flowBff([activeDeal]), [UPLOAD]: () => answers.shift() as Answer },
+    });
+    await toPhotos();
+    const photos = () => screen.getByLabelText(/^Fotos/, { selector: 'input' });
+    const submit = () => screen.getByRole('button', { name: 'Absenden' });
+    await userEvent.upload(photos(), new File(['jpeg'], 'a.jpg', { type: 'image/jpeg' }));
+    // The field's own message for the file type, from the content form.
+    expect(await screen.findByText(/nur Bilddateien|unterstütztes Dateiformat/)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await userEvent.upload(photos(), new File(['jpeg'], 'b.jpg', { type: 'image/jpeg' }));
+    const title = await screen.findByText('Einige Dateien sind zu groß.');
+    expect(title.parentElement).toHaveTextContent(/höchstens 6 MB/);
+    expect(submit()).toBeDisabled();
+    await userEvent.upload(photos(), new File(['jpeg'], 'c.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(screen.queryByText('Einige Dateien sind zu groß.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('forgets "Einige Dateien sind zu groß." once smaller photos are uploaded, and shows them', async () => {
+    renderApp(PAGE, {
+      now,
+      bff: {
+        ...flowBff([activeDeal]),
+        [UPLOAD]: { status: 200, body: { path: { location: '/portal/api/bff/uploads/d-1001/klein.jpg' } } },
+      },
+    });
+    await toPhotos();
+    await userEvent.upload(screen.getByLabelText(/^Fotos/, { selector: 'input' }), [
+      new File([new Uint8Array(6_291_457)], 'gross.jpg', { type: 'image/jpeg' }),
+    ]);
+    await screen.findByText('Einige Dateien sind zu groß.');
+    expect(screen.getByRole('button', { name: 'Absenden' })).toBeDisabled();
+    await userEvent.upload(
+      screen.getByLabelText(/^Fotos/, { selector: 'input' }),
+      new File(['jpeg'], 'klein.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled());
+    expect(screen.queryByText('Einige Dateien sind zu groß.')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: fortyOne })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
   });
 
   it('shows the request-error modal when the report is refused', async () => {

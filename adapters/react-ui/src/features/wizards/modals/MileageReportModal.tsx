@@ -15,6 +15,7 @@ import {
   includedKilometres,
   validateMileageReport,
 } from '../../../../../../core/mileage/rules.ts';
+import { useChartFormat } from '../../../components/chart-format.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
@@ -59,6 +60,7 @@ const Report = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
   const api = usePortalApi();
   const text = useText();
   const format = useFormat();
+  const chartFormat = useChartFormat();
   const queryClient = useQueryClient();
   const { dispatchToast } = useToastController(WIZARD_TOASTER);
   const packages = useQuery(mileagePackagesQuery(api, deal.id));
@@ -173,6 +175,7 @@ const Report = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
                 }}
                 height={220}
                 width={440}
+                {...chartFormat}
               />
             </ChartBoundary>
           </div>

@@ -19,6 +19,7 @@ import {
   RETURN_WIZARD_STEPS,
   type ReturnChangeRequest,
   type ReturnWizardStep,
+  returnWizardStepCount,
   returnWizardSteps,
   shouldRequestReturnFee,
 } from '../../../../../../core/return/rules.ts';
@@ -186,12 +187,13 @@ const ReturnWizard = ({ deal, content, loaded: booked, submission }: WizardShell
   const [wantsAppraisal, setWantsAppraisal] = useState(false);
 
   // Core's rule says which steps the deal gets; the content form `return` their order and texts.
-  const shown = returnWizardSteps({
+  const stepContext = {
     isBusiness: business,
     returnType,
     hasReturnType: Boolean(deal.return_type),
     hasFollowUp: Boolean(deal.followup_subscription_id),
-  });
+  };
+  const shown = returnWizardSteps(stepContext);
   const steps = useContentSteps(
     content,
     { known: RETURN_WIZARD_STEPS, shown },
@@ -205,6 +207,9 @@ const ReturnWizard = ({ deal, content, loaded: booked, submission }: WizardShell
   const planned = steps.step;
   const step: ReturnWizardStep | undefined = planned.kind === 'domain' ? planned.id : undefined;
   const stepContent = planned.content;
+  // The counter stays when the return type adds its address step (core's count of the steps to
+  // come), plus whatever steps only the content form has.
+  const stepCount = steps.plan.length + returnWizardStepCount(stepContext) - shown.length;
 
   // Self-return days and the compounds are asked for at once: without them continue stays disabled.
   const selfReturn = useQuery(returnMetadataQuery(api, deal.id, { return_type: 'SELF_RETURN' }));
@@ -347,7 +352,7 @@ const ReturnWizard = ({ deal, content, loaded: booked, submission }: WizardShell
   return (
     <WizardFrame
       index={steps.index}
-      count={steps.plan.length}
+      count={stepCount}
       title={step ? words.title(stepContent, TITLES[step]) : (stepContent?.title ?? '')}
       last={steps.last}
       nextDisabled={nextDisabled}

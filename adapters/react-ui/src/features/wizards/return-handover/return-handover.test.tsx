@@ -62,6 +62,8 @@ describe('the return wizard', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Dein Kommentar (optional)' }), 'Umzug');
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Wie möchtest du dein Auto zurückgeben?')).toBeInTheDocument();
+    // The counter names the steps a return takes before the type is chosen, and keeps the number.
+    expect(dialog.getByText('Schritt 2 von 6')).toBeInTheDocument();
     expect(app.calls).toContainEqual(
       expect.objectContaining({
         path: '/portal/api/bff/deals/d-1001/non-retention-comment',
@@ -70,6 +72,10 @@ describe('the return wizard', () => {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
     expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Abholung bei dir' }));
+    expect(dialog.getByText('Schritt 2 von 6')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByText('Schritt 3 von 6')).toBeInTheDocument();
   });
 
   it('skips the reason when the deal has a follow-up subscription', async () => {
