@@ -265,7 +265,7 @@ describe('the return wizard laid out by its content form', () => {
       signedInAs({ email: 'admin@nordflotte.example', name: 'Nora Nord', kind: 'business' }),
     );
     expect(await dialog.findByText('Wie möchten Sie das Fahrzeug zurückgeben?')).toBeInTheDocument();
-    expect(dialog.getByText('Schritt 1 von 3')).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 1 von 4')).toBeInTheDocument();
     expect(dialog.queryByText('Bevor wir dein Auto zurücknehmen')).toBeNull();
   });
 });
@@ -464,7 +464,7 @@ describe('the handover wizard', () => {
     const { app, dialog } = await openHandover(
       handoverBff({ amount: 24_900, fee: 24_900, type: 'short_notice' }),
     );
-    expect(await dialog.findByText(/Eine kurzfristige Änderung kostet 249,00/)).toBeInTheDocument();
+    expect(await dialog.findByText(/Eine kurzfristige Änderung kostet 249\s€/)).toBeInTheDocument();
     const feeCalls = () =>
       app.calls.filter((call) => call.path === '/portal/api/bff/deals/d-1002/handover-change-fee');
     expect(feeCalls()).toHaveLength(1);
@@ -645,8 +645,8 @@ describe('self-pickup laid out by its content form', () => {
     expect(await dialog.findByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('radio', { name: 'Morgens um neun' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
-    expect(await dialog.findByText(/^Du sparst 100,00\s€$/)).toBeInTheDocument();
-    expect(dialog.getByText(/^Nur 149,00\s€ statt 249,00\s€\.$/)).toBeInTheDocument();
+    expect(await dialog.findByText(/^Du sparst 100\s€$/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Nur 149\s€ statt 249\s€\.$/)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Absenden' })).toBeInTheDocument();
   });
 });
