@@ -145,6 +145,12 @@ export const deDE = {
   'auth.errors.emailNotVerified':
     'Bitte bestätige zuerst deine E-Mail-Adresse über den Link in unserer E-Mail.',
   'auth.errors.rateLimited': 'Zu viele Versuche. Bitte warte einen Moment.',
+  'auth.errors.lockedMinutes':
+    'Zu viele Versuche mit falschem Passwort. Du kannst dich in {minutes, plural, one {# Minute} other {# Minuten}} wieder anmelden.',
+  'auth.errors.lockedSeconds': 'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden noch einmal.',
+  'auth.login.lockedForgotPassword': 'Passwort vergessen?',
+  'auth.login.lockedResetLink': 'Neues Passwort anfordern',
+  'auth.login.submitting': 'Anmeldung läuft …',
   'auth.errors.tokenInvalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
 
   // Field validation (core/shared/validation codes)
@@ -473,6 +479,7 @@ export const deDE = {
   'account.drivers.fee.pending':
     'Den Preis zeigen wir, sobald Geburtsdatum und Ausstellungsdatum eingegeben sind.',
   'account.drivers.fee.listed': 'Zusatzfahrer-Gebühr: {fee} im Monat',
+  'account.drivers.fee.refusedTitle': 'Diese:n Fahrer:in können wir leider nicht hinzufügen',
   'account.drivers.errors.default':
     'Ein unerwarteter Fehler ist aufgetreten. Bitte wende dich an unseren Kundenservice unter {phone} – wir sind täglich von 8:00 bis 20:00 Uhr für dich da.',
   'account.drivers.errors.dobAgeLimitsExceeded':
