@@ -614,6 +614,12 @@ export const deDE = {
   'referral.voucher.referrer':
     'Du bekommst {amount} Rabatt auf deine nächste Rate und {points, number} Treuepunkte.',
   'referral.voucher.limit': 'Du kannst bis zu {friends} Freund:innen einladen.',
+  'referral.invite.title': 'Du wurdest zum Auto-Abo eingeladen',
+  'referral.invite.discount':
+    'Mit dieser Einladung bekommst du {amount} Rabatt auf die erste Rate deines Auto-Abos.',
+  'referral.invite.code': 'Dein Einladungscode: {code}',
+  'referral.invite.findCar': 'Jetzt Auto aussuchen',
+  'referral.invite.register': 'Konto anlegen',
 
   // Car details modules
   'carDetails.orderStatus.empty': 'Zu deiner Bestellung gibt es noch keinen Status.',

@@ -594,6 +594,12 @@ export const enDE: Catalogue = {
   'referral.voucher.referrer':
     'You get {amount} off your next instalment and {points, number} loyalty points.',
   'referral.voucher.limit': 'You can invite up to {friends} friends.',
+  'referral.invite.title': 'You have been invited to a car subscription',
+  'referral.invite.discount':
+    'With this invitation you get {amount} off the first instalment of your car subscription.',
+  'referral.invite.code': 'Your invitation code: {code}',
+  'referral.invite.findCar': 'Find your car now',
+  'referral.invite.register': 'Create an account',
 
   // Car details modules
   'carDetails.orderStatus.empty': 'There is no status for your order yet.',
