@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PortalApi } from '../../../http/client/create-portal-api.ts';
+import { useCustomerView } from '../lib/customer-view.ts';
 import { FIVE_MINUTES, unwrap } from '../lib/query.ts';
 import { usePortalApi, useSession } from '../lib/session.ts';
 import { SmartLink } from './SmartLink.tsx';
@@ -41,6 +42,9 @@ export const ScheduleServiceLink = ({ deal, children }: { deal: ServicedDeal; ch
   const business = useSession().data?.kind === 'business';
   const link = useQuery(scheduleServiceLinkQuery(usePortalApi(), deal));
   const own = scheduleServicePathOf(deal.id, business);
+  // Booking is a change: not offered in a support user's view of the customer (lib/customer-view.ts).
+  const view = useCustomerView();
+  if (view) return null;
   // Still asking: no link yet (a click now could reach the wrong place); a failed answer leads to
   // the form.
   if (link.isPending && deal.car_id) return <span aria-busy="true">{children}</span>;
