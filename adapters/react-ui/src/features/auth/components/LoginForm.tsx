@@ -103,7 +103,9 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         appearance="primary"
         disabled={login.isPending || hydrating}
         aria-busy={login.isPending}
-        icon={login.isPending ? <Spinner size="tiny" /> : undefined}
+        icon={
+          login.isPending ? <Spinner size="tiny" aria-label={text('auth.login.submitting')} /> : undefined
+        }
       >
         <Text id={login.isPending ? 'auth.login.submitting' : 'auth.login.submit'} />
       </Button>
