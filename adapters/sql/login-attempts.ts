@@ -44,6 +44,20 @@ export const sqlLoginAttempts = (
   release: async (attempt) => {
     await db.deleteFrom('login_failures').where('attempt_id', '=', attempt).execute();
   },
+  failureTimes: async (keys, since) => {
+    const rows =
+      keys.length === 0
+        ? []
+        : await db
+            .selectFrom('login_failures')
+            .select(['key', 'failed_at'])
+            .where('key', 'in', [...keys])
+            .where('failed_at', '>=', since)
+            .execute();
+    return new Map(
+      keys.map((key) => [key, rows.filter((row) => row.key === key).map((row) => new Date(row.failed_at))]),
+    );
+  },
   /** Counts a try after the fact, without a limit (a try whose transaction was rolled back). */
   recordFailure: async (key, at) => {
     await db.insertInto('login_failures').values({ key, failed_at: at }).execute();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { berlinDay, toIsoDate } from '../shared/calendar-days.ts';
-import { driverFeeOn, meetsYoungDriverCriteria } from './driver-fee.ts';
+import { driverFeeOn, driverQuoteOn, meetsYoungDriverCriteria } from './driver-fee.ts';
 
 /** Noon in Berlin on an ISO date: the Berlin calendar day is that date in summer and winter. */
 const noonOf = (iso: string) => new Date(`${iso}T10:00:00Z`);
@@ -99,6 +99,43 @@ describe('the young-driver criteria', () => {
           ),
         ).toBe(true);
       }),
+    );
+  });
+});
+
+describe('the quote for a driver', () => {
+  it('refuses a driver of 20 with a licence of one year instead of quoting 19 €', () => {
+    expect(
+      driverQuoteOn({ dateOfBirth: '2006-06-01', licenceIssueDate: '2025-11-01' }, noonOf('2026-12-06')),
+    ).toEqual({
+      kind: 'refused',
+      reason: 'young_driver_criteria_unmet',
+    });
+  });
+
+  it('refuses a driver under 17 whatever the licence', () => {
+    expect(
+      driverQuoteOn({ dateOfBirth: '2010-06-01', licenceIssueDate: '2020-01-01' }, noonOf('2026-12-06')),
+    ).toEqual({
+      kind: 'refused',
+      reason: 'too_young',
+    });
+  });
+
+  it('quotes a fee exactly for the drivers the young-driver criteria and the minimum age take', () => {
+    fc.assert(
+      fc.property(
+        aDay,
+        fc.integer({ min: 10, max: 90 }),
+        fc.integer({ min: 0, max: 40 }),
+        (today, age, held) => {
+          const driver = { dateOfBirth: yearsBefore(today, age), licenceIssueDate: yearsBefore(today, held) };
+          const quote = driverQuoteOn(driver, noonOf(today));
+          const takes = age >= 17 && meetsYoungDriverCriteria(driver, noonOf(today));
+          expect(quote.kind).toBe(takes ? 'accepted' : 'refused');
+          if (quote.kind === 'accepted') expect(quote.fee).toEqual(driverFeeOn(driver, noonOf(today)));
+        },
+      ),
     );
   });
 });

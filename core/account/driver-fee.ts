@@ -1,5 +1,5 @@
 import { type Cents, cents } from '../shared/money.ts';
-import { ageOn } from '../shared/validation/birth-date.ts';
+import { ageOn, DRIVER_MIN_AGE } from '../shared/validation/birth-date.ts';
 
 /**
  * The additional-driver conditions of consumer spec §9: free, except 19 EUR per month for drivers
@@ -43,3 +43,23 @@ export const driverFeeOn = (driver: DriverDates, now: Date): DriverFee => {
 export const meetsYoungDriverCriteria = (driver: DriverDates, now: Date): boolean =>
   ageOn(driver.dateOfBirth, now) >= YOUNG_DRIVER_AGE ||
   licenceYearsOn(driver.licenceIssueDate, now) >= LICENCE_MIN_YEARS;
+
+/** Why a driver cannot be added at all, before any fee is talked about. */
+export type DriverRefusal = 'too_young' | 'young_driver_criteria_unmet';
+
+/**
+ * The one answer to "may this driver be added, and at what monthly fee?" (consumer spec §5 "Add
+ * driver", §8, §9) on the Berlin day of `now`: refused under the minimum age of 17 or when the
+ * young-driver criteria fail, else the fee. The add-driver page quotes from it and the BFF decides by
+ * it, so no fee is ever quoted for a driver the submit would refuse.
+ */
+export type DriverQuote =
+  | { readonly kind: 'refused'; readonly reason: DriverRefusal }
+  | { readonly kind: 'accepted'; readonly fee: DriverFee };
+
+export const driverQuoteOn = (driver: DriverDates, now: Date): DriverQuote => {
+  if (ageOn(driver.dateOfBirth, now) < DRIVER_MIN_AGE) return { kind: 'refused', reason: 'too_young' };
+  if (!meetsYoungDriverCriteria(driver, now))
+    return { kind: 'refused', reason: 'young_driver_criteria_unmet' };
+  return { kind: 'accepted', fee: driverFeeOn(driver, now) };
+};

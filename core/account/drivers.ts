@@ -11,7 +11,7 @@ import {
 } from '../shared/validation/field-error.ts';
 import { AGE_LIMITS_EXCEEDED, REQUIRED } from '../shared/validation/messages.ts';
 import { checkLicenceFile } from '../shared/validation/uploads.ts';
-import { meetsYoungDriverCriteria } from './driver-fee.ts';
+import { driverQuoteOn } from './driver-fee.ts';
 import type { Driver, DriverRepository, RelationshipType, StoredLicence } from './ports.ts';
 
 /** The add-driver form as the portal sends it; the two confirmations come as the text "true". */
@@ -129,7 +129,9 @@ export const checkNewDriver =
         fields: { date_of_birth: age.error },
       });
     const dates = { dateOfBirth: birth._unsafeUnwrap(), licenceIssueDate: issue._unsafeUnwrap() };
-    if (!meetsYoungDriverCriteria(dates, now))
+    // The same quote the add-driver page shows before the submit (driver-fee.ts driverQuoteOn).
+    const quote = driverQuoteOn(dates, now);
+    if (quote.kind === 'refused')
       return err({
         code: 'dob_young_driver_criteria_unmet',
         message: YOUNG_DRIVER_CRITERIA_UNMET,

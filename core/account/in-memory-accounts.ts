@@ -112,6 +112,10 @@ export const inMemoryLoginAttempts = (): LoginAttempts => {
       for (let i = failures.length - 1; i >= 0; i--)
         if (failures[i]?.attempt === attempt) failures.splice(i, 1);
     },
+    failureTimes: async (keys, since) =>
+      new Map(
+        keys.map((key) => [key, failures.filter((f) => f.key === key && f.at >= since).map((f) => f.at)]),
+      ),
   };
 };
 

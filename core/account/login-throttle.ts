@@ -22,6 +22,11 @@ export type LoginAttempts = {
   readonly reserve: (limits: readonly AttemptLimit[], since: Date, at: Date) => Promise<string | undefined>;
   /** Gives a reserved try back: it turned out not to be a failure, or it was never checked. */
   readonly release: (attempt: string) => Promise<void>;
+  /** When each counter's failures since `since` happened (for saying how long a refusal lasts). */
+  readonly failureTimes: (
+    keys: readonly string[],
+    since: Date,
+  ) => Promise<ReadonlyMap<string, readonly Date[]>>;
 };
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
@@ -34,3 +39,23 @@ export const signInLimits = (email: string, address: string): readonly AttemptLi
   { key: accountKey(email), max: MAX_FAILURES_PER_ACCOUNT },
   { key: addressKey(address), max: MAX_FAILURES_PER_ADDRESS },
 ];
+
+/**
+ * When a refused try could next be counted: each reached limit opens again once enough of its
+ * failures have left the window (the one that brings the count below its maximum), and all of them
+ * must; none when no limit is reached. The sign-in says how long that is (consumer spec §8: the
+ * login errors; "Bitte warte einen Moment." alone left the customer guessing).
+ */
+export const reopensAt = (
+  limits: readonly AttemptLimit[],
+  failures: ReadonlyMap<string, readonly Date[]>,
+): Date | undefined => {
+  let latest: number | undefined;
+  for (const { key, max } of limits) {
+    const times = [...(failures.get(key) ?? [])].map((at) => at.getTime()).sort((a, b) => a - b);
+    if (times.length < max) continue;
+    const leaves = (times[times.length - max] as number) + LOGIN_WINDOW_MINUTES * 60_000;
+    latest = latest === undefined ? leaves : Math.max(latest, leaves);
+  }
+  return latest === undefined ? undefined : new Date(latest);
+};

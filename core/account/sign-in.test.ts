@@ -102,11 +102,24 @@ describe('throttling', () => {
     const { signIn: login } = setup();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
       await login('kunde@demo.example', 'nope', `198.51.100.${i}`, NOW);
+    // Locked until the oldest of the five leaves the 15-minute window: the portal says how long.
     expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.99', NOW))._unsafeUnwrapErr()).toEqual(
-      {
-        code: 'rate_limited',
-      },
+      { code: 'rate_limited', retryAt: new Date(NOW.getTime() + 15 * 60_000) },
     );
+  });
+
+  it('names the moment the account opens again: when its oldest counted failure leaves the window', async () => {
+    const { signIn: login } = setup();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      await login('kunde@demo.example', 'nope', '198.51.100.1', new Date(NOW.getTime() + i * 60_000));
+    const refused = (
+      await login('kunde@demo.example', 'nope', '198.51.100.1', new Date(NOW.getTime() + 10 * 60_000))
+    )._unsafeUnwrapErr();
+    expect(refused).toEqual({ code: 'rate_limited', retryAt: new Date(NOW.getTime() + 15 * 60_000) });
+    const justBefore = new Date(NOW.getTime() + 15 * 60_000 - 1);
+    expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.1', justBefore)).isErr()).toBe(true);
+    const atThen = new Date(NOW.getTime() + 15 * 60_000 + 1);
+    expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.1', atThen)).isOk()).toBe(true);
   });
 
   it('lets the account in again once the failures are older than 15 minutes', async () => {
@@ -120,7 +133,9 @@ describe('throttling', () => {
   it('counts failures per address across accounts', async () => {
     const { signIn: login } = setup();
     for (let i = 0; i < 20; i++) await login(`nobody-${i}@demo.example`, 'x', '198.51.100.7', NOW);
-    expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.7', NOW))._unsafeUnwrapErr()).toEqual({
+    expect(
+      (await login('kunde@demo.example', 'Demo!2026', '198.51.100.7', NOW))._unsafeUnwrapErr(),
+    ).toMatchObject({
       code: 'rate_limited',
     });
     expect((await login('kunde@demo.example', 'Demo!2026', '198.51.100.8', NOW)).isOk()).toBe(true);
@@ -134,7 +149,9 @@ describe('throttling', () => {
     expect((await login('kunde@demo.example', 'nope', '192.0.2.51', NOW))._unsafeUnwrapErr()).toEqual({
       code: 'wrong_password',
     });
-    expect((await login('kunde@demo.example', 'Demo!2026', '192.0.2.52', NOW))._unsafeUnwrapErr()).toEqual({
+    expect(
+      (await login('kunde@demo.example', 'Demo!2026', '192.0.2.52', NOW))._unsafeUnwrapErr(),
+    ).toMatchObject({
       code: 'rate_limited',
     });
   });

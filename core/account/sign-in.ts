@@ -1,12 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LoginAttempts, signInLimits, windowStart } from './login-throttle.ts';
+import { type LoginAttempts, reopensAt, signInLimits, windowStart } from './login-throttle.ts';
 import type { PasswordHasher, Session, SessionRepository, Tokens, User, UserRepository } from './ports.ts';
 
 /** A session lasts 30 days of inactivity-free use; then the user signs in again. */
 export const SESSION_DAYS = 30;
 
 export type SignInError =
-  | { readonly code: 'rate_limited' }
+  /** `retryAt`: when the account's or the address's limit lets a try through again. */
+  | { readonly code: 'rate_limited'; readonly retryAt?: Date }
   | { readonly code: 'wrong_password' }
   | { readonly code: 'password_not_editable' }
   | { readonly code: 'email_not_verified' };
@@ -46,8 +47,16 @@ export const signIn =
     now: Date,
     previousSessionId?: string,
   ): Promise<Result<SignedIn, SignInError>> => {
-    const attempt = await attempts.reserve(signInLimits(email, address), windowStart(now), now);
-    if (!attempt) return err({ code: 'rate_limited' });
+    const limits = signInLimits(email, address);
+    const attempt = await attempts.reserve(limits, windowStart(now), now);
+    if (!attempt) {
+      const failures = await attempts.failureTimes(
+        limits.map(({ key }) => key),
+        windowStart(now),
+      );
+      const retryAt = reopensAt(limits, failures);
+      return err({ code: 'rate_limited', ...(retryAt ? { retryAt } : {}) });
+    }
     let user: User | undefined;
     let verified: boolean;
     try {

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../adapters/react-ui/src/lib/links.ts';
 import { seriousViolations } from './support/axe.ts';
 import { portalInChromium } from './support/portal-browser.ts';
 
@@ -244,9 +245,10 @@ describe('prolongation and purchase offer', () => {
     await accessible(page, 'prolongation: term');
     await selector.getByRole('radio').first().check();
     await next(selector);
-    expect(await selector.getByRole('link', { name: 'Mietbedingungen lesen' }).getAttribute('href')).toBe(
-      '/terms/rent',
-    );
+    // The public website's page, in a new tab over the wizard (docs/ui/consumer.md "Links of the portal").
+    const rentalTerms = selector.getByRole('link', { name: 'Mietbedingungen lesen' });
+    expect(await rentalTerms.getAttribute('href')).toBe(`${DEFAULT_PUBLIC_SITE_URL}/terms/rent`);
+    expect(await rentalTerms.getAttribute('target')).toBe('_blank');
     await selector.getByRole('button', { name: 'Absenden' }).click();
     await selector.getByText('Dies ist ein Pflichtfeld.').waitFor();
     await accessible(page, 'prolongation: overview');

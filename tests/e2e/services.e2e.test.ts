@@ -14,6 +14,8 @@ const carOf = (page: Page, car: string): Locator => page.getByRole('group', { na
 
 const linkNames = async (card: Locator) => {
   await card.getByRole('link', { name: 'Details ansehen' }).waitFor();
+  // "Service-Termin vereinbaren" becomes a link once the car's booking place is known.
+  await expect.poll(() => card.locator('[aria-busy="true"]').count()).toBe(0);
   return card.getByRole('link').allTextContents();
 };
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../adapters/http/server/app.ts';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../core/account/login-throttle.ts';
+import {
+  LOGIN_WINDOW_MINUTES,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+} from '../../core/account/login-throttle.ts';
 import { type DemoBff, demoBff, PORTAL_HEADERS } from '../support/demo-bff.ts';
 import { databaseDigest } from './database-digest.ts';
 
@@ -67,6 +71,8 @@ describe('sign-in limits', () => {
     const refused = await signInFrom(bff, '192.0.2.99', UNTOUCHED_ACCOUNT, 'Demo!2026');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
+    // How long: the five failures at the demo's one instant leave the 15-minute window together.
+    expect(refused.headers['retry-after']).toBe(String(LOGIN_WINDOW_MINUTES * 60));
     // Other accounts from the same addresses are not affected.
     expect((await signInFrom(bff, '192.0.2.1', 'analyst@nordflotte.example', 'Demo!2026')).statusCode).toBe(
       200,

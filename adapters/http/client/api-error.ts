@@ -9,6 +9,8 @@ export type ApiError =
       readonly code: string;
       readonly message: string;
       readonly fields?: Readonly<Record<string, string>>;
+      /** The answer's Retry-After in seconds, when it said when to try again (a locked sign-in). */
+      readonly retryAfterSeconds?: number;
     }
   /** No answer: offline, DNS, connection refused. */
   | { readonly kind: 'network'; readonly message: string }

@@ -115,6 +115,8 @@ type RawAnswer = {
   text?: string;
   bytes?: Uint8Array;
   disposition?: string;
+  /** The Retry-After header of a refused call. */
+  retryAfter?: string;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,7 +139,16 @@ const errorFromAnswer = (answer: RawAnswer): ApiError => {
   }
   if (ApiErrorBody.is(json)) {
     const { code, message, fields } = json.error;
-    return { kind: 'http', status: answer.status, code, message, ...(fields ? { fields } : {}) };
+    const retryAfterSeconds =
+      answer.retryAfter && /^\d+$/.test(answer.retryAfter) ? Number(answer.retryAfter) : undefined;
+    return {
+      kind: 'http',
+      status: answer.status,
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    };
   }
   return {
     kind: 'http',
@@ -277,7 +288,13 @@ export function createPortalApi(
           disposition,
         };
       }
-      return { status: response.status, contentType, text: await response.text() };
+      const retryAfter = succeeded ? undefined : (response.headers.get('retry-after') ?? undefined);
+      return {
+        status: response.status,
+        contentType,
+        text: await response.text(),
+        ...(retryAfter ? { retryAfter } : {}),
+      };
     });
   };
 

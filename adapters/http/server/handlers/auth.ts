@@ -76,6 +76,15 @@ export const authHandlers = (auth: Auth): Record<string, Handler> => {
       if (result.isErr()) {
         const reason = REFUSAL_OF[result.error.code];
         if (reason) refused(reason);
+        // A locked account says when it opens again (Retry-After), which the portal shows in minutes.
+        if (result.error.code === 'rate_limited' && result.error.retryAt)
+          return err({
+            code: 'rate_limited',
+            retryAfterSeconds: Math.max(
+              1,
+              Math.ceil((result.error.retryAt.getTime() - now.getTime()) / 1000),
+            ),
+          });
         return err({ code: result.error.code });
       }
       const { user, sessionId, session } = result.value;

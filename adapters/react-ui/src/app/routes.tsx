@@ -312,6 +312,12 @@ export const appRoutes: RouteObject[] = routesWithPageTexts([
                 Component: m.ReferralPage,
               })),
           },
+          // The invite link a customer shares (consumer spec §7, §9): the friend's page, public.
+          {
+            path: 'invite/:code',
+            lazy: () =>
+              import('../features/referral/pages/InvitePage.tsx').then((m) => ({ Component: m.InvitePage })),
+          },
           // Shop: subscribe and cart (business spec §2): the car search is public, the cart the business portal's.
           {
             path: 'subscribe',

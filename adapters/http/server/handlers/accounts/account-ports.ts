@@ -63,6 +63,7 @@ export const inTransaction = async <T, E>(
           reserved.delete(attempt);
           await counted.release(attempt);
         },
+        failureTimes: counted.failureTimes,
       };
       const result = await work(accountPortsOver(bff, trx, attempts));
       if (result.isErr()) throw new Rollback(result.error);

@@ -68,8 +68,9 @@ describe('the add-driver page', () => {
   it('refuses a driver younger than 17', async () => {
     renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
     await fillForm({ dateOfBirth: '24.11.2009' });
+    expect(refusal()).toHaveTextContent('Du musst mindestens 17 Jahre alt sein.');
     await submit();
-    expect(screen.getByText('Du musst mindestens 17 Jahre alt sein.')).toBeInTheDocument();
+    expect(screen.getAllByText('Du musst mindestens 17 Jahre alt sein.')).toHaveLength(2);
   });
 
   it('refuses a date not in the form DD.MM.YYYY', async () => {
@@ -119,6 +120,8 @@ describe('the add-driver page', () => {
     });
   });
 
+  const refusal = () =>
+    screen.getByText('Diese:n Fahrer:in können wir leider nicht hinzufügen').closest('[aria-live]');
   const feeNote = () => screen.getByText('Monatlicher Preis für diese:n Fahrer:in').closest('[aria-live]');
 
   it('shows the monthly price before the customer submits: free for a driver of 28 with an old licence', async () => {
@@ -145,15 +148,17 @@ describe('the add-driver page', () => {
     expect(feeNote()).toHaveTextContent('19 € im Monat Grund: Führerschein seit weniger als 2 Jahren');
   });
 
-  it('refuses a driver under 23 whose licence is under 2 years old, and sends nothing', async () => {
+  it('refuses a driver under 23 whose licence is under 2 years old before quoting, and sends nothing', async () => {
     const { calls } = renderApp('/myaccount/drivers/add', { now, bff: bffWith() });
-    await fillForm({ dateOfBirth: '24.11.2003', issueDate: '24.11.2024' });
+    await fillForm({ dateOfBirth: '24.11.2006', issueDate: '24.11.2025' });
+    const criteria =
+      'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.';
+    // No price for a driver the BFF would refuse: the refusal stands where the price would.
+    expect(refusal()).toHaveTextContent(criteria);
+    expect(screen.queryByText('Monatlicher Preis für diese:n Fahrer:in')).not.toBeInTheDocument();
+    expect(screen.queryByText(/19,00 €/)).not.toBeInTheDocument();
     await submit();
-    expect(
-      screen.getByText(
-        'Unsere Fahrzeuge sind für Fahrer:innen unter 23 Jahren nur verfügbar, wenn der Führerschein seit mindestens 2 Jahren ununterbrochen gilt.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getAllByText(criteria)).toHaveLength(2);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -40,3 +40,18 @@ export const fieldErrorMessage = (code: string): MessageId => {
       return 'validation.required';
   }
 };
+
+/**
+ * A locked sign-in (too many wrong passwords, core/account/login-throttle.ts) says how long it
+ * lasts, from the answer's Retry-After: in minutes from a minute on, else in seconds; without it the
+ * general "wait a moment".
+ */
+export const lockOutMessage = (
+  error: ApiError,
+): { readonly id: MessageId; readonly values?: Record<string, number> } | undefined => {
+  if (error.kind !== 'http' || error.code !== 'rate_limited') return undefined;
+  const seconds = error.retryAfterSeconds;
+  if (seconds === undefined) return { id: 'auth.errors.rateLimited' };
+  if (seconds >= 60) return { id: 'auth.errors.lockedMinutes', values: { minutes: Math.ceil(seconds / 60) } };
+  return { id: 'auth.errors.lockedSeconds', values: { seconds } };
+};

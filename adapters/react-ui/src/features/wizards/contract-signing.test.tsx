@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../lib/links.ts';
 import { dialogNamed, SLOW } from '../../test/dialogs.ts';
 import { type Answer, renderApp } from '../../test/render-app.tsx';
 import { failure, now, withDeals } from './test-fixtures.ts';
@@ -71,6 +72,10 @@ describe("the reservation's contract", () => {
     const document = within(
       await dialog.findByRole('article', { name: 'Auto-Abo-Vertrag Nr. V-D-1003' }, SLOW),
     );
+    // The rental terms: the public website's page in a new tab, so the contract stays open here.
+    const terms = document.getByRole('link', { name: 'Mietbedingungen lesen' });
+    expect(terms).toHaveAttribute('href', `${DEFAULT_PUBLIC_SITE_URL}/terms/rent`);
+    expect(terms).toHaveAttribute('target', '_blank');
     for (const text of ['Kim Kunde', 'Fiat 500e', '12 Monate', '399 €', '1.000 km/Monat', '1.000 €', '500 €'])
       expect(
         document.getByText(text, { normalizer: (s) => s.replace(/\s+/g, ' ').trim() }),

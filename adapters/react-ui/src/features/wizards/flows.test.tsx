@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../lib/links.ts';
 import { dialogNamed } from '../../test/dialogs.ts';
 import { type Answer, renderApp } from '../../test/render-app.tsx';
 import { activeDeal, createdDeal, failure, formAnswer, now, withDeals } from './test-fixtures.ts';
@@ -188,10 +189,10 @@ describe('the prolongation wizard', () => {
     expect(
       dialog.getByText(/^Neue Monatsrate: 499\s€$/).parentElement?.querySelector('s')?.textContent,
     ).toMatch(/^549\s€$/);
-    expect(dialog.getByRole('link', { name: 'Mietbedingungen lesen' })).toHaveAttribute(
-      'href',
-      '/terms/rent',
-    );
+    // The public website's page (the portal has none), in a new tab: the wizard stays open.
+    const rentalTerms = dialog.getByRole('link', { name: 'Mietbedingungen lesen' });
+    expect(rentalTerms).toHaveAttribute('href', `${DEFAULT_PUBLIC_SITE_URL}/terms/rent`);
+    expect(rentalTerms).toHaveAttribute('target', '_blank');
     await userEvent.click(dialog.getByRole('button', { name: 'Absenden' }));
     expect(dialog.getByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('checkbox', { name: /Bedingungen/ }));

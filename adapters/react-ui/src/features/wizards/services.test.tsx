@@ -61,6 +61,8 @@ describe('/services', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Services', level: 1 })).toBeInTheDocument();
     const vw = await screen.findByRole('group', { name: 'Volkswagen ID.4 Pro' });
+    // A link once the car's booking place is known (here: no partner, the portal's form).
+    await within(vw).findByRole('link', { name: 'Service-Termin vereinbaren' }, SLOW);
     expect(linksOf(vw)).toEqual([
       ['Schaden melden', '/mycars/d-1001/report-damage?utm_source=services'],
       ['Service-Termin vereinbaren', '/mycars/d-1001/schedule-service'],
@@ -68,6 +70,7 @@ describe('/services', () => {
     ]);
     const clio = screen.getByRole('group', { name: 'Renault Clio' });
     await within(clio).findByRole('link', { name: 'Begutachtung vor der Rückgabe anfragen' }, SLOW);
+    await within(clio).findByRole('link', { name: 'Service-Termin vereinbaren' }, SLOW);
     expect(linksOf(clio)).toEqual([
       ['Schaden melden', '/mycars/d-1007/report-damage?utm_source=services'],
       ['Service-Termin vereinbaren', '/mycars/d-1007/schedule-service'],

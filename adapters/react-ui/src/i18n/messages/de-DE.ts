@@ -152,6 +152,12 @@ export const deDE = {
   'auth.errors.emailNotVerified':
     'Bitte bestätige zuerst deine E-Mail-Adresse über den Link in unserer E-Mail.',
   'auth.errors.rateLimited': 'Zu viele Versuche. Bitte warte einen Moment.',
+  'auth.errors.lockedMinutes':
+    'Zu viele Versuche mit falschem Passwort. Du kannst dich in {minutes, plural, one {# Minute} other {# Minuten}} wieder anmelden.',
+  'auth.errors.lockedSeconds': 'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden noch einmal.',
+  'auth.login.lockedForgotPassword': 'Passwort vergessen?',
+  'auth.login.lockedResetLink': 'Neues Passwort anfordern',
+  'auth.login.submitting': 'Anmeldung läuft …',
   'auth.errors.tokenInvalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
 
   // Field validation (core/shared/validation codes)
@@ -481,6 +487,7 @@ export const deDE = {
   'account.drivers.fee.pending':
     'Den Preis zeigen wir, sobald Geburtsdatum und Ausstellungsdatum eingegeben sind.',
   'account.drivers.fee.listed': 'Zusatzfahrer-Gebühr: {fee} im Monat',
+  'account.drivers.fee.refusedTitle': 'Diese:n Fahrer:in können wir leider nicht hinzufügen',
   'account.drivers.errors.default':
     'Ein unerwarteter Fehler ist aufgetreten. Bitte wende dich an unseren Kundenservice unter {phone} – wir sind täglich von 8:00 bis 20:00 Uhr für dich da.',
   'account.drivers.errors.dobAgeLimitsExceeded':
@@ -619,6 +626,12 @@ export const deDE = {
   'referral.voucher.referrer':
     'Du bekommst {amount} Rabatt auf deine nächste Rate und {points, number} Treuepunkte.',
   'referral.voucher.limit': 'Du kannst bis zu {friends} Freund:innen einladen.',
+  'referral.invite.title': 'Du wurdest zum Auto-Abo eingeladen',
+  'referral.invite.discount':
+    'Mit dieser Einladung bekommst du {amount} Rabatt auf die erste Rate deines Auto-Abos.',
+  'referral.invite.code': 'Dein Einladungscode: {code}',
+  'referral.invite.findCar': 'Jetzt Auto aussuchen',
+  'referral.invite.register': 'Konto anlegen',
 
   // Car details modules
   'carDetails.orderStatus.empty': 'Zu deiner Bestellung gibt es noch keinen Status.',

@@ -141,6 +141,12 @@ export const enDE: Catalogue = {
   'auth.errors.generalError': 'An unexpected error occurred. Please refresh the page.',
   'auth.errors.emailNotVerified': 'Please confirm your e-mail address first, using the link in our e-mail.',
   'auth.errors.rateLimited': 'Too many attempts. Please wait a moment.',
+  'auth.errors.lockedMinutes':
+    'Too many attempts with a wrong password. You can log in again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.errors.lockedSeconds': 'Too many attempts. Please try again in {seconds} seconds.',
+  'auth.login.lockedForgotPassword': 'Forgot your password?',
+  'auth.login.lockedResetLink': 'Request a new password',
+  'auth.login.submitting': 'Logging in …',
   'auth.errors.tokenInvalid': 'This link is invalid or has expired. Please request a new link.',
 
   'validation.required': 'This field is required.',
@@ -460,6 +466,7 @@ export const enDE: Catalogue = {
   'account.drivers.fee.because': 'Reason: {reasons}',
   'account.drivers.fee.pending': 'We show the price once the date of birth and the issue date are entered.',
   'account.drivers.fee.listed': 'Additional driver fee: {fee} a month',
+  'account.drivers.fee.refusedTitle': 'We cannot add this driver',
   'account.drivers.errors.default':
     'An unexpected error occurred. Please contact our customer service at {phone} – we are there for you daily from 8:00 to 20:00.',
   'account.drivers.errors.dobAgeLimitsExceeded': 'The driver does not meet our age requirements.',
@@ -594,6 +601,12 @@ export const enDE: Catalogue = {
   'referral.voucher.referrer':
     'You get {amount} off your next instalment and {points, number} loyalty points.',
   'referral.voucher.limit': 'You can invite up to {friends} friends.',
+  'referral.invite.title': 'You have been invited to a car subscription',
+  'referral.invite.discount':
+    'With this invitation you get {amount} off the first instalment of your car subscription.',
+  'referral.invite.code': 'Your invitation code: {code}',
+  'referral.invite.findCar': 'Find your car now',
+  'referral.invite.register': 'Create an account',
 
   // Car details modules
   'carDetails.orderStatus.empty': 'There is no status for your order yet.',

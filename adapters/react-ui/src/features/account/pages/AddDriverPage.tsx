@@ -32,7 +32,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { type NewDriverFields, useAddDriver } from '../api/driver-queries.ts';
-import { DriverFeeNote, feeForTyped } from '../components/DriverFeeNote.tsx';
+import { DriverFeeNote, quoteForTyped } from '../components/DriverFeeNote.tsx';
 import { addDriverErrorMessage } from '../driver-errors.ts';
 import { fieldMessage } from '../field-messages.ts';
 
@@ -238,7 +238,9 @@ export const AddDriverPage = () => {
             label={text('account.drivers.fields.confirmedTruthfulData')}
           />
         </Field>
-        <DriverFeeNote fee={feeForTyped(form.date_of_birth, form.driver_license_issue_date, clock.now())} />
+        <DriverFeeNote
+          quote={quoteForTyped(form.date_of_birth, form.driver_license_issue_date, clock.now())}
+        />
         {add.isPending ? (
           <Field label={text('account.drivers.uploading', { percent: progress })}>
             <ProgressBar value={progress / 100} />

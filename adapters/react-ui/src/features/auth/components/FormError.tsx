@@ -4,10 +4,18 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text } from '../../../i18n/text.tsx';
 
 /** A server error above a form, in the catalogue's words. */
-export const FormError = ({ message, children }: { message: MessageId; children?: ReactNode }) => (
+export const FormError = ({
+  message,
+  values,
+  children,
+}: {
+  message: MessageId;
+  values?: Record<string, string | number>;
+  children?: ReactNode;
+}) => (
   <MessageBar intent="error" role="alert">
     <MessageBarBody>
-      <Text id={message} />
+      <Text id={message} {...(values ? { values } : {})} />
       {children}
     </MessageBarBody>
   </MessageBar>

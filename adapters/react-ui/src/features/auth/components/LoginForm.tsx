@@ -1,4 +1,12 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, useIsSSR } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  useIsSSR,
+} from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { validateEmail } from '../../../../../../core/shared/validation/email.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
@@ -6,7 +14,7 @@ import { Text, useText } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { useLogin, useResendVerificationEmail } from '../api/auth-calls.ts';
-import { authErrorMessage, fieldErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage, fieldErrorMessage, lockOutMessage } from '../auth-errors.ts';
 import { FormError } from './FormError.tsx';
 import { useFormStyles } from './form-styles.ts';
 
@@ -36,6 +44,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
 
   const serverError = apiErrorOf(login.error);
   const notVerified = serverError?.kind === 'http' && serverError.code === 'email_not_verified';
+  const locked = serverError ? lockOutMessage(serverError) : undefined;
   return (
     // Rendered on the server, the form takes input and signs in once the portal has taken the page
     // over: until then its fields are read-only (what was typed would not reach React's state) and
@@ -43,7 +52,16 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
     // were, as a POST, never with the password in the address (docs/ui/server-render.md "The first page rendered
     // on the server").
     <form className={styles.form} onSubmit={submit} method="post" noValidate>
-      {serverError ? (
+      {locked ? (
+        <FormError message={locked.id} {...(locked.values ? { values: locked.values } : {})}>
+          <div>
+            <Text id="auth.login.lockedForgotPassword" />{' '}
+            <AppLink to="/forgot-password">
+              <Text id="auth.login.lockedResetLink" />
+            </AppLink>
+          </div>
+        </FormError>
+      ) : serverError ? (
         <FormError message={authErrorMessage(serverError)}>
           {notVerified && !resend.isSuccess ? (
             <div>
@@ -79,8 +97,17 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           onChange={(_, data) => setPassword(data.value)}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabled={login.isPending || hydrating}>
-        <Text id="auth.login.submit" />
+      {/* While the sign-in runs (the password check takes a moment), the button says so. */}
+      <Button
+        type="submit"
+        appearance="primary"
+        disabled={login.isPending || hydrating}
+        aria-busy={login.isPending}
+        icon={
+          login.isPending ? <Spinner size="tiny" aria-label={text('auth.login.submitting')} /> : undefined
+        }
+      >
+        <Text id={login.isPending ? 'auth.login.submitting' : 'auth.login.submit'} />
       </Button>
       <div className={styles.links}>
         <AppLink to="/forgot-password">

@@ -4,6 +4,7 @@ import { type ActionId, actionsFor } from '../../../../../../core/deals/actions.
 import { returnDateOf } from '../../../../../../core/deals/deal-dates.ts';
 import type { DealContext } from '../../../../../../core/deals/types.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
+import { ScheduleServiceLink } from '../../../components/ScheduleServiceLink.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat } from '../../../i18n/text.tsx';
@@ -120,11 +121,18 @@ export const VehicleDetails = ({
       <DealBanners ctx={ctx} onDismiss={onDismiss} />
       {actions.length > 0 ? (
         <CardFooter className={styles.actions}>
-          {actions.map((action) => (
-            <SmartLink key={action} href={actionHref(action, deal.id)}>
-              <Text id={`carDetails.action.${action}`} />
-            </SmartLink>
-          ))}
+          {actions.map((action) =>
+            // Where a service is booked is decided in one place, as on /services (consumer spec §2, §7).
+            action === 'schedule_service' ? (
+              <ScheduleServiceLink key={action} deal={deal}>
+                <Text id={`carDetails.action.${action}`} />
+              </ScheduleServiceLink>
+            ) : (
+              <SmartLink key={action} href={actionHref(action, deal.id)}>
+                <Text id={`carDetails.action.${action}`} />
+              </SmartLink>
+            ),
+          )}
         </CardFooter>
       ) : null}
     </Card>

@@ -1,4 +1,5 @@
 import { makeStyles } from '@fluentui/react-components';
+import { ScheduleServiceLink } from '../../../components/ScheduleServiceLink.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text } from '../../../i18n/text.tsx';
@@ -55,7 +56,14 @@ export const ServicesModule = (props: ModuleProps) => {
             const label = SERVICE_LABELS[action.id];
             return (
               <li key={`${action.id}-${action.href}`}>
-                <SmartLink href={action.href}>{label ? <Text id={label} /> : action.label}</SmartLink>
+                {action.id === 'schedule-service' ? (
+                  // The partner's booking link when the car has one, as everywhere else (consumer spec §2).
+                  <ScheduleServiceLink deal={props.deal}>
+                    {label ? <Text id={label} /> : action.label}
+                  </ScheduleServiceLink>
+                ) : (
+                  <SmartLink href={action.href}>{label ? <Text id={label} /> : action.label}</SmartLink>
+                )}
               </li>
             );
           })}

@@ -10,13 +10,17 @@ import { useState } from 'react';
 import { SURVEY_DISMISSED } from '../../../../../../contracts/browser-state.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
+import { publicSiteUrl } from '../../../lib/public-site.ts';
 import { rememberForServer } from '../../../lib/server-visible-storage.ts';
 import { useWording } from '../../../lib/wording.ts';
 
 /** The survey banner of /subscribe, once closed, stays closed on this browser. */
 export const SURVEY_DISMISSED_KEY = SURVEY_DISMISSED.key;
 
-/** Where the survey campaign banner leads (a content page; the specification names none). */
+/**
+ * Where the survey campaign banner leads (a page of the public website; the specification names
+ * none): the portal has no page of that name (consumer spec §2 "Routing rules").
+ */
 export const SURVEY_URL = '/umfrage';
 
 /** The top banner of /subscribe (consumer spec §9, business spec §9): 3 % off selected models. */
@@ -48,7 +52,7 @@ export const SurveyBanner = () => {
       <MessageBarBody>
         <MessageBarTitle>{wording('shop.subscribe.survey.title')}</MessageBarTitle>
         {wording('shop.subscribe.survey.text')}{' '}
-        <Link href={SURVEY_URL} target="_blank" rel="noopener">
+        <Link href={`${publicSiteUrl()}${SURVEY_URL}`} target="_blank" rel="noopener">
           <Text id="shop.subscribe.survey.link" />
         </Link>
       </MessageBarBody>

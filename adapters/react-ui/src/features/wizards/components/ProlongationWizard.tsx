@@ -17,6 +17,7 @@ import { SmartLink } from '../../../components/SmartLink.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, prolongationOptionsQuery } from '../api/wizard-queries.ts';
+import { RENTAL_TERMS_PATH } from '../rental-terms.ts';
 import { ContentForm } from './ContentForm.tsx';
 
 const useStyles = makeStyles({
@@ -32,9 +33,6 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
 });
-
-/** The rental terms the prolongation confirms (consumer spec §2 route /terms/rent). */
-export const RENTAL_TERMS_PATH = '/terms/rent';
 
 /** "statt 549,00 €" with the old price struck through, beside a lower new price (§3 original_price). */
 const StruckPrice = ({ cents: amount }: { cents: number }) => {
@@ -115,7 +113,9 @@ export const ProlongationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
         </dl>
         <p>
           {text('wizards.prolongation.termsNote')}{' '}
-          <SmartLink href={RENTAL_TERMS_PATH}>{text('wizards.prolongation.termsLink')}</SmartLink>
+          <SmartLink href={RENTAL_TERMS_PATH} newTab>
+            {text('wizards.prolongation.termsLink')}
+          </SmartLink>
         </p>
       </>
     );

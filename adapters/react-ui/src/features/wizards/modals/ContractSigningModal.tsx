@@ -18,9 +18,9 @@ import type * as t from 'io-ts';
 import { type FormEvent, useState } from 'react';
 import type { ReservationContract } from '../../../../../../contracts/routes/reservation.ts';
 import { isSameSignerName } from '../../../../../../core/deals/contract-signing.ts';
-import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { SmartLink } from '../../../components/SmartLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
@@ -29,6 +29,7 @@ import { type DealJson, reservationContractQuery } from '../api/wizard-queries.t
 import { DealModal } from '../components/DealModal.tsx';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
+import { RENTAL_TERMS_PATH } from '../rental-terms.ts';
 import { OutcomeModal } from './OutcomeModal.tsx';
 
 type Contract = t.TypeOf<typeof ReservationContract>;
@@ -115,9 +116,10 @@ const ContractDocument = ({ contract }: { contract: Contract }) => {
         </li>
         <li>
           <Text id="contract.terms.conditions" />{' '}
-          <AppLink to="/terms/rent">
+          {/* The public website's page, in a new tab: the contract being signed stays open here. */}
+          <SmartLink href={RENTAL_TERMS_PATH} newTab>
             <Text id="contract.terms.conditionsLink" />
-          </AppLink>
+          </SmartLink>
         </li>
       </ol>
     </article>

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ServiceId } from '../../../../../../core/deals/services.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { SmartLink } from '../../../components/SmartLink.tsx';
+import { ScheduleServiceLink } from '../../../components/ScheduleServiceLink.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text } from '../../../i18n/text.tsx';
-import { usePortalApi, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { DealJson } from '../api/wizard-queries.ts';
 import { EntryList } from '../components/EntryList.tsx';
-import {
-  flowPathOf,
-  type PortalKind,
-  scheduleServiceLinkQuery,
-} from '../damage-service/api/damage-service-queries.ts';
+import { flowPathOf, type PortalKind } from '../damage-service/api/damage-service-queries.ts';
 import { DEAL_PARAM, MODAL_PARAM } from '../modal-target.ts';
 
 const LABELS: Readonly<Record<ServiceId, MessageId>> = {
@@ -42,21 +37,6 @@ const hrefOf = (service: ServiceId, dealId: string, page: string, kind: PortalKi
   }
 };
 
-/**
- * Schedule service: the service partner's booking link of the car when it has one (consumer spec
- * §7, opened in a new tab), else — also while the link loads or when it cannot be had — the
- * portal's schedule-service page (§2: the fallback when a service has no link of its own).
- */
-const ScheduleServiceEntry = ({ deal, kind }: { deal: DealJson; kind: PortalKind | undefined }) => {
-  const link = useQuery(scheduleServiceLinkQuery(usePortalApi(), deal));
-  const partner = link.data && new URL(link.data, window.location.origin).origin !== window.location.origin;
-  return (
-    <SmartLink href={partner ? (link.data as string) : flowPathOf('schedule-service', deal.id, kind)}>
-      <Text id={LABELS.schedule_service} />
-    </SmartLink>
-  );
-};
-
 /** The services of one car as links, in core's order. */
 export const ServiceEntries = ({
   deal,
@@ -75,7 +55,9 @@ export const ServiceEntries = ({
         key: service,
         entry:
           service === 'schedule_service' ? (
-            <ScheduleServiceEntry deal={deal} kind={kind} />
+            <ScheduleServiceLink deal={deal}>
+              <Text id={LABELS.schedule_service} />
+            </ScheduleServiceLink>
           ) : (
             <AppLink to={hrefOf(service, deal.id, page, kind)}>
               <Text id={LABELS[service]} />

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { isCarWithCustomer } from '../../../../../../../core/deals/deal-for-user.ts';
 import type { PortalApi } from '../../../../../../http/client/create-portal-api.ts';
 import { fetchDealsList } from '../../../../lib/deals-list.ts';
-import { FIVE_MINUTES, unwrap } from '../../../../lib/query.ts';
+import { FIVE_MINUTES } from '../../../../lib/query.ts';
 import type { SessionUser } from '../../../../lib/session.ts';
 import type { DealJson } from '../../api/wizard-queries.ts';
 
@@ -47,19 +47,5 @@ export const flowPathOf = (
     ? `/car/${encodeURIComponent(dealId)}/${flow}`
     : `/mycars/${encodeURIComponent(dealId)}/${flow}`;
 
-/**
- * The service partner's booking link of the deal's car (consumer spec §7
- * `deals/schedule-service/{carId}?dealId`). The BFF answers the partner's link, or the portal's own
- * schedule-service page when the car has none (§2: the fallback).
- */
-export const scheduleServiceLinkQuery = (api: PortalApi, deal: DealJson) =>
-  queryOptions({
-    queryKey: ['deals', deal.id, 'schedule-service-link'],
-    queryFn: () =>
-      unwrap(
-        api.getScheduleServiceLink({ params: { carId: deal.car_id ?? '' }, query: { dealId: deal.id } }),
-      ).then((answer) => answer.url),
-    enabled: Boolean(deal.car_id),
-    staleTime: FIVE_MINUTES,
-    retry: false,
-  });
+/** The partner's booking link of a car: one query for every place that offers the service. */
+export { scheduleServiceLinkQuery } from '../../../../components/ScheduleServiceLink.tsx';

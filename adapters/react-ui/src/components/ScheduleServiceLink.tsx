@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { PortalApi } from '../../../http/client/create-portal-api.ts';
+import { useCustomerView } from '../lib/customer-view.ts';
+import { FIVE_MINUTES, unwrap } from '../lib/query.ts';
+import { usePortalApi, useSession } from '../lib/session.ts';
+import { SmartLink } from './SmartLink.tsx';
+
+type ServicedDeal = { readonly id: string; readonly car_id?: string | null };
+
+/**
+ * The service partner's booking link of the deal's car (consumer spec §7
+ * `deals/schedule-service/{carId}?dealId`). The BFF answers the partner's link, or the portal's own
+ * schedule-service page when the car has none (§2: the fallback).
+ */
+export const scheduleServiceLinkQuery = (api: PortalApi, deal: ServicedDeal) =>
+  queryOptions({
+    queryKey: ['deals', deal.id, 'schedule-service-link'],
+    queryFn: () =>
+      unwrap(
+        api.getScheduleServiceLink({ params: { carId: deal.car_id ?? '' }, query: { dealId: deal.id } }),
+      ).then((answer) => answer.url),
+    enabled: Boolean(deal.car_id),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+/** The portal's schedule-service page of a deal, in the user's portal (consumer and business spec §2). */
+export const scheduleServicePathOf = (dealId: string, business: boolean): string =>
+  business
+    ? `/car/${encodeURIComponent(dealId)}/schedule-service`
+    : `/mycars/${encodeURIComponent(dealId)}/schedule-service`;
+
+/**
+ * "Schedule service" of a car, the same wherever it is offered (/services, the car's footer actions,
+ * the car page's services module): the service partner's booking link when the car has one (opened
+ * in a new tab), else the portal's schedule-service page, which the specification keeps as the
+ * fallback for cars without a link (consumer spec §2). The link waits for the answer, so that a
+ * click never reaches the form of a car that is booked at its partner.
+ */
+export const ScheduleServiceLink = ({ deal, children }: { deal: ServicedDeal; children: ReactNode }) => {
+  const business = useSession().data?.kind === 'business';
+  const link = useQuery(scheduleServiceLinkQuery(usePortalApi(), deal));
+  const own = scheduleServicePathOf(deal.id, business);
+  // Booking is a change: not offered in a support user's view of the customer (lib/customer-view.ts).
+  const view = useCustomerView();
+  if (view) return null;
+  // Still asking: no link yet (a click now could reach the wrong place); a failed answer leads to
+  // the form.
+  if (link.isPending && deal.car_id) return <span aria-busy="true">{children}</span>;
+  const partner = link.data && new URL(link.data, window.location.origin).origin !== window.location.origin;
+  return <SmartLink href={partner ? (link.data as string) : own}>{children}</SmartLink>;
+};
