@@ -539,7 +539,7 @@ describe('the cancellation', () => {
     expect(await own.files.get(upload.storage_key)).toEqual(proof[0]?.bytes);
     const mails = await sqlOutbox(own.db).list({ to: 'kunde@demo.example' });
     expect(mails[0]).toMatchObject({ kind: 'cancellation_received' });
-    expect(mails[0]?.text).toContain('Gebühr für die vorzeitige Kündigung: 549,00');
+    expect(mails[0]?.text).toContain('Gebühr für die vorzeitige Kündigung: 549\u00a0€');
     const again = await cancel(
       kunde,
       'd-1001',

@@ -18,7 +18,8 @@ describe('the business portal in every locale', () => {
     await page.goto('/overview');
     const total = page
       .getByRole('main')
-      .getByText(/^€[\d,]+\.\d\d$/)
+      // EUR in the German format in every locale (docs/ui/foundations.md): "12.345 €", "209,24 €".
+      .getByText(/^\d{1,3}(\.\d{3})*(,\d\d)?\s€$/)
       .first();
     await total.waitFor();
     expect(await page.getByRole('main').getByText(/\$\d/).count()).toBe(0);

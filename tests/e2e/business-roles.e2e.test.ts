@@ -93,7 +93,7 @@ describe('a driver', () => {
         'Die Flottenübersicht sehen Administrator*innen und Analyst*innen. Ihre Fahrzeuge finden Sie unter „Meine Flotte“.',
       )
       .waitFor();
-    expect(await page.getByRole('list', { name: 'Fahrzeuge je Status' }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Ihre Flotte' }).count()).toBe(0);
   });
 });
 

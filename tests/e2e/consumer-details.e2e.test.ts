@@ -22,7 +22,14 @@ const accessible = async (page: Page, label: string) => {
 };
 
 const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\\s€`;
+// The portal's one money format: whole euros without decimals, thousands with a dot ("1.234 €").
+const euros = (cents: number) =>
+  `${new Intl.NumberFormat('de-DE', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+    .format(cents / 100)
+    .replace('.', '\\.')}\\s€`;
 
 describe('display statuses and the payment method', () => {
   it('shows the bridging car’s booked return as being prepared, on /mycars and on its page', async () => {
@@ -42,15 +49,19 @@ describe('display statuses and the payment method', () => {
     await page.getByText('Rückgabe in Vorbereitung').waitFor();
   });
 
-  it('asks to choose the payment method within 7 days of the new reservation', async () => {
+  it('asks for no payment method within the 7 days of the new reservation when SEPA is already set', async () => {
     const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/myaccount');
-    // d-1003 was reserved 20 hours ago: 7 days from its day.
+    // d-1003 was reserved 20 hours ago, but Kim pays by SEPA direct debit: nothing is left to
+    // choose (core/account/payment-choice.ts; a customer without a method is asked, in the
+    // component tests of the account page).
     const payment = page.getByRole('region', { name: 'Zahlungsart' });
     await payment
-      .getByText(/^Bitte wähle deine Zahlungsart bis zum \d\d\.\d\d\.\d{4}\. Wählst du keine, ziehen wir/)
+      .getByRole('button', { name: /ändern|anpassen/i })
+      .first()
       .waitFor();
-    await accessible(page, 'myaccount with the payment note');
+    expect(await payment.getByText(/^Bitte wähle deine Zahlungsart bis zum/).count()).toBe(0);
+    await accessible(page, 'myaccount with the payment method');
   });
 });
 

@@ -203,7 +203,7 @@ describe("a support agent viewing an analyst's business portal", () => {
       .getByRole('tab', { name: 'Übersicht' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Flottenübersicht' }).waitFor();
-    await page.getByRole('list', { name: 'Fahrzeuge je Status' }).waitFor();
+    await page.getByRole('list', { name: 'Ihre Flotte' }).waitFor();
     await page.getByText(ANALYST_BANNER).waitFor();
     expect(await accessibilityViolations(page, "the analyst's overview in the customer view")).toEqual([]);
     await page.screenshot({ path: '/tmp/support-view-analyst-overview.png', fullPage: true });

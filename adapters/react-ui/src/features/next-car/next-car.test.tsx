@@ -88,9 +88,9 @@ describe('the next car', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await screen.findByRole('heading', { name: 'Schritt 3 von 3: Übersicht und Preis' });
     // 399 € + 35 € (2,000 km) + 15 € (Komfort) = 449 €; the voucher takes 40 € off the first rate.
-    expect(screen.getByText('Monatliche Rate').nextElementSibling).toHaveTextContent('449,00 €');
-    expect(screen.getByText('Gutschein TREUE-4K-KIM00001').nextElementSibling).toHaveTextContent('− 40,00 €');
-    expect(screen.getByText('Erste Monatsrate').nextElementSibling).toHaveTextContent('409,00 €');
+    expect(screen.getByText('Monatliche Rate').nextElementSibling).toHaveTextContent('449 €');
+    expect(screen.getByText('Gutschein TREUE-4K-KIM00001').nextElementSibling).toHaveTextContent('− 40 €');
+    expect(screen.getByText('Erste Monatsrate').nextElementSibling).toHaveTextContent('409 €');
     expect(screen.getByText('Liefergebühr (einmalig)').nextElementSibling).toHaveTextContent('Kostenlos');
     expect(bodies).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt verbindlich buchen' }));

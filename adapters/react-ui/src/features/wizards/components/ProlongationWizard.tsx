@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** "statt 549,00 €" with the old price struck through, beside a lower new price (§3 original_price). */
+/** "statt 549 €" with the old price struck through, beside a lower new price (§3 original_price). */
 const StruckPrice = ({ cents: amount }: { cents: number }) => {
   const styles = useStyles();
   const text = useText();

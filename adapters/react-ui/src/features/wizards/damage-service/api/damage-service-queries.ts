@@ -48,4 +48,4 @@ export const flowPathOf = (
     : `/mycars/${encodeURIComponent(dealId)}/${flow}`;
 
 /** The partner's booking link of a car: one query for every place that offers the service. */
-export { scheduleServiceLinkQuery } from '../../../../components/ScheduleServiceLink.tsx';
+export { scheduleServiceLinkQuery } from '../../../../components/schedule-service-link-query.ts';
