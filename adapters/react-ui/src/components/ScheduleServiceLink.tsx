@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useServices } from '../app/ServicesContext.tsx';
 import { useCustomerView } from '../lib/customer-view.ts';
 import { usePortalApi, useSession } from '../lib/session.ts';
 import { SmartLink } from './SmartLink.tsx';
@@ -20,6 +21,7 @@ export const scheduleServicePathOf = (dealId: string, business: boolean): string
  */
 export const ScheduleServiceLink = ({ deal, children }: { deal: ServicedDeal; children: ReactNode }) => {
   const business = useSession().data?.kind === 'business';
+  const { origin } = useServices();
   const link = useQuery(scheduleServiceLinkQuery(usePortalApi(), deal));
   const own = scheduleServicePathOf(deal.id, business);
   // Booking is a change: not offered in a support user's view of the customer (lib/customer-view.ts).
@@ -28,6 +30,8 @@ export const ScheduleServiceLink = ({ deal, children }: { deal: ServicedDeal; ch
   // Still asking: no link yet (a click now could reach the wrong place); a failed answer leads to
   // the form.
   if (link.isPending && deal.car_id) return <span aria-busy="true">{children}</span>;
-  const partner = link.data && new URL(link.data, window.location.origin).origin !== window.location.origin;
+  // The portal's own origin: the page's on the server, which renders it too (entry-server.tsx).
+  const here = origin ?? window.location.origin;
+  const partner = link.data && new URL(link.data, here).origin !== here;
   return <SmartLink href={partner ? (link.data as string) : own}>{children}</SmartLink>;
 };

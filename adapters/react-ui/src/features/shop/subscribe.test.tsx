@@ -105,7 +105,7 @@ describe('/subscribe', () => {
       bff: bffWith(() => (++calls === 1 ? failure(500, 'general_error') : vehicles())),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('article', { name: 'BMW i4 eDrive40' })).toBeInTheDocument();
@@ -331,7 +331,7 @@ describe('the model comparison', () => {
       bff: { 'GET /portal/api/bff/catalogue/models/bmw-i4': modelDetails() },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+      'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
     );
   });
 });

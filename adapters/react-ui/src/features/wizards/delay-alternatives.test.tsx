@@ -142,7 +142,7 @@ describe('the delay alternatives', () => {
     const dialog = await dialogNamed('Deine Lieferung verzögert sich');
     expect(
       await dialog.findByText(
-        'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+        'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
         {},
         { timeout: 8000 },
       ),
@@ -282,7 +282,7 @@ describe('the transition-vehicle modal', () => {
     const dialog = await dialogNamed('Übergangsfahrzeug');
     expect(
       await dialog.findByText(
-        'Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+        'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
         {},
         { timeout: 8000 },
       ),
