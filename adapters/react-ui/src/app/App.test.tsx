@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PUBLIC_SITE_URL } from '../lib/links.ts';
 import { SLOW } from '../test/dialogs.ts';
 import { fakeBrowser, renderApp, signedInAs } from '../test/render-app.tsx';
 
@@ -21,8 +22,15 @@ describe('the portal frame', () => {
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Anmelden', level: 1 });
     expect(screen.getByRole('link', { name: 'Angebote' })).toHaveAttribute('href', '/subscribe/deals');
-    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/imprint');
-    expect(screen.getByRole('link', { name: 'Job-Auto' })).toHaveAttribute('href', '/b2b/job-auto');
+    // Pages the portal has none of are the public website's (lib/links.ts).
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      `${DEFAULT_PUBLIC_SITE_URL}/imprint`,
+    );
+    expect(screen.getByRole('link', { name: 'Job-Auto' })).toHaveAttribute(
+      'href',
+      `${DEFAULT_PUBLIC_SITE_URL}/b2b/job-auto`,
+    );
   });
 
   it('speaks German first and switches to English, remembering the choice', async () => {
@@ -118,7 +126,10 @@ describe('the portal frame', () => {
   it('routes in-app footer links inside the app and the others out', async () => {
     const { router } = renderApp('/login');
     const footer = within(await screen.findByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'Kündigung' })).toHaveAttribute('href', '/cancelation');
+    expect(footer.getByRole('link', { name: 'Kündigung' })).toHaveAttribute(
+      'href',
+      `${DEFAULT_PUBLIC_SITE_URL}/cancelation`,
+    );
     await userEvent.click(footer.getByRole('link', { name: 'Mein Konto' }));
     // In the app: /myaccount, which opens the login dialog over it for a signed-out visitor.
     await waitFor(() =>
