@@ -101,17 +101,10 @@ const carDetailsCalls = (page: FirstPage, id: string, answered: Answered): First
   const params = { id: deal.id };
   const handoverCall: FirstCall = { route: 'getHandover', params };
   const returnCall: FirstCall = { route: 'getReturn', params };
-  // Its "Service buchen" link waits for the partner's booking link (components/ScheduleServiceLink.tsx).
-  const serviceLinkCall: FirstCall = {
-    route: 'getScheduleServiceLink',
-    params: { carId: deal.car_id ?? '' },
-    query: { dealId: deal.id },
-  };
   const second = [
     ...dealCalls(deal),
     ...(loadsHandover(deal) ? [handoverCall] : []),
     ...(deal.return_type ? [returnCall] : []),
-    ...(deal.car_id ? [serviceLinkCall] : []),
   ];
   const content = dataOf('getContentPage', answered(contentCall));
   // The modules show once the handover is known (a CREATED deal would show its banners wrongly).

@@ -80,7 +80,6 @@ describe('the data in a page of the portal', () => {
       '/portal/api/bff/deals/d-1001',
       '/portal/api/bff/deals/d-1001/damage-reports',
       '/portal/api/bff/deals/d-1001/incident-damages',
-      '/portal/api/bff/deals/schedule-service/car-77?dealId=d-1001',
       '/portal/api/bff/documents?dealId=d-1001',
       '/portal/api/bff/invoices?dealId=d-1001',
     ]);

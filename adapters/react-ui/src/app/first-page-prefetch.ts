@@ -35,7 +35,6 @@ type QueryOf = (apis: PortalApis, call: FirstCall, search: string) => Query | Pr
 const carDetailsQueries = () => import('../features/mycars/api/car-details-queries.ts');
 const preponementQueries = () => import('../features/mycars/api/preponement-queries.ts');
 const referralQueries = () => import('../components/content/referral-link-query.ts');
-const serviceLinkQueries = () => import('../components/schedule-service-link-query.ts');
 const shopQueries = () =>
   Promise.all([import('../features/shop/api/shop-queries.ts'), import('../features/shop/subscribe-view.ts')]);
 
@@ -86,11 +85,6 @@ const FIRST_CALL_QUERIES: { readonly [R in FirstCallRoute]: QueryOf } = {
     (await carDetailsQueries()).damageReportsQuery(consumer, param(call, 'id')) as Query,
   getIncidentDamages: async ({ consumer }, call) =>
     (await carDetailsQueries()).incidentDamagesQuery(consumer, param(call, 'id')) as Query,
-  getScheduleServiceLink: async ({ consumer }, call) =>
-    (await serviceLinkQueries()).scheduleServiceLinkQuery(consumer, {
-      id: queryParam(call, 'dealId'),
-      car_id: param(call, 'carId'),
-    }) as Query,
   getReferralLink: async ({ consumer }, call) =>
     (await referralQueries()).referralLinkQuery(consumer, param(call, 'email')) as Query,
   // The fleet's list of the view in the address (features/fleet/pages/CarsPage.tsx asks for the same).
