@@ -82,7 +82,7 @@ describe('the power of attorney of a deal', () => {
         ...grant,
         last_name: ' ',
         date_of_birth: '01.01.2015',
-        phone: '12345',
+        phone: '12',
         email: 'jonas@',
         valid_from: '2026-11-20',
         valid_until: '2027-01-03',

@@ -9,7 +9,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATIENTLY } from '../../adapters/react-ui/src/test/patient-waits.ts';
 
 const LOADER = readFileSync(
   join(import.meta.dirname, '../../adapters/react-ui/public/scripts-after-first-paint.js'),
@@ -37,7 +36,7 @@ const preloads = () =>
     link.getAttribute('href'),
   );
 
-const settled = () => vi.waitFor(() => expect(preloads()).toHaveLength(CHUNKS.length), PATIENTLY);
+const settled = () => vi.waitFor(() => expect(preloads()).toHaveLength(CHUNKS.length));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -100,7 +99,7 @@ describe('the loader of a server-rendered page’s scripts', () => {
     const stored = vi.spyOn(window.localStorage, 'getItem');
     pageNaming({ entry: '/assets/index-B6.js', preloads: CHUNKS });
     runLoader();
-    await vi.waitFor(() => expect(dateTimeFormat).toHaveBeenCalled(), PATIENTLY);
+    await vi.waitFor(() => expect(dateTimeFormat).toHaveBeenCalled());
     expect(supported).toHaveBeenCalledWith('en-DE');
     expect(preloadsWhenPrepared.length).toBeGreaterThan(0);
     for (const present of preloadsWhenPrepared) expect(present).toBe(CHUNKS.length);
@@ -122,7 +121,7 @@ describe('the loader of a server-rendered page’s scripts', () => {
     pageNaming({ entry: '/assets/index-B6.js', preloads: CHUNKS });
     runLoader();
     await settled();
-    await vi.waitFor(() => expect(dateTimeFormat).toHaveBeenCalled(), PATIENTLY);
+    await vi.waitFor(() => expect(dateTimeFormat).toHaveBeenCalled());
     expect(moduleScripts()).toEqual(['/assets/index-B6.js', ...CHUNKS]);
   });
 });

@@ -113,7 +113,7 @@ describe('the damage policy page', () => {
       },
     });
     expect(
-      await screen.findByText('Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.'),
+      await screen.findByText('Daten konnten nicht geladen werden. Bitte versuche es erneut.'),
     ).toBeInTheDocument();
   });
 });
