@@ -49,8 +49,9 @@ describe('the fleet CSV export', () => {
     const order = lines.find((line) => line.startsWith('f-2002;'));
     // A cell with quotes is quoted, its quotes doubled; the quote character inside starts the text.
     expect(order).toContain(`;"'${FORMULA.replaceAll('"', '""')} Pool";`);
-    const amounts = lines.map((line) => line.split(';')[7]).filter(Boolean);
+    // The gross monthly rate (the tenth column), in the portal's one money format: never a formula.
+    const amounts = lines.map((line) => line.split(';')[9]).filter(Boolean);
     expect(amounts.length).toBeGreaterThan(0);
-    for (const amount of amounts) expect(amount).toMatch(/^-?\d+,\d{2}$/);
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d{1,3}(\.\d{3})*(,\d{2})?\u00a0€$/);
   });
 });
