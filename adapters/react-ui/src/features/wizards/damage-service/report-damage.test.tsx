@@ -316,7 +316,7 @@ describe('report damage without a deal', () => {
       bff: { ...flowBff([]), 'GET /portal/api/bff/deals': failure(500, 'general_error') },
     });
     expect(
-      await screen.findByText('Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.'),
+      await screen.findByText('Daten konnten nicht geladen werden. Bitte versuche es erneut.'),
     ).toBeInTheDocument();
   });
 });
