@@ -6,6 +6,7 @@ import type { ServiceWorkflow } from '../../../core/service/ports.ts';
 import type { Clock, FileStore, Mailer } from '../../../core/shared/ports.ts';
 import type { Outages } from '../../shared/outages.ts';
 import type { Database } from '../../sql/schema.ts';
+import type { PaymentWebhook } from './payment-webhook.ts';
 
 /** Settings of the BFF that come from the environment (docs/operations.md). */
 export type BffSettings = {
@@ -36,6 +37,8 @@ export type BffContext = {
   readonly payments: PaymentProvider;
   /** The workflow a service appointment and a car-inventory request go to. */
   readonly serviceWorkflow: ServiceWorkflow;
+  /** Where the payment provider's events are read (none for the stand-in, which sends none). */
+  readonly paymentWebhook?: PaymentWebhook;
   /** Call after a commit that queued a webhook post, so it leaves soon (a no-op without a sender). */
   readonly webhookDelivery: { readonly nudge: () => void };
 };
@@ -47,4 +50,5 @@ export type BffContext = {
 export type Integrations = (context: { readonly outages: Outages; readonly publicUrl: string }) => {
   readonly payments: PaymentProvider;
   readonly serviceWorkflow: ServiceWorkflow;
+  readonly paymentWebhook?: PaymentWebhook;
 };
