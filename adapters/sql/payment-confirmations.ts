@@ -23,7 +23,7 @@ export const sqlPaymentConfirmations = (db: Kysely<Database>): PaymentConfirmati
         .set({ status: event.settles.outcome, settled_at: at })
         .where('reference', '=', event.settles.reference)
         .where('status', '=', 'pending')
-        .returning(['user_id', 'method', 'started_at'])
+        .returning(['user_id', 'method', 'seq'])
         .executeTakeFirst();
       if (!settled) return 'unchanged';
       // The method of the newest confirmed change is in force, whatever order the events came in;
@@ -33,7 +33,7 @@ export const sqlPaymentConfirmations = (db: Kysely<Database>): PaymentConfirmati
           payment_method = case when ${event.settles.outcome} = 'confirmed' and not exists (
               select 1 from payment_method_changes later
               where later.user_id = ${settled.user_id} and later.status = 'confirmed'
-                and later.started_at > ${settled.started_at}
+                and later.seq > ${settled.seq}
             ) then ${settled.method} else payment_method end,
           pending_payment_method = (
             select pending.method from payment_method_changes pending
@@ -41,9 +41,9 @@ export const sqlPaymentConfirmations = (db: Kysely<Database>): PaymentConfirmati
               and not exists (
                 select 1 from payment_method_changes later
                 where later.user_id = ${settled.user_id} and later.status = 'confirmed'
-                  and later.started_at > pending.started_at
+                  and later.seq > pending.seq
               )
-            order by pending.started_at desc limit 1
+            order by pending.seq desc limit 1
           )
         where user_id = ${settled.user_id}`.execute(trx);
       return 'settled';

@@ -1,5 +1,5 @@
 /** The tables of the accounts area as Kysely sees them (migration 0005_accounts_tokens.sql). */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../schema.ts';
 
 /** A calendar date column: read as 'YYYY-MM-DD' text (see toDateText), written as text. */
@@ -58,6 +58,7 @@ export type NewsletterSignupsTable = {
 /** A payment method change waiting for, or settled by, the payment provider (0043). */
 export type PaymentMethodChangesTable = {
   reference: string;
+  seq: Generated<string>;
   user_id: string;
   method: 'card' | 'sepa_debit' | 'paypal';
   status: 'pending' | 'confirmed' | 'failed';
