@@ -1,5 +1,5 @@
+import type { PaymentWebhook } from '../../core/account/payment-confirmation.ts';
 import type { PaymentProvider } from '../../core/account/ports.ts';
-import type { PaymentWebhook } from '../http/server/payment-webhook.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 import { stripeClient, stripePaymentEvent, stripePaymentProvider } from './stripe-payment-provider.ts';
 

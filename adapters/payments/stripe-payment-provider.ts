@@ -75,11 +75,11 @@ const OUTCOMES: Readonly<Record<string, 'confirmed' | 'failed'>> = {
  */
 export const stripePaymentEvent =
   (stripe: Stripe, webhookSecret: string) =>
-  async (rawBody: Buffer, signature: string | undefined): Promise<PaymentProviderEvent | undefined> => {
+  async (rawBody: Uint8Array, signature: string | undefined): Promise<PaymentProviderEvent | undefined> => {
     if (!signature) return undefined;
     let event: Stripe.Event;
     try {
-      event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
+      event = await stripe.webhooks.constructEventAsync(Buffer.from(rawBody), signature, webhookSecret);
     } catch {
       return undefined;
     }

@@ -29,3 +29,14 @@ export type PaymentConfirmations = {
    */
   readonly process: (event: PaymentProviderEvent, at: Date) => Promise<EventProcessing>;
 };
+
+/** Where the payment provider's deliveries are verified and read (its adapter, over the provider's SDK). */
+export type PaymentWebhook = {
+  /** The delivery verified and read, or undefined when its signature does not hold. */
+  readonly read: (
+    rawBody: Uint8Array,
+    signature: string | undefined,
+  ) => Promise<PaymentProviderEvent | undefined>;
+  /** The header that carries the signature (Stripe-Signature). */
+  readonly signatureHeader: string;
+};

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PaymentWebhook } from '../../../core/account/payment-confirmation.ts';
 import type { PasswordHasher, PaymentProvider, Tokens } from '../../../core/account/ports.ts';
 import type { CompanyRepository } from '../../../core/company/ports.ts';
 import type { DealRepository } from '../../../core/deals/ports.ts';
@@ -6,7 +7,6 @@ import type { ServiceWorkflow } from '../../../core/service/ports.ts';
 import type { Clock, FileStore, Mailer } from '../../../core/shared/ports.ts';
 import type { Outages } from '../../shared/outages.ts';
 import type { Database } from '../../sql/schema.ts';
-import type { PaymentWebhook } from './payment-webhook.ts';
 
 /** Settings of the BFF that come from the environment (docs/operations.md). */
 export type BffSettings = {

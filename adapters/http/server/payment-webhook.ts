@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  PaymentConfirmations,
-  PaymentProviderEvent,
-} from '../../../core/account/payment-confirmation.ts';
+import type { PaymentConfirmations, PaymentWebhook } from '../../../core/account/payment-confirmation.ts';
 import type { Clock } from '../../../core/shared/ports.ts';
 
 /**
@@ -12,16 +9,6 @@ import type { Clock } from '../../../core/shared/ports.ts';
  * scope with its own body parser — the signature is over the exact bytes received.
  */
 export const PAYMENT_WEBHOOK_PATH = '/portal/api/bff/payment-provider/events';
-
-export type PaymentWebhook = {
-  /** The delivery verified and read, or undefined when its signature does not hold. */
-  readonly read: (
-    rawBody: Buffer,
-    signature: string | undefined,
-  ) => Promise<PaymentProviderEvent | undefined>;
-  /** The header that carries the signature (Stripe-Signature). */
-  readonly signatureHeader: string;
-};
 
 const MAX_EVENT_BYTES = 512 * 1024;
 
