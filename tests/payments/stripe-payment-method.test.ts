@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { standIns } from '../../adapters/http/server/compose.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../../adapters/http/server/payment-webhook.ts';
 import { withPaymentProvider } from '../../adapters/payments/payment-integrations.ts';
+import { DATABASES } from '../concurrency/support/parallel.ts';
 import { type Caller, type DemoBff, demoBff } from '../support/demo-bff.ts';
 import { type StripeApi, startStripeApi } from '../support/stripe-api.ts';
 import { deliver, sessionEvent, WEBHOOK_SECRET } from '../support/stripe-events.ts';
@@ -15,7 +16,7 @@ import { deliver, sessionEvent, WEBHOOK_SECRET } from '../support/stripe-events.
 const METHOD = '/portal/api/bff/profile/payment-method';
 const PROFILE = '/portal/api/bff/profile';
 
-describe('the payment method change with Stripe', () => {
+describe.each(DATABASES)('the payment method change with Stripe on %s', (database) => {
   let api: StripeApi;
   let bff: DemoBff;
   let neu: Caller;
@@ -26,6 +27,7 @@ describe('the payment method change with Stripe', () => {
   beforeEach(async () => {
     api.failWith(undefined);
     bff = await demoBff({
+      database,
       integrations: withPaymentProvider(standIns, {
         provider: 'stripe',
         secretKey: 'sk_test_portal',
