@@ -70,13 +70,19 @@ export const sqlProfiles = (db: Kysely<Database>): ProfileRepository => ({
       .where('user_id', '=', userId)
       .execute();
   },
-  setPendingPaymentMethod: async (userId, method) => {
-    await ensureRow(db, userId);
-    await db
-      .updateTable('customer_profiles')
-      .set({ pending_payment_method: method })
-      .where('user_id', '=', userId)
-      .execute();
+  // One statement: the change the provider will settle and the profile's pending method together.
+  setPendingPaymentMethod: async (userId, change) => {
+    await sql`
+      with started as (
+        insert into payment_method_changes (reference, user_id, method, started_at)
+        values (${change.reference}, ${userId}, ${change.method}, ${change.at})
+        on conflict (reference) do nothing
+      )
+      insert into customer_profiles (user_id, pending_payment_method)
+      values (${userId}, ${change.method})
+      on conflict (user_id) do update set pending_payment_method = excluded.pending_payment_method`.execute(
+      db,
+    );
   },
   deletionRequestedAt: async (userId) => {
     const row = await db

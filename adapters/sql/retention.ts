@@ -32,7 +32,8 @@ export type RetentionName =
   | 'support_audit'
   | 'account_tokens'
   | 'contact_invitations'
-  | 'signing_links';
+  | 'signing_links'
+  | 'payment_events';
 
 export const DEFAULT_RETENTION: readonly RetentionRule[] = [
   {
@@ -110,6 +111,16 @@ export const DEFAULT_RETENTION: readonly RetentionRule[] = [
     what: 'links to sign a business contract, once expired',
     keepDays: 7,
     why: 'An expired link signs nothing; a week for questions about the mail.',
+  },
+  {
+    name: 'payment_events',
+    table: 'payment_provider_events',
+    endedAt: 'received_at',
+    what: "the ids of the payment provider's events already processed, by when they arrived",
+    keepDays: 30,
+    why:
+      'An id only keeps a redelivered event from being processed twice; Stripe redelivers for three ' +
+      'days, so a month outlasts every retry by far.',
   },
 ];
 

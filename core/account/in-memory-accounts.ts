@@ -181,7 +181,7 @@ export const inMemoryProfiles = (
       pending.delete(userId);
       profiles.set(userId, { ...(profiles.get(userId) ?? EMPTY_PROFILE), paymentMethod: 'sepa_debit' });
     },
-    setPendingPaymentMethod: async (userId, method) => {
+    setPendingPaymentMethod: async (userId, { method }) => {
       pending.set(userId, method);
       if (!profiles.has(userId)) profiles.set(userId, EMPTY_PROFILE);
     },

@@ -154,19 +154,32 @@ export type ProfileRepository = {
   /** Writes the contact and invoice fields (not the payment method). */
   readonly saveContact: (userId: string, profile: CustomerProfile) => Promise<void>;
   readonly setSepaDebit: (userId: string, mandate: { iban: string; accountHolder: string }) => Promise<void>;
-  /** A card or PayPal change that waits for the payment provider. */
-  readonly setPendingPaymentMethod: (userId: string, method: 'card' | 'paypal') => Promise<void>;
+  /**
+   * A change that waits for the payment provider: recorded under the provider's reference, so that
+   * the provider's answer (payment-confirmation.ts) settles exactly this change.
+   */
+  readonly setPendingPaymentMethod: (userId: string, change: PendingPaymentMethod) => Promise<void>;
   readonly deletionRequestedAt: (userId: string) => Promise<Date | undefined>;
   /** False when a request already exists (two requests at once: one wins). */
   readonly requestDeletion: (userId: string, at: Date) => Promise<boolean>;
 };
 
-/** Where card and PayPal are confirmed by the customer (a hosted page of the payment provider). */
+export type PendingPaymentMethod = {
+  readonly method: SelectablePaymentMethod;
+  /** The provider's name for the confirmation it started (a Checkout Session id). */
+  readonly reference: string;
+  readonly at: Date;
+};
+
+/**
+ * Where card, PayPal and a SEPA mandate without the portal's form are confirmed by the customer (a
+ * hosted page of the payment provider). Called outside any transaction: it waits on the provider.
+ */
 export type PaymentProvider = {
   readonly startConfirmation: (
     userId: string,
-    method: 'card' | 'paypal',
-  ) => Promise<{ readonly redirectUrl: string } | { readonly unavailable: true }>;
+    method: SelectablePaymentMethod,
+  ) => Promise<{ readonly redirectUrl: string; readonly reference: string } | { readonly unavailable: true }>;
 };
 
 export type RelationshipType = 'relative_type_1' | 'relative_type_2' | 'employee' | 'other';

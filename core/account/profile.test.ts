@@ -113,17 +113,23 @@ describe('asking for the account to be deleted', () => {
 describe('changing the payment method', () => {
   const provider = (up: boolean): PaymentProvider => ({
     startConfirmation: async (_user, method) =>
-      up ? { redirectUrl: `https://psp.example/${method}` } : { unavailable: true },
+      up
+        ? { redirectUrl: `https://psp.example/${method}`, reference: `cs_${method}` }
+        : { unavailable: true },
   });
 
   it('takes SEPA debit at once with a valid IBAN in any spacing', async () => {
     const profiles = inMemoryProfiles();
     const change = changePaymentMethod({ profiles, payments: provider(true) });
-    const result = await change(aUser(), {
-      payment_method: 'sepa_debit',
-      iban: 'de89 3704 0044 0532 0130 00',
-      account_holder: 'Kim Kunde',
-    });
+    const result = await change(
+      aUser(),
+      {
+        payment_method: 'sepa_debit',
+        iban: 'de89 3704 0044 0532 0130 00',
+        account_holder: 'Kim Kunde',
+      },
+      NOW,
+    );
     expect(result._unsafeUnwrap()).toEqual({
       paymentMethod: 'sepa_debit',
       status: 'active',
@@ -136,7 +142,7 @@ describe('changing the payment method', () => {
   it('refuses an invalid IBAN or a missing holder', async () => {
     const change = changePaymentMethod({ profiles: inMemoryProfiles(), payments: provider(true) });
     const refused = (
-      await change(aUser(), { payment_method: 'sepa_debit', iban: 'DE00123' })
+      await change(aUser(), { payment_method: 'sepa_debit', iban: 'DE00123' }, NOW)
     )._unsafeUnwrapErr();
     expect(refused).toMatchObject({
       code: 'bad_request',
@@ -146,18 +152,42 @@ describe('changing the payment method', () => {
 
   it('leaves card and PayPal pending at the provider, and fails when the provider is down', async () => {
     const profiles = inMemoryProfiles({ 'u-1': { ...EMPTY_PROFILE, paymentMethod: 'sepa_debit' } });
-    const result = await changePaymentMethod({ profiles, payments: provider(true) })(aUser(), {
-      payment_method: 'card',
-    });
+    const result = await changePaymentMethod({ profiles, payments: provider(true) })(
+      aUser(),
+      {
+        payment_method: 'card',
+      },
+      NOW,
+    );
     expect(result._unsafeUnwrap()).toEqual({
       paymentMethod: 'card',
       status: 'pending_confirmation',
       redirectUrl: 'https://psp.example/card',
     });
     expect((await profiles.find('u-1'))?.paymentMethod).toBe('sepa_debit');
-    const down = await changePaymentMethod({ profiles, payments: provider(false) })(aUser(), {
-      payment_method: 'paypal',
-    });
+    const down = await changePaymentMethod({ profiles, payments: provider(false) })(
+      aUser(),
+      {
+        payment_method: 'paypal',
+      },
+      NOW,
+    );
     expect(down._unsafeUnwrapErr().code).toBe('payment_method_change_failed');
+  });
+
+  it('sends SEPA debit without the mandate fields to the provider, whose page takes the mandate', async () => {
+    const profiles = inMemoryProfiles();
+    const result = await changePaymentMethod({ profiles, payments: provider(true) })(
+      aUser(),
+      { payment_method: 'sepa_debit' },
+      NOW,
+    );
+    expect(result._unsafeUnwrap()).toEqual({
+      paymentMethod: 'sepa_debit',
+      status: 'pending_confirmation',
+      redirectUrl: 'https://psp.example/sepa_debit',
+    });
+    expect(profiles.pending.get('u-1')).toBe('sepa_debit');
+    expect(profiles.sepa.has('u-1')).toBe(false);
   });
 });

@@ -189,16 +189,21 @@ export type PaymentMethodError =
 
 /**
  * Changes the payment method (consumer spec §3): SEPA direct debit takes effect at once with a
- * valid IBAN and the account holder; card and PayPal are confirmed by the customer at the payment
- * provider, so they stay pending (the current method stays in force) until the provider confirms.
+ * valid IBAN and the account holder; card and PayPal — and SEPA debit sent without the portal's
+ * mandate fields, whose mandate the provider's page then takes — are confirmed by the customer at
+ * the payment provider, so they stay pending (the current method stays in force) until the
+ * provider confirms. The provider is asked before anything is written and outside any transaction
+ * (it waits on the outside world); the pending change is one statement after it.
  */
 export const changePaymentMethod =
   (ports: { readonly profiles: ProfileRepository; readonly payments: PaymentProvider }) =>
   async (
     user: User,
     change: PaymentMethodChange,
+    now: Date,
   ): Promise<Result<PaymentMethodResult, PaymentMethodError>> => {
-    if (change.payment_method === 'sepa_debit') {
+    const hostedMandate = change.iban === undefined && change.account_holder === undefined;
+    if (change.payment_method === 'sepa_debit' && !hostedMandate) {
       const iban = validateIban(change.iban ?? '');
       const holder = textOfLength(change.account_holder, 100, {
         required: REQUIRED,
@@ -213,7 +218,11 @@ export const changePaymentMethod =
     }
     const started = await ports.payments.startConfirmation(user.id, change.payment_method);
     if ('unavailable' in started) return err({ code: 'payment_method_change_failed' });
-    await ports.profiles.setPendingPaymentMethod(user.id, change.payment_method);
+    await ports.profiles.setPendingPaymentMethod(user.id, {
+      method: change.payment_method,
+      reference: started.reference,
+      at: now,
+    });
     return ok({
       paymentMethod: change.payment_method,
       status: 'pending_confirmation',

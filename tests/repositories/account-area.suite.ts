@@ -64,14 +64,22 @@ export const accountAreaSuite = (name: string, fresh: () => Promise<AccountAreaS
       await profiles.saveContact('u-1', contact);
       expect(await profiles.find('u-1')).toEqual(contact);
       await profiles.setSepaDebit('u-1', { iban: 'DE89370400440532013000', accountHolder: 'Kim Kunde' });
-      await profiles.setPendingPaymentMethod('u-1', 'paypal');
+      await profiles.setPendingPaymentMethod('u-1', {
+        method: 'paypal',
+        reference: 'cs_1',
+        at: at('2026-11-23T09:00:00Z'),
+      });
       await profiles.saveContact('u-1', { ...contact, city: 'München' });
       expect(await profiles.find('u-1')).toEqual({
         ...contact,
         city: 'München',
         paymentMethod: 'sepa_debit',
       });
-      await profiles.setPendingPaymentMethod('u-2', 'card');
+      await profiles.setPendingPaymentMethod('u-2', {
+        method: 'card',
+        reference: 'cs_2',
+        at: at('2026-11-23T09:00:00Z'),
+      });
       expect((await profiles.find('u-2'))?.paymentMethod).toBeNull();
 
       expect(await profiles.deletionRequestedAt('u-1')).toBeUndefined();

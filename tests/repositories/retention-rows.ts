@@ -145,6 +145,16 @@ export const KINDS: Readonly<Record<RetentionName, Kind>> = {
         .values({ contract_id: 'k-1', token_hash: label, expires_at: at, mailed_at: null })
         .execute(),
   },
+  payment_events: {
+    table: 'payment_provider_events',
+    label: 'event_id',
+    ended: ({ at }) => at,
+    insert: (db, label, { at }) =>
+      db
+        .insertInto('payment_provider_events')
+        .values({ event_id: label, type: 'checkout.session.completed', received_at: at })
+        .execute(),
+  },
 };
 
 export const KIND_NAMES = Object.keys(KINDS) as RetentionName[];

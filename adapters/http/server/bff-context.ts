@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PaymentWebhook } from '../../../core/account/payment-confirmation.ts';
 import type { PasswordHasher, PaymentProvider, Tokens } from '../../../core/account/ports.ts';
 import type { CompanyRepository } from '../../../core/company/ports.ts';
 import type { DealRepository } from '../../../core/deals/ports.ts';
@@ -36,6 +37,8 @@ export type BffContext = {
   readonly payments: PaymentProvider;
   /** The workflow a service appointment and a car-inventory request go to. */
   readonly serviceWorkflow: ServiceWorkflow;
+  /** Where the payment provider's events are read (none for the stand-in, which sends none). */
+  readonly paymentWebhook?: PaymentWebhook;
   /** Call after a commit that queued a webhook post, so it leaves soon (a no-op without a sender). */
   readonly webhookDelivery: { readonly nudge: () => void };
 };
@@ -47,4 +50,5 @@ export type BffContext = {
 export type Integrations = (context: { readonly outages: Outages; readonly publicUrl: string }) => {
   readonly payments: PaymentProvider;
   readonly serviceWorkflow: ServiceWorkflow;
+  readonly paymentWebhook?: PaymentWebhook;
 };

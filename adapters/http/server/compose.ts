@@ -13,6 +13,7 @@ import { sqlDeals } from '../../sql/deal-repository.ts';
 import { sqlLoginAttempts } from '../../sql/login-attempts.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import { outboxDepths } from '../../sql/outbox-depths.ts';
+import { sqlPaymentConfirmations } from '../../sql/payment-confirmations.ts';
 import { databaseReadiness } from '../../sql/readiness.ts';
 import type { Database } from '../../sql/schema.ts';
 import { recordViewRead } from '../../sql/support-views.ts';
@@ -40,6 +41,7 @@ import { supportHandlers } from './handlers/support.ts';
 import { uploadGuards } from './handlers/upload-guards.ts';
 import { boundedHasher, HASHING } from './hashing-queue.ts';
 import { createMetrics, type MetricsSettings } from './metrics.ts';
+import { registerPaymentWebhook } from './payment-webhook.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
 import type { PagePolicySettings } from './security-headers.ts';
@@ -197,5 +199,11 @@ export const createBff = async (deps: BffDependencies) => {
     metrics,
   });
   states?.register(app);
+  if (bff.paymentWebhook)
+    await registerPaymentWebhook(app, {
+      webhook: bff.paymentWebhook,
+      confirmations: sqlPaymentConfirmations(deps.db),
+      clock,
+    });
   return app;
 };

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../../core/account/ports.ts';
 import { type Clock, type FileStore, systemClock } from '../../../core/shared/ports.ts';
 import { openFileStore } from '../../files/file-store-settings.ts';
 import { startSmtpSender } from '../../mail/smtp-sender.ts';
+import { withPaymentProvider } from '../../payments/payment-integrations.ts';
 import { createScryptHasher } from '../../shared/crypto.ts';
 import { openDatabase } from '../../sql/database.ts';
 import { startRetentionSweep } from '../../sql/retention-schedule.ts';
@@ -64,7 +65,9 @@ export const serverContainer = (settings: ServerSettings): Container => {
   );
   container.bind(SERVER.files).toDynamicValue(() => openFileStore(settings.files));
   // The development stand-ins, but for the systems whose addresses are configured.
-  container.bind(SERVER.integrations).toConstantValue(withWorkflows(standIns, settings.workflows));
+  container
+    .bind(SERVER.integrations)
+    .toConstantValue(withPaymentProvider(withWorkflows(standIns, settings.workflows), settings.payments));
   container.bind(SERVER.background).toDynamicValue(async (context) => {
     const db = await context.getAsync(SERVER.database);
     const files = await context.getAsync(SERVER.files);

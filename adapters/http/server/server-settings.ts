@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
 import { type FileStoreSettings, fileStoreSettingsOf } from '../../files/file-store-settings.ts';
+import { type PaymentSettings, paymentSettingsOf } from '../../payments/payment-settings.ts';
 import { type PoolSettings, poolSettingsOf } from '../../sql/pool-settings.ts';
 import { type RetentionSettings, refusedRetentionMessage, retentionSettingsOf } from '../../sql/retention.ts';
 import { type WorkflowSettings, workflowSettingsOf } from '../../workflows/workflow-settings.ts';
@@ -35,6 +36,8 @@ export type ServerSettings = StartSettings & {
   readonly retention: RetentionSettings;
   /** The service workflows' addresses (workflow-settings.ts). */
   readonly workflows: WorkflowSettings;
+  /** The payment provider: the stand-in or Stripe (payment-settings.ts). */
+  readonly payments: PaymentSettings;
   readonly providerStates: boolean;
   /** Demo data into an empty database: outside production, or when asked for. */
   readonly seedDemo: boolean;
@@ -79,7 +82,8 @@ export const serverSettingsOf = (
           shutdown: shutdownSettingsOf(env),
           signInLoad: signInLoadOf(env),
           workflows: workflowSettingsOf(env),
-        })).andThen(({ pool, shutdown, signInLoad, workflows }) =>
+          payments: paymentSettingsOf(env),
+        })).andThen(({ pool, shutdown, signInLoad, workflows, payments }) =>
           startSettingsOf(env, port)
             .mapErr(refusedStartMessage)
             .andThen((start) =>
@@ -100,6 +104,7 @@ export const serverSettingsOf = (
                     signInLoad,
                     retention,
                     workflows,
+                    payments,
                     providerStates,
                     seedDemo: !production || env.PORTAL_SEED_DEMO === 'true',
                     secureCookies: env.PORTAL_SECURE_COOKIES === 'true' || production,

@@ -1,5 +1,5 @@
 /** The tables of the accounts area as Kysely sees them (migration 0005_accounts_tokens.sql). */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../schema.ts';
 
 /** A calendar date column: read as 'YYYY-MM-DD' text (see toDateText), written as text. */
@@ -26,7 +26,7 @@ export type CustomerProfilesTable = {
   payment_method: 'card' | 'sepa_debit' | 'paypal' | 'AUTOMATIC_DEBIT' | 'BANK_TRANSFER' | null;
   sepa_iban: string | null;
   sepa_account_holder: string | null;
-  pending_payment_method: 'card' | 'paypal' | null;
+  pending_payment_method: 'card' | 'sepa_debit' | 'paypal' | null;
 };
 
 export type AccountDeletionRequestsTable = { user_id: string; requested_at: Timestamp };
@@ -55,7 +55,27 @@ export type NewsletterSignupsTable = {
   consented_at: Timestamp;
 };
 
+/** A payment method change waiting for, or settled by, the payment provider (0043). */
+export type PaymentMethodChangesTable = {
+  reference: string;
+  seq: Generated<string>;
+  user_id: string;
+  method: 'card' | 'sepa_debit' | 'paypal';
+  status: 'pending' | 'confirmed' | 'failed';
+  started_at: Timestamp;
+  settled_at: Timestamp | null;
+};
+
+/** The payment provider's events already processed, by their id. */
+export type PaymentProviderEventsTable = {
+  event_id: string;
+  type: string;
+  received_at: Timestamp;
+};
+
 export type AccountTables = {
+  payment_method_changes: PaymentMethodChangesTable;
+  payment_provider_events: PaymentProviderEventsTable;
   account_tokens: AccountTokensTable;
   customer_profiles: CustomerProfilesTable;
   account_deletion_requests: AccountDeletionRequestsTable;

@@ -65,10 +65,12 @@ export const profileHandlers = (bff: BffContext): Record<string, Handler> => ({
     const result = await inTransaction(bff, (ports) => requestAccountDeletion(ports)(me, deals, now));
     return result.isOk() ? ok({ body: { ok: true } }) : err(accountFailure(result.error.code));
   },
-  changePaymentMethod: async ({ user, body }) => {
-    const payments = bff.payments;
-    const result = await inTransaction(bff, (ports) =>
-      changePaymentMethod({ ...ports, payments })(signedIn(user), body as PaymentMethodChange),
+  // Not in a transaction: the provider is asked first, and the change written after is one statement.
+  changePaymentMethod: async ({ user, body, now }) => {
+    const result = await changePaymentMethod({ profiles: sqlProfiles(bff.db), payments: bff.payments })(
+      signedIn(user),
+      body as PaymentMethodChange,
+      now,
     );
     if (result.isOk())
       return ok({

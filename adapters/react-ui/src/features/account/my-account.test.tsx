@@ -259,6 +259,24 @@ describe('changing the payment method', () => {
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('https://pay.example/confirm/1'));
   });
 
+  it('shows the failure modal when the customer comes back from the provider without confirming', async () => {
+    renderApp('/myaccount?payment_method=card&status=canceled', { bff: bffWith(profileAnswer()) });
+    const dialog = await openDialog();
+    expect(dialog.getByText('Etwas ist schief gelaufen!')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Erneut versuchen', hidden: true }));
+    expect(await screen.findByText('Neue Zahlungsart')).toBeInTheDocument();
+  });
+
+  it('says the change waits for the provider when the customer comes back having confirmed', async () => {
+    renderApp('/myaccount?payment_method=paypal&status=pending_confirmation', {
+      bff: bffWith(profileAnswer()),
+    });
+    expect(
+      await screen.findByText('Bitte bestätige die neue Zahlungsart bei deinem Zahlungsanbieter.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Etwas ist schief gelaufen!')).not.toBeInTheDocument();
+  });
+
   it('shows the failure modal when the change fails', async () => {
     const { dialog } = await openModal(failure(502, 'payment_method_change_failed'));
     await userEvent.click(dialog.getByRole('radio', { name: 'Kreditkarte', hidden: true }));

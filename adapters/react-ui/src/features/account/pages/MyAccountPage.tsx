@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { paymentMethodChoiceDeadline } from '../../../../../../core/account/payment-choice.ts';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { AppLink } from '../../../components/AppLink.tsx';
@@ -10,6 +11,7 @@ import type { PlacedModules } from '../../../components/content/content-modules.
 import { useContentText } from '../../../components/content/content-text.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
+import { Modal } from '../../../components/Modal.tsx';
 import { WriteAction } from '../../../components/WriteAction.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
@@ -73,7 +75,14 @@ const useCompanies = () => useQuery(companiesQuery(usePortalApi()));
 
 const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
   const [open, setOpen] = useState(false);
-  const [changed, setChanged] = useState<'active' | 'pending_confirmation'>();
+  // Back from the payment provider's page (its success or cancel address): pending, or the
+  // failure modal (consumer spec §8) when the customer left the provider's page without confirming.
+  const [search] = useSearchParams();
+  const returned = search.get('status');
+  const [changed, setChanged] = useState<'active' | 'pending_confirmation' | undefined>(
+    returned === 'pending_confirmation' ? 'pending_confirmation' : undefined,
+  );
+  const [notConfirmed, setNotConfirmed] = useState(returned === 'canceled');
   const text = useText();
   const format = useFormat();
   const { clock } = useServices();
@@ -107,6 +116,24 @@ const PaymentSection = ({ profile }: { profile: ProfileJson }) => {
           <MessageBarBody>{text('account.payment.chooseBy', { date: format.date(chooseBy) })}</MessageBarBody>
         </MessageBar>
       ) : null}
+      <Modal
+        open={notConfirmed}
+        onClose={() => setNotConfirmed(false)}
+        title={text('account.payment.failed.title')}
+        actions={
+          <Button
+            appearance="primary"
+            onClick={() => {
+              setNotConfirmed(false);
+              setOpen(true);
+            }}
+          >
+            <Text id="account.action.retry" />
+          </Button>
+        }
+      >
+        <Text id="account.payment.failed.text" />
+      </Modal>
       {open ? (
         <PaymentMethodModal
           open={open}
