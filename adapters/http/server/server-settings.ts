@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
 import { type FileStoreSettings, fileStoreSettingsOf } from '../../files/file-store-settings.ts';
+import { type OpenIdIssuerSettings, openIdSettingsOf } from '../../openid/open-id-settings.ts';
 import { type PoolSettings, poolSettingsOf } from '../../sql/pool-settings.ts';
 import { type RetentionSettings, refusedRetentionMessage, retentionSettingsOf } from '../../sql/retention.ts';
 import { type WorkflowSettings, workflowSettingsOf } from '../../workflows/workflow-settings.ts';
@@ -35,6 +36,8 @@ export type ServerSettings = StartSettings & {
   readonly retention: RetentionSettings;
   /** The service workflows' addresses (workflow-settings.ts). */
   readonly workflows: WorkflowSettings;
+  /** The issuers of sign-in with Google and Apple (open-id-settings.ts). */
+  readonly openId: readonly OpenIdIssuerSettings[];
   readonly providerStates: boolean;
   /** Demo data into an empty database: outside production, or when asked for. */
   readonly seedDemo: boolean;
@@ -100,6 +103,7 @@ export const serverSettingsOf = (
                     signInLoad,
                     retention,
                     workflows,
+                    openId: openIdSettingsOf(env),
                     providerStates,
                     seedDemo: !production || env.PORTAL_SEED_DEMO === 'true',
                     secureCookies: env.PORTAL_SECURE_COOKIES === 'true' || production,
