@@ -5,10 +5,10 @@ import type { RouteArea, RouteName } from './route-table.ts';
 export const ROUTE_AREA_OF = {
   login: 'auth',
   logout: 'auth',
-  getSession: 'auth',
   getSignInProviders: 'auth',
   startOpenIdSignIn: 'auth',
   finishOpenIdSignIn: 'auth',
+  getSession: 'auth',
   getDeals: 'deal',
   getDealDetails: 'deal',
   getHandover: 'handover',
