@@ -32,7 +32,8 @@ export type RetentionName =
   | 'support_audit'
   | 'account_tokens'
   | 'contact_invitations'
-  | 'signing_links';
+  | 'signing_links'
+  | 'sign_in_flows';
 
 export const DEFAULT_RETENTION: readonly RetentionRule[] = [
   {
@@ -110,6 +111,15 @@ export const DEFAULT_RETENTION: readonly RetentionRule[] = [
     what: 'links to sign a business contract, once expired',
     keepDays: 7,
     why: 'An expired link signs nothing; a week for questions about the mail.',
+  },
+  {
+    name: 'sign_in_flows',
+    table: 'sign_in_flows',
+    // A flow is spent or expires within minutes (migration 0043); spent ones expire too.
+    endedAt: 'expires_at',
+    what: 'sign-ins with Google or Apple under way (state hash, nonce, PKCE verifier), once expired',
+    keepDays: 1,
+    why: 'An expired flow signs nobody in and names nobody; a day is the shortest period.',
   },
 ];
 
