@@ -5,6 +5,9 @@ import type { RouteArea, RouteName } from './route-table.ts';
 export const ROUTE_AREA_OF = {
   login: 'auth',
   logout: 'auth',
+  getSignInProviders: 'auth',
+  startOpenIdSignIn: 'auth',
+  finishOpenIdSignIn: 'auth',
   getSession: 'auth',
   getDeals: 'deal',
   getDealDetails: 'deal',

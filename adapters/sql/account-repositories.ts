@@ -10,7 +10,7 @@ import type {
 import type { Database, SessionsTable, UsersTable } from './schema.ts';
 import { endView } from './support-views.ts';
 
-const toUser = (row: Selectable<UsersTable>): User => ({
+export const toUser = (row: Selectable<UsersTable>): User => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,

@@ -33,7 +33,8 @@ export type RetentionName =
   | 'account_tokens'
   | 'contact_invitations'
   | 'signing_links'
-  | 'payment_events';
+  | 'payment_events'
+  | 'sign_in_flows';
 
 export const DEFAULT_RETENTION: readonly RetentionRule[] = [
   {
@@ -121,6 +122,15 @@ export const DEFAULT_RETENTION: readonly RetentionRule[] = [
     why:
       'An id only keeps a redelivered event from being processed twice; Stripe redelivers for three ' +
       'days, so a month outlasts every retry by far.',
+  },
+  {
+    name: 'sign_in_flows',
+    table: 'sign_in_flows',
+    // A flow is spent or expires within minutes (migration 0044); spent ones expire too.
+    endedAt: 'expires_at',
+    what: 'sign-ins with Google or Apple under way (state hash, nonce, PKCE verifier), once expired',
+    keepDays: 1,
+    why: 'An expired flow signs nobody in and names nobody; a day is the shortest period.',
   },
 ];
 

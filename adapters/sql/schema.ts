@@ -8,6 +8,7 @@ import type { FleetTables } from './tables/fleet.ts';
 import type { HandoverReturnTables } from './tables/handover-return.ts';
 import type { InvitationTables } from './tables/invitations.ts';
 import type { NextCarTables } from './tables/next-car.ts';
+import type { OpenIdTables } from './tables/open-id.ts';
 import type { PowerOfAttorneyTables } from './tables/power-of-attorney.ts';
 import type { PreponementTables } from './tables/preponement.ts';
 import type { ReservationTables } from './tables/reservation.ts';
@@ -137,4 +138,5 @@ export type Database = SharedTables &
   PowerOfAttorneyTables &
   WebhookTables &
   InvitationTables &
-  SupportTables;
+  SupportTables &
+  OpenIdTables;

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Ok } from '../codecs.ts';
 import { defineRoute, NoBody, NoParams, NoQuery } from '../route.ts';
+import { SIGNED_OUT } from '../route-builders.ts';
 
 /** Sign-in is fixed so that tools can rely on it (the Pact file and `portal verify-pact` sign in through it): login sets the session cookie. */
 
@@ -47,6 +48,29 @@ const consumerUser = {
   job_auto_company: null,
 };
 
+/** The OpenID issuers a user may sign in with (docs/operations.md "Sign-in with Google and Apple"). */
+export const OpenIdProviderCodec = t.keyof({ google: null, apple: null });
+
+/**
+ * The Pact provider state of a sign-in under way: the BFF of a verification signs in through its
+ * stand-in issuer (adapters/openid/stand-in-issuer.ts), whose code is the e-mail address it vouches for.
+ */
+export const OPEN_ID_FLOW_STATE = 'an OpenID sign-in with Google is under way';
+export const OPEN_ID_FLOW_EXAMPLE = {
+  code: 'kunde@demo.example',
+  state: 'example-state-0123456789abcdefghijklmnopqrstuv',
+  binding: 'example-binding-0123456789abcdefghijklmnopqrs',
+};
+
+/**
+ * What a browser sends back from the issuer: the code and state of its answer (and its `iss`, where
+ * the issuer names itself in the answer, RFC 9207), and the browser's own binding.
+ */
+const OpenIdAnswer = t.intersection([
+  t.type({ code: t.string, state: t.string, binding: t.string }),
+  t.partial({ iss: t.string }),
+]);
+
 export const authRoutes = {
   login: defineRoute({
     name: 'login',
@@ -91,6 +115,80 @@ export const authRoutes = {
     origin: 'designed',
     area: 'auth',
     example: { state: 'customer kunde@demo.example is signed in', response: { ok: true } },
+  }),
+  getSignInProviders: defineRoute({
+    name: 'getSignInProviders',
+    method: 'GET',
+    path: '/portal/api/bff/auth/providers',
+    params: NoParams,
+    query: NoQuery,
+    body: NoBody,
+    response: t.type({ data: t.type({ providers: t.array(OpenIdProviderCodec) }) }),
+    errors: [],
+    access: 'public',
+    summary: 'The OpenID issuers configured for sign-in (their buttons show); empty without settings.',
+    origin: 'designed',
+    area: 'auth',
+    example: { state: SIGNED_OUT, response: { data: { providers: ['google', 'apple'] } } },
+  }),
+  startOpenIdSignIn: defineRoute({
+    name: 'startOpenIdSignIn',
+    method: 'POST',
+    path: '/portal/api/bff/auth/oidc/{provider}/start',
+    params: t.type({ provider: OpenIdProviderCodec }),
+    query: NoQuery,
+    // `binding`: a random value the browser keeps (session storage) and sends again with the answer.
+    body: t.type({ binding: t.string }),
+    response: t.type({ data: t.type({ authorization_url: t.string }) }),
+    errors: ['not_found', 'service_unavailable', 'bad_request'],
+    access: 'public',
+    summary:
+      "Starts a sign-in at the issuer: stores state, nonce and PKCE verifier and answers the issuer's URL to open.",
+    origin: 'designed',
+    area: 'auth',
+    example: {
+      state: SIGNED_OUT,
+      params: { provider: 'google' },
+      body: { binding: OPEN_ID_FLOW_EXAMPLE.binding },
+      response: {
+        data: {
+          authorization_url:
+            'https://accounts.google.com/o/oauth2/v2/auth?client_id=portal&response_type=code&code_challenge_method=S256',
+        },
+      },
+    },
+  }),
+  finishOpenIdSignIn: defineRoute({
+    name: 'finishOpenIdSignIn',
+    method: 'POST',
+    path: '/portal/api/bff/auth/oidc/{provider}/callback',
+    params: t.type({ provider: OpenIdProviderCodec }),
+    query: NoQuery,
+    body: OpenIdAnswer,
+    response: t.type({ data: SessionUser }),
+    // token_invalid: a state unknown, spent, expired or of another browser, a code the issuer
+    // refuses, an ID token that fails a check. email_not_verified: the issuer has not verified it.
+    errors: ['token_invalid', 'email_not_verified', 'not_found', 'service_unavailable', 'bad_request'],
+    access: 'public',
+    summary:
+      "Finishes a sign-in with the issuer's answer: verifies it, finds, links or creates the user and sets the session cookie.",
+    origin: 'designed',
+    area: 'auth',
+    example: {
+      state: OPEN_ID_FLOW_STATE,
+      params: { provider: 'google' },
+      body: OPEN_ID_FLOW_EXAMPLE,
+      response: { data: consumerUser },
+    },
+    errorExamples: [
+      {
+        state: SIGNED_OUT,
+        params: { provider: 'google' },
+        body: OPEN_ID_FLOW_EXAMPLE,
+        status: 400,
+        code: 'token_invalid',
+      },
+    ],
   }),
   getSession: defineRoute({
     name: 'getSession',

@@ -155,6 +155,25 @@ export const KINDS: Readonly<Record<RetentionName, Kind>> = {
         .values({ event_id: label, type: 'checkout.session.completed', received_at: at })
         .execute(),
   },
+  sign_in_flows: {
+    table: 'sign_in_flows',
+    label: 'state_hash',
+    ended: ({ at }) => at,
+    insert: (db, label, { at, end }) =>
+      db
+        .insertInto('sign_in_flows')
+        .values({
+          state_hash: label,
+          binding_hash: 'binding',
+          provider: 'google',
+          nonce: 'nonce',
+          code_verifier: 'verifier',
+          created_at: new Date(at.getTime() - HOUR),
+          expires_at: at,
+          spent_at: end,
+        })
+        .execute(),
+  },
 };
 
 export const KIND_NAMES = Object.keys(KINDS) as RetentionName[];

@@ -45,6 +45,11 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   login:                       [OK,       OK,       OK,       OK,       OK,       OK,       OK,       OK],
   logout:                      [OK,       OK,       OK,       OK,       OK,       OK,       OK,       OK],
   getSession:                  [401,      OK,       OK,       OK,       OK,       OK,       OK,       OK],
+  getSignInProviders:          [OK,       OK,       OK,       OK,       OK,       OK,       OK,       OK],
+  // Sign-in with Google or Apple: 404 while no issuer is configured (the demo BFF has none);
+  // support staff write nothing, not even a sign-in of their own over a session.
+  startOpenIdSignIn:           [404,      404,      404,      404,      404,      404,      404,      403],
+  finishOpenIdSignIn:          [404,      404,      404,      404,      404,      404,      404,      403],
   getDeals:                    [401,      OK,       OK,       OK,       OK,       OK,       OK,       403],
   getDealDetails:              [401,      OK,       404,      404,      404,      404,      404,      403],
   getHandover:                 [401,      OK,       404,      404,      404,      404,      404,      403],

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { memoryFileStore } from '../../adapters/files/local-file-store.ts';
 import { SESSION_COOKIE, type TrustProxy } from '../../adapters/http/server/app.ts';
 import type { Integrations } from '../../adapters/http/server/bff-context.ts';
-import { createBff } from '../../adapters/http/server/compose.ts';
+import { type BffDependencies, createBff } from '../../adapters/http/server/compose.ts';
 import type { MetricsSettings } from '../../adapters/http/server/metrics.ts';
 import type { LogSettings } from '../../adapters/http/server/request-log.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
@@ -95,6 +95,8 @@ export const demoBff = async (
     metrics?: MetricsSettings;
     /** The BFF's log; silent unless given. */
     log?: LogSettings;
+    /** The issuers of sign-in with Google and Apple (compose.ts); none unless given. */
+    openId?: BffDependencies['openId'];
   } = {},
 ): Promise<DemoBff> => {
   const now = options.now ?? DEMO_NOW;
@@ -113,6 +115,7 @@ export const demoBff = async (
     ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.openId ? { openId: options.openId } : {}),
   });
 
   const callerWith = (cookie: string): Caller => {

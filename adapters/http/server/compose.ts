@@ -3,6 +3,8 @@ import type { PasswordHasher, Tokens } from '../../../core/account/ports.ts';
 import { currentUser, signIn, signOut } from '../../../core/account/sign-in.ts';
 import type { Clock, FileStore } from '../../../core/shared/ports.ts';
 import { memoryFileStore } from '../../files/local-file-store.ts';
+import type { OpenIdIssuerSettings } from '../../openid/open-id-settings.ts';
+import { openIdSignIn } from '../../openid/open-id-sign-in.ts';
 import { standInPaymentProvider } from '../../payments/stand-in-payment-provider.ts';
 import { cryptoTokens } from '../../shared/crypto.ts';
 import { noOutages, outageSwitch } from '../../shared/outages.ts';
@@ -33,6 +35,7 @@ import { carsSessionRead } from './handlers/fleet/cars.ts';
 import { fleetHandlers } from './handlers/fleet.ts';
 import { handoverReturnHandlers } from './handlers/handover-return.ts';
 import { nextCarHandlers } from './handlers/next-car.ts';
+import { openIdHandlers } from './handlers/open-id.ts';
 import { powerOfAttorneyHandlers } from './handlers/power-of-attorney.ts';
 import { preponementHandlers } from './handlers/preponement.ts';
 import { reservationHandlers } from './handlers/reservation.ts';
@@ -86,6 +89,8 @@ export type BffDependencies = {
   readonly integrations?: Integrations;
   /** Who may read /metrics besides loopback, and the build's commit (metrics.ts). */
   readonly metrics?: MetricsSettings;
+  /** The issuers of sign-in with Google and Apple (adapters/openid); no buttons unless given. */
+  readonly openId?: { readonly issuers: readonly OpenIdIssuerSettings[]; readonly allowHttp?: boolean };
 };
 
 /** The BFF's composition root: repositories over the database, use cases over them, routes over those. */
@@ -155,6 +160,19 @@ export const createBff = async (deps: BffDependencies) => {
       ...powerOfAttorneyHandlers(bff),
       ...reservationHandlers(bff),
       ...nextCarHandlers(bff),
+      ...openIdHandlers({
+        ...openIdSignIn({
+          ...deps.openId,
+          db: deps.db,
+          sessions,
+          tokens,
+          clock,
+          publicUrl,
+          standIns: !!states,
+          issuers: deps.openId?.issuers ?? [],
+        }),
+        companyOf: auth.companyOf,
+      }),
       ...supportHandlers(bff),
       ...clientErrorHandlers({
         limit: clientErrorLimit(),

@@ -131,6 +131,7 @@ export const serverContainer = (settings: ServerSettings): Container => {
       uiDir: settings.ui.dir,
       ...(settings.chatScriptUrl ? { pagePolicy: { chatScriptUrl: settings.chatScriptUrl } } : {}),
       providerStates: settings.providerStates,
+      openId: { issuers: settings.openId },
       metrics: settings.metrics,
       webhookDelivery: { nudge: background.nudgeWebhooks },
     });

@@ -2,6 +2,7 @@ import type { ProviderStateSetup } from '../../sql/provider-state-setup.ts';
 import { businessProviderStates } from '../../sql/seed/business-states.ts';
 import { handoverReturnProviderStateSetup } from '../../sql/seed/handover-return.ts';
 import { nextCarProviderStates } from '../../sql/seed/next-car.ts';
+import { openIdProviderStates } from '../../sql/seed/open-id-states.ts';
 import { preponementProviderStates } from '../../sql/seed/preponement.ts';
 import { reservationProviderStates } from '../../sql/seed/reservation.ts';
 import { supportProviderStates } from '../../sql/seed/support-states.ts';
@@ -26,4 +27,5 @@ export const PROVIDER_STATE_SETUPS: readonly ProviderStateSetup[] = [
   reservationProviderStates,
   nextCarProviderStates,
   supportProviderStates,
+  openIdProviderStates,
 ];

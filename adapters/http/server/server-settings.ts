@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
 import { type FileStoreSettings, fileStoreSettingsOf } from '../../files/file-store-settings.ts';
+import { type OpenIdIssuerSettings, openIdSettingsOf } from '../../openid/open-id-settings.ts';
 import { type PaymentSettings, paymentSettingsOf } from '../../payments/payment-settings.ts';
 import { type PoolSettings, poolSettingsOf } from '../../sql/pool-settings.ts';
 import { type RetentionSettings, refusedRetentionMessage, retentionSettingsOf } from '../../sql/retention.ts';
@@ -38,6 +39,8 @@ export type ServerSettings = StartSettings & {
   readonly workflows: WorkflowSettings;
   /** The payment provider: the stand-in or Stripe (payment-settings.ts). */
   readonly payments: PaymentSettings;
+  /** The issuers of sign-in with Google and Apple (open-id-settings.ts). */
+  readonly openId: readonly OpenIdIssuerSettings[];
   readonly providerStates: boolean;
   /** Demo data into an empty database: outside production, or when asked for. */
   readonly seedDemo: boolean;
@@ -105,6 +108,7 @@ export const serverSettingsOf = (
                     retention,
                     workflows,
                     payments,
+                    openId: openIdSettingsOf(env),
                     providerStates,
                     seedDemo: !production || env.PORTAL_SEED_DEMO === 'true',
                     secureCookies: env.PORTAL_SECURE_COOKIES === 'true' || production,

@@ -30,6 +30,14 @@ export const appRoutes: RouteObject[] = routesWithPageTexts([
               import('../features/auth/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
           },
           {
+            // Where Google or Apple send the browser back (docs/operations.md "Sign-in with Google and Apple").
+            path: 'login/callback/:provider',
+            lazy: () =>
+              import('../features/auth/pages/OpenIdCallbackPage.tsx').then((m) => ({
+                Component: m.OpenIdCallbackPage,
+              })),
+          },
+          {
             path: 'register',
             lazy: () =>
               import('../features/auth/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),

@@ -158,6 +158,17 @@ export const deDE = {
   'auth.login.lockedForgotPassword': 'Passwort vergessen?',
   'auth.login.lockedResetLink': 'Neues Passwort anfordern',
   'auth.login.submitting': 'Anmeldung läuft …',
+  // Sign-in with Google and Apple
+  'auth.openId.or': 'oder',
+  'auth.openId.google': 'Mit Google anmelden',
+  'auth.openId.apple': 'Mit Apple anmelden',
+  'auth.openId.signingIn': 'Anmeldung läuft …',
+  'auth.openId.expired': 'Die Anmeldung ist abgelaufen oder ungültig. Bitte melde dich erneut an.',
+  'auth.openId.emailNotVerified':
+    'Dein Konto beim Anbieter hat diese E-Mail-Adresse nicht bestätigt. Bitte bestätige sie dort zuerst.',
+  'auth.openId.unavailable':
+    'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'auth.openId.backToLogin': 'Zurück zur Anmeldung',
   'auth.errors.tokenInvalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
 
   // Field validation (core/shared/validation codes)

@@ -147,6 +147,16 @@ export const enDE: Catalogue = {
   'auth.login.lockedForgotPassword': 'Forgot your password?',
   'auth.login.lockedResetLink': 'Request a new password',
   'auth.login.submitting': 'Logging in …',
+  // Sign-in with Google and Apple
+  'auth.openId.or': 'or',
+  'auth.openId.google': 'Sign in with Google',
+  'auth.openId.apple': 'Sign in with Apple',
+  'auth.openId.signingIn': 'Signing in …',
+  'auth.openId.expired': 'The sign-in has expired or is invalid. Please sign in again.',
+  'auth.openId.emailNotVerified':
+    'Your account with the provider has not verified this e-mail address. Please verify it there first.',
+  'auth.openId.unavailable': 'Sign-in is not available right now. Please try again in a moment.',
+  'auth.openId.backToLogin': 'Back to sign-in',
   'auth.errors.tokenInvalid': 'This link is invalid or has expired. Please request a new link.',
 
   'validation.required': 'This field is required.',

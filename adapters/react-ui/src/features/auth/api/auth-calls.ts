@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { unwrap } from '../../../lib/query.ts';
@@ -58,5 +58,47 @@ export const useResendVerificationEmail = () => {
   const { locale } = useLocale();
   return useMutation({
     mutationFn: (email: string) => unwrap(api.resendVerificationEmail({ body: { email, locale } })),
+  });
+};
+
+export type OpenIdProvider = 'google' | 'apple';
+
+/** The issuers whose sign-in buttons show (none without their settings). */
+export const useSignInProviders = () => {
+  const api = useAuthApi();
+  return useQuery({
+    queryKey: ['signInProviders'],
+    queryFn: () => unwrap(api.getSignInProviders()).then(({ data }) => data.providers),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+};
+
+export const useStartOpenIdSignIn = () => {
+  const api = useAuthApi();
+  return useMutation({
+    mutationFn: (input: { provider: OpenIdProvider; binding: string }) =>
+      unwrap(
+        api.startOpenIdSignIn({ params: { provider: input.provider }, body: { binding: input.binding } }),
+      ),
+  });
+};
+
+export const useFinishOpenIdSignIn = () => {
+  const apis = useServices().api;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      provider: OpenIdProvider;
+      answer: { code: string; state: string; binding: string; iss?: string };
+    }) =>
+      unwrap(apis.consumer.finishOpenIdSignIn({ params: { provider: input.provider }, body: input.answer })),
+    onSuccess: ({ data }) => {
+      // As after a password sign-in: nothing cached for a previous user may show.
+      apis.consumer.invalidate();
+      apis.business.invalidate();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+      queryClient.setQueryData<SessionUser | null>(SESSION_KEY, data);
+    },
   });
 };

@@ -4,6 +4,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import { Text } from '../../../i18n/text.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
+import { OpenIdButtons } from '../components/OpenIdButtons.tsx';
 import { RETURN_TO, safeReturnTo } from '../return-to.ts';
 
 // The start page, which sends each user to their portal's home (app/HomeRedirect.tsx).
@@ -21,6 +22,7 @@ export const LoginPage = () => {
         <Text id="auth.login.title" />
       </Title2>
       <LoginForm onSignedIn={() => navigate(returnTo, { replace: true })} />
+      <OpenIdButtons returnTo={returnTo} />
     </PageStack>
   );
 };

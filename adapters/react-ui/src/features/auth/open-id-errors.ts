@@ -1,0 +1,17 @@
+import type { ApiError } from '../../../../http/client/api-error.ts';
+import type { MessageId } from '../../i18n/catalogues.ts';
+
+/** The text of a failed sign-in with Google or Apple. */
+export const openIdErrorMessage = (error: ApiError | undefined): MessageId => {
+  if (error?.kind !== 'http') return 'auth.errors.generalError';
+  switch (error.code) {
+    case 'token_invalid':
+      return 'auth.openId.expired';
+    case 'email_not_verified':
+      return 'auth.openId.emailNotVerified';
+    case 'service_unavailable':
+      return 'auth.openId.unavailable';
+    default:
+      return 'auth.errors.generalError';
+  }
+};

@@ -1,0 +1,22 @@
+/** Sign-in through an OpenID issuer as Kysely sees it (migration 0044_open_id_sign_in.sql). */
+import type { Timestamp } from '../schema.ts';
+
+export type SignInFlowsTable = {
+  state_hash: string;
+  binding_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  spent_at: Timestamp | null;
+};
+
+export type UserIdentitiesTable = {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: Timestamp;
+};
+
+export type OpenIdTables = { sign_in_flows: SignInFlowsTable; user_identities: UserIdentitiesTable };

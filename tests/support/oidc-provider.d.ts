@@ -1,0 +1,32 @@
+/** The part of `oidc-provider` (which ships no types) that the sign-in tests use. */
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  type Account = { accountId: string; claims: () => Promise<Record<string, unknown>> };
+  type Interaction = { uid: string; params: Record<string, unknown> };
+
+  class Grant {
+    constructor(properties: { accountId: string; clientId: string });
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export default class Provider {
+    constructor(
+      issuer: string,
+      configuration: Record<string, unknown> & {
+        findAccount?: (ctx: unknown, id: string) => Promise<Account | undefined>;
+        interactions?: { url: (ctx: unknown, interaction: Interaction) => string };
+      },
+    );
+    Grant: typeof Grant;
+    callback(): (request: IncomingMessage, response: ServerResponse) => void;
+    interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>;
+    interactionFinished(
+      request: IncomingMessage,
+      response: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+  }
+}
