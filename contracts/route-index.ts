@@ -37,6 +37,7 @@ export const ROUTE_AREA_OF = {
   generateDecagonToken: 'service',
   getReferralLink: 'service',
   subscribeNewsletter: 'service',
+  confirmNewsletter: 'service',
   getProfile: 'profile',
   getCompanies: 'profile',
   getCompany: 'profile',

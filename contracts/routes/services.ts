@@ -175,9 +175,10 @@ export const serviceRoutes = {
     path: '/portal/api/bff/newsletter',
     body: t.type({ Vorname: t.string, Nachname: t.string, 'E-Mail': t.string, gdpr: t.boolean }),
     response: Ok,
-    errors: ['bad_request', 'general_error'],
+    errors: ['bad_request', 'rate_limited', 'general_error'],
     access: 'public',
-    summary: 'Signs up for the newsletter; the BFF forwards the fields to the automation webhook.',
+    summary:
+      'Signs up for the newsletter (names up to 100 characters): mails a single-use confirmation link, at most once a day per address; the same answer for an address signed up before.',
     origin: 'specification',
     area: 'services',
     example: {
@@ -192,6 +193,27 @@ export const serviceRoutes = {
         status: 400,
         code: 'bad_request',
       },
+    ],
+  }),
+  confirmNewsletter: post({
+    name: 'confirmNewsletter',
+    path: '/portal/api/bff/newsletter/confirm',
+    body: t.type({ token: t.string }),
+    response: Ok,
+    errors: ['token_invalid', 'conflict', 'rate_limited'],
+    access: 'public',
+    summary:
+      'Confirms a newsletter sign-up with the single-use token of its mail; only then is the address posted to the automation webhook. A used link answers conflict, an unknown or expired one token_invalid.',
+    origin: 'designed',
+    area: 'services',
+    example: {
+      state:
+        'a newsletter sign-up of leser@demo.example awaits its confirmation with the token newsletter-demo-token',
+      body: { token: 'newsletter-demo-token' },
+      response: { ok: true },
+    },
+    errorExamples: [
+      { state: SIGNED_OUT_STATE, body: { token: 'unknown' }, status: 400, code: 'token_invalid' },
     ],
   }),
 };

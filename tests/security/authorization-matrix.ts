@@ -80,6 +80,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   generateDecagonToken:        [401,      OK,       OK,       OK,       OK,       OK,       OK,       403],
   getReferralLink:             [401,      OK,       403,      403,      403,      403,      403,      403],
   subscribeNewsletter:         [OK,       OK,       OK,       OK,       OK,       OK,       OK,       403],
+  confirmNewsletter:           [OK,       OK,       OK,       OK,       OK,       OK,       OK,       403],
   getProfile:                  [401,      OK,       OK,       OK,       OK,       OK,       OK,       403],
   getCompanies:                [401,      OK,       OK,       OK,       OK,       OK,       OK,       403],
   getCompany:                  [401,      404,      404,      OK,       OK,       OK,       404,      403],
