@@ -534,8 +534,24 @@ export const deDE = {
   'newsletter.form.email': 'E-Mail',
   'newsletter.form.consent': 'Ich möchte den Newsletter erhalten und stimme der Datenschutzerklärung zu.',
   'newsletter.form.submit': 'Anmelden',
-  'newsletter.form.success': 'Danke für deine Anmeldung!',
+  'newsletter.form.success':
+    'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.',
   'newsletter.form.failure': 'Ups, etwas ist schiefgelaufen.',
+  // The newsletter's double opt-in: the form's length limit and the confirmation page.
+  'newsletter.form.tooLong': 'Bitte gib höchstens 100 Zeichen ein.',
+  'newsletter.confirm.title': 'Newsletter-Anmeldung bestätigen',
+  'newsletter.confirm.intro':
+    'Bitte bestätige, dass du unseren Newsletter an diese E-Mail-Adresse erhalten möchtest.',
+  'newsletter.confirm.submit': 'Anmeldung bestätigen',
+  'newsletter.confirm.success': 'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
+  'newsletter.confirm.used':
+    'Dieser Link wurde bereits verwendet – deine Newsletter-Anmeldung ist bestätigt.',
+  'newsletter.confirm.invalid':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Melde dich bitte erneut für den Newsletter an.',
+  'newsletter.confirm.rateLimited':
+    'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+  'newsletter.confirm.failure': 'Ups, etwas ist schiefgelaufen.',
+  'newsletter.confirm.toHome': 'Zur Startseite',
   'loyalty.page.title': 'Mein Treueprogramm',
   'loyalty.page.howTo': 'So sammelst du Punkte',
   'loyalty.page.intro': 'Einführung ansehen',
