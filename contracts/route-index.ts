@@ -36,6 +36,7 @@ export const ROUTE_AREA_OF = {
   requestCarInventory: 'service',
   generateDecagonToken: 'service',
   getReferralLink: 'service',
+  createReferralLink: 'service',
   subscribeNewsletter: 'service',
   confirmNewsletter: 'service',
   getProfile: 'profile',

@@ -158,8 +158,27 @@ export const serviceRoutes = {
     errors: ['forbidden'],
     access: 'consumer',
     summary:
-      "The customer's invite link (the portal shows it with 'einladen' replaced by 'invite'); one retry.",
+      "The customer's invite link (the portal shows it with 'einladen' replaced by 'invite'), empty while the customer has none; only reads. One retry.",
     origin: 'specification',
+    area: 'services',
+    example: {
+      state: CONSUMER,
+      params: { email: 'kunde@demo.example' },
+      response: { link: 'https://portal.example/einladen/kim-k-4821' },
+    },
+    errorExamples: [
+      { state: CONSUMER, params: { email: 'someone-else@demo.example' }, status: 403, code: 'forbidden' },
+    ],
+  }),
+  createReferralLink: post({
+    name: 'createReferralLink',
+    path: '/portal/api/bff/referral_link/{email}',
+    response: t.type({ link: t.string }),
+    errors: ['forbidden'],
+    access: 'consumer',
+    summary:
+      "Makes the customer's invite link on the customer's own request, once: asked again it answers the same link.",
+    origin: 'designed',
     area: 'services',
     example: {
       state: CONSUMER,

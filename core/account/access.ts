@@ -91,11 +91,12 @@ const VIEWED_ACCESS: ReadonlySet<Access> = new Set([
 const READS_SENT_AS_POST: ReadonlySet<string> = new Set(['getAddons']);
 
 /**
- * Reads that create something for the customer the first time they are called: the invite link
- * (referral) and the alternative car's magic link into the shop. A view writes nothing, so in a
- * view they stay the support user's own calls and are refused (403) like every write.
+ * Reads that create something for the customer when they are called: the alternative car's magic
+ * link into the shop. A view writes nothing, so in a view they stay the support user's own calls
+ * and are refused (403) like every write. (The invite link is made by its own POST,
+ * createReferralLink; its GET only reads.)
  */
-const READS_THAT_CREATE: ReadonlySet<string> = new Set(['getReferralLink', 'getAlternativeCarOfferingLink']);
+const READS_THAT_CREATE: ReadonlySet<string> = new Set(['getAlternativeCarOfferingLink']);
 
 /**
  * The caller of a call (consumer spec §6 "impersonation", "view as customer"). In a support user's view of a customer the

@@ -222,4 +222,26 @@ describe.each(DATABASES)('on %s', (database) => {
     const posts = await bff.db.selectFrom('webhook_outbox').select('once_key').execute();
     expect(posts).toEqual([{ once_key: 'newsletter:leser@demo.example' }]);
   });
+
+  it('makes a customer’s invite link once, however many ask at once, and its read makes none', async () => {
+    const neu = await as('neu@demo.example');
+    const path = `/portal/api/bff/referral_link/${encodeURIComponent('neu@demo.example')}`;
+    const read = await neu.get(path);
+    expect(read.json()).toEqual({ link: '' });
+    expect(
+      await bff.db.selectFrom('referral_links').select('slug').where('user_id', '=', 'u-neu').execute(),
+    ).toEqual([]);
+    const answers = await inParallel(BURST, () => neu.post(path));
+    expectNoServerError(answers);
+    expect(statusCounts(answers)).toEqual({ 200: BURST });
+    const links = new Set(answers.map((answer) => answer.json().link));
+    expect(links.size).toBe(1);
+    const rows = await bff.db
+      .selectFrom('referral_links')
+      .select('slug')
+      .where('user_id', '=', 'u-neu')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect([...links][0]).toBe(`${(await neu.get(path)).json().link}`);
+  });
 });

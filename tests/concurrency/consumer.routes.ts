@@ -28,6 +28,7 @@ export const PARALLEL_ROUTES = [
   'requestCarInventory',
   'updateProfile',
   'removeDriver',
+  'createReferralLink',
   'subscribeNewsletter',
   'confirmNewsletter',
   'getAddons',

@@ -79,6 +79,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   requestCarInventory:         [401,      OK,       404,      404,      404,      403,      404,      403],
   generateDecagonToken:        [401,      OK,       OK,       OK,       OK,       OK,       OK,       403],
   getReferralLink:             [401,      OK,       403,      403,      403,      403,      403,      403],
+  createReferralLink:          [401,      OK,       403,      403,      403,      403,      403,      403],
   subscribeNewsletter:         [OK,       OK,       OK,       OK,       OK,       OK,       OK,       403],
   confirmNewsletter:           [OK,       OK,       OK,       OK,       OK,       OK,       OK,       403],
   getProfile:                  [401,      OK,       OK,       OK,       OK,       OK,       OK,       403],

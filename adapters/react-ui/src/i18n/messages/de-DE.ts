@@ -636,6 +636,9 @@ export const deDE = {
   'referral.toast.loginRequired':
     'Bitte melde dich an, um deine Gutscheine und deinen Einladungslink zu sehen.',
   'referral.link.none': 'Für dich gibt es noch keinen Einladungslink.',
+  // The invite link made on the customer's own request.
+  'referral.link.create': 'Einladungslink erstellen',
+  'referral.link.createFailed': 'Dein Einladungslink konnte nicht erstellt werden. Bitte versuche es erneut.',
   'referral.share.title': 'Auto-Abo mit 200 € Rabatt',
   'referral.share.text': 'Mit meinem Link bekommst du 200 € Rabatt auf die erste Rate deines Auto-Abos:',
   'referral.voucher.friend': 'Deine Freund:innen bekommen {amount} Rabatt auf die erste Rate.',

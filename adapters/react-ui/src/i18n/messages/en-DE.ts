@@ -609,6 +609,9 @@ export const enDE: Catalogue = {
   'referral.toast.voucherFailed': 'Your vouchers could not be loaded.',
   'referral.toast.loginRequired': 'Please log in to see your vouchers and your invite link.',
   'referral.link.none': 'There is no invite link for you yet.',
+  // The invite link made on the customer's own request.
+  'referral.link.create': 'Create invite link',
+  'referral.link.createFailed': 'Your invite link could not be created. Please try again.',
   'referral.share.title': 'Car subscription with 200 € off',
   'referral.share.text': 'With my link you get 200 € off the first instalment of your car subscription:',
   'referral.voucher.friend': 'Your friends get {amount} off their first instalment.',
