@@ -31,6 +31,7 @@ export const ROUTE_AREA_OF = {
   getProlongationOptions: 'prolongation',
   getAddons: 'prolongation',
   getAlternativeCarOfferingLink: 'service',
+  createAlternativeCarOfferingLink: 'service',
   getScheduleServiceLink: 'service',
   requestService: 'service',
   requestCarInventory: 'service',

@@ -26,14 +26,15 @@ export const serviceRoutes = {
     response: t.type({ magic_link: t.string }),
     errors: ['not_found', 'not_eligible'],
     access: 'consumer',
-    summary: 'A magic link to book another car instead (not for same-day swap or prolongation deals).',
+    summary:
+      "The shop's page of other cars for a deal that may be offered one (not for same-day swap or prolongation deals), without a personal token: a read that writes nothing. The personal magic link is made by createAlternativeCarOfferingLink.",
     origin: 'specification',
     area: 'services',
     example: {
       state: CONSUMER_ACTIVE_DEAL,
       params: { id: 'd-1001' },
       query: { source: 'cancelation' },
-      response: { magic_link: 'https://portal.example/subscribe/deals?token=abc123' },
+      response: { magic_link: 'https://portal.example/subscribe/deals' },
     },
     errorExamples: [
       // Not for same-day swap or prolongation deals (consumer spec §7); d-1005 is a same-day swap.
@@ -45,6 +46,34 @@ export const serviceRoutes = {
       },
       // The business variant fetches no alternative-car offer (consumer spec §6).
       { state: BUSINESS_ADMIN, params: { id: 'f-2001' }, status: 403, code: 'forbidden' },
+    ],
+  }),
+  createAlternativeCarOfferingLink: post({
+    name: 'createAlternativeCarOfferingLink',
+    path: '/portal/api/bff/deals/{id}/alternative-car-offering-link',
+    body: t.partial({ source: t.keyof({ cancelation: null, 'handover-options': null }) }),
+    response: t.type({ magic_link: t.string }),
+    errors: ['not_found', 'not_eligible'],
+    access: 'consumer',
+    summary:
+      "Makes the customer's personal magic link to book another car instead, on the customer's own request; it replaces the customer's earlier link of the deal and source.",
+    origin: 'designed',
+    area: 'services',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: { id: 'd-1001' },
+      body: { source: 'cancelation' },
+      response: { magic_link: 'https://portal.example/subscribe/deals?token=abc123' },
+    },
+    errorExamples: [
+      {
+        state: 'customer kunde@demo.example with a same-day swap deal d-1005',
+        params: { id: 'd-1005' },
+        body: {},
+        status: 409,
+        code: 'not_eligible',
+      },
+      { state: BUSINESS_ADMIN, params: { id: 'f-2001' }, body: {}, status: 403, code: 'forbidden' },
     ],
   }),
   getScheduleServiceLink: get({

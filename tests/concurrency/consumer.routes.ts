@@ -29,6 +29,7 @@ export const PARALLEL_ROUTES = [
   'updateProfile',
   'removeDriver',
   'createReferralLink',
+  'createAlternativeCarOfferingLink',
   'subscribeNewsletter',
   'confirmNewsletter',
   'getAddons',

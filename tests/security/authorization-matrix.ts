@@ -74,6 +74,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   getProlongationOptions:      [401,      OK,       404,      404,      404,      404,      404,      403],
   getAddons:                   [401,      OK,       404,      404,      404,      404,      404,      403],
   getAlternativeCarOfferingLink:[401,      OK,       404,      403,      403,      403,      403,      403],
+  createAlternativeCarOfferingLink:[401,      OK,       404,      403,      403,      403,      403,      403],
   getScheduleServiceLink:      [401,      OK,       404,      404,      404,      404,      404,      403],
   requestService:              [401,      OK,       404,      404,      404,      403,      404,      403],
   requestCarInventory:         [401,      OK,       404,      404,      404,      403,      404,      403],
