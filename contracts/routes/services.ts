@@ -255,8 +255,7 @@ export const serviceRoutes = {
     origin: 'designed',
     area: 'services',
     example: {
-      state:
-        'a newsletter sign-up of leser@demo.example awaits its confirmation with the token newsletter-demo-token',
+      state: 'a newsletter sign-up of Lea Leser awaits its confirmation with the token newsletter-demo-token',
       body: { token: 'newsletter-demo-token' },
       response: { ok: true },
     },
