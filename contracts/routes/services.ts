@@ -26,14 +26,15 @@ export const serviceRoutes = {
     response: t.type({ magic_link: t.string }),
     errors: ['not_found', 'not_eligible'],
     access: 'consumer',
-    summary: 'A magic link to book another car instead (not for same-day swap or prolongation deals).',
+    summary:
+      "The shop's page of other cars for a deal that may be offered one (not for same-day swap or prolongation deals), without a personal token: a read that writes nothing. The personal magic link is made by createAlternativeCarOfferingLink.",
     origin: 'specification',
     area: 'services',
     example: {
       state: CONSUMER_ACTIVE_DEAL,
       params: { id: 'd-1001' },
       query: { source: 'cancelation' },
-      response: { magic_link: 'https://portal.example/subscribe/deals?token=abc123' },
+      response: { magic_link: 'https://portal.example/subscribe/deals' },
     },
     errorExamples: [
       // Not for same-day swap or prolongation deals (consumer spec §7); d-1005 is a same-day swap.
@@ -45,6 +46,34 @@ export const serviceRoutes = {
       },
       // The business variant fetches no alternative-car offer (consumer spec §6).
       { state: BUSINESS_ADMIN, params: { id: 'f-2001' }, status: 403, code: 'forbidden' },
+    ],
+  }),
+  createAlternativeCarOfferingLink: post({
+    name: 'createAlternativeCarOfferingLink',
+    path: '/portal/api/bff/deals/{id}/alternative-car-offering-link',
+    body: t.partial({ source: t.keyof({ cancelation: null, 'handover-options': null }) }),
+    response: t.type({ magic_link: t.string }),
+    errors: ['not_found', 'not_eligible'],
+    access: 'consumer',
+    summary:
+      "Makes the customer's personal magic link to book another car instead, on the customer's own request; it replaces the customer's earlier link of the deal and source.",
+    origin: 'designed',
+    area: 'services',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      params: { id: 'd-1001' },
+      body: { source: 'cancelation' },
+      response: { magic_link: 'https://portal.example/subscribe/deals?token=abc123' },
+    },
+    errorExamples: [
+      {
+        state: 'customer kunde@demo.example with a same-day swap deal d-1005',
+        params: { id: 'd-1005' },
+        body: {},
+        status: 409,
+        code: 'not_eligible',
+      },
+      { state: BUSINESS_ADMIN, params: { id: 'f-2001' }, body: {}, status: 403, code: 'forbidden' },
     ],
   }),
   getScheduleServiceLink: get({
@@ -158,8 +187,27 @@ export const serviceRoutes = {
     errors: ['forbidden'],
     access: 'consumer',
     summary:
-      "The customer's invite link (the portal shows it with 'einladen' replaced by 'invite'); one retry.",
+      "The customer's invite link (the portal shows it with 'einladen' replaced by 'invite'), empty while the customer has none; only reads. One retry.",
     origin: 'specification',
+    area: 'services',
+    example: {
+      state: CONSUMER,
+      params: { email: 'kunde@demo.example' },
+      response: { link: 'https://portal.example/einladen/kim-k-4821' },
+    },
+    errorExamples: [
+      { state: CONSUMER, params: { email: 'someone-else@demo.example' }, status: 403, code: 'forbidden' },
+    ],
+  }),
+  createReferralLink: post({
+    name: 'createReferralLink',
+    path: '/portal/api/bff/referral_link/{email}',
+    response: t.type({ link: t.string }),
+    errors: ['forbidden'],
+    access: 'consumer',
+    summary:
+      "Makes the customer's invite link on the customer's own request, once: asked again it answers the same link.",
+    origin: 'designed',
     area: 'services',
     example: {
       state: CONSUMER,
@@ -175,9 +223,10 @@ export const serviceRoutes = {
     path: '/portal/api/bff/newsletter',
     body: t.type({ Vorname: t.string, Nachname: t.string, 'E-Mail': t.string, gdpr: t.boolean }),
     response: Ok,
-    errors: ['bad_request', 'general_error'],
+    errors: ['bad_request', 'rate_limited', 'general_error'],
     access: 'public',
-    summary: 'Signs up for the newsletter; the BFF forwards the fields to the automation webhook.',
+    summary:
+      'Signs up for the newsletter (names up to 100 characters): mails a single-use confirmation link, at most once a day per address; the same answer for an address signed up before.',
     origin: 'specification',
     area: 'services',
     example: {
@@ -192,6 +241,26 @@ export const serviceRoutes = {
         status: 400,
         code: 'bad_request',
       },
+    ],
+  }),
+  confirmNewsletter: post({
+    name: 'confirmNewsletter',
+    path: '/portal/api/bff/newsletter/confirm',
+    body: t.type({ token: t.string }),
+    response: Ok,
+    errors: ['token_invalid', 'conflict', 'rate_limited'],
+    access: 'public',
+    summary:
+      'Confirms a newsletter sign-up with the single-use token of its mail; only then is the address posted to the automation webhook. A used link answers conflict, an unknown or expired one token_invalid.',
+    origin: 'designed',
+    area: 'services',
+    example: {
+      state: 'a newsletter sign-up of Lea Leser awaits its confirmation with the token newsletter-demo-token',
+      body: { token: 'newsletter-demo-token' },
+      response: { ok: true },
+    },
+    errorExamples: [
+      { state: SIGNED_OUT_STATE, body: { token: 'unknown' }, status: 400, code: 'token_invalid' },
     ],
   }),
 };

@@ -91,13 +91,6 @@ const VIEWED_ACCESS: ReadonlySet<Access> = new Set([
 const READS_SENT_AS_POST: ReadonlySet<string> = new Set(['getAddons']);
 
 /**
- * Reads that create something for the customer the first time they are called: the invite link
- * (referral) and the alternative car's magic link into the shop. A view writes nothing, so in a
- * view they stay the support user's own calls and are refused (403) like every write.
- */
-const READS_THAT_CREATE: ReadonlySet<string> = new Set(['getReferralLink', 'getAlternativeCarOfferingLink']);
-
-/**
  * The caller of a call (consumer spec §6 "impersonation", "view as customer"). In a support user's view of a customer the
  * portal's reads (GET of a level the customer's pages call) are answered for the customer, judged
  * by the customer's own access; every write stays the support user's and is refused by
@@ -111,7 +104,6 @@ export const callerFor = (access: Access, user: User | undefined, call: Call): C
     view !== null &&
     (!WRITE_METHODS.has(call.method) || READS_SENT_AS_POST.has(call.name)) &&
     VIEWED_ACCESS.has(access) &&
-    !READS_THAT_CREATE.has(call.name) &&
     !SUPPORT_SESSION_CALLS.has(call.name);
   if (!viewed) return { verdict: accessFor(access, user, call), user, viewRead: false };
   const verdict = accessFor(access, view.customer, call);

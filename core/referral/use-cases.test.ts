@@ -21,7 +21,7 @@ describe('referral link', () => {
     expect(slugFor({ firstName: '', lastName: '' }, '1234')).toBe('freund-1234');
   });
 
-  it('answers the customer’s own link, the same every time, with einladen the portal replaces', async () => {
+  it('makes the customer’s own link once, the same every time, with einladen the portal replaces', async () => {
     let digits = 4821;
     const referral = referralUseCases({
       links: links(),
@@ -29,8 +29,9 @@ describe('referral link', () => {
       randomDigits: () => String(digits++),
     });
     const kim = aUser({ email: 'kunde@demo.example', firstName: 'Kim', lastName: 'Kunde' });
-    const link = (await referral.linkFor(kim, 'Kunde@Demo.example'))._unsafeUnwrap();
+    const link = (await referral.createLinkFor(kim, 'Kunde@Demo.example'))._unsafeUnwrap();
     expect(link).toBe('https://portal.example/einladen/kim-k-4821');
+    expect((await referral.createLinkFor(kim, 'kunde@demo.example'))._unsafeUnwrap()).toBe(link);
     expect((await referral.linkFor(kim, 'kunde@demo.example'))._unsafeUnwrap()).toBe(link);
     expect(referralLink(link)).toBe('https://portal.example/invite/kim-k-4821');
   });
@@ -43,9 +44,21 @@ describe('referral link', () => {
       randomDigits: () => draws.shift() ?? '9999',
     });
     const kim = aUser({ email: 'kunde@demo.example', firstName: 'Kim', lastName: 'Kunde' });
-    expect((await referral.linkFor(kim, 'kunde@demo.example'))._unsafeUnwrap()).toBe(
+    expect((await referral.createLinkFor(kim, 'kunde@demo.example'))._unsafeUnwrap()).toBe(
       'https://portal.example/einladen/kim-k-1234',
     );
+  });
+
+  it('reads no link, and makes none, before the customer asks for one', async () => {
+    const taken = links();
+    const referral = referralUseCases({
+      links: taken,
+      baseUrl: 'https://portal.example',
+      randomDigits: () => '1',
+    });
+    const kim = aUser({ email: 'kunde@demo.example', firstName: 'Kim', lastName: 'Kunde' });
+    expect((await referral.linkFor(kim, 'kunde@demo.example'))._unsafeUnwrap()).toBe('');
+    expect(await taken.slugOf(kim.id)).toBeUndefined();
   });
 
   it('refuses another address than the customer’s own', async () => {
@@ -54,7 +67,11 @@ describe('referral link', () => {
       baseUrl: 'https://portal.example',
       randomDigits: () => '1',
     });
-    const result = await referral.linkFor(aUser(), 'someone-else@demo.example');
-    expect(result._unsafeUnwrapErr()).toEqual({ code: 'forbidden' });
+    expect((await referral.linkFor(aUser(), 'someone-else@demo.example'))._unsafeUnwrapErr()).toEqual({
+      code: 'forbidden',
+    });
+    expect((await referral.createLinkFor(aUser(), 'someone-else@demo.example'))._unsafeUnwrapErr()).toEqual({
+      code: 'forbidden',
+    });
   });
 });

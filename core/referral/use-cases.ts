@@ -33,21 +33,32 @@ export const slugFor = (user: Pick<User, 'firstName' | 'lastName'>, digits: stri
 
 /**
  * The invite link as the referral API sends it, with "einladen" in the path; the portal shows it
- * with referralLink() of rules.ts (einladen → invite). A customer gets the same link every time.
+ * with referralLink() of rules.ts (einladen → invite). `linkFor` only reads — an empty link while the
+ * customer has none — so that a read never writes (a support user's view of the customer reads it
+ * too); `createLinkFor` makes the link on the customer's own request, once: asked again, or many
+ * times at once, it answers the same link.
  */
 export const referralUseCases = (deps: {
   readonly links: ReferralLinks;
   readonly baseUrl: string;
   /** Four random digits. */
   readonly randomDigits: () => string;
-}) => ({
-  linkFor: async (user: User, email: string): Promise<Result<string, ReferralLinkError>> => {
-    if (!isOwnEmail(user, email)) return err({ code: 'forbidden' });
-    let slug = await deps.links.slugOf(user.id);
-    // Another customer of the same name may hold the digits drawn: draw again.
-    for (let attempt = 0; slug === undefined && attempt < MAX_SLUG_ATTEMPTS; attempt++)
-      slug = await deps.links.claim(user.id, slugFor(user, deps.randomDigits()));
-    if (slug === undefined) throw new Error(`no free invite link slug for ${user.id}`);
-    return ok(`${deps.baseUrl.replace(/\/+$/, '')}/einladen/${slug}`);
-  },
-});
+}) => {
+  const urlOf = (slug: string) => `${deps.baseUrl.replace(/\/+$/, '')}/einladen/${slug}`;
+  return {
+    linkFor: async (user: User, email: string): Promise<Result<string, ReferralLinkError>> => {
+      if (!isOwnEmail(user, email)) return err({ code: 'forbidden' });
+      const slug = await deps.links.slugOf(user.id);
+      return ok(slug === undefined ? '' : urlOf(slug));
+    },
+    createLinkFor: async (user: User, email: string): Promise<Result<string, ReferralLinkError>> => {
+      if (!isOwnEmail(user, email)) return err({ code: 'forbidden' });
+      let slug = await deps.links.slugOf(user.id);
+      // Another customer of the same name may hold the digits drawn: draw again.
+      for (let attempt = 0; slug === undefined && attempt < MAX_SLUG_ATTEMPTS; attempt++)
+        slug = await deps.links.claim(user.id, slugFor(user, deps.randomDigits()));
+      if (slug === undefined) throw new Error(`no free invite link slug for ${user.id}`);
+      return ok(urlOf(slug));
+    },
+  };
+};

@@ -186,6 +186,21 @@ export const requestCarInventory =
     return ok(true);
   };
 
+/**
+ * The shop's page of alternative cars for a deal that may be offered one, without a personal link:
+ * a read that writes nothing (a support user's view of the customer calls it too). The personal
+ * magic link is made by `alternativeCarLink`, on the customer's own request (a POST).
+ */
+export const alternativeCarShopLink =
+  ({ deals, publicUrl }: ServiceDeps) =>
+  async (user: User, dealId: string): Promise<Result<string, ServiceFailure>> => {
+    const found = await dealToRead(deals, user, dealId);
+    if (found.isErr()) return err(found.error);
+    if (!canOfferAlternativeCar(found.value))
+      return err({ code: 'not_eligible', message: ALTERNATIVE_CAR_NOT_OFFERED });
+    return ok(`${base(publicUrl)}/subscribe/deals`);
+  };
+
 /** A magic link to book another car instead (consumer spec §7); its token is kept only as a hash. */
 export const alternativeCarLink =
   ({ deals, services, tokens, publicUrl }: ServiceDeps) =>

@@ -11,6 +11,7 @@ export type MailKind =
   | 'contract_signing'
   | 'order_request_decided'
   | 'contact_invitation'
+  | 'newsletter_confirmation'
   | 'notification';
 
 export type OutgoingMail = {

@@ -22,6 +22,7 @@ const CALLS = [
   'getAddons',
   'bookInsuranceUpgrade',
   'getAlternativeCarOfferingLink',
+  'createAlternativeCarOfferingLink',
   'getScheduleServiceLink',
   'requestService',
   'requestCarInventory',

@@ -598,17 +598,26 @@ describe('services', () => {
 
   it('gives an alternative-car magic link, but not for a same-day swap nor to business users', async () => {
     const kunde = await bff.signIn('kunde@demo.example');
-    const link = await kunde.get(
+    const offers = () => bff.db.selectFrom('alternative_car_offers').select('token_hash').execute();
+    const before = await offers();
+    // The read writes nothing: the shop's page without a personal token.
+    const read = await kunde.get(
       '/portal/api/bff/deals/d-1001/get-alternative-car-offering-link?source=cancelation',
     );
+    expect(read.json()).toEqual({ magic_link: 'http://localhost:3000/subscribe/deals' });
+    expect(await offers()).toEqual(before);
+    const link = await kunde.post('/portal/api/bff/deals/d-1001/alternative-car-offering-link', {
+      payload: { source: 'cancelation' },
+    });
     expect(link.json().magic_link).toMatch(/^http:\/\/localhost:3000\/subscribe\/deals\?token=.+/);
-    expect(
-      (await kunde.get('/portal/api/bff/deals/d-1005/get-alternative-car-offering-link')).statusCode,
-    ).toBe(409);
-    const admin = await bff.signIn('admin@nordflotte.example');
-    expect(
-      (await admin.get('/portal/api/bff/deals/f-2001/get-alternative-car-offering-link')).statusCode,
-    ).toBe(403);
+    expect((await offers()).length).toBe(before.length + 1);
+    for (const url of ['get-alternative-car-offering-link', 'alternative-car-offering-link']) {
+      const method = url.startsWith('get') ? 'get' : 'post';
+      const options = method === 'post' ? { payload: {} } : {};
+      expect((await kunde[method](`/portal/api/bff/deals/d-1005/${url}`, options)).statusCode).toBe(409);
+      const admin = await bff.signIn('admin@nordflotte.example');
+      expect((await admin[method](`/portal/api/bff/deals/f-2001/${url}`, options)).statusCode).toBe(403);
+    }
   });
 
   it('takes a purchase-offer request for an ACTIVE deal once, and refuses an ended deal', async () => {

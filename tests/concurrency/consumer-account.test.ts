@@ -191,19 +191,57 @@ describe.each(DATABASES)('on %s', (database) => {
     expect(driver).toEqual([{ status: 'deleted' }]);
   });
 
-  it('signs an address up for the newsletter once', async () => {
+  it('signs an address up for the newsletter once, with one confirmation mail and no post yet', async () => {
     const kunde = await as('kunde@demo.example');
     const answers = await inParallel(BURST, () => sendExample(kunde, 'subscribeNewsletter'));
     expectNoServerError(answers);
-    expect(statusCounts(answers)).toEqual({ 200: BURST });
+    // The address's limit lets five sign-ups through in the window; they all answer the same.
+    expect(statusCounts(answers)).toEqual({ 200: 5, 429: BURST - 5 });
     const rows = await bff.db
       .selectFrom('newsletter_signups')
       .select('email')
       .where('email', '=', 'kunde@demo.example')
       .execute();
     expect(rows).toHaveLength(1);
-    // One post to the automation webhook for the one sign-up (consumer spec §7).
+    const mails = await bff.db
+      .selectFrom('outbox')
+      .select('kind')
+      .where('recipient', '=', 'kunde@demo.example')
+      .where('kind', '=', 'newsletter_confirmation')
+      .execute();
+    expect(mails).toHaveLength(1);
+    // Nothing goes to the automation webhook before the address is confirmed (double opt-in).
+    expect(await bff.db.selectFrom('webhook_outbox').select('once_key').execute()).toEqual([]);
+  });
+
+  it('confirms a newsletter sign-up once and posts it to the automation once', async () => {
+    bff = await demoBff({ database });
+    const answers = await inParallel(BURST, () => sendExample(bff.anonymous, 'confirmNewsletter'));
+    expectNoServerError(answers);
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: BURST - 1 });
     const posts = await bff.db.selectFrom('webhook_outbox').select('once_key').execute();
-    expect(posts).toEqual([{ once_key: 'newsletter:kunde@demo.example' }]);
+    expect(posts).toEqual([{ once_key: 'newsletter:leser@demo.example' }]);
+  });
+
+  it('makes a customer’s invite link once, however many ask at once, and its read makes none', async () => {
+    const neu = await as('neu@demo.example');
+    const path = `/portal/api/bff/referral_link/${encodeURIComponent('neu@demo.example')}`;
+    const read = await neu.get(path);
+    expect(read.json()).toEqual({ link: '' });
+    expect(
+      await bff.db.selectFrom('referral_links').select('slug').where('user_id', '=', 'u-neu').execute(),
+    ).toEqual([]);
+    const answers = await inParallel(BURST, () => neu.post(path));
+    expectNoServerError(answers);
+    expect(statusCounts(answers)).toEqual({ 200: BURST });
+    const links = new Set(answers.map((answer) => answer.json().link));
+    expect(links.size).toBe(1);
+    const rows = await bff.db
+      .selectFrom('referral_links')
+      .select('slug')
+      .where('user_id', '=', 'u-neu')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect([...links][0]).toBe(`${(await neu.get(path)).json().link}`);
   });
 });

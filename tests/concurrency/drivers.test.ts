@@ -120,12 +120,28 @@ describe.each(DATABASES)('on %s', (database) => {
 
   it('keeps one alternative-car link per deal, customer and source however often it is asked for', async () => {
     const kunde = await bff.signIn('kunde@demo.example');
-    const link = '/portal/api/bff/deals/d-1001/get-alternative-car-offering-link?source=cancelation';
-    const answers = await inParallel(BURST, () => kunde.get(link));
+    const link = '/portal/api/bff/deals/d-1001/alternative-car-offering-link';
+    const make = () => kunde.post(link, { payload: { source: 'cancelation' } });
+    // The read makes no link, however often at once: only the customer's request (the POST) does.
+    const offersOf = () =>
+      bff.db
+        .selectFrom('alternative_car_offers')
+        .select('token_hash')
+        .where('deal_id', '=', 'd-1001')
+        .execute();
+    const before = await offersOf();
+    const reads = await inParallel(BURST, () =>
+      kunde.get('/portal/api/bff/deals/d-1001/get-alternative-car-offering-link?source=cancelation'),
+    );
+    expect(reads.map((read) => read.json())).toEqual(
+      reads.map(() => ({ magic_link: 'http://localhost:3000/subscribe/deals' })),
+    );
+    expect(await offersOf()).toEqual(before);
+    const answers = await inParallel(BURST, make);
     expectNoServerError(answers);
     expect(successes(answers)).toBe(BURST);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
-    const again = await kunde.get(link);
+    const again = await make();
     const offers = await bff.db
       .selectFrom('alternative_car_offers')
       .select('token_hash')

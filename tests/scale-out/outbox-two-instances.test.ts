@@ -1,8 +1,9 @@
 /**
  * The outboxes with two BFF processes on one PostgreSQL (docs/operations.md "Outboxes"): each
  * instance delivers the shared mail outbox to a real SMTP server and the shared webhook outbox to a
- * real HTTP receiver; whatever instance a sign-up or a registration arrived at, each post and each
- * mail goes out exactly once, and a receiver that fails and comes back gets its rows later.
+ * real HTTP receiver; whatever instance a newsletter sign-up, its confirmation (the double opt-in:
+ * sign-up → mail → confirmation → webhook) or a registration arrived at, each post and each mail
+ * goes out exactly once, and a receiver that fails and comes back gets its rows later.
  * Runs where a PostgreSQL server is given (.ci/run starts one).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -55,8 +56,18 @@ const ready = async (instance: Instance) => {
   throw new Error(`an instance did not start:\n${instance.output}`);
 };
 
+/** A call from its own client address (the instances trust the loopback proxy), so no limit of one address is reached. */
+let clients = 0;
 const post = (instance: Instance, path: string, body: unknown) =>
-  fetch(`${instance.base}${path}`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) });
+  fetch(`${instance.base}${path}`, {
+    method: 'POST',
+    headers: { ...HEADERS, 'x-forwarded-for': `10.9.${Math.floor(++clients / 250)}.${clients % 250}` },
+    body: JSON.stringify(body),
+  });
+
+/** The token of the newsletter confirmation link in a received mail (quoted-printable undone). */
+const newsletterTokenOf = (data: string) =>
+  /\/newsletter\/confirm\?token=([\w-]+)/.exec(data.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
 
 const countsOf = (values: readonly string[]) =>
   values.reduce(
@@ -98,6 +109,7 @@ describe.skipIf(!POSTGRES_URL)('the outboxes of two BFF instances on one Postgre
       PORTAL_LOG: 'off',
       SMTP_URL: smtp.url,
       PORTAL_NEWSLETTER_WEBHOOK_URL: hook.url,
+      PORTAL_TRUST_PROXY: '127.0.0.1',
     };
     a = startInstance(env, port);
     b = startInstance(env, port + 1);
@@ -112,18 +124,28 @@ describe.skipIf(!POSTGRES_URL)('the outboxes of two BFF instances on one Postgre
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('posts each of 25 newsletter sign-ups and sends each of 8 mails exactly once, whichever instance took them', async () => {
+  const signUp = (instance: Instance, email: string) =>
+    post(instance, '/portal/api/bff/newsletter', {
+      Vorname: 'Lea',
+      Nachname: 'Leser',
+      'E-Mail': email,
+      gdpr: true,
+    });
+  const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+  /** Confirms the sign-up of `email` with the link of its mail, at `instance`. */
+  const confirmFromMail = async (instance: Instance, email: string) => {
+    const token = newsletterTokenOf(mailsTo(email).at(-1)?.data ?? '');
+    if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+    return post(instance, '/portal/api/bff/newsletter/confirm', { token });
+  };
+
+  it('mails each of 25 newsletter sign-ups and 8 registrations once, and posts each confirmed sign-up once, whichever instance took them', async () => {
     const signups = Array.from({ length: 25 }, (_, i) => `leser${i}@demo.example`);
     const registrations = Array.from({ length: 8 }, (_, i) => `neukunde${i}@demo.example`);
     const answers = await Promise.all([
-      ...signups.map((email, i) =>
-        post(i % 2 === 0 ? a : b, '/portal/api/bff/newsletter', {
-          Vorname: 'Lea',
-          Nachname: 'Leser',
-          'E-Mail': email,
-          gdpr: true,
-        }),
-      ),
+      ...signups.map((email, i) => signUp(i % 2 === 0 ? a : b, email)),
+      // Each address signed up a second time at the other instance: still one mail.
+      ...signups.map((email, i) => signUp(i % 2 === 0 ? b : a, email)),
       ...registrations.map((email, i) =>
         post(i % 2 === 0 ? a : b, '/portal/api/bff/auth/register', {
           email,
@@ -136,34 +158,38 @@ describe.skipIf(!POSTGRES_URL)('the outboxes of two BFF instances on one Postgre
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([
       ...signups.map(() => 200),
+      ...signups.map(() => 200),
       ...registrations.map(() => 201),
     ]);
 
-    await expect.poll(() => unsent('webhook_outbox'), { timeout: 90_000, interval: 500 }).toBe(0);
     await expect.poll(() => unsent('outbox'), { timeout: 90_000, interval: 500 }).toBe(0);
+    const mailed = countsOf(smtp.mails.flatMap((mail) => mail.to));
+    expect([...mailed.keys()].sort()).toEqual([...signups, ...registrations].sort());
+    expect([...mailed.values()].every((count) => count === 1)).toBe(true);
+    // Nothing reaches the automation before a confirmation.
+    expect(hook.arrivals()).toBe(0);
 
+    // Each link confirmed at both instances at once: one confirms, the other is told it was used.
+    const confirmations = await Promise.all(
+      signups.flatMap((email) => [confirmFromMail(a, email), confirmFromMail(b, email)]),
+    );
+    const statuses = confirmations.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(signups.length);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(signups.length);
+
+    await expect.poll(() => unsent('webhook_outbox'), { timeout: 90_000, interval: 500 }).toBe(0);
     const posted = countsOf(hook.bodies.map((body) => (body as Record<string, string>)['E-Mail'] ?? ''));
     expect([...posted.keys()].sort()).toEqual([...signups].sort());
     expect([...posted.values()].every((count) => count === 1)).toBe(true);
-    const mailed = countsOf(smtp.mails.flatMap((mail) => mail.to));
-    expect([...mailed.keys()].sort()).toEqual([...registrations].sort());
-    expect([...mailed.values()].every((count) => count === 1)).toBe(true);
   }, 180_000);
 
   it('delivers to a receiver and a mail server that failed, once they answer again', async () => {
+    expect((await signUp(b, 'spaet@demo.example')).status).toBe(200);
+    await expect.poll(() => mailsTo('spaet@demo.example').length, { timeout: 30_000, interval: 200 }).toBe(1);
     hook.answer(503);
     smtp.failing(true);
     const arrivedBefore = hook.arrivals();
-    expect(
-      (
-        await post(b, '/portal/api/bff/newsletter', {
-          Vorname: 'Lea',
-          Nachname: 'Leser',
-          'E-Mail': 'spaet@demo.example',
-          gdpr: true,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await confirmFromMail(a, 'spaet@demo.example')).status).toBe(200);
     expect(
       (
         await post(a, '/portal/api/bff/auth/register', {
@@ -185,7 +211,7 @@ describe.skipIf(!POSTGRES_URL)('the outboxes of two BFF instances on one Postgre
       (
         await client.query(
           `select (select last_error from webhook_outbox where once_key = 'newsletter:spaet@demo.example') as hook,
-                  (select last_error from outbox where recipient = 'spaet@demo.example') as mail`,
+                  (select last_error from outbox where recipient = 'spaet@demo.example' and sent_at is null) as mail`,
         )
       ).rows[0];
     await expect.poll(failures, { timeout: 30_000, interval: 200 }).toMatchObject({
@@ -205,6 +231,7 @@ describe.skipIf(!POSTGRES_URL)('the outboxes of two BFF instances on one Postgre
     expect(
       hook.bodies.filter((body) => (body as Record<string, string>)['E-Mail'] === 'spaet@demo.example'),
     ).toHaveLength(1);
-    expect(smtp.mails.filter((mail) => mail.to.includes('spaet@demo.example'))).toHaveLength(1);
+    // The confirmation mail and the registration's mail.
+    expect(mailsTo('spaet@demo.example')).toHaveLength(2);
   }, 240_000);
 });

@@ -5,13 +5,15 @@ import type { Database } from '../schema.ts';
 /** Tokens the contract's examples name (reset-password and verify-email with a known token). */
 export const DEMO_RESET_TOKEN = 'reset-demo-token';
 export const DEMO_VERIFICATION_TOKEN = 'verify-demo-token';
+/** The token of the newsletter sign-up of leser@demo.example that awaits its confirmation. */
+export const DEMO_NEWSLETTER_TOKEN = 'newsletter-demo-token';
 // Longer than a real link lives, so a demo started in the morning still shows the flow at night.
 const DEMO_TOKEN_DAYS = 7;
 
 /**
  * The accounts area's part of the demo data set (after users, companies and deals are written):
  * Kim Kunde's contact and invoice data and SEPA mandate, the additional driver drv-1 (Alex Kunde),
- * and one open token of each kind.
+ * one open token of each kind, and a newsletter sign-up awaiting its confirmation.
  */
 export const seedAccounts = async (db: Kysely<Database>, now: Date): Promise<void> => {
   await db
@@ -71,6 +73,19 @@ export const seedAccounts = async (db: Kysely<Database>, now: Date): Promise<voi
         used_at: null,
       },
     ])
+    .execute();
+  // A newsletter sign-up mailed its confirmation link and not yet confirmed (the double opt-in).
+  await db
+    .insertInto('newsletter_signups')
+    .values({
+      email: 'leser@demo.example',
+      first_name: 'Lea',
+      last_name: 'Leser',
+      consented_at: now,
+      confirmation_mailed_at: now,
+      confirm_token_hash: cryptoTokens.hash(DEMO_NEWSLETTER_TOKEN),
+      confirm_token_expires_at: expiresAt,
+    })
     .execute();
 };
 

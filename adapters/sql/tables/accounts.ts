@@ -53,6 +53,10 @@ export type NewsletterSignupsTable = {
   first_name: string;
   last_name: string;
   consented_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  confirmation_mailed_at: Timestamp | null;
+  confirm_token_hash: string | null;
+  confirm_token_expires_at: Timestamp | null;
 };
 
 /** A payment method change waiting for, or settled by, the payment provider (0043). */

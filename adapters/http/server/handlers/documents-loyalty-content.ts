@@ -200,6 +200,11 @@ export const documentLoyaltyContentHandlers = (bff: BffContext): Record<string, 
       const link = await referral.linkFor(user, params.email ?? '');
       return link.map((url) => ({ body: { link: url } })).mapErr((): Failure => ({ code: 'forbidden' }));
     },
+    createReferralLink: async ({ user, params }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const link = await referral.createLinkFor(user, params.email ?? '');
+      return link.map((url) => ({ body: { link: url } })).mapErr((): Failure => ({ code: 'forbidden' }));
+    },
 
     getContentPage: async ({ user, params, query }) => {
       const page = await content.page(params.slug ?? '', localeOf(query), user);

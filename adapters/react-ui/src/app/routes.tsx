@@ -64,6 +64,14 @@ export const appRoutes: RouteObject[] = routesWithPageTexts([
               })),
           },
           {
+            // The newsletter's confirmation mail's link (double opt-in): visitors too.
+            path: 'newsletter/confirm',
+            lazy: () =>
+              import('../features/newsletter/pages/NewsletterConfirmPage.tsx').then((m) => ({
+                Component: m.NewsletterConfirmPage,
+              })),
+          },
+          {
             // The invitation mail's link (docs/ui/business.md "Invited contacts"): signed out.
             path: 'invitation',
             lazy: () =>

@@ -2,6 +2,7 @@ import { err } from 'neverthrow';
 import type { ServiceType } from '../../../../../core/service/rules.ts';
 import {
   alternativeCarLink,
+  alternativeCarShopLink,
   requestCarInventory,
   requestPurchaseOffer,
   requestService,
@@ -53,11 +54,19 @@ export const serviceHandlers = (bff: BffContext): Record<string, Handler> => {
   const service = requestService(deps);
   const inventory = requestCarInventory(deps);
   const alternativeCar = alternativeCarLink(deps);
+  const shopLink = alternativeCarShopLink(deps);
   const purchaseOffer = requestPurchaseOffer(deps);
   return {
-    getAlternativeCarOfferingLink: async ({ user, params, query, now }) => {
+    // The read writes nothing: the shop's page without a personal token.
+    getAlternativeCarOfferingLink: async ({ user, params }) => {
       if (!user) return err({ code: 'unauthorized' });
-      const { source } = query as { source?: string };
+      return (await shopLink(user, params.id ?? ''))
+        .map((magic_link) => ({ body: { magic_link } }))
+        .mapErr(failureOf);
+    },
+    createAlternativeCarOfferingLink: async ({ user, params, body, now }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const { source } = (body ?? {}) as { source?: string };
       // A link with a token is never cached; each answer replaces the customer's earlier link.
       return (await alternativeCar(user, params.id ?? '', source ?? null, now))
         .map((magic_link) => ({ body: { magic_link }, headers: { 'cache-control': 'no-store' } }))

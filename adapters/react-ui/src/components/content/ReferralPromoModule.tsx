@@ -22,7 +22,7 @@ import { type ContentModuleJson, isRecord, textProp } from './content-module.ts'
 import { useContentText } from './content-text.tsx';
 import { InviteLink } from './InviteLink.tsx';
 import { ModuleFrame } from './ModuleFrame.tsx';
-import { referralLinkQuery } from './referral-link-query.ts';
+import { referralLinkQuery, useCreateReferralLink } from './referral-link-query.ts';
 import { VoucherTexts } from './VoucherTexts.tsx';
 
 /** The signed-in customer's link: loading, failed (a toast and an inline message), none yet, or shown. */
@@ -37,7 +37,9 @@ const MemberLink = ({
 }) => {
   const text = useText();
   const contentText = useContentText();
-  const link = useQuery(referralLinkQuery(usePortalApi(), user.email));
+  const api = usePortalApi();
+  const link = useQuery(referralLinkQuery(api, user.email));
+  const create = useCreateReferralLink(api, user.email);
   const { dispatchToast } = useToastController(toasterId);
   const failed = link.isError && !isHttpStatus(link.error, 403);
   useEffect(() => {
@@ -73,9 +75,23 @@ const MemberLink = ({
     );
   if (link.data.trim() === '')
     return (
-      <p>
-        <Text id="referral.link.none" />
-      </p>
+      <>
+        <p>
+          <Text id="referral.link.none" />
+        </p>
+        {create.isError ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              <Text id="referral.link.createFailed" />
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <div>
+          <Button appearance="primary" disabled={create.isPending} onClick={() => create.mutate()}>
+            <Text id="referral.link.create" />
+          </Button>
+        </div>
+      </>
     );
   return (
     <InviteLink

@@ -7,7 +7,7 @@ import { type Answer, renderApp, signedInAs } from '../../test/render-app.tsx';
 
 const LINK_PATH = '/portal/api/bff/referral_link/kunde%40demo.example';
 
-const linkCalls = (calls: { path: string }[]) =>
+const linkCalls = <C extends { path: string }>(calls: C[]) =>
   calls.filter(
     (call) => decodeURIComponent(call.path) === '/portal/api/bff/referral_link/kunde@demo.example',
   );
@@ -83,11 +83,21 @@ describe('/referral', () => {
     );
   });
 
-  it('says when there is no link yet', async () => {
-    renderApp('/referral', { bff: signedIn(linkAnswer('')) });
+  it('says when there is no link yet, and makes it only when the customer asks', async () => {
+    const { calls } = renderApp('/referral', {
+      bff: {
+        ...signedIn(linkAnswer('')),
+        [`POST ${LINK_PATH}`]: linkAnswer('https://portal.example/einladen/kim-k-4821'),
+      },
+    });
     expect(
       await screen.findByText('Für dich gibt es noch keinen Einladungslink.', {}, SLOW),
     ).toBeInTheDocument();
+    // Reading the page made nothing: only the customer's click sends the POST.
+    expect(linkCalls(calls).map((call) => call.method)).toEqual(['GET']);
+    await userEvent.click(screen.getByRole('button', { name: 'Einladungslink erstellen' }));
+    expect(await screen.findByDisplayValue('https://portal.example/invite/kim-k-4821')).toBeInTheDocument();
+    expect(linkCalls(calls).map((call) => call.method)).toEqual(['GET', 'POST']);
   });
 
   it('says when the link could not be loaded, in a toast and in place, after one retry', async () => {

@@ -48,7 +48,7 @@ const openDelay = (
       [`GET ${deal}/handover`]: planned,
       [`GET ${deal}/handover-metadata`]: deviation(2),
       [`GET ${deal}/transition-vehicle`]: status(true),
-      [`GET ${deal}/get-alternative-car-offering-link`]: {
+      [`POST ${deal}/alternative-car-offering-link`]: {
         status: 200,
         body: { magic_link: 'https://shop.example/m/abc' },
       },
@@ -106,7 +106,7 @@ describe('the delay alternatives', () => {
       dialog.queryByRole('button', { name: 'Stattdessen ein anderes Auto buchen' }),
     ).not.toBeInTheDocument();
 
-    openDelay({ [`GET ${deal}/get-alternative-car-offering-link`]: failure(500, 'general_error') });
+    openDelay({ [`POST ${deal}/alternative-car-offering-link`]: failure(500, 'general_error') });
     const second = (await waitFor(() => {
       const dialogs = document.querySelectorAll('[aria-label="Deine Lieferung verzögert sich"]');
       expect(dialogs.length).toBe(2);

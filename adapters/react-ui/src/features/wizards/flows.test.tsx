@@ -419,7 +419,7 @@ describe('the handover options', () => {
           status: 200,
           body: { data: { planned_delivery_date: plannedDeliveryDate } },
         },
-        'GET /portal/api/bff/deals/d-1002/get-alternative-car-offering-link': link,
+        'POST /portal/api/bff/deals/d-1002/alternative-car-offering-link': link,
       },
     });
 

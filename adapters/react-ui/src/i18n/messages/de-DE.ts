@@ -545,8 +545,24 @@ export const deDE = {
   'newsletter.form.email': 'E-Mail',
   'newsletter.form.consent': 'Ich möchte den Newsletter erhalten und stimme der Datenschutzerklärung zu.',
   'newsletter.form.submit': 'Anmelden',
-  'newsletter.form.success': 'Danke für deine Anmeldung!',
+  'newsletter.form.success':
+    'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.',
   'newsletter.form.failure': 'Ups, etwas ist schiefgelaufen.',
+  // The newsletter's double opt-in: the form's length limit and the confirmation page.
+  'newsletter.form.tooLong': 'Bitte gib höchstens 100 Zeichen ein.',
+  'newsletter.confirm.title': 'Newsletter-Anmeldung bestätigen',
+  'newsletter.confirm.intro':
+    'Bitte bestätige, dass du unseren Newsletter an diese E-Mail-Adresse erhalten möchtest.',
+  'newsletter.confirm.submit': 'Anmeldung bestätigen',
+  'newsletter.confirm.success': 'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
+  'newsletter.confirm.used':
+    'Dieser Link wurde bereits verwendet – deine Newsletter-Anmeldung ist bestätigt.',
+  'newsletter.confirm.invalid':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Melde dich bitte erneut für den Newsletter an.',
+  'newsletter.confirm.rateLimited':
+    'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+  'newsletter.confirm.failure': 'Ups, etwas ist schiefgelaufen.',
+  'newsletter.confirm.toHome': 'Zur Startseite',
   'loyalty.page.title': 'Mein Treueprogramm',
   'loyalty.page.howTo': 'So sammelst du Punkte',
   'loyalty.page.intro': 'Einführung ansehen',
@@ -631,6 +647,9 @@ export const deDE = {
   'referral.toast.loginRequired':
     'Bitte melde dich an, um deine Gutscheine und deinen Einladungslink zu sehen.',
   'referral.link.none': 'Für dich gibt es noch keinen Einladungslink.',
+  // The invite link made on the customer's own request.
+  'referral.link.create': 'Einladungslink erstellen',
+  'referral.link.createFailed': 'Dein Einladungslink konnte nicht erstellt werden. Bitte versuche es erneut.',
   'referral.share.title': 'Auto-Abo mit 200 € Rabatt',
   'referral.share.text': 'Mit meinem Link bekommst du 200 € Rabatt auf die erste Rate deines Auto-Abos:',
   'referral.voucher.friend': 'Deine Freund:innen bekommen {amount} Rabatt auf die erste Rate.',

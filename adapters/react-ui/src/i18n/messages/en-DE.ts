@@ -522,8 +522,22 @@ export const enDE: Catalogue = {
   'newsletter.form.email': 'E-mail',
   'newsletter.form.consent': 'I would like to receive the newsletter and agree to the privacy policy.',
   'newsletter.form.submit': 'Subscribe',
-  'newsletter.form.success': 'Thank you for subscribing!',
+  'newsletter.form.success':
+    'Almost done! Please confirm your subscription with the link in the e-mail we have just sent you.',
   'newsletter.form.failure': 'Oops, something went wrong.',
+  // The newsletter's double opt-in: the form's length limit and the confirmation page.
+  'newsletter.form.tooLong': 'Please enter at most 100 characters.',
+  'newsletter.confirm.title': 'Confirm your newsletter subscription',
+  'newsletter.confirm.intro':
+    'Please confirm that you would like to receive our newsletter at this e-mail address.',
+  'newsletter.confirm.submit': 'Confirm subscription',
+  'newsletter.confirm.success': 'Thank you! Your newsletter subscription is confirmed.',
+  'newsletter.confirm.used': 'This link has already been used – your newsletter subscription is confirmed.',
+  'newsletter.confirm.invalid':
+    'This confirmation link is invalid or has expired. Please subscribe to the newsletter again.',
+  'newsletter.confirm.rateLimited': 'Too many attempts. Please wait a moment and try again.',
+  'newsletter.confirm.failure': 'Oops, something went wrong.',
+  'newsletter.confirm.toHome': 'To the home page',
   'loyalty.page.title': 'My loyalty programme',
   'loyalty.page.howTo': 'How to collect points',
   'loyalty.page.intro': 'View introduction',
@@ -605,6 +619,9 @@ export const enDE: Catalogue = {
   'referral.toast.voucherFailed': 'Your vouchers could not be loaded.',
   'referral.toast.loginRequired': 'Please log in to see your vouchers and your invite link.',
   'referral.link.none': 'There is no invite link for you yet.',
+  // The invite link made on the customer's own request.
+  'referral.link.create': 'Create invite link',
+  'referral.link.createFailed': 'Your invite link could not be created. Please try again.',
   'referral.share.title': 'Car subscription with 200 € off',
   'referral.share.text': 'With my link you get 200 € off the first instalment of your car subscription:',
   'referral.voucher.friend': 'Your friends get {amount} off their first instalment.',

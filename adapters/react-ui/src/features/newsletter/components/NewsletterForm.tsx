@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody } from '@flu
 import { type FormEvent, useState } from 'react';
 import {
   type NewsletterForm as Form,
+  NEWSLETTER_NAME_MAX_LENGTH,
   type NewsletterField,
   validateNewsletterForm,
 } from '../../../../../../core/account/newsletter.ts';
@@ -13,7 +14,11 @@ const EMPTY: Form = { firstname: '', lastname: '', email: '', consent: false };
 
 /** core/shared/validation's codes in the catalogue's words. */
 const messageOf = (code: string): MessageId =>
-  code === 'email_invalid' ? 'validation.emailInvalid' : 'validation.required';
+  code === 'email_invalid'
+    ? 'validation.emailInvalid'
+    : code === 'too_long'
+      ? 'newsletter.form.tooLong'
+      : 'validation.required';
 
 /**
  * The newsletter form (consumer spec §3, §5, §8): first name, last name, e-mail and consent, all
@@ -70,6 +75,7 @@ export const NewsletterForm = () => {
       <Field label={text('newsletter.form.firstname')} validationMessage={errorOf('firstname')} required>
         <Input
           autoComplete="given-name"
+          maxLength={NEWSLETTER_NAME_MAX_LENGTH}
           value={form.firstname}
           onChange={(_, data) => set('firstname', data.value)}
         />
@@ -77,6 +83,7 @@ export const NewsletterForm = () => {
       <Field label={text('newsletter.form.lastname')} validationMessage={errorOf('lastname')} required>
         <Input
           autoComplete="family-name"
+          maxLength={NEWSLETTER_NAME_MAX_LENGTH}
           value={form.lastname}
           onChange={(_, data) => set('lastname', data.value)}
         />

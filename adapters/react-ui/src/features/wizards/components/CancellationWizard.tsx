@@ -148,9 +148,9 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   const state = (field: CancellationField) => (errorOf(field) ? ('error' as const) : ('none' as const));
 
   const openAlternativeCar = async () => {
-    const answer = await api.getAlternativeCarOfferingLink({
+    const answer = await api.createAlternativeCarOfferingLink({
       params: { id: chosen.id },
-      query: { source: 'cancelation' },
+      body: { source: 'cancelation' },
     });
     if (answer.isErr()) return setOutcome('error');
     openUrl(browser, answer.value.magic_link);

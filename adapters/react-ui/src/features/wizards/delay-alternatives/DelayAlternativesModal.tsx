@@ -85,9 +85,9 @@ const Alternatives = ({ deal, onClose }: { deal: DealJson; onClose: () => void }
   const page = `/mycars/${encodeURIComponent(deal.id)}`;
   const openAlternativeCar = async () => {
     // The delay is a question of the delivery: the handover options' source of the link (consumer §7).
-    const answer = await api.getAlternativeCarOfferingLink({
+    const answer = await api.createAlternativeCarOfferingLink({
       params: { id: deal.id },
-      query: { source: 'handover-options' },
+      body: { source: 'handover-options' },
     });
     if (answer.isErr()) return setLinkFailed(true);
     openUrl(browser, answer.value.magic_link);

@@ -30,9 +30,9 @@ const Options = ({ deal }: { deal: DealJson }) => {
   // Consumer §6, §7: no alternative car for same-day swaps, prolongations or business customers.
   const alternativeCar = !isFollowUpKind(deal) && user?.kind !== 'business';
   const openAlternativeCar = async () => {
-    const answer = await api.getAlternativeCarOfferingLink({
+    const answer = await api.createAlternativeCarOfferingLink({
       params: { id: deal.id },
-      query: { source: 'handover-options' },
+      body: { source: 'handover-options' },
     });
     if (answer.isErr()) return setFailed(true);
     openUrl(browser, answer.value.magic_link);
