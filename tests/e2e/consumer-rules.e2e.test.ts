@@ -39,7 +39,8 @@ describe('the additional driver', () => {
     await page.getByRole('textbox', { name: /^Geburtsdatum/ }).fill(typedDate(20, 30));
     await page.getByRole('textbox', { name: /^Ausstellungsdatum/ }).fill(typedDate(1, 0));
     await page.getByText('Diese:n Fahrer:in können wir leider nicht hinzufügen').waitFor();
-    expect(await page.getByText(/19(,00)?\s€ im Monat/).count()).toBe(0);
+    // The quote stands alone ("19 € im Monat"); the explanation above the form names the fee too.
+    expect(await page.getByText(/^19(,00)?\s€ im Monat$/).count()).toBe(0);
     expect(await seriousViolations(page, 'add driver: refused')).toEqual([]);
     const posts: string[] = [];
     page.on('request', (request) => {
