@@ -12,12 +12,13 @@
  * only one preset.
  *
  * Targets (docs/benchmarks.md, mobile): performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,
- * accessibility 100, best practices ≥ 96. On a busy machine the figures vary from run to run:
- * compare runs made side by side.
+ * accessibility 100, best practices ≥ 96, on a machine whose benchmarkIndex (printed beside every
+ * row) is about 2,000. On a busy machine the figures vary from run to run: compare runs made side by
+ * side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -125,6 +126,8 @@ type Figures = {
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly jsBytes: number;
+  /** Lighthouse's measure of the machine's speed (about 2,000 on the reference machine; higher is faster). */
+  readonly benchmarkIndex: number;
 };
 
 const score = (value: number | null | undefined) => Math.round((value ?? Number.NaN) * 100);
@@ -164,6 +167,7 @@ const audit = async (port: number, url: string, preset: Preset, cookie?: string)
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories['best-practices']?.score),
     jsBytes: resources?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 };
 
@@ -184,6 +188,7 @@ const medianOf = (all: readonly Figures[]): Figures => {
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     jsBytes: of('jsBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 };
 
@@ -201,7 +206,10 @@ try {
   const cookies = new Map<string, string>();
   for (const user of new Set(pages.flatMap((page) => (page.user ? [page.user] : []))))
     cookies.set(user, await signIn(portal.url, user));
-  console.log(`Lighthouse 12.2.3, ${runs} run(s) per page and preset, medians:\n`);
+  // A figure means little without the machine's speed and how busy it was when measured.
+  console.log(
+    `Lighthouse 12.2.3, ${runs} run(s) per page and preset, medians; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores:\n`,
+  );
   lines.push(
     row([
       'page',
@@ -215,8 +223,9 @@ try {
       'best practices',
       'JS transferred',
       'performance per run',
+      'benchmarkIndex',
     ]),
-    row(Array.from({ length: 11 }, () => '---')),
+    row(Array.from({ length: 12 }, () => '---')),
   );
   for (const page of pages)
     for (const preset of presets) {
@@ -243,6 +252,7 @@ try {
         String(figures.bestPractices),
         `${(figures.jsBytes / 1024).toFixed(0)} KiB`,
         all.map((figures) => figures.performance).join(' / '),
+        String(Math.round(figures.benchmarkIndex)),
       ]);
       lines.push(line);
       // Each row as it is measured (stderr); the whole table once all are.
