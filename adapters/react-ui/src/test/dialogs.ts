@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { PATIENT_WAIT_MS } from './patient-waits.ts';
 
-/** The first dialog of a test file may take its time on a busy machine. */
-export const SLOW = { timeout: 5000 } as const;
+/**
+ * The first dialog of a test file may take its time on a busy machine: its lazy chunk is loaded and
+ * transformed then. The same patient deadline as every wait (patient-waits.ts).
+ */
+export const SLOW = { timeout: PATIENT_WAIT_MS } as const;
 
 /**
  * The open dialog of that name, ready to use. Under happy-dom, Fluent's focus manager (tabster)

@@ -49,10 +49,14 @@ const openAction = async (action: string, dialog: string = action) => {
   return dialogNamed(dialog);
 };
 type Dialog = Awaited<ReturnType<typeof dialogNamed>>;
+/**
+ * Puts a value into a field as one paste: these dialogs re-render a month's calendar on every
+ * keystroke, which typing letter by letter pays for on a busy machine; what is typed is not tested here.
+ */
 const fill = async (dialog: Dialog, label: string, value: string) => {
   const input = dialog.getByLabelText(label, { exact: false, selector: 'input' });
   await userEvent.clear(input);
-  if (value) await userEvent.type(input, value);
+  if (value) await userEvent.paste(value);
 };
 
 describe('the coordinate-handover dialog', () => {

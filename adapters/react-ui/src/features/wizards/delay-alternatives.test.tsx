@@ -141,11 +141,7 @@ describe('the delay alternatives', () => {
     openDelay({ [`GET ${deal}/handover-metadata`]: failure(500, 'general_error') });
     const dialog = await dialogNamed('Deine Lieferung verzögert sich');
     expect(
-      await dialog.findByText(
-        'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
-        {},
-        { timeout: 8000 },
-      ),
+      await dialog.findByText('Daten konnten nicht geladen werden. Bitte versuche es erneut.', {}, SLOW),
     ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
@@ -267,7 +263,7 @@ describe('the transition-vehicle modal', () => {
     openTransition(status(true), failure(500, 'general_error'));
     const dialog = await dialogNamed('Übergangsfahrzeug');
     await userEvent.click(await dialog.findByRole('button', { name: 'Übergangsfahrzeug anfragen' }, SLOW));
-    expect(await dialog.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+    expect(await dialog.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Das hat leider nicht geklappt. Bitte versuche es erneut.',
     );
   });
@@ -281,11 +277,7 @@ describe('the transition-vehicle modal', () => {
     openTransition(failure(500, 'general_error'));
     const dialog = await dialogNamed('Übergangsfahrzeug');
     expect(
-      await dialog.findByText(
-        'Daten konnten nicht geladen werden. Bitte versuche es erneut.',
-        {},
-        { timeout: 8000 },
-      ),
+      await dialog.findByText('Daten konnten nicht geladen werden. Bitte versuche es erneut.', {}, SLOW),
     ).toBeInTheDocument();
   });
 });
