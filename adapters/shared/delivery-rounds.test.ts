@@ -27,7 +27,7 @@ describe('the rhythm of an outbox’s delivery', () => {
     // Paused: neither the 20 ms interval nor the nudge started another round.
     expect(began).toHaveLength(1);
     failing = false;
-    await expect.poll(() => began.length, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => began.length).toBeGreaterThanOrEqual(3);
     expect((began[1] ?? 0) - (began[0] ?? 0)).toBeGreaterThanOrEqual(390);
     await rounds.stop();
   });

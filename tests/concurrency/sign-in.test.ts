@@ -342,7 +342,7 @@ describe.each(DATABASES)('on %s', (database) => {
       // Both the check of the current password and the new one's hash: on PGlite's one connection a
       // change hashing inside its transaction would hold this read up.
       for (let hashes = 1; hashes <= 2; hashes++) {
-        await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+        await expect.poll(() => held.length).toBe(1);
         expect((await other.get('/portal/api/bff/deals')).statusCode).toBe(200);
         held.shift()?.();
       }

@@ -16,14 +16,11 @@ const portal = portalInChromium();
 const settled = async (page: Page, dialog: Locator, label: string, found: string[]) => {
   await dialog.locator('[data-loading], .fui-Spinner').waitFor({ state: 'detached' });
   await expect
-    .poll(
-      () =>
-        dialog.evaluate(
-          (surface) =>
-            surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running')
-              .length,
-        ),
-      { timeout: 10_000 },
+    .poll(() =>
+      dialog.evaluate(
+        (surface) =>
+          surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running').length,
+      ),
     )
     .toBe(0);
   found.push(...(await seriousViolations(page, label)));

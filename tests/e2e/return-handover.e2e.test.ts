@@ -20,14 +20,11 @@ const step = async (page: Page, dialog: Locator, title: string | RegExp, found: 
   await dialog.locator('[data-loading], .fui-Spinner').waitFor({ state: 'detached' });
   // Buttons fade between their disabled and enabled colours (Fluent's transitions): axe reads the end.
   await expect
-    .poll(
-      () =>
-        dialog.evaluate(
-          (surface) =>
-            surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running')
-              .length,
-        ),
-      { timeout: 10_000 },
+    .poll(() =>
+      dialog.evaluate(
+        (surface) =>
+          surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running').length,
+      ),
     )
     .toBe(0);
   found.push(...(await seriousViolations(page, String(title))));

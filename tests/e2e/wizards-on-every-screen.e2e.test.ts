@@ -30,14 +30,11 @@ const STEP_BUTTONS = /^(Zurück|Weiter|Absenden)$/;
 const settled = async (dialog: Locator) => {
   await dialog.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
   await expect
-    .poll(
-      () =>
-        dialog.evaluate(
-          (surface) =>
-            surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running')
-              .length,
-        ),
-      { timeout: 10_000 },
+    .poll(() =>
+      dialog.evaluate(
+        (surface) =>
+          surface.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running').length,
+      ),
     )
     .toBe(0);
 };
