@@ -90,6 +90,24 @@ describe('incident damages and damage reports', () => {
     expect(oneCar.map((incident) => incident.id)).toEqual(['inc-2']);
   });
 
+  it("opens every repair order of the customer's incidents as the customer's document PDF", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const all = json<{ data: { repair_orders: { download_url: string }[] }[] }>(
+      await kunde.get('/portal/api/bff/incidents'),
+    ).data;
+    const links = all.flatMap((incident) => incident.repair_orders.map((order) => order.download_url));
+    expect(links).toContain('/portal/api/bff/documents/doc-1010/pdf');
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    for (const link of links) {
+      const answer = await kunde.get(link);
+      expect(answer.statusCode, link).toBe(200);
+      expect(answer.headers['content-type'], link).toContain('application/pdf');
+    }
+    // Another customer cannot open them.
+    const neu = await bff.signIn('neu@demo.example');
+    expect((await neu.get('/portal/api/bff/documents/doc-1010/pdf')).statusCode).toBe(404);
+  });
+
   it('shows another customer no incident of kunde and refuses business users the incidents page', async () => {
     const neu = await bff.signIn('neu@demo.example');
     expect(json<{ data: unknown[] }>(await neu.get('/portal/api/bff/incidents')).data).toEqual([]);
