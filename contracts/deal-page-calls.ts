@@ -1,4 +1,5 @@
 import { isModuleVisible, parseModuleVisibility } from '../core/content/visibility.ts';
+import { actionsFor } from '../core/deals/actions.ts';
 import { loadsHandover } from '../core/deals/context.ts';
 import { followUpIdOf } from '../core/deals/follow-up.ts';
 import { statusModuleOf } from '../core/deals/status-module.ts';
@@ -21,21 +22,56 @@ import {
 
 type Deal = DataOf<'getDealDetails'>;
 
+type ShownModule = { readonly type: string; readonly props?: Readonly<Record<string, unknown>> | null };
+
 /**
- * The types of a content page's modules that show for the data at the moment, by core's visibility
- * rules: what the first-call table (first-calls.ts) reads to know which modules' calls a page makes.
- * A module whose visibility cannot be read does not show, as on the page.
+ * A content page's modules that show for the data at the moment, by core's visibility rules: what
+ * the first-call table (first-calls.ts) reads to know which modules' calls a page makes. A module
+ * whose visibility cannot be read does not show, as on the page.
  */
+const shownModules = (
+  modules: readonly unknown[],
+  data: Readonly<Record<string, unknown>>,
+  now: Date,
+): readonly ShownModule[] =>
+  modules.flatMap((module) => {
+    const visibility = parseModuleVisibility(module);
+    return visibility.isOk() && isModuleVisible(visibility.value, data, now) ? [module as ShownModule] : [];
+  });
+
 const shownModuleTypes = (
   modules: readonly unknown[],
   data: Readonly<Record<string, unknown>>,
   now: Date,
-): readonly string[] =>
-  modules.flatMap((module) => {
-    const visibility = parseModuleVisibility(module);
-    return visibility.isOk() && isModuleVisible(visibility.value, data, now)
-      ? [(module as { readonly type: string }).type]
-      : [];
+): readonly string[] => shownModules(modules, data, now).map((module) => module.type);
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether the car page shows "Service-Termin vereinbaren", whose link asks for the car's booking
+ * place (components/ScheduleServiceLink.tsx, consumer spec §7 `deals/schedule-service/{carId}`): in
+ * the vehicle details' footer when core's actions offer `schedule_service` (VehicleDetails), or in
+ * the services module when its content lists it with a target (ServicesModule). A car without a
+ * car id asks for nothing.
+ */
+const showsScheduleService = (modules: readonly ShownModule[], deal: Deal, now: Date): boolean =>
+  Boolean(deal.car_id) &&
+  modules.some((module) => {
+    if (module.type === 'vehicle-details')
+      return (
+        module.props?.showFooterActions !== false &&
+        actionsFor({ deal: deal as Parameters<typeof actionsFor>[0]['deal'] }, now).includes(
+          'schedule_service',
+        )
+      );
+    if (module.type !== 'services' || !Array.isArray(module.props?.actions)) return false;
+    return module.props.actions.some(
+      (action) =>
+        isRecord(action) &&
+        action.id === 'schedule-service' &&
+        (typeof action.modal === 'string' || typeof action.to === 'string'),
+    );
   });
 
 /**
@@ -112,10 +148,12 @@ const carDetailsCalls = (page: FirstPage, id: string, answered: Answered): First
   if (!content || (loadsHandover(deal) && handover === undefined)) return [...first, ...second];
   const returnData = deal.return_type ? answered(returnCall) : undefined;
   const data = { deal, customer: { kind: user?.kind }, handover, returnData };
-  const third = shownModuleTypes(content.modules, data, page.now).flatMap(
-    (type) => MODULE_CALLS[type]?.(deal, user) ?? [],
-  );
-  return [...first, ...second, ...third];
+  const modules = shownModules(content.modules, data, page.now);
+  const third = modules.flatMap((module) => MODULE_CALLS[module.type]?.(deal, user) ?? []);
+  const scheduleService: FirstCall[] = showsScheduleService(modules, deal, page.now)
+    ? [{ route: 'getScheduleServiceLink', params: { carId: deal.car_id ?? '' }, query: { dealId: deal.id } }]
+    : [];
+  return [...first, ...second, ...third, ...scheduleService];
 };
 
 /** /mycars: the deals and the page's content, then each card's calls and the referral link's. */

@@ -76,4 +76,40 @@ describe('the first calls of a page', () => {
       '/portal/api/bff/deals/d-1/incident-damages',
     ]);
   });
+
+  it("asks for a car's booking place only when the car page shows its service link, by core's actions", () => {
+    const callsFor = (deal: Record<string, unknown>, modules: unknown[]) => {
+      const answers: Record<string, unknown> = {
+        '/portal/api/bff/auth/session': kim,
+        [`/portal/api/bff/deals/${deal.id}`]: deal,
+        '/portal/api/bff/content/pages/car-details?locale=de-DE': { modules },
+      };
+      return firstCallsOf(page(`/mycars/${deal.id}`), dealPageCalls, (call) => answers[firstCallUrl(call)])
+        .map(firstCallUrl)
+        .filter((url) => url.includes('schedule-service'));
+    };
+    const active = {
+      id: 'd-1',
+      state: 'ACTIVE',
+      variant: 'SUBSCRIPTION',
+      created_at: '2026-01-01T00:00:00Z',
+      car_id: 'car-1',
+    };
+    const footer = { id: 'm-1', type: 'vehicle-details', props: { showFooterActions: true } };
+    const link = ['/portal/api/bff/deals/schedule-service/car-1?dealId=d-1'];
+    expect(callsFor(active, [footer])).toEqual(link);
+    // Core offers no service to a car not yet handed over, nor to a car without a car id.
+    expect(callsFor({ ...active, state: 'ENDED' }, [footer])).toEqual([]);
+    expect(callsFor({ ...active, car_id: null }, [footer])).toEqual([]);
+    // Without the footer's actions, only a services module that lists it shows the link.
+    expect(callsFor(active, [{ ...footer, props: { showFooterActions: false } }])).toEqual([]);
+    const services = (id: string) => ({
+      id: 'm-2',
+      type: 'services',
+      props: { actions: [{ id, to: '/mycars/{deal.id}/schedule-service' }] },
+    });
+    expect(callsFor(active, [services('schedule-service')])).toEqual(link);
+    expect(callsFor(active, [services('report-damage')])).toEqual([]);
+    expect(callsFor(active, [footer, services('schedule-service')])).toEqual(link);
+  });
 });

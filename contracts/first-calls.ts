@@ -35,6 +35,7 @@ export const FIRST_CALL_PATHS = {
   getInvoices: '/portal/api/bff/invoices',
   getDamageReports: '/portal/api/bff/deals/{id}/damage-reports',
   getIncidentDamages: '/portal/api/bff/deals/{id}/incident-damages',
+  getScheduleServiceLink: '/portal/api/bff/deals/schedule-service/{carId}',
   getReferralLink: '/portal/api/bff/referral_link/{email}',
   getFleetCars: '/portal/api/bff/fleet/cars',
   getCompanies: '/portal/api/bff/companies',

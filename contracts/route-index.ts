@@ -25,6 +25,7 @@ export const ROUTE_AREA_OF = {
   postNonRetentionComment: 'return',
   postDepositRefundDetails: 'return',
   getIncidentDamages: 'damage',
+  getIncidents: 'damage',
   getDamageReports: 'damage',
   uploadDamageImage: 'damage',
   getDamagePhoto: 'damage',

@@ -2,7 +2,15 @@ import * as t from 'io-ts';
 import { DAMAGE_TYPES, EXTERIOR_PROBLEMS } from '../../core/damage/rules.ts';
 import { DAMAGE_PHOTO_MAX_BYTES, IMAGE_EXTENSIONS } from '../../core/shared/validation/uploads.ts';
 import { DateText, nullable, oneOf } from '../codecs.ts';
-import { BUSINESS_ANALYST, CONSUMER_ACTIVE_DEAL, data, get, list, post } from '../route-builders.ts';
+import {
+  BUSINESS_ANALYST,
+  CONSUMER,
+  CONSUMER_ACTIVE_DEAL,
+  data,
+  get,
+  list,
+  post,
+} from '../route-builders.ts';
 
 /**
  * Damage: consumer spec §3 "Damage report", "Incident damages"; §5 "Damage report"; §7; business
@@ -28,6 +36,17 @@ const IncidentDamage = t.type({
   damages: t.array(t.type({ area: t.string, part: t.string, type: t.type({ german_name: t.string }) })),
   repair_orders: t.array(t.type({ date: DateText, download_url: t.string })),
 });
+
+/** An incident on the customer's incidents page: the car it was recorded on beside it. */
+const CustomerIncident = t.intersection([
+  IncidentDamage,
+  t.type({
+    deal_id: t.string,
+    car: nullable(
+      t.type({ oem: nullable(t.string), model: nullable(t.string), license_plate: nullable(t.string) }),
+    ),
+  }),
+]);
 
 /** Where an exterior damage is and what kind it is (consumer spec §2): the dialog's closed choices. */
 const ExteriorProblem = oneOf(EXTERIOR_PROBLEMS, 'ExteriorProblem');
@@ -111,13 +130,42 @@ export const damageRoutes = {
             repair_status: 'ordered',
             appointment_date: '2026-12-01',
             damages: [{ area: 'front', part: 'bumper', type: { german_name: 'Kratzer' } }],
-            repair_orders: [
-              { date: '2026-10-05', download_url: '/portal/api/bff/documents/doc-1009/download' },
-            ],
+            repair_orders: [{ date: '2026-10-05', download_url: '/portal/api/bff/documents/doc-1014/pdf' }],
           },
         ],
       },
     },
+  }),
+  getIncidents: get({
+    name: 'getIncidents',
+    path: '/portal/api/bff/incidents',
+    query: t.partial({ dealId: t.string }),
+    response: list(CustomerIncident),
+    // A dealId of another customer's deal is not found.
+    errors: ['not_found'],
+    access: 'consumer',
+    summary:
+      'The incidents page: the damages recorded on every car of the customer (each damage report opens one), newest first, with repair status and the car; optionally of one deal.',
+    area: 'damage',
+    example: {
+      state: CONSUMER_ACTIVE_DEAL,
+      query: { dealId: 'd-1001' },
+      response: {
+        data: [
+          {
+            id: 'inc-1',
+            date: '2026-10-02',
+            repair_status: 'ordered',
+            appointment_date: '2026-12-01',
+            damages: [{ area: 'front', part: 'bumper', type: { german_name: 'Kratzer' } }],
+            repair_orders: [{ date: '2026-10-05', download_url: '/portal/api/bff/documents/doc-1014/pdf' }],
+            deal_id: 'd-1001',
+            car: { oem: 'Volkswagen', model: 'ID.4 Pro', license_plate: 'M-AB 1234' },
+          },
+        ],
+      },
+    },
+    errorExamples: [{ state: CONSUMER, query: { dealId: 'd-9999' }, status: 404, code: 'not_found' }],
   }),
   getDamageReports: get({
     name: 'getDamageReports',

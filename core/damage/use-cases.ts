@@ -1,7 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { User } from '../account/ports.ts';
+import { dealScopeOf } from '../deals/access.ts';
 import { type DealAccessError, dealToChange, dealToRead, isCarWithCustomer } from '../deals/deal-for-user.ts';
 import type { DealRepository } from '../deals/ports.ts';
+import type { DealCar } from '../deals/types.ts';
 import type { FileContent } from '../shared/ports.ts';
 import { DAMAGE_NOT_REPORTABLE, DAMAGE_PHOTO_NOT_OURS } from './messages.ts';
 import type { DamageReport, DamageStore, IncidentDamage } from './ports.ts';
@@ -40,6 +42,57 @@ export const incidentDamages =
     if (deal.isErr()) return err(deal.error);
     const incidents = await damage.incidentsOf(deal.value.id);
     return ok(incidents.map((incident) => ({ ...incident, repair_status: repairStatusShown(incident) })));
+  };
+
+/** An incident on the customer's incidents page: the car it happened to beside the incident. */
+export type CustomerIncident = ShownIncidentDamage & {
+  readonly deal_id: string;
+  readonly car: Pick<DealCar, 'oem' | 'model' | 'license_plate'> | null;
+};
+
+export type CustomerIncidentDeps = {
+  readonly deals: Pick<DealRepository, 'listIn' | 'findIn'>;
+  readonly damage: Pick<DamageStore, 'incidentsOf'>;
+};
+
+/**
+ * The incidents page (consumer spec §2 "incidents", §3 "Incident damages"): the damages recorded on
+ * every car the customer sees — each report the customer sends opens one — newest first, with the
+ * shown repair status; with a deal id only that car's, and another customer's deal is not found.
+ */
+export const customerIncidents =
+  ({ deals, damage }: CustomerIncidentDeps) =>
+  async (user: User, dealId?: string): Promise<Result<CustomerIncident[], DealAccessError>> => {
+    let cars: readonly { readonly id: string; readonly car?: DealCar | null }[];
+    if (dealId === undefined) cars = await deals.listIn(dealScopeOf(user));
+    else {
+      const deal = await dealToRead(deals, user, dealId);
+      if (deal.isErr()) return err(deal.error);
+      cars = [deal.value];
+    }
+    const perCar = await Promise.all(
+      cars.map(async (deal) =>
+        (await damage.incidentsOf(deal.id)).map(
+          (incident): CustomerIncident => ({
+            ...incident,
+            repair_status: repairStatusShown(incident),
+            deal_id: deal.id,
+            car: deal.car
+              ? {
+                  oem: deal.car.oem ?? null,
+                  model: deal.car.model ?? null,
+                  license_plate: deal.car.registration_data?.license_plate ?? deal.car.license_plate ?? null,
+                }
+              : null,
+          }),
+        ),
+      ),
+    );
+    return ok(
+      perCar
+        .flat()
+        .sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : b.date.localeCompare(a.date))),
+    );
   };
 
 export const damageReports =

@@ -91,10 +91,7 @@ const renderPortal = (caller: Caller, path: string) => {
   // The file is .ts (no JSX): AppProviders' children as createElement's third argument.
   const providers = AppProviders as ComponentType<{ services: PortalServices; queryClient: QueryClient }>;
   render(createElement(providers, { services, queryClient }, createElement(RouterProvider, { router })));
-  // The car's "Service buchen" asks for the partner's link itself (components/ScheduleServiceLink.tsx),
-  // after the first render; the page holds the answers of every other call.
-  const ownCalls = (path: string) => !path.startsWith('/portal/api/bff/deals/schedule-service/');
-  return { asked: () => [...new Set(asked)].filter(ownCalls).sort(), queryClient };
+  return { asked: () => [...new Set(asked)].sort(), queryClient };
 };
 
 /** The portal asks for exactly what the page holds, once its first render has settled. */

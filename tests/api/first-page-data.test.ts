@@ -73,13 +73,16 @@ describe('the data in a page of the portal', () => {
   it("holds a deal's details and the calls of its visible modules on its page, as the API answers them", async () => {
     const kunde = await bff.signIn('kunde@demo.example');
     const answers = answersOf(await pageOf(kunde, '/mycars/d-1001'));
-    // An active deal: its damage reports, documents and invoices (the content page's modules).
+    // An active deal: its damage reports, documents and invoices (the content page's modules), and
+    // the booking place of its service link.
     expect(answers.map((answer) => answer.url).sort()).toEqual([
       '/portal/api/bff/auth/session',
       '/portal/api/bff/content/pages/car-details?locale=de-DE',
       '/portal/api/bff/deals/d-1001',
       '/portal/api/bff/deals/d-1001/damage-reports',
       '/portal/api/bff/deals/d-1001/incident-damages',
+      // The car's booking place: the page shows "Service-Termin vereinbaren" (core's actions).
+      '/portal/api/bff/deals/schedule-service/car-77?dealId=d-1001',
       '/portal/api/bff/documents?dealId=d-1001',
       '/portal/api/bff/invoices?dealId=d-1001',
     ]);

@@ -56,6 +56,67 @@ describe('incident damages and damage reports', () => {
     ]);
   });
 
+  it("lists the incidents of all the customer's cars for the incidents page, newest first, with the car", async () => {
+    type Incident = { id: string; date: string; repair_status: string; deal_id: string; car: unknown };
+    const kunde = await bff.signIn('kunde@demo.example');
+    const response = await kunde.get('/portal/api/bff/incidents');
+    expect(response.statusCode).toBe(200);
+    const all = json<{ data: Incident[] }>(response).data;
+    const perCar = async (id: string) =>
+      json<{ data: { id: string; repair_status: string }[] }>(
+        await kunde.get(`/portal/api/bff/deals/${id}/incident-damages`),
+      ).data;
+    // The same incidents and statuses as each car's own list, over every car of the customer.
+    for (const id of ['d-1001', 'd-1006']) {
+      expect(
+        all
+          .filter((incident) => incident.deal_id === id)
+          .map(({ id, repair_status }) => ({ id, repair_status })),
+      ).toEqual(
+        expect.arrayContaining((await perCar(id)).map(({ id, repair_status }) => ({ id, repair_status }))),
+      );
+    }
+    expect(new Set(all.map((incident) => incident.deal_id))).toEqual(new Set(['d-1001', 'd-1006']));
+    const dates = all.map((incident) => incident.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.find((incident) => incident.id === 'inc-2')).toMatchObject({
+      repair_status: 'pending',
+      deal_id: 'd-1006',
+      car: { oem: 'BMW', model: 'i4 eDrive40', license_plate: 'M-BI 4040' },
+    });
+    const oneCar = json<{ data: Incident[] }>(
+      await kunde.get('/portal/api/bff/incidents?dealId=d-1006'),
+    ).data;
+    expect(oneCar.map((incident) => incident.id)).toEqual(['inc-2']);
+  });
+
+  it("opens every repair order of the customer's incidents as the customer's document PDF", async () => {
+    const kunde = await bff.signIn('kunde@demo.example');
+    const all = json<{ data: { repair_orders: { download_url: string }[] }[] }>(
+      await kunde.get('/portal/api/bff/incidents'),
+    ).data;
+    const links = all.flatMap((incident) => incident.repair_orders.map((order) => order.download_url));
+    expect(links).toContain('/portal/api/bff/documents/doc-1010/pdf');
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    for (const link of links) {
+      const answer = await kunde.get(link);
+      expect(answer.statusCode, link).toBe(200);
+      expect(answer.headers['content-type'], link).toContain('application/pdf');
+    }
+    // Another customer cannot open them.
+    const neu = await bff.signIn('neu@demo.example');
+    expect((await neu.get('/portal/api/bff/documents/doc-1010/pdf')).statusCode).toBe(404);
+  });
+
+  it('shows another customer no incident of kunde and refuses business users the incidents page', async () => {
+    const neu = await bff.signIn('neu@demo.example');
+    expect(json<{ data: unknown[] }>(await neu.get('/portal/api/bff/incidents')).data).toEqual([]);
+    expect((await neu.get('/portal/api/bff/incidents?dealId=d-1001')).statusCode).toBe(404);
+    const admin = await bff.signIn('admin@nordflotte.example');
+    expect((await admin.get('/portal/api/bff/incidents')).statusCode).toBe(403);
+    expect((await bff.anonymous.get('/portal/api/bff/incidents')).statusCode).toBe(401);
+  });
+
   it('lists the reports the customer sent with their photos', async () => {
     const kunde = await bff.signIn('kunde@demo.example');
     const reports = json<{ data: { id: string; images: { image_urls: string[] } }[] }>(

@@ -24,12 +24,6 @@ const portal = portalInChromium();
 const NOT_FOUND = 'Diese Seite gibt es nicht.';
 /** A walk that finds more routes than this has run away (a link that makes a new page every time). */
 const MAX_ROUTES = 120;
-/**
- * A file link of the demo data that has no file yet: the repair order of d-1001's incident inc-3
- * (adapters/sql/seed/subscription-services.ts) names doc-1010, which the seed does not write. Listed
- * here so that the walk still fails on every other dead file; to be fixed in the demo data.
- */
-const KNOWN_DEAD_FILES = new Set(['/portal/api/bff/documents/doc-1010/download']);
 /** Ends the session: its page is the sign-in tests' subject, and walking on after it would sign out. */
 const NOT_FOLLOWED = new Set(['/logout']);
 
@@ -75,8 +69,7 @@ const walk = async (page: Page, starts: readonly string[]): Promise<Walk> => {
     const { path, from } = queue.shift() as { path: string; from: string };
     if (path.startsWith('/portal/api/') || path.startsWith('/api/')) {
       const answer = await page.request.get(path);
-      if (answer.status() >= 400 && !KNOWN_DEAD_FILES.has(path))
-        problems.push(`${path} answered ${answer.status()} (linked from ${from})`);
+      if (answer.status() >= 400) problems.push(`${path} answered ${answer.status()} (linked from ${from})`);
       continue;
     }
     loaded++;

@@ -71,6 +71,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   postDepositRefundDetails:    [401,      OK,       404,      403,      403,      403,      403,      403],
   getIncidentDamages:          [401,      OK,       404,      404,      404,      404,      404,      403],
   getDamageReports:            [401,      OK,       404,      404,      404,      404,      404,      403],
+  getIncidents:                [401,      OK,       404,      403,      403,      403,      403,      403],
   uploadDamageImage:           [401,      OK,       404,      404,      404,      403,      404,      403],
   getDamagePhoto:              [401,      OK,       404,      404,      404,      404,      404,      403],
   reportDamage:                [401,      OK,       404,      404,      404,      403,      404,      403],

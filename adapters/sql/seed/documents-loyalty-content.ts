@@ -103,6 +103,13 @@ const kundeDocuments = (day: Day): CustomerDocument[] => {
     document(1007, 'd-1004', 'final_invoice', 'Schlussrechnung', -175),
     document(1008, 'd-1004', 'warranty_damages', 'Gewährleistungsschäden', -175),
     document(1009, 'd-1002', 'subscription_confirmation', 'Abo-Bestätigung', -20),
+    // The repair orders of d-1001's incidents (seed/subscription-services.ts links each as its PDF):
+    // damage documents of the car, so of the type the specification keeps for damages (§3).
+    document(1010, 'd-1001', 'warranty_damages', 'Reparaturauftrag', -4),
+    document(1011, 'd-1001', 'warranty_damages', 'Reparaturauftrag', -110),
+    document(1012, 'd-1001', 'warranty_damages', 'Reparaturauftrag', -195),
+    document(1013, 'd-1001', 'warranty_damages', 'Reparaturauftrag', -30),
+    document(1014, 'd-1001', 'warranty_damages', 'Reparaturauftrag', -48),
   ];
 };
 

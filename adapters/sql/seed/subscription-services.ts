@@ -230,7 +230,7 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       status: 'ordered',
       appointment: 8,
       damages: [['front', 'bumper', 'Kratzer']],
-      orders: [[-48, '/portal/api/bff/documents/doc-1009/download']],
+      orders: [[-48, '/portal/api/bff/documents/doc-1014/pdf']],
     },
     // Opened by the report on d-1006 twenty days ago: no repair yet, so it shows as pending.
     {
@@ -251,7 +251,7 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       status: 'in_progress',
       appointment: -2,
       damages: [['engine', 'engine_control', 'Technischer Defekt']],
-      orders: [[-4, '/portal/api/bff/documents/doc-1010/download']],
+      orders: [[-4, '/portal/api/bff/documents/doc-1010/pdf']],
     },
     {
       id: 'inc-4',
@@ -264,7 +264,7 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
         ['rear', 'tailgate', 'Delle'],
         ['rear', 'bumper', 'Kratzer'],
       ],
-      orders: [[-110, '/portal/api/bff/documents/doc-1011/download']],
+      orders: [[-110, '/portal/api/bff/documents/doc-1011/pdf']],
     },
     // The customer called the repair off before the appointment.
     {
@@ -275,7 +275,7 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       status: 'canceled',
       appointment: -180,
       damages: [['left', 'rim_front_left', 'Bordsteinschaden Alufelge']],
-      orders: [[-195, '/portal/api/bff/documents/doc-1012/download']],
+      orders: [[-195, '/portal/api/bff/documents/doc-1012/pdf']],
     },
     // Recorded at the handover appraisal; repair ordered and an appointment offered, not yet confirmed: open.
     {
@@ -286,7 +286,7 @@ export const seedSubscriptionServices = async (db: Kysely<Database>, now: Date):
       status: 'open',
       appointment: 20,
       damages: [['roof', 'windshield', 'Steinschlag']],
-      orders: [[-30, '/portal/api/bff/documents/doc-1013/download']],
+      orders: [[-30, '/portal/api/bff/documents/doc-1013/pdf']],
     },
     {
       id: 'inc-7',

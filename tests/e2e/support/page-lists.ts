@@ -33,6 +33,7 @@ export const CONSUMER_SIGNED_IN: readonly ConsumerPage[] = [
   // The four-screen intro opens on the first visit (consumer spec §2).
   { name: 'loyalty', path: '/loyalty', dialogCloses: 'Schließen' },
   { name: 'referral', path: '/referral' },
+  { name: 'incidents', path: '/incidents' },
 ];
 
 export type BusinessPage = {

@@ -8,6 +8,7 @@ import {
 } from '../../../../contracts/first-calls.ts';
 import { isCarsTab } from '../../../../core/fleet/cars-tabs.ts';
 import { contentPageQuery } from '../components/content/content-module.ts';
+import { scheduleServiceLinkQuery } from '../components/schedule-service-link-query.ts';
 import {
   announcementsQuery,
   fleetOverviewQuery,
@@ -85,6 +86,12 @@ const FIRST_CALL_QUERIES: { readonly [R in FirstCallRoute]: QueryOf } = {
     (await carDetailsQueries()).damageReportsQuery(consumer, param(call, 'id')) as Query,
   getIncidentDamages: async ({ consumer }, call) =>
     (await carDetailsQueries()).incidentDamagesQuery(consumer, param(call, 'id')) as Query,
+  // The car's booking place, as the car page's "Service-Termin vereinbaren" asks for it.
+  getScheduleServiceLink: ({ consumer }, call) =>
+    scheduleServiceLinkQuery(consumer, {
+      id: queryParam(call, 'dealId'),
+      car_id: param(call, 'carId'),
+    }) as Query,
   getReferralLink: async ({ consumer }, call) =>
     (await referralQueries()).referralLinkQuery(consumer, param(call, 'email')) as Query,
   // The fleet's list of the view in the address (features/fleet/pages/CarsPage.tsx asks for the same).

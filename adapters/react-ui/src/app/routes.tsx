@@ -164,6 +164,14 @@ export const appRoutes: RouteObject[] = routesWithPageTexts([
                     Component: m.ServicesPage,
                   })),
               },
+              // The damages recorded on the customer's cars (consumer spec §2 "incidents").
+              {
+                path: 'incidents',
+                lazy: () =>
+                  import('../features/mycars/pages/IncidentsPage.tsx').then((m) => ({
+                    Component: m.IncidentsPage,
+                  })),
+              },
               // Account pages (consumer spec §2: /myaccount and its sub-routes)
               {
                 path: 'myaccount',

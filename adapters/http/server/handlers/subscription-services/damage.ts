@@ -1,5 +1,6 @@
 import { err, ok } from 'neverthrow';
 import {
+  customerIncidents,
   type DamageError,
   damagePhoto,
   damageReports,
@@ -51,7 +52,13 @@ export const damageHandlers = (bff: BffContext): Record<string, Handler> => {
   const upload = uploadDamagePhotos(deps);
   const report = reportDamage(deps);
   const photo = damagePhoto(deps);
+  const incidentsPage = customerIncidents(deps);
   return {
+    getIncidents: async ({ user, query }) => {
+      if (!user) return err({ code: 'unauthorized' });
+      const { dealId } = query as { dealId?: string };
+      return (await incidentsPage(user, dealId)).map((data) => ({ body: { data } })).mapErr(failureOf);
+    },
     getIncidentDamages: async ({ user, params }) => {
       if (!user) return err({ code: 'unauthorized' });
       return (await incidents(user, params.id ?? '')).map((data) => ({ body: { data } })).mapErr(failureOf);

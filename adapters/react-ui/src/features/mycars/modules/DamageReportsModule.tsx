@@ -1,19 +1,13 @@
-import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DAMAGE_DESCRIPTION_LIST_LENGTH,
-  repairStatusShown,
-  truncateDescription,
-} from '../../../../../../core/damage/rules.ts';
+import { DAMAGE_DESCRIPTION_LIST_LENGTH, truncateDescription } from '../../../../../../core/damage/rules.ts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import {
-  damageReportsQuery,
-  type IncidentDamageJson,
-  incidentDamagesQuery,
-} from '../api/car-details-queries.ts';
+import { damageReportsQuery, incidentDamagesQuery } from '../api/car-details-queries.ts';
+import { IncidentItem } from '../components/IncidentItem.tsx';
 import { ModuleCard } from './ModuleCard.tsx';
 import { type ModuleProps, numberProp } from './module-types.ts';
 
@@ -23,28 +17,6 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
   heading: { margin: 0 },
 });
-
-type RepairStatus = IncidentDamageJson['repair_status'];
-
-/** Settled, in the works, or waiting (our colours). */
-const STATUS_COLOR: Record<RepairStatus, 'success' | 'informative' | 'warning' | 'subtle'> = {
-  conducted: 'success',
-  ordered: 'informative',
-  in_progress: 'informative',
-  open: 'warning',
-  pending: 'warning',
-  canceled: 'subtle',
-};
-
-/** "An open report without repair shows as pending" (consumer §3), as core decides it. */
-const shownStatus = (incident: IncidentDamageJson): RepairStatus =>
-  incident.repair_status === 'pending'
-    ? 'pending'
-    : repairStatusShown({
-        repair_status: incident.repair_status,
-        appointment_date: incident.appointment_date ?? null,
-        repair_orders: incident.repair_orders,
-      });
 
 /**
  * Damage reports (consumer spec §2): the customer's reports with where an exterior damage is and
@@ -117,40 +89,13 @@ export const DamageReportsModule = ({ module, deal }: ModuleProps) => {
               <Text id="carDetails.damageReports.incidents" />
             </h3>
             <ul className={styles.list}>
-              {incidents.data.map((incident) => {
-                const status = shownStatus(incident);
-                return (
-                  <li key={incident.id} className={styles.item} data-incident={incident.id}>
-                    <span>
-                      {format.date(incident.date)}
-                      {' · '}
-                      {incident.damages.map((damage) => damage.type.german_name).join(', ')}
-                    </span>
-                    <span>
-                      <Badge appearance="tint" color={STATUS_COLOR[status]}>
-                        <Text id={`carDetails.damageReports.status.${status}`} />
-                      </Badge>
-                    </span>
-                    {incident.appointment_date ? (
-                      <span className={styles.meta}>
-                        <Text
-                          id="carDetails.damageReports.appointment"
-                          values={{ date: format.date(incident.appointment_date) }}
-                        />
-                      </span>
-                    ) : null}
-                    {incident.repair_orders.map((order) => (
-                      <Link key={`${order.date}-${order.download_url}`} href={order.download_url} download>
-                        <Text
-                          id="carDetails.damageReports.repairOrder"
-                          values={{ date: format.date(order.date) }}
-                        />
-                      </Link>
-                    ))}
-                  </li>
-                );
-              })}
+              {incidents.data.map((incident) => (
+                <IncidentItem key={incident.id} incident={incident} />
+              ))}
             </ul>
+            <AppLink to={`/incidents?dealId=${encodeURIComponent(deal.id)}`}>
+              <Text id="carDetails.damageReports.allIncidents" />
+            </AppLink>
           </section>
         ) : null}
       </>
