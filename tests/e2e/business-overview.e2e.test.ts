@@ -69,7 +69,7 @@ describe('the fleet overview’s cost and handovers', () => {
         .count(),
     ).toBe(12);
     expect(
-      await past.getByText(/^\d{1,3}(\.\d{3})*(,\d\d)? € net · \d{1,3}(\.\d{3})*(,\d\d)? € gross$/).count(),
+      await past.getByText(/^\d{1,3}(\.\d{3})*(,\d\d)?\s€ net · \d{1,3}(\.\d{3})*(,\d\d)?\s€ gross$/).count(),
     ).toBe(12);
     expect(
       await page
