@@ -109,7 +109,7 @@ export const fleetRoutes = {
     response: data(CarsList),
     errors: ['bad_request', 'forbidden'],
     access: 'business',
-    summary: `One tab of the fleet (default all): search with match count, renewability, company and "Aktion erforderlich" (action=required) filters, six sorts (action_required: the cars needing action first), each car marked (action_required), pages of pageSize cars (${CARS_PAGE_SIZE} without one, at most ${CARS_MAX_PAGE_SIZE}: above it 400; every car: the CSV export), counts per tab and the tabs needing action.`,
+    summary: `One tab of the fleet (default all): search with match count, renewability, company and "Aktion erforderlich" (action=required) filters, six sorts (action_required: the cars needing action first), each car marked (action_required), pages of pageSize cars (${CARS_PAGE_SIZE} without one, at most ${CARS_MAX_PAGE_SIZE}: above it 400; every car: the CSV export), counts per tab and the tabs needing action. The overview's figures lead here: a return window (returnsFrom/returnsTo), a handover window (handoversFrom/handoversTo) and a month of cost (costMonth, YYYY-MM: the cars costing in it, with their cost over every tab in monthCost); a day or month that is none: 400 with the field.`,
     area: 'fleet',
     example: {
       state: BUSINESS_ADMIN,
@@ -217,7 +217,7 @@ export const fleetRoutes = {
     errors: ['forbidden'],
     access: 'business',
     summary:
-      'For admins and analysts (drivers: 403): cars per tab, monthly cost in cents in total and per company, returns in the next 90 days in total and per week, contracts awaiting signature.',
+      'For admins and analysts (drivers: 403): cars per tab, monthly cost in cents in total and per company, returns and handovers in the next 90 days in total and per week, the cost per month net and gross (the last 12 months, this one and those ahead until the running terms end, at least 12), contracts awaiting signature.',
     area: 'fleet',
     example: {
       state: BUSINESS_ANALYST,
