@@ -63,7 +63,10 @@ export const poolStatsOf = (db: Kysely<Database>): (() => PoolStats) | undefined
  * start that applies one writes the read model anew (rebuildFleetList), so an upgraded database
  * needs no manual `portal db rebuild-fleet-list`.
  */
-const READ_MODEL_MIGRATIONS: ReadonlySet<string> = new Set(['0035_fleet_list_overview']);
+const READ_MODEL_MIGRATIONS: ReadonlySet<string> = new Set([
+  '0035_fleet_list_overview',
+  '0046_fleet_list_costs',
+]);
 
 /**
  * Opens the database the configuration names and brings its schema up to date (when it is not).

@@ -11,6 +11,7 @@ import {
   RENEWABILITY_FILTERS,
 } from '../../core/fleet/cars-list.ts';
 import { CARS_TABS } from '../../core/fleet/cars-tabs.ts';
+import { addMonths, monthOfInstant } from '../../core/fleet/fleet-costs.ts';
 import {
   assertEveryAsk,
   FLEET_COMPANIES as COMPANIES,
@@ -43,6 +44,8 @@ const dealArbitrary = (id: string) =>
     ),
     amount: fc.option(fc.constantFrom(10_000, 49_900, 59_900, 120_000), { nil: undefined }),
     return_date: fc.option(fc.integer({ min: -60, max: 400 }).map(day), { nil: null }),
+    // The term, which the months of cost are counted with from the return date or the handover.
+    term: fc.option(fc.constantFrom(1, 6, 12), { nil: undefined }),
     return_type: fc.option(fc.constantFrom('PICKUP', 'SELF_RETURN'), { nil: undefined }),
     subscribed_to: fc.option(fc.constantFrom('PROLONGATION', 'SWAP_SAME_DAY', 'NEW'), { nil: undefined }),
     bridging_type: fc.option(fc.constant('BEGINNING'), { nil: undefined }),
@@ -187,6 +190,19 @@ const listQueryArbitrary = fc.record({
     companyId: fc.oneof(
       { weight: 3, arbitrary: fc.constant(null) },
       fc.constantFrom('co-nordflotte', 'co-suedlogistik'),
+    ),
+    // The overview's links: a handover window, a month of cost.
+    handoversFrom: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null) },
+      fc.integer({ min: -2, max: 20 }).map(day),
+    ),
+    handoversTo: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null) },
+      fc.integer({ min: 5, max: 35 }).map(day),
+    ),
+    costMonth: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null) },
+      fc.integer({ min: -3, max: 14 }).map((months) => addMonths(monthOfInstant(hoursFromNow(0)), months)),
     ),
     sort: fc.constantFrom(...CARS_SORTS),
     page: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, fc.integer({ min: 2, max: 4 })),

@@ -11,6 +11,7 @@ import {
 } from '../../core/fleet/cars-list.ts';
 import { CARS_TABS, type CarsTab } from '../../core/fleet/cars-tabs.ts';
 import { fleetListMomentsOf, fleetListRowOf } from '../../core/fleet/fleet-list-row.ts';
+import { cents } from '../../core/shared/money.ts';
 import { markFleetListRebuild, recountFleetOverview } from './fleet-overview.ts';
 import type { Database } from './schema.ts';
 
@@ -29,6 +30,8 @@ export type CarRow = {
   driver_first_name: string | null;
   driver_last_name: string | null;
   handover_date: string | null;
+  /** The order's preliminary delivery date (fleet_orders); absent where the query does not join it. */
+  preliminary_delivery_date?: string | null;
 };
 
 /** The fleet's cars (deals of a company) with what the list adds: driver, company, handover date. */
@@ -38,6 +41,7 @@ export const fleetCarsQuery = (db: Kysely<Database>) =>
     .innerJoin('companies as c', 'c.id', 'd.company_id')
     .leftJoin('fleet_contacts as ct', 'ct.id', 'd.contact_id')
     .leftJoin('fleet_handovers as h', 'h.deal_id', 'd.id')
+    .leftJoin('fleet_orders as fo', 'fo.deal_id', 'd.id')
     .select([
       'd.data',
       'd.contact_id',
@@ -46,6 +50,7 @@ export const fleetCarsQuery = (db: Kysely<Database>) =>
       'ct.first_name as driver_first_name',
       'ct.last_name as driver_last_name',
       'h.handover_date',
+      'fo.preliminary_delivery_date',
       'd.created_at as listed_at',
     ]);
 
@@ -65,6 +70,7 @@ export const carOf = (row: CarRow): FleetCar => {
       row.driver_first_name !== null ? `${row.driver_first_name} ${row.driver_last_name ?? ''}`.trim() : null,
     company: { id: row.company_id, name: row.company_name },
     planned_delivery_date: row.handover_date ?? null,
+    ...(row.preliminary_delivery_date ? { preliminary_delivery_date: row.preliminary_delivery_date } : {}),
   };
 };
 
@@ -99,6 +105,11 @@ export const fleetListValuesOf = (car: FleetCar, listedAt: Date) => {
     running_cost: row.runningCost,
     monthly_cost: row.monthlyCost,
     returns_on: row.returnsOn,
+    handover_on: row.handoverOn,
+    costs_from: row.costsFrom,
+    costs_end: row.costsEnd,
+    rate_net: row.rateNet,
+    rate_gross: row.rateGross,
   };
 };
 
@@ -211,6 +222,12 @@ export const NO_CARS: CarsListResult = {
   tabsNeedingAction: [],
 };
 
+/** The list of a scope without fleet cars, as a query asks for it: a month of cost costs nothing. */
+export const noCarsFor = (query: CarsListQuery): CarsListResult =>
+  query.costMonth
+    ? { ...NO_CARS, monthCost: { month: query.costMonth, net: cents(0), gross: cents(0), cars: 0 } }
+    : NO_CARS;
+
 /**
  * The list's orders: each sort's key (a car without it last), then the list's own order. The cars
  * needing action first: the page's rows carry action_required (fleetListStatementsOf).
@@ -273,6 +290,12 @@ export const fleetListConditionsOf = (scope: ListScope, query: CarsListQuery, no
   // The return window (returnsWithin): the stored return day of a running car, both ends included.
   if (query.returnsFrom) filters.push(sql<SqlBool>`fl.returns_on >= ${query.returnsFrom}`);
   if (query.returnsTo) filters.push(sql<SqlBool>`fl.returns_on <= ${query.returnsTo}`);
+  // The handover window (handedOverWithin): the stored handover day of a car of the handover tab.
+  if (query.handoversFrom) filters.push(sql<SqlBool>`fl.handover_on >= ${query.handoversFrom}`);
+  if (query.handoversTo) filters.push(sql<SqlBool>`fl.handover_on <= ${query.handoversTo}`);
+  // The cost month (costsInMonth): the cars whose months of cost hold it.
+  if (query.costMonth)
+    filters.push(sql<SqlBool>`(fl.costs_from <= ${query.costMonth} and fl.costs_end > ${query.costMonth})`);
   return { ofScope, inTab, filters };
 };
 
@@ -402,7 +425,13 @@ const fleetListStatementsOf = (db: Kysely<Database>, scope: ListScope, query: Ca
       : sql<CountsRow>`
           select ${sql.join(
             CARS_TABS.map((tab) => sql`count(*) filter (where ${inTab(tab)}) as ${sql.ref(`count_${tab}`)}`),
-          )}
+          )}${
+            // A cost month's rows are the cars costing in it: their rates are what it costs.
+            query.costMonth
+              ? sql`, count(*) as cost_cars, coalesce(sum(fl.rate_net), 0) as cost_net,
+                  coalesce(sum(fl.rate_gross), 0) as cost_gross`
+              : sql``
+          }
           from fleet_list fl
           where ${and([...ofScope, filtered])}`;
 
@@ -419,6 +448,16 @@ const fleetListStatementsOf = (db: Kysely<Database>, scope: ListScope, query: Ca
       total: counts[query.tab],
       tabCounts,
       tabsNeedingAction,
+      ...(query.costMonth
+        ? {
+            monthCost: {
+              month: query.costMonth,
+              net: cents(Number(foundRow?.cost_net ?? 0)),
+              gross: cents(Number(foundRow?.cost_gross ?? 0)),
+              cars: Number(foundRow?.cost_cars ?? 0),
+            },
+          }
+        : {}),
     };
   };
   return { page, orderBy: ORDER_BY[query.sort], whole: whole.statement, found, resultOf };
@@ -467,7 +506,7 @@ export const queryFleetList = async (
   query: CarsListQuery,
   now: Date,
 ): Promise<CarsListResult> => {
-  if (!isListScope(scope)) return NO_CARS;
+  if (!isListScope(scope)) return noCarsFor(query);
   const { page, orderBy, whole, found, resultOf } = fleetListStatementsOf(db, scope, query, now);
   const [rows, wholeRow, foundRow] = await Promise.all([
     page.orderBy(orderBy).execute(),

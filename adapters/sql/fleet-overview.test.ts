@@ -15,7 +15,7 @@ import {
   hoursFromNow,
   saveFleetCars,
 } from '../../tests/repositories/fleet-databases.ts';
-import { rebuildFleetList } from './fleet-list.ts';
+import { rebuildFleetList, refreshFleetList } from './fleet-list.ts';
 import { sqlFleet } from './fleet-repository.ts';
 import type { Database } from './schema.ts';
 import { sqlDealChanges } from './subscription-services-deal-changes.ts';
@@ -42,6 +42,11 @@ const dealArbitrary = (id: string) =>
     return_date: fc.option(dateText, { nil: null }),
     end_date: fc.option(dateText, { nil: undefined }),
     computed_end_date: fc.option(dateText, { nil: undefined }),
+    // The term and its start, which the cost per month counts the months of the rate from.
+    term: fc.option(fc.constantFrom(0, 1, 6, 12, 36), { nil: undefined }),
+    actual_handover_date: fc.option(fc.oneof(dateText, fc.integer({ min: -500, max: -100 }).map(day)), {
+      nil: undefined,
+    }),
   });
 
 const fleetArbitrary = fc.integer({ min: 1, max: 16 }).chain((n) =>
@@ -61,6 +66,8 @@ const fleetArbitrary = fc.integer({ min: 1, max: 16 }).chain((n) =>
       ),
       { maxLength: 5 },
     ),
+    // The provider's preliminary delivery date of some orders (fleet_orders).
+    preliminary: fc.array(fc.option(dateText, { nil: null }), { minLength: n, maxLength: n }),
     rebuilt: fc.boolean(),
   }),
 );
@@ -79,11 +86,26 @@ type Fleet = {
   deals: readonly unknown[];
   owners: readonly FleetOwner[];
   changes: readonly Change[];
+  preliminary: readonly (string | null)[];
   rebuilt: boolean;
 };
 
-const writeFleet = async (db: Kysely<Database>, { deals, owners, changes, rebuilt }: Fleet) => {
+const writeFleet = async (db: Kysely<Database>, { deals, owners, changes, preliminary, rebuilt }: Fleet) => {
   const saved = await saveFleetCars(db, deals, owners);
+  const ordered = saved.flatMap((deal, index) => {
+    const date = preliminary[index];
+    return date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? [{ deal_id: deal.id, preliminary_delivery_date: date }]
+      : [];
+  });
+  if (ordered.length > 0)
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('fleet_orders').values(ordered).execute();
+      await refreshFleetList(
+        trx,
+        ordered.map((order) => order.deal_id),
+      );
+    });
   for (const change of changes) {
     const deal = saved[change.index] as StoredDeal;
     await db.transaction().execute(async (trx) => {
@@ -99,7 +121,7 @@ const writeFleet = async (db: Kysely<Database>, { deals, owners, changes, rebuil
 };
 
 describeOnFleetDatabases("the fleet overview from the fleet list's read model", (database) => {
-  it('answers what core computes from the deals: tabs, monthly cost per company, returns ahead', async () => {
+  it('answers what core computes from the deals: tabs, monthly cost per company, returns and handovers ahead, cost per month', async () => {
     const db = database();
     const repository = sqlFleet(db);
     await assertEveryAsk({

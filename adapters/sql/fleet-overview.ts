@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DealScope } from '../../core/deals/access.ts';
 import type { DateText } from '../../core/deals/types.ts';
 import { CARS_TABS, type CarsTab } from '../../core/fleet/cars-tabs.ts';
+import type { CostLevels } from '../../core/fleet/fleet-costs.ts';
 import {
   type FleetOverviewFigures,
   RETURN_WEEKS,
@@ -19,10 +20,20 @@ import type { Database } from './schema.ts';
 export const recountFleetOverview = async (db: Kysely<Database>): Promise<void> => {
   await sql`delete from fleet_overview_counts`.execute(db);
   await sql`delete from fleet_overview_returns`.execute(db);
+  await sql`delete from fleet_overview_handovers`.execute(db);
+  await sql`delete from fleet_overview_cost_steps`.execute(db);
   await sql`
     insert into fleet_overview_returns (company_id, returns_on, cars)
     select company_id, returns_on, count(*) from fleet_list where returns_on is not null
     group by company_id, returns_on`.execute(db);
+  await sql`
+    insert into fleet_overview_handovers (company_id, handover_on, cars)
+    select company_id, handover_on, count(*) from fleet_list where handover_on is not null
+    group by company_id, handover_on`.execute(db);
+  await sql`
+    insert into fleet_overview_cost_steps (company_id, month, net, gross, cars)
+    select company_id, month, sum(net), sum(gross), sum(cars) from (${costStepsOf(sql`true`)}) steps
+    group by company_id, month`.execute(db);
   await sql`
     insert into fleet_overview_counts
       (company_id, cars_all, cars_orders, cars_handover, cars_return, cars_archived, running_cars, monthly_cost)
@@ -38,21 +49,61 @@ export const markFleetListRebuild = async (db: Kysely<Database>): Promise<void> 
   await sql`select set_config('portal.fleet_list_rebuild', 'on', true)`.execute(db);
 };
 
+/**
+ * The steps of the cars' monthly cost (costLevelsOf): each row of fleet_list with months of cost
+ * adds its rate at its first month and takes it off at its end.
+ */
+const costStepsOf = (where: Expression<SqlBool>) => sql`
+  select fl.company_id, fl.costs_from as month, fl.rate_net as net, fl.rate_gross as gross, 1 as cars
+  from fleet_list fl where fl.costs_from is not null and ${where}
+  union all
+  select fl.company_id, fl.costs_end, -fl.rate_net, -fl.rate_gross, -1
+  from fleet_list fl where fl.costs_from is not null and ${where}`;
+
+/**
+ * The levels of the monthly cost (CostLevels) as one JSON list, from steps (month, net, gross,
+ * cars): summed per month and then up to each month, ascending; months whose steps cancel out
+ * change nothing and are left out.
+ */
+const costLevelsJsonOf = (steps: ReturnType<typeof sql>) => sql`
+  (select coalesce(json_agg(json_build_object('month', l.month, 'net', l.net, 'gross', l.gross,
+      'cars', l.cars) order by l.month), '[]')
+    from (select month, sum(net) over w as net, sum(gross) over w as gross, sum(cars) over w as cars
+      from (select month, sum(net) as net, sum(gross) as gross, sum(cars) as cars from (${steps}) s
+        group by month) per_month
+      where net <> 0 or gross <> 0 or cars <> 0
+      window w as (order by month)) l)`;
+
 const NO_FIGURES: FleetOverviewFigures = {
   tabCounts: { all: 0, orders: 0, handover: 0, return: 0, archived: 0 },
   costPerCompany: [],
   returnsPerWeek: Array.from({ length: RETURN_WEEKS }, () => 0),
+  handoversPerWeek: Array.from({ length: RETURN_WEEKS }, () => 0),
+  costLevels: [],
 };
 
-/** The returns per week of returnWeeksOf, from the cars returning on each day of the window. */
-const perWeek = (days: readonly { returns_on: string; cars: string | number }[], now: Date): number[] => {
+type CarsOnDay = { day: string; cars: string | number };
+
+/** The cars per week of returnWeeksOf, from the cars on each day of the window. */
+const perWeek = (days: readonly CarsOnDay[], now: Date): number[] => {
   const weeks = Array.from({ length: RETURN_WEEKS }, () => 0);
   for (const day of days) {
-    const week = returnWeekOf(day.returns_on as DateText, now);
+    const week = returnWeekOf(day.day as DateText, now);
     if (week >= 0) weeks[week] = (weeks[week] ?? 0) + Number(day.cars);
   }
   return weeks;
 };
+
+type LevelRow = { month: string; net: string | number; gross: string | number; cars: string | number };
+
+/** The cost levels a statement answers as JSON. */
+const levelsOf = (value: unknown): CostLevels =>
+  jsonOf<LevelRow>(value).map((level) => ({
+    month: level.month,
+    net: cents(Number(level.net)),
+    gross: cents(Number(level.gross)),
+    cars: Number(level.cars),
+  }));
 
 type FiguresRow = Record<string, string | number | null> & {
   company_id: string;
@@ -75,9 +126,15 @@ const companyFigures = async (
     select o.company_id, c.name as company_name, o.running_cars as running, o.monthly_cost,
       ${sql.join(CARS_TABS.map((tab) => sql`o.${sql.ref(`cars_${tab}`)} as ${sql.ref(`count_${tab}`)}`))},
       lapsed.*,
-      (select coalesce(json_agg(json_build_object('returns_on', r.returns_on, 'cars', r.cars)), '[]')
+      (select coalesce(json_agg(json_build_object('day', r.returns_on, 'cars', r.cars)), '[]')
         from fleet_overview_returns r where r.company_id = o.company_id
-        and r.returns_on >= ${window.from} and r.returns_on <= ${window.to}) as returning
+        and r.returns_on >= ${window.from} and r.returns_on <= ${window.to}) as returning,
+      (select coalesce(json_agg(json_build_object('day', h.handover_on, 'cars', h.cars)), '[]')
+        from fleet_overview_handovers h where h.company_id = o.company_id
+        and h.handover_on >= ${window.from} and h.handover_on <= ${window.to}) as handing_over,
+      ${costLevelsJsonOf(
+        sql`select month, net, gross, cars from fleet_overview_cost_steps where company_id = ${companyId}`,
+      )} as cost_levels
     from fleet_overview_counts o
     join companies c on c.id = o.company_id
     cross join lateral (
@@ -114,13 +171,15 @@ const companyFigures = async (
             },
           ]
         : [],
-    returnsPerWeek: perWeek(daysOf(row.returning), now),
+    returnsPerWeek: perWeek(jsonOf<CarsOnDay>(row.returning), now),
+    handoversPerWeek: perWeek(jsonOf<CarsOnDay>(row.handing_over), now),
+    costLevels: levelsOf(row.cost_levels),
   };
 };
 
-/** The JSON list of return days a statement answers (PGlite and node-postgres both parse it). */
-const daysOf = (value: unknown): { returns_on: string; cars: string | number }[] =>
-  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as { returns_on: string; cars: number }[];
+/** A JSON list a statement answers (PGlite and node-postgres both parse it). */
+const jsonOf = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
 
 /**
  * The fleet overview's figures of a scope from the fleet list's read model (fleetOverviewFiguresOf
@@ -152,17 +211,22 @@ export const queryFleetOverview = async (
       ${sql.join(CARS_TABS.map((tab) => sql`count(*) filter (where ${inTab(tab)}) as ${sql.ref(`count_${tab}`)}`))},
       count(*) filter (where fl.running_cost) as running,
       coalesce(sum(fl.monthly_cost) filter (where fl.running_cost), 0) as monthly_cost,
-      coalesce(json_agg(json_build_object('returns_on', fl.returns_on, 'cars', 1))
-        filter (where fl.returns_on >= ${window.from} and fl.returns_on <= ${window.to}), '[]') as returning
+      coalesce(json_agg(json_build_object('day', fl.returns_on, 'cars', 1))
+        filter (where fl.returns_on >= ${window.from} and fl.returns_on <= ${window.to}), '[]') as returning,
+      coalesce(json_agg(json_build_object('day', fl.handover_on, 'cars', 1))
+        filter (where fl.handover_on >= ${window.from} and fl.handover_on <= ${window.to}), '[]') as handing_over,
+      ${costLevelsJsonOf(costStepsOf(sql.join(ofScope, sql` and `)))} as cost_levels
     from fleet_list fl
     join companies c on c.id = fl.company_id
     where ${sql.join(ofScope, sql` and `)}
     group by fl.company_id, c.name`.execute(db);
   const tabCounts = { ...NO_FIGURES.tabCounts };
-  const returning: { returns_on: string; cars: string | number }[] = [];
+  const returning: CarsOnDay[] = [];
+  const handingOver: CarsOnDay[] = [];
   for (const row of rows) {
     for (const tab of CARS_TABS) tabCounts[tab] += Number(row[`count_${tab}`] ?? 0);
-    returning.push(...daysOf(row.returning));
+    returning.push(...jsonOf<CarsOnDay>(row.returning));
+    handingOver.push(...jsonOf<CarsOnDay>(row.handing_over));
   }
   return {
     tabCounts,
@@ -174,5 +238,8 @@ export const queryFleetOverview = async (
         amount: cents(Number(row.monthly_cost)),
       })),
     returnsPerWeek: perWeek(returning, now),
+    handoversPerWeek: perWeek(handingOver, now),
+    // A driver's cars are of one company: its row holds the levels of all of them.
+    costLevels: levelsOf(rows[0]?.cost_levels),
   };
 };

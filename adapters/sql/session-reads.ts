@@ -5,7 +5,7 @@ import type { StoredDeal } from '../../core/deals/ports.ts';
 import type { CarsListQuery, CarsListResult } from '../../core/fleet/cars-list.ts';
 import { sessionWithUserOf, sessionWithUserQuery } from './account-repositories.ts';
 import { within } from './deal-repository.ts';
-import { fleetListAsJsonOf, NO_CARS } from './fleet-list.ts';
+import { fleetListAsJsonOf, noCarsFor } from './fleet-list.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -74,6 +74,6 @@ export const fleetCarsWithSession = async (
     .executeTakeFirst();
   return {
     found: row ? sessionWithUserOf(row) : undefined,
-    data: list && row?.list ? list.resultOf(row.list) : NO_CARS,
+    data: list && row?.list ? list.resultOf(row.list) : noCarsFor(query),
   };
 };

@@ -47,31 +47,59 @@ const CarsListQuery = t.partial({
   /** The return window (YYYY-MM-DD, both included) the fleet overview's returns lead to. */
   returnsFrom: t.string,
   returnsTo: t.string,
+  /** The handover window (YYYY-MM-DD, both included) the fleet overview's handovers lead to. */
+  handoversFrom: t.string,
+  handoversTo: t.string,
+  /** The month (YYYY-MM) the fleet overview's cost of a month leads to: the cars costing in it. */
+  costMonth: t.string,
   page: QueryInt,
   pageSize: QueryInt,
 });
 
-const CarsList = t.type(
-  {
-    /** The current page of the tab, filtered and sorted; action_required marks a car needing action. */
-    items: t.array(t.intersection([FleetCar, t.type({ action_required: t.boolean })])),
-    /** Matches in the tab after search, renewability and company filter, before paging. */
-    matchCount: t.Int,
-    /** Cars in the tab of the chosen company (all companies without one), before search and renewability. */
-    total: t.Int,
-    /** Per tab, the cars that pass search, renewability and company filter. */
-    tabCounts: TabCounts,
-    /** Tabs that show the dot (actions required); search and renewability do not hide them. */
-    tabsNeedingAction: t.array(CarsTab),
-    page: t.Int,
-    pageSize: t.Int,
-  },
+/** What a fleet costs in a month, net and gross (cents), and how many cars make it up. */
+const MonthCost = t.type({ month: t.string, net: Cents, gross: Cents, cars: t.Int }, 'MonthCost');
+
+const CarsList = t.intersection(
+  [
+    t.type({
+      /** The current page of the tab, filtered and sorted; action_required marks a car needing action. */
+      items: t.array(t.intersection([FleetCar, t.type({ action_required: t.boolean })])),
+      /** Matches in the tab after search, renewability and company filter, before paging. */
+      matchCount: t.Int,
+      /** Cars in the tab of the chosen company (all companies without one), before search and renewability. */
+      total: t.Int,
+      /** Per tab, the cars that pass search, renewability and company filter. */
+      tabCounts: TabCounts,
+      /** Tabs that show the dot (actions required); search and renewability do not hide them. */
+      tabsNeedingAction: t.array(CarsTab),
+      page: t.Int,
+      pageSize: t.Int,
+    }),
+    t.partial({
+      /** With costMonth: the cost in that month of the cars of every tab that pass the filters. */
+      monthCost: MonthCost,
+    }),
+  ],
   'CarsList',
 );
 
 /** Nordflotte's demo fleet: 200 cars, 172 of them in "Meine Flotte". */
 const nordflotteTabCounts = { all: 172, orders: 3, handover: 40, return: 26, archived: 25 };
 const nordflotteActionTabs = ['all', 'orders', 'handover', 'return'];
+
+/** The 13 weeks of the next 90 days from the examples' day, 2026-11-23, with Nordflotte's counts. */
+const weeksExample = (counts: readonly number[]) =>
+  counts.map((count, week) => ({
+    from: new Date(Date.UTC(2026, 10, 23 + week * 7)).toISOString().slice(0, 10),
+    to: new Date(Date.UTC(2026, 10, 23 + week * 7 + 6)).toISOString().slice(0, 10),
+    count,
+  }));
+
+/** Two months of Nordflotte's cost: the last before this one, and this one (a commitment). */
+const COST_PER_MONTH_EXAMPLE = [
+  { month: '2026-10', net: 8_425_210, gross: 10_026_000, cars: 168, ahead: false },
+  { month: '2026-11', net: 8_742_269, gross: 10_403_300, cars: 172, ahead: true },
+];
 
 export const fleetRoutes = {
   getFleetCars: get({
@@ -81,7 +109,7 @@ export const fleetRoutes = {
     response: data(CarsList),
     errors: ['bad_request', 'forbidden'],
     access: 'business',
-    summary: `One tab of the fleet (default all): search with match count, renewability, company and "Aktion erforderlich" (action=required) filters, six sorts (action_required: the cars needing action first), each car marked (action_required), pages of pageSize cars (${CARS_PAGE_SIZE} without one, at most ${CARS_MAX_PAGE_SIZE}: above it 400; every car: the CSV export), counts per tab and the tabs needing action.`,
+    summary: `One tab of the fleet (default all): search with match count, renewability, company and "Aktion erforderlich" (action=required) filters, six sorts (action_required: the cars needing action first), each car marked (action_required), pages of pageSize cars (${CARS_PAGE_SIZE} without one, at most ${CARS_MAX_PAGE_SIZE}: above it 400; every car: the CSV export), counts per tab and the tabs needing action. The overview's figures lead here: a return window (returnsFrom/returnsTo), a handover window (handoversFrom/handoversTo) and a month of cost (costMonth, YYYY-MM: the cars costing in it, with their cost over every tab in monthCost); a day or month that is none: 400 with the field.`,
     area: 'fleet',
     example: {
       state: BUSINESS_ADMIN,
@@ -103,6 +131,20 @@ export const fleetRoutes = {
       {
         state: BUSINESS_ADMIN,
         query: { tab: 'parked', page: 0, pageSize: 25 },
+        status: 400,
+        code: 'bad_request',
+      },
+      // The overview's handover weeks and cost months lead to the list: a day or month that is
+      // none is refused with its field, never read as no filter.
+      {
+        state: BUSINESS_ADMIN,
+        query: { tab: 'handover', handoversFrom: '2026-12-07', handoversTo: '2026-12-32' },
+        status: 400,
+        code: 'bad_request',
+      },
+      {
+        state: BUSINESS_ADMIN,
+        query: { tab: 'all', costMonth: '2026-13' },
         status: 400,
         code: 'bad_request',
       },
@@ -158,6 +200,16 @@ export const fleetRoutes = {
          * it: the cars list shows them with ?tab=all&returnsFrom=&returnsTo=.
          */
         returnsPerWeek: t.array(t.type({ from: t.string, to: t.string, count: t.Int })),
+        /** Cars of the handover tab handed over within the same 90 days (coordinated, else preliminary date). */
+        handoversWithin90Days: t.Int,
+        /** The same weeks, each with the cars handed over in it: ?tab=handover&handoversFrom=&handoversTo=. */
+        handoversPerWeek: t.array(t.type({ from: t.string, to: t.string, count: t.Int })),
+        /**
+         * The fleet's cost per month (YYYY-MM), net and gross in cents, with the cars making it up:
+         * the 12 months before this one, then this one and those ahead (ahead: true) until the last
+         * running term ends, at least 12. The cars of a month: ?costMonth=YYYY-MM (monthCost).
+         */
+        costPerMonth: t.array(t.intersection([MonthCost, t.type({ ahead: t.boolean })])),
         /** The company's contracts whose signature is missing (UNSIGNED, CHECKED_OUT; §4), not yet lapsed 3 days after creation (§9). */
         contractsAwaitingSignature: t.Int,
       }),
@@ -165,7 +217,7 @@ export const fleetRoutes = {
     errors: ['forbidden'],
     access: 'business',
     summary:
-      'For admins and analysts (drivers: 403): cars per tab, monthly cost in cents in total and per company, returns in the next 90 days in total and per week, contracts awaiting signature.',
+      'For admins and analysts (drivers: 403): cars per tab, monthly cost in cents in total and per company, returns and handovers in the next 90 days in total and per week, the cost per month net and gross (the last 12 months, this one and those ahead until the running terms end, at least 12), contracts awaiting signature.',
     area: 'fleet',
     example: {
       state: BUSINESS_ANALYST,
@@ -192,6 +244,9 @@ export const fleetRoutes = {
             { from: '2027-02-08', to: '2027-02-14', count: 2 },
             { from: '2027-02-15', to: '2027-02-21', count: 3 },
           ],
+          handoversWithin90Days: 40,
+          handoversPerWeek: weeksExample([7, 6, 4, 3, 3, 3, 2, 2, 3, 3, 2, 1, 1]),
+          costPerMonth: COST_PER_MONTH_EXAMPLE,
           contractsAwaitingSignature: 3,
         },
       },

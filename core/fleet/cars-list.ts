@@ -2,8 +2,10 @@ import { isFollowUpKind } from '../deals/deal-dates.ts';
 import { isReservationLapsed } from '../deals/reservation.ts';
 import type { DateText, Deal, DealState } from '../deals/types.ts';
 import { daysUntil, isDateText, parseInstant } from '../shared/calendar-days.ts';
+import { cents } from '../shared/money.ts';
 import { CARS_TABS, type CarsTab, isInCarsTab } from './cars-tabs.ts';
-import { overviewReturnDayOf } from './running-cars.ts';
+import { costMonthsOf, costsIn, type MonthCost } from './fleet-costs.ts';
+import { overviewHandoverDayOf, overviewReturnDayOf } from './running-cars.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -45,6 +47,8 @@ export type FleetCar = B2bDealView & {
   readonly company: { readonly id: string; readonly name: string };
   /** The handover's planned delivery date (business spec §3, "Handover"). */
   readonly planned_delivery_date?: Maybe<DateText>;
+  /** The provider's preliminary delivery date of an order not handed over yet, where it has one. */
+  readonly preliminary_delivery_date?: Maybe<DateText>;
 };
 
 export const RENEWABILITY_FILTERS = ['all', 'prolongation'] as const;
@@ -94,6 +98,17 @@ export type CarsListQuery = {
    */
   readonly returnsFrom?: Maybe<string>;
   readonly returnsTo?: Maybe<string>;
+  /**
+   * Only the cars handed over (overviewHandoverDayOf) from this day to that one, both included:
+   * the fleet overview's handovers lead here.
+   */
+  readonly handoversFrom?: Maybe<string>;
+  readonly handoversTo?: Maybe<string>;
+  /**
+   * Only the cars that cost in this month ('YYYY-MM', costMonthsOf): the fleet overview's cost of
+   * a month leads here, and the list answers their cost (monthCost).
+   */
+  readonly costMonth?: Maybe<string>;
   /** 1-based; without pageSize there is no paging and every match is returned (the export's walk). */
   readonly page?: Maybe<number>;
   readonly pageSize?: Maybe<number>;
@@ -113,6 +128,11 @@ export type CarsListResult = {
   readonly tabCounts: Readonly<Record<CarsTab, number>>;
   /** Tabs that show the dot; see needsAction. */
   readonly tabsNeedingAction: readonly CarsTab[];
+  /**
+   * With costMonth: what the cars of every tab that pass the filters cost in that month, net and
+   * gross, and how many they are (the overview's figure of that month, before search narrows it).
+   */
+  readonly monthCost?: MonthCost | null;
 };
 
 /** Cars still running whose prolongation may be offered; see isProlongable. */
@@ -172,6 +192,39 @@ export const returnsWithin = (
     (!query.returnsFrom || day >= query.returnsFrom) &&
     (!query.returnsTo || day <= query.returnsTo)
   );
+};
+
+/** Whether the car is handed over within the query's handover window (none: every car). */
+export const handedOverWithin = (
+  car: FleetCar,
+  query: Pick<CarsListQuery, 'handoversFrom' | 'handoversTo'>,
+): boolean => {
+  if (!query.handoversFrom && !query.handoversTo) return true;
+  const day = overviewHandoverDayOf(car);
+  return (
+    day !== null &&
+    (!query.handoversFrom || day >= query.handoversFrom) &&
+    (!query.handoversTo || day <= query.handoversTo)
+  );
+};
+
+/** Whether the car costs in the query's month (none: every car). */
+export const costsInMonth = (car: FleetCar, query: Pick<CarsListQuery, 'costMonth'>): boolean =>
+  !query.costMonth || costsIn(costMonthsOf(car), query.costMonth);
+
+/** What the cars cost in a month, net and gross, and how many they are. */
+const monthCostOf = (cars: readonly FleetCar[], month: string): MonthCost => {
+  let net = 0;
+  let gross = 0;
+  let count = 0;
+  for (const car of cars) {
+    const cost = costMonthsOf(car);
+    if (cost === null || !costsIn(cost, month)) continue;
+    net += cost.net;
+    gross += cost.gross;
+    count++;
+  }
+  return { month, net: cents(net), gross: cents(gross), cars: count };
 };
 
 /** Lower case, without accents, ß as ss: "muller" and "MÜLLER" both find "Müller". */
@@ -297,7 +350,9 @@ export const queryCarsList = (cars: readonly FleetCar[], query: CarsListQuery, n
       matchesSearch(car, query.search) &&
       (query.renewability === 'all' || isProlongable(car, now)) &&
       (query.action !== 'required' || needsAction(car, now)) &&
-      returnsWithin(car, query),
+      returnsWithin(car, query) &&
+      handedOverWithin(car, query) &&
+      costsInMonth(car, query),
   );
   const matches = sortCars(
     filtered.filter((car) => isCarInTab(car, query.tab, now)),
@@ -315,5 +370,6 @@ export const queryCarsList = (cars: readonly FleetCar[], query: CarsListQuery, n
     tabsNeedingAction: CARS_TABS.filter((tab) =>
       ofCompany.some((car) => isCarInTab(car, tab, now) && needsAction(car, now)),
     ),
+    ...(query.costMonth ? { monthCost: monthCostOf(filtered, query.costMonth) } : {}),
   };
 };

@@ -9,7 +9,8 @@ import {
 } from '../shared/calendar-days.ts';
 import { type FleetCar, foldForSearch, isProlongable, needsAction } from './cars-list.ts';
 import { type CarsTab, isInCarsTab } from './cars-tabs.ts';
-import { isRunningCost, monthlyCostOf, overviewReturnDayOf } from './overview.ts';
+import { costMonthsOf } from './fleet-costs.ts';
+import { isRunningCost, monthlyCostOf, overviewHandoverDayOf, overviewReturnDayOf } from './overview.ts';
 
 /**
  * One car of the fleet list's read model (migration 0030, adapters/sql/fleet-list.ts): what the
@@ -47,6 +48,13 @@ export type FleetListRow = {
   readonly monthlyCost: number;
   /** overviewReturnDayOf: the day a running car's return counts on, compared with returnsAheadWindowOf. */
   readonly returnsOn: DateText | null;
+  /** overviewHandoverDayOf: the day a car of the handover tab is handed over on. */
+  readonly handoverOn: DateText | null;
+  /** costMonthsOf: the months the car costs in (from, up to end), its rate net and gross; null and 0 without. */
+  readonly costsFrom: string | null;
+  readonly costsEnd: string | null;
+  readonly rateNet: number;
+  readonly rateGross: number;
 };
 
 const plateOf = (car: FleetCar): string | null =>
@@ -79,6 +87,7 @@ export const fleetListRowOf = (car: FleetCar): FleetListRow => {
   // needsAction of a running reservation: asked the moment it was created.
   const running = lapsesAt ? new Date(lapsesAt.getTime() - 1) : new Date(0);
   const created = car.created_at && isDateText(car.created_at) ? parseInstant(car.created_at) : null;
+  const costs = costMonthsOf(car);
   return {
     dealId: car.id,
     companyId: car.company.id,
@@ -105,6 +114,11 @@ export const fleetListRowOf = (car: FleetCar): FleetListRow => {
     runningCost: isRunningCost(car),
     monthlyCost: isRunningCost(car) ? monthlyCostOf(car) : 0,
     returnsOn: overviewReturnDayOf(car),
+    handoverOn: overviewHandoverDayOf(car),
+    costsFrom: costs?.from ?? null,
+    costsEnd: costs?.end ?? null,
+    rateNet: costs?.net ?? 0,
+    rateGross: costs?.gross ?? 0,
   };
 };
 

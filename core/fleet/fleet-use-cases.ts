@@ -24,6 +24,7 @@ import {
   validateNewContact,
 } from './contacts.ts';
 import { type FleetError, fleetError, invalidFields } from './errors.ts';
+import { isMonthText } from './fleet-costs.ts';
 import { type InvitationPorts, sendInvitation } from './invitations.ts';
 import { type FleetOverview, fleetOverviewFrom } from './overview.ts';
 import type { FleetRepository } from './ports.ts';
@@ -37,6 +38,7 @@ export type FleetPorts = { readonly fleet: FleetRepository; readonly mailer: Mai
 export const PAGE_INVALID = 'Die Seite muss eine ganze Zahl ab 1 sein.';
 export const PAGE_SIZE_TOO_LARGE = `Eine Seite zeigt höchstens ${CARS_MAX_PAGE_SIZE} Fahrzeuge; alle Fahrzeuge enthält der CSV-Export.`;
 export const DAY_INVALID = 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.';
+export const MONTH_INVALID = 'Bitte geben Sie einen Monat im Format JJJJ-MM an.';
 
 /**
  * A cars-list request checked and completed with the list's defaults. The list's page has a
@@ -51,10 +53,11 @@ const carsListQueryOf = (
   if (query.pageSize != null && query.pageSize < 1) problems.pageSize = PAGE_INVALID;
   else if (paged && query.pageSize != null && query.pageSize > CARS_MAX_PAGE_SIZE)
     problems.pageSize = PAGE_SIZE_TOO_LARGE;
-  for (const field of ['returnsFrom', 'returnsTo'] as const) {
+  for (const field of ['returnsFrom', 'returnsTo', 'handoversFrom', 'handoversTo'] as const) {
     const day = query[field];
     if (day != null && (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isDateText(day))) problems[field] = DAY_INVALID;
   }
+  if (query.costMonth != null && !isMonthText(query.costMonth)) problems.costMonth = MONTH_INVALID;
   if (Object.keys(problems).length > 0) return err(invalidFields(problems));
   return ok({
     tab: query.tab ?? 'all',
@@ -65,6 +68,9 @@ const carsListQueryOf = (
     sort: query.sort ?? 'default',
     returnsFrom: query.returnsFrom ?? null,
     returnsTo: query.returnsTo ?? null,
+    handoversFrom: query.handoversFrom ?? null,
+    handoversTo: query.handoversTo ?? null,
+    costMonth: query.costMonth ?? null,
     page: query.page ?? 1,
     pageSize: query.pageSize ?? (paged ? CARS_PAGE_SIZE : null),
   });

@@ -4,9 +4,16 @@ import { berlinDay, berlinDayOfInstant, toIsoDate } from '../shared/calendar-day
 import { type Cents, cents } from '../shared/money.ts';
 import { type FleetCar, isCarInTab } from './cars-list.ts';
 import { CARS_TABS, type CarsTab } from './cars-tabs.ts';
-import { isRunningCost, monthlyCostOf, overviewReturnDayOf } from './running-cars.ts';
+import {
+  type CostLevels,
+  costLevelsOf,
+  costMonthsOf,
+  costPerMonthOf,
+  type MonthCostFigure,
+} from './fleet-costs.ts';
+import { isRunningCost, monthlyCostOf, overviewHandoverDayOf, overviewReturnDayOf } from './running-cars.ts';
 
-export { isRunningCost, monthlyCostOf, overviewReturnDayOf } from './running-cars.ts';
+export { isRunningCost, monthlyCostOf, overviewHandoverDayOf, overviewReturnDayOf } from './running-cars.ts';
 
 /** Business spec §4, §9: the return and swap banners' window. */
 export const RETURNS_AHEAD_DAYS = 90;
@@ -30,6 +37,12 @@ export type FleetOverview = {
   readonly returningWithin90Days: number;
   /** RETURN_WEEKS weeks from today, together the window of returnsAheadWindowOf. */
   readonly returnsPerWeek: readonly ReturnsInWindow[];
+  /** The sum of handoversPerWeek: the cars of the handover tab handed over in the same window. */
+  readonly handoversWithin90Days: number;
+  /** The weeks of returnsPerWeek, each with the cars handed over in it (overviewHandoverDayOf). */
+  readonly handoversPerWeek: readonly ReturnsInWindow[];
+  /** The fleet's cost per month (fleet-costs.ts): the last months and the commitments ahead. */
+  readonly costPerMonth: readonly MonthCostFigure[];
   readonly contractsAwaitingSignature: number;
 };
 
@@ -46,6 +59,10 @@ export type FleetOverviewFigures = {
   readonly costPerCompany: readonly CompanyCost[];
   /** RETURN_WEEKS counts, the first week's first. */
   readonly returnsPerWeek: readonly number[];
+  /** RETURN_WEEKS counts of the cars handed over in each week, the first week's first. */
+  readonly handoversPerWeek: readonly number[];
+  /** The levels of the fleet's monthly cost (costLevelsOf over every car's costMonthsOf). */
+  readonly costLevels: CostLevels;
 };
 
 /**
@@ -83,7 +100,11 @@ export const fleetOverviewFiguresOf = (cars: readonly FleetCar[], now: Date): Fl
   const tabCounts = { all: 0, orders: 0, handover: 0, return: 0, archived: 0 };
   const perCompany = new Map<string, { companyId: string; companyName: string; amount: number }>();
   const returnsPerWeek = Array.from({ length: RETURN_WEEKS }, () => 0);
+  const handoversPerWeek = Array.from({ length: RETURN_WEEKS }, () => 0);
   for (const car of cars) {
+    const handoverDay = overviewHandoverDayOf(car);
+    const handoverWeek = handoverDay ? returnWeekOf(handoverDay, now) : -1;
+    if (handoverWeek >= 0) handoversPerWeek[handoverWeek] = (handoversPerWeek[handoverWeek] ?? 0) + 1;
     for (const tab of CARS_TABS) if (isCarInTab(car, tab, now)) tabCounts[tab]++;
     if (isRunningCost(car)) {
       const entry = perCompany.get(car.company.id) ?? {
@@ -102,6 +123,8 @@ export const fleetOverviewFiguresOf = (cars: readonly FleetCar[], now: Date): Fl
     tabCounts,
     costPerCompany: [...perCompany.values()].map((entry) => ({ ...entry, amount: cents(entry.amount) })),
     returnsPerWeek,
+    handoversPerWeek,
+    costLevels: costLevelsOf(cars.map(costMonthsOf)),
   };
 };
 
@@ -124,6 +147,10 @@ export const fleetOverviewFrom = (
     ...week,
     count: figures.returnsPerWeek[index] ?? 0,
   }));
+  const handoversPerWeek = returnWeeksOf(now).map((week, index) => ({
+    ...week,
+    count: figures.handoversPerWeek[index] ?? 0,
+  }));
   return {
     tabCounts: figures.tabCounts,
     monthlyCost: {
@@ -132,6 +159,9 @@ export const fleetOverviewFrom = (
     },
     returningWithin90Days: returnsPerWeek.reduce((sum, week) => sum + week.count, 0),
     returnsPerWeek,
+    handoversWithin90Days: handoversPerWeek.reduce((sum, week) => sum + week.count, 0),
+    handoversPerWeek,
+    costPerMonth: costPerMonthOf(figures.costLevels, now),
     contractsAwaitingSignature: contracts.filter((contract) => isSignatureMissing(contract, now)).length,
   };
 };

@@ -1,6 +1,6 @@
 import { returnDateOf } from '../deals/deal-dates.ts';
 import type { DateText, DealState } from '../deals/types.ts';
-import { berlinDay, toIsoDate } from '../shared/calendar-days.ts';
+import { berlinDay, isDateText, toIsoDate } from '../shared/calendar-days.ts';
 import { isInCarsTab } from './cars-tabs.ts';
 
 type RunningCar = {
@@ -31,6 +31,24 @@ export const overviewReturnDayOf = (car: RunningCar): DateText | null => {
   if (!isRunningCost(car)) return null;
   const text = returnDateOf(car as Parameters<typeof returnDateOf>[0]);
   if (!text) return null;
+  const day = berlinDay(text);
+  return Number.isFinite(day) ? (toIsoDate(day) as DateText) : null;
+};
+
+/**
+ * The Berlin calendar date a car of the "Übergabe" tab (HANDOVER, DELIVERING, SCHEDULED; business
+ * spec §2) is handed over on: its coordinated handover, else the provider's preliminary delivery
+ * date (deliveryDateOf); null for any other car or one without a date. The fleet list stores it
+ * (handover_on), its handover filter and the overview's handovers per week compare it.
+ */
+export const overviewHandoverDayOf = (car: {
+  readonly state: DealState;
+  readonly planned_delivery_date?: string | null;
+  readonly preliminary_delivery_date?: string | null;
+}): DateText | null => {
+  if (!isInCarsTab(car.state, 'handover')) return null;
+  const text = car.planned_delivery_date ?? car.preliminary_delivery_date;
+  if (!text || !isDateText(text)) return null;
   const day = berlinDay(text);
   return Number.isFinite(day) ? (toIsoDate(day) as DateText) : null;
 };

@@ -25,9 +25,9 @@ describe('business settings and fleet overview', () => {
     await page.getByRole('heading', { level: 1, name: 'Flottenübersicht' }).waitFor();
     const fleet = page.getByRole('list', { name: 'Ihre Flotte' });
     await fleet.waitFor();
-    // The fleet's donut and a bar for each of the 13 weeks of returns drew their SVGs (one company:
-    // no cost donut).
-    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 14);
+    // The fleet's donut, a bar for each of the 13 weeks of handovers and of returns and the
+    // months' columns drew their SVGs.
+    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 28);
 
     // Loaded as a first page, rendered on the server, nothing moves when the charts draw after
     // the hydration: their place was kept.
@@ -39,7 +39,7 @@ describe('business settings and fleet overview', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/overview');
-    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 14);
+    await page.waitForFunction(() => document.querySelectorAll('main svg').length >= 28);
     // A frame for a shift the last chart's drawing made to be reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);

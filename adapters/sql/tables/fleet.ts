@@ -124,6 +124,12 @@ export type FleetListTable = {
   running_cost: boolean;
   monthly_cost: number;
   returns_on: string | null;
+  /** The overview's handovers and cost per month (core/fleet/fleet-costs.ts). */
+  handover_on: string | null;
+  costs_from: string | null;
+  costs_end: string | null;
+  rate_net: number;
+  rate_gross: number;
 };
 
 export type FleetTables = {

@@ -35,3 +35,9 @@ const countFormatOf = (locale: Locale): Intl.NumberFormat => {
   countFormats.set(locale, made);
   return made;
 };
+
+/** A calendar month 'YYYY-MM' as the locale names it: "Mai 2026", "May 2026". */
+export const formatMonth = (month: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );

@@ -111,23 +111,49 @@ describe('/overview', () => {
       },
       browser: fakeBrowser({ 'portal.locale': 'en-US' }),
     });
-    expect(await screen.findByText(/^104\.037\s€$/)).toBeInTheDocument();
+    // This month's cost: 162 cars at 500 € net.
+    expect(await screen.findByText(/^81\.000\s€$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'November 2026' })).toHaveAttribute(
+      'href',
+      '/cars/all?cost_month=2026-11',
+    );
     expect(screen.getByText('16,477')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'of which Ending' })).toBeInTheDocument();
     expect(screen.queryByText(/\$|€\d|\d\.\d+k\b|\+\d+ more/)).not.toBeInTheDocument();
   });
 
-  it('shows the monthly cost in total and per company, a company’s share only where there are several', async () => {
+  it('shows the cost of the last 12 months and the commitments ahead, each month linking to the cars costing in it', async () => {
+    const { router } = renderApp('/overview', {
+      bff: { [SESSION]: asNordAdmin, [OVERVIEW]: ok(overview()), [CARS]: emptyCars },
+    });
+    const past = await screen.findByRole('list', { name: 'Letzte 12 Monate' });
+    const ahead = screen.getByRole('list', { name: 'Verpflichtungen ab diesem Monat' });
+    const pastRows = within(past).getAllByRole('listitem');
+    expect(pastRows).toHaveLength(12);
+    expect(pastRows[0]?.textContent?.replace(/\s/g, ' ')).toBe(
+      'November 202575.000 € netto · 89.250 € brutto',
+    );
+    expect(within(ahead).getAllByRole('listitem')).toHaveLength(14);
+    expect(within(ahead).getByRole('link', { name: 'Dezember 2027' })).toHaveAttribute(
+      'href',
+      '/cars/all?cost_month=2027-12',
+    );
+    await userEvent.click(screen.getByRole('link', { name: /^Im November 2026:/ }));
+    expect(locationOf(router)).toBe('/cars/all?cost_month=2026-11');
+  });
+
+  it('shows the handovers of the next 90 days per week, each week linking to the handover tab’s cars of that week', async () => {
     renderApp('/overview', { bff: { [SESSION]: asNordAdmin, [OVERVIEW]: ok(overview()) } });
-    expect(await screen.findByText(/^104\.037\s€$/)).toBeInTheDocument();
-    const companies = screen.getByRole('list', { name: 'Monatliche Kosten je Unternehmen' });
-    expect(
-      within(companies)
-        .getAllByRole('listitem')
-        .map((row) => row.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['Nordflotte GmbH100.000 €', 'Nordflotte Nord GmbH4.037 €']);
-    // A sum of money is no count of cars: no list shows it, so none is linked.
-    expect(within(companies).queryByRole('link')).not.toBeInTheDocument();
+    const weeks = await screen.findByRole('list', { name: 'Übergaben je Woche' });
+    expect(within(weeks).getAllByRole('listitem')).toHaveLength(13);
+    expect(within(weeks).getByRole('link', { name: 'Woche ab 30.11.' })).toHaveAttribute(
+      'href',
+      '/cars/handover?handovers_from=2026-11-30&handovers_to=2026-12-06',
+    );
+    expect(screen.getByRole('link', { name: '40 Übergaben in 90 Tagen' })).toHaveAttribute(
+      'href',
+      '/cars/handover?handovers_from=2026-11-23&handovers_to=2027-02-21',
+    );
   });
 
   it('shows the returns of the next 90 days per week, each week and the total linking to the list of those returns', async () => {

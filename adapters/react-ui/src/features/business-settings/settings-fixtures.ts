@@ -76,6 +76,18 @@ export const overview = (overrides: Record<string, unknown> = {}) => ({
     const day = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
     return { from: day(week * 7), to: day(Math.min(week * 7 + 6, 90)), count };
   }),
+  handoversWithin90Days: 40,
+  // The same 13 weeks, adding up to the 40 handovers.
+  handoversPerWeek: [7, 6, 4, 3, 3, 3, 2, 2, 3, 3, 2, 1, 1].map((count, week) => {
+    const day = (offset: number) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
+    return { from: day(week * 7), to: day(Math.min(week * 7 + 6, 90)), count };
+  }),
+  // 12 months back from 11.2026 and 14 ahead, the fleet growing by a car a month.
+  costPerMonth: Array.from({ length: 26 }, (_, index) => {
+    const month = new Date(Date.UTC(2025, 10 + index, 1)).toISOString().slice(0, 7);
+    const cars = 150 + index;
+    return { month, net: cars * 50_000, gross: cars * 59_500, cars, ahead: index >= 12 };
+  }),
   contractsAwaitingSignature: 3,
   ...overrides,
 });

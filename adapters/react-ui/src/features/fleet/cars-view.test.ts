@@ -14,6 +14,9 @@ const aView = fc.record({
   page: fc.integer({ min: 1, max: 200 }),
   returnsFrom: fc.constantFrom('', '2026-11-23'),
   returnsTo: fc.constantFrom('', '2027-02-21'),
+  handoversFrom: fc.constantFrom('', '2026-11-30'),
+  handoversTo: fc.constantFrom('', '2026-12-06'),
+  costMonth: fc.constantFrom('', '2026-05'),
 });
 
 describe('the view of /cars in the URL', () => {
@@ -39,6 +42,9 @@ describe('the view of /cars in the URL', () => {
         page: 1,
         returnsFrom: '',
         returnsTo: '',
+        handoversFrom: '',
+        handoversTo: '',
+        costMonth: '',
       }),
     ).toBe('/cars/all');
   });
@@ -55,6 +61,9 @@ describe('the view of /cars in the URL', () => {
         page: 1,
         returnsFrom: '',
         returnsTo: '',
+        handoversFrom: '',
+        handoversTo: '',
+        costMonth: '',
       },
     );
   });
@@ -70,6 +79,9 @@ describe('the view of /cars in the URL', () => {
       page: 3,
       returnsFrom: '',
       returnsTo: '',
+      handoversFrom: '',
+      handoversTo: '',
+      costMonth: '',
     };
     expect(listQueryOf(view, true)).toEqual({
       tab: 'orders',
@@ -96,5 +108,21 @@ describe('the view of /cars in the URL', () => {
     expect(carsViewOf('all', new URLSearchParams('returns_from=23.11.2026'))).toMatchObject({
       returnsFrom: '',
     });
+  });
+
+  it('keeps the fleet overview’s handover window and cost month in the URL and asks the BFF for them', () => {
+    const handovers = carsViewOf(
+      'handover',
+      new URLSearchParams('handovers_from=2026-11-23&handovers_to=2026-11-29'),
+    );
+    expect(hrefOf(handovers)).toBe('/cars/handover?handovers_from=2026-11-23&handovers_to=2026-11-29');
+    expect(listQueryOf(handovers, true)).toMatchObject({
+      handoversFrom: '2026-11-23',
+      handoversTo: '2026-11-29',
+    });
+    const month = carsViewOf('all', new URLSearchParams('cost_month=2026-05'));
+    expect(hrefOf(month)).toBe('/cars/all?cost_month=2026-05');
+    expect(listQueryOf(month, true)).toMatchObject({ costMonth: '2026-05' });
+    expect(carsViewOf('all', new URLSearchParams('cost_month=05.2026'))).toMatchObject({ costMonth: '' });
   });
 });

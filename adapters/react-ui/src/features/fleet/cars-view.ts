@@ -12,7 +12,8 @@ import type { CarsTab } from '../../../../../core/fleet/cars-tabs.ts';
 /**
  * What /cars/{tab} shows, kept in the URL so a view can be reloaded, shared and gone back to: the tab
  * is the path, search, filters, sort and page the query
- * (?search=&renewability=&action=&company=&sort=&page=).
+ * (?search=&renewability=&action=&company=&sort=&page=), and the windows and month the fleet
+ * overview's figures lead to.
  */
 export type CarsView = {
   readonly tab: CarsTab;
@@ -26,9 +27,16 @@ export type CarsView = {
   /** The return window the fleet overview's returns lead to (?returns_from=&returns_to=); '' for none. */
   readonly returnsFrom: string;
   readonly returnsTo: string;
+  /** The handover window the fleet overview's handovers lead to (?handovers_from=&handovers_to=); '' for none. */
+  readonly handoversFrom: string;
+  readonly handoversTo: string;
+  /** The month (YYYY-MM) the fleet overview's cost of a month leads to (?cost_month=); '' for none. */
+  readonly costMonth: string;
 };
 
 const dayOf = (text: string | null): string => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
+
+const monthOf = (text: string | null): string => (text && /^\d{4}-\d{2}$/.test(text) ? text : '');
 
 const oneOf = <T extends string>(values: readonly T[], text: string | null, fallback: T): T =>
   text !== null && (values as readonly string[]).includes(text) ? (text as T) : fallback;
@@ -45,6 +53,9 @@ export const carsViewOf = (tab: CarsTab, params: URLSearchParams): CarsView => {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     returnsFrom: dayOf(params.get('returns_from')),
     returnsTo: dayOf(params.get('returns_to')),
+    handoversFrom: dayOf(params.get('handovers_from')),
+    handoversTo: dayOf(params.get('handovers_to')),
+    costMonth: monthOf(params.get('cost_month')),
   };
 };
 
@@ -59,6 +70,9 @@ export const searchParamsOf = (view: CarsView): URLSearchParams => {
   if (view.page > 1) params.set('page', String(view.page));
   if (view.returnsFrom) params.set('returns_from', view.returnsFrom);
   if (view.returnsTo) params.set('returns_to', view.returnsTo);
+  if (view.handoversFrom) params.set('handovers_from', view.handoversFrom);
+  if (view.handoversTo) params.set('handovers_to', view.handoversTo);
+  if (view.costMonth) params.set('cost_month', view.costMonth);
   return params;
 };
 
@@ -77,5 +91,8 @@ export const listQueryOf = (view: CarsView, paged: boolean) => ({
   sort: view.sort,
   ...(view.returnsFrom ? { returnsFrom: view.returnsFrom } : {}),
   ...(view.returnsTo ? { returnsTo: view.returnsTo } : {}),
+  ...(view.handoversFrom ? { handoversFrom: view.handoversFrom } : {}),
+  ...(view.handoversTo ? { handoversTo: view.handoversTo } : {}),
+  ...(view.costMonth ? { costMonth: view.costMonth } : {}),
   ...(paged ? { page: view.page, pageSize: CARS_PAGE_SIZE } : {}),
 });

@@ -365,4 +365,44 @@ describe('/cars', () => {
       expect(nav.getByRole('tab', { name })).toBeInTheDocument();
     expect(nav.getByRole('tab', { name: 'Meine Flotte' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('states a month’s cost as the overview does, over every tab, and leads to its archived cars', async () => {
+    const { handler, requests } = recording(
+      carsList({
+        matchCount: 1,
+        tabCounts: { all: 1, orders: 0, handover: 0, return: 0, archived: 2 },
+        monthCost: { month: '2026-05', net: 150_000, gross: 178_500, cars: 3 },
+      }),
+    );
+    renderApp('/cars/all?cost_month=2026-05', { bff: bffWith(handler) });
+    const note = await screen.findByText(/^Monatsraten im Mai 2026:/);
+    expect(note.parentElement?.textContent?.replace(/\s/g, ' ')).toContain(
+      'Monatsraten im Mai 2026: 3 Fahrzeuge, zusammen 1.500 € netto (1.785 € brutto)',
+    );
+    expect(listQueries(requests)[0]).toMatchObject({ tab: 'all', costMonth: '2026-05' });
+    expect(screen.getByRole('link', { name: '2 davon im Archiv' })).toHaveAttribute(
+      'href',
+      '/cars/archived?cost_month=2026-05',
+    );
+    expect(screen.getByRole('link', { name: 'Alle Fahrzeuge zeigen' })).toHaveAttribute('href', '/cars/all');
+  });
+
+  it('names the handover window the overview led to, with a way back to every handover', async () => {
+    const { handler, requests } = recording(carsList({ matchCount: 4 }));
+    renderApp('/cars/handover?handovers_from=2026-11-30&handovers_to=2026-12-06', {
+      bff: bffWith(handler),
+    });
+    expect(
+      await screen.findByText('4 Fahrzeuge mit Übergabe vom 30.11.2026 bis zum 06.12.2026'),
+    ).toBeInTheDocument();
+    expect(listQueries(requests)[0]).toMatchObject({
+      tab: 'handover',
+      handoversFrom: '2026-11-30',
+      handoversTo: '2026-12-06',
+    });
+    expect(screen.getByRole('link', { name: 'Alle Übergabedaten zeigen' })).toHaveAttribute(
+      'href',
+      '/cars/handover',
+    );
+  });
 });

@@ -808,6 +808,14 @@ export const deDE = {
   'fleet.cars.returnWindow':
     '{count, plural, one {# Fahrzeug} other {# Fahrzeuge}} mit Rückgabe vom {from} bis zum {to}',
   'fleet.cars.returnWindow.clear': 'Alle Rückgabedaten zeigen',
+  // The fleet overview's handovers and months of cost lead to the list.
+  'fleet.cars.handoverWindow':
+    '{count, plural, one {# Fahrzeug} other {# Fahrzeuge}} mit Übergabe vom {from} bis zum {to}',
+  'fleet.cars.handoverWindow.clear': 'Alle Übergabedaten zeigen',
+  'fleet.cars.costMonth':
+    'Monatsraten im {month}: {count, plural, one {# Fahrzeug} other {# Fahrzeuge}}, zusammen {net} netto ({gross} brutto)',
+  'fleet.cars.costMonth.archived': '{count, plural, one {# davon im Archiv} other {# davon im Archiv}}',
+  'fleet.cars.costMonth.clear': 'Alle Fahrzeuge zeigen',
   'fleet.cars.empty.all': 'Ihre Flotte hat noch keine Fahrzeuge.',
   'fleet.cars.empty.orders': 'Sie haben derzeit keine reservierten Fahrzeuge.',
   'fleet.cars.empty.handover': 'Derzeit steht keine Übergabe an.',
@@ -1165,6 +1173,18 @@ export const deDE = {
   'businessSettings.overview.returnsTotal': '{count, plural, one {Rückgabe} other {Rückgaben}} in 90 Tagen',
   'businessSettings.overview.returnsPerWeek': 'Rückgaben je Woche',
   'businessSettings.overview.weekFrom': 'Woche ab {date}',
+  // The overview's handovers and cost per month.
+  'businessSettings.overview.handovers': 'Übergaben in den nächsten 90 Tagen',
+  'businessSettings.overview.handoversTotal': '{count, plural, one {Übergabe} other {Übergaben}} in 90 Tagen',
+  'businessSettings.overview.handoversPerWeek': 'Übergaben je Woche',
+  'businessSettings.overview.costPerMonth': 'Kosten je Monat',
+  'businessSettings.overview.costIntro':
+    'Die Monatsraten Ihrer Fahrzeuge: in den letzten 12 Monaten und die Verpflichtungen bis zum Ende der laufenden Verträge.',
+  'businessSettings.overview.costThisMonth': 'Im {month}:',
+  'businessSettings.overview.costNetGross': 'netto ({gross} brutto)',
+  'businessSettings.overview.costValue': '{net} netto · {gross} brutto',
+  'businessSettings.overview.costPast': 'Letzte 12 Monate',
+  'businessSettings.overview.costAhead': 'Verpflichtungen ab diesem Monat',
   // Wizards and modals
   'wizards.modal.title': 'Dein Abo',
   'wizards.noDeal.text': 'Dafür brauchen wir ein Abo. Bitte wähle dein Auto unter „Meine Autos“ aus.',

@@ -777,6 +777,14 @@ export const enDE: Catalogue = {
   'fleet.cars.returnWindow':
     '{count, plural, one {# vehicle} other {# vehicles}} returning from {from} to {to}',
   'fleet.cars.returnWindow.clear': 'Show every return date',
+  // The fleet overview's handovers and months of cost lead to the list.
+  'fleet.cars.handoverWindow':
+    '{count, plural, one {# vehicle} other {# vehicles}} handed over from {from} to {to}',
+  'fleet.cars.handoverWindow.clear': 'Show every handover date',
+  'fleet.cars.costMonth':
+    'Monthly rates in {month}: {count, plural, one {# vehicle} other {# vehicles}}, together {net} net ({gross} gross)',
+  'fleet.cars.costMonth.archived': '{count, plural, one {# of them archived} other {# of them archived}}',
+  'fleet.cars.costMonth.clear': 'Show every vehicle',
   'fleet.cars.empty.all': 'Your fleet has no vehicles yet.',
   'fleet.cars.empty.orders': 'You have no reserved vehicles at the moment.',
   'fleet.cars.empty.handover': 'No handover is due at the moment.',
@@ -1130,6 +1138,18 @@ export const enDE: Catalogue = {
   'businessSettings.overview.returnsTotal': '{count, plural, one {return} other {returns}} in 90 days',
   'businessSettings.overview.returnsPerWeek': 'Returns per week',
   'businessSettings.overview.weekFrom': 'Week from {date}',
+  // The overview's handovers and cost per month.
+  'businessSettings.overview.handovers': 'Handovers in the next 90 days',
+  'businessSettings.overview.handoversTotal': '{count, plural, one {handover} other {handovers}} in 90 days',
+  'businessSettings.overview.handoversPerWeek': 'Handovers per week',
+  'businessSettings.overview.costPerMonth': 'Cost per month',
+  'businessSettings.overview.costIntro':
+    'The monthly rates of your cars: over the last 12 months, and the commitments until the running contracts end.',
+  'businessSettings.overview.costThisMonth': 'In {month}:',
+  'businessSettings.overview.costNetGross': 'net ({gross} gross)',
+  'businessSettings.overview.costValue': '{net} net · {gross} gross',
+  'businessSettings.overview.costPast': 'Last 12 months',
+  'businessSettings.overview.costAhead': 'Commitments from this month',
   // Wizards and modals
   'wizards.modal.title': 'Your subscription',
   'wizards.noDeal.text': 'This needs a subscription. Please choose your car under “My cars”.',

@@ -1,4 +1,4 @@
-import { DonutChart, HorizontalBarChart } from '@fluentui/react-charts';
+import { DonutChart, HorizontalBarChart, VerticalBarChart } from '@fluentui/react-charts';
 import {
   Card,
   CardHeader,
@@ -11,12 +11,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CARS_TABS, type CarsTab } from '../../../../../../core/fleet/cars-tabs.ts';
+import { formatEuros } from '../../../../../../core/shared/money.ts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
-import { formatDate } from '../../../i18n/format.ts';
+import { formatDate, formatMonth } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
@@ -25,7 +26,7 @@ import { maySeeOverview } from '../business-access.ts';
 import { BusinessOnly } from '../components/BusinessOnly.tsx';
 import { ChartBoundary } from '../components/ChartBoundary.tsx';
 import { Refusal } from '../components/Refusal.tsx';
-import { returnsHref, tabHref } from '../overview-links.ts';
+import { costMonthHref, handoversHref, returnsHref, tabHref } from '../overview-links.ts';
 
 const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: '16px' },
@@ -37,6 +38,10 @@ const useStyles = makeStyles({
   donut: { minHeight: '218px' },
   // Thirteen weeks of a bar with its title each (43 px as one bar drew).
   weeks: { minHeight: '560px' },
+  // The months' columns with their axes.
+  months: { flex: '1 1 100%', minHeight: '260px' },
+  lists: { display: 'flex', flexWrap: 'wrap', gap: '24px', flex: '1 1 100%' },
+  list: { flex: '1 1 260px' },
   figures: { flex: '1 1 160px', listStyle: 'none', margin: 0, padding: 0 },
   figure: { display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '2px 0' },
   big: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
@@ -114,13 +119,6 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
     value: format.count(overview.tabCounts[tab]),
     href: tabHref(tab),
   }));
-  const costRows = overview.monthlyCost.perCompany.map((company) => ({
-    label: company.companyName,
-    value: format.money(company.amount),
-  }));
-  const weeks = overview.returnsPerWeek;
-  const busiestWeek = Math.max(1, ...weeks.map((week) => week.count));
-  const returnsWindow = weeks.length > 0 ? { from: weeks[0]?.from ?? '', to: weeks.at(-1)?.to ?? '' } : null;
   return (
     <div className={styles.cards}>
       <OverviewCard title={text('businessSettings.overview.fleet')}>
@@ -161,86 +159,185 @@ const Overview = ({ overview }: { overview: FleetOverviewJson }) => {
           />
         </div>
       </OverviewCard>
-      <OverviewCard title={text('businessSettings.overview.monthlyCost')}>
-        <p>
-          <Text id="businessSettings.overview.monthlyCostTotal" />{' '}
-          <span className={styles.big}>{format.money(overview.monthlyCost.total)}</span>
-        </p>
-        {costRows.length === 0 ? (
-          <p>
-            <Text id="businessSettings.overview.noCost" />
-          </p>
-        ) : (
-          <div className={styles.body}>
-            {/* One company's cost is the whole: a ring of one slice says nothing. */}
-            {costRows.length > 1 ? (
-              <div className={mergeClasses(styles.chart, styles.donut)}>
-                <ChartBoundary>
-                  <DonutChart
-                    data={{
-                      chartTitle: text('businessSettings.overview.perCompany'),
-                      chartData: overview.monthlyCost.perCompany.map((company, index) => ({
-                        legend: company.companyName,
-                        data: company.amount / 100,
-                        color: SLICE_COLOURS[index % SLICE_COLOURS.length],
-                      })),
-                    }}
-                    innerRadius={48}
-                    height={200}
-                    culture="de-DE"
-                    hideLegend
-                    hideLabels
-                  />
-                </ChartBoundary>
-              </div>
-            ) : null}
-            <Figures label={text('businessSettings.overview.perCompany')} rows={costRows} />
-          </div>
-        )}
-      </OverviewCard>
-      <OverviewCard title={text('businessSettings.overview.returning')}>
-        {returnsWindow ? (
-          <p>
-            <AppLink to={returnsHref(returnsWindow)}>
-              <span className={styles.big}>{format.count(overview.returningWithin90Days)}</span>{' '}
-              <Text
-                id="businessSettings.overview.returnsTotal"
-                values={{ count: overview.returningWithin90Days }}
-              />
-            </AppLink>
-          </p>
-        ) : null}
-        <div className={styles.body}>
-          <div className={mergeClasses(styles.chart, styles.weeks)}>
-            <ChartBoundary>
-              <HorizontalBarChart
-                data={weeks.map((week) => ({
-                  chartTitle: text('businessSettings.overview.weekFrom', { date: formatDayMonth(week.from) }),
-                  chartData: [
-                    {
-                      legend: text('businessSettings.overview.returnsPerWeek'),
-                      horizontalBarChartdata: { x: week.count, total: busiestWeek },
-                      color: SLICE_COLOURS[3],
-                    },
-                  ],
-                }))}
-                hideRatio={weeks.map(() => true)}
-                chartDataMode="hidden"
-                culture={locale}
-              />
-            </ChartBoundary>
-          </div>
-          <Figures
-            label={text('businessSettings.overview.returnsPerWeek')}
-            rows={weeks.map((week) => ({
-              label: text('businessSettings.overview.weekFrom', { date: formatDayMonth(week.from) }),
-              value: format.count(week.count),
-              href: returnsHref(week),
-            }))}
-          />
-        </div>
-      </OverviewCard>
+      <WeeksCard
+        title={text('businessSettings.overview.handovers')}
+        listLabel={text('businessSettings.overview.handoversPerWeek')}
+        total={overview.handoversWithin90Days}
+        totalText="businessSettings.overview.handoversTotal"
+        weeks={overview.handoversPerWeek}
+        hrefOf={handoversHref}
+        colour={SLICE_COLOURS[0]}
+      />
+      <WeeksCard
+        title={text('businessSettings.overview.returning')}
+        listLabel={text('businessSettings.overview.returnsPerWeek')}
+        total={overview.returningWithin90Days}
+        totalText="businessSettings.overview.returnsTotal"
+        weeks={overview.returnsPerWeek}
+        hrefOf={returnsHref}
+        colour={SLICE_COLOURS[3]}
+      />
+      <CostCard months={overview.costPerMonth} />
     </div>
+  );
+};
+
+type Week = FleetOverviewJson['returnsPerWeek'][number];
+
+/**
+ * Cars per week of the next 90 days (returns, handovers): the total and each week link to the
+ * cars list of that window, which shows the same number.
+ */
+const WeeksCard = ({
+  title,
+  listLabel,
+  total,
+  totalText,
+  weeks,
+  hrefOf,
+  colour,
+}: {
+  title: string;
+  listLabel: string;
+  total: number;
+  totalText: MessageId;
+  weeks: readonly Week[];
+  hrefOf: (window: { from: string; to: string }) => string;
+  colour: string | undefined;
+}) => {
+  const styles = useStyles();
+  const text = useText();
+  const format = useFormat();
+  const { locale } = useLocale();
+  const busiestWeek = Math.max(1, ...weeks.map((week) => week.count));
+  const window = weeks.length > 0 ? { from: weeks[0]?.from ?? '', to: weeks.at(-1)?.to ?? '' } : null;
+  return (
+    <OverviewCard title={title}>
+      {window ? (
+        <p>
+          <AppLink to={hrefOf(window)}>
+            <span className={styles.big}>{format.count(total)}</span>{' '}
+            <Text id={totalText} values={{ count: total }} />
+          </AppLink>
+        </p>
+      ) : null}
+      <div className={styles.body}>
+        <div className={mergeClasses(styles.chart, styles.weeks)}>
+          <ChartBoundary>
+            <HorizontalBarChart
+              data={weeks.map((week) => ({
+                chartTitle: text('businessSettings.overview.weekFrom', { date: formatDayMonth(week.from) }),
+                chartData: [
+                  {
+                    legend: listLabel,
+                    horizontalBarChartdata: { x: week.count, total: busiestWeek },
+                    color: colour,
+                  },
+                ],
+              }))}
+              hideRatio={weeks.map(() => true)}
+              chartDataMode="hidden"
+              culture={locale}
+            />
+          </ChartBoundary>
+        </div>
+        <Figures
+          label={listLabel}
+          rows={weeks.map((week) => ({
+            label: text('businessSettings.overview.weekFrom', { date: formatDayMonth(week.from) }),
+            value: format.count(week.count),
+            href: hrefOf(week),
+          }))}
+        />
+      </div>
+    </OverviewCard>
+  );
+};
+
+type MonthCost = FleetOverviewJson['costPerMonth'][number];
+
+/**
+ * The fleet's cost per month: the last 12 months and the commitments from this month on, net as
+ * the chart's columns (the commitments in their own colour) and net and gross beside them, each
+ * month linking to the cars costing in it, whose list states the same sum.
+ */
+const CostCard = ({ months }: { months: readonly MonthCost[] }) => {
+  const styles = useStyles();
+  const text = useText();
+  const { locale } = useLocale();
+  const current = months.find((month) => month.ahead);
+  const rowOf = (month: MonthCost) => ({
+    label: formatMonth(month.month, locale),
+    value: text('businessSettings.overview.costValue', {
+      net: formatEuros(month.net),
+      gross: formatEuros(month.gross),
+    }),
+    href: costMonthHref(month.month),
+  });
+  return (
+    <OverviewCard title={text('businessSettings.overview.costPerMonth')}>
+      <p>
+        <Text id="businessSettings.overview.costIntro" />
+      </p>
+      {current ? (
+        <p>
+          <AppLink to={costMonthHref(current.month)}>
+            <Text
+              id="businessSettings.overview.costThisMonth"
+              values={{ month: formatMonth(current.month, locale) }}
+            />{' '}
+            <span className={styles.big}>{formatEuros(current.net)}</span>{' '}
+            <Text
+              id="businessSettings.overview.costNetGross"
+              values={{ gross: formatEuros(current.gross) }}
+            />
+          </AppLink>
+        </p>
+      ) : null}
+      <div className={styles.body}>
+        <div className={styles.months}>
+          <ChartBoundary>
+            <VerticalBarChart
+              data={months.map((month) => ({
+                x: formatMonth(month.month, locale),
+                y: month.net / 100,
+                legend: text(
+                  month.ahead ? 'businessSettings.overview.costAhead' : 'businessSettings.overview.costPast',
+                ),
+                color: month.ahead ? SLICE_COLOURS[0] : SLICE_COLOURS[2],
+                yAxisCalloutData: formatEuros(month.net),
+              }))}
+              height={240}
+              hideLegend
+              hideLabels
+              rotateXAxisLables
+              culture={locale}
+              yAxisTickFormat={(euros: number) => formatEuros(Math.round(euros) * 100)}
+            />
+          </ChartBoundary>
+        </div>
+        <div className={styles.lists}>
+          <div className={styles.list}>
+            <Subtitle2 as="h3">
+              <Text id="businessSettings.overview.costPast" />
+            </Subtitle2>
+            <Figures
+              label={text('businessSettings.overview.costPast')}
+              rows={months.filter((month) => !month.ahead).map(rowOf)}
+            />
+          </div>
+          <div className={styles.list}>
+            <Subtitle2 as="h3">
+              <Text id="businessSettings.overview.costAhead" />
+            </Subtitle2>
+            <Figures
+              label={text('businessSettings.overview.costAhead')}
+              rows={months.filter((month) => month.ahead).map(rowOf)}
+            />
+          </div>
+        </div>
+      </div>
+    </OverviewCard>
   );
 };
 

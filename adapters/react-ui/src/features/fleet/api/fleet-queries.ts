@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as t from 'io-ts';
+import type { fleetRoutes } from '../../../../../../contracts/routes/fleet.ts';
 import type { orderRoutes } from '../../../../../../contracts/routes/orders.ts';
 import type { PortalApi } from '../../../../../http/client/create-portal-api.ts';
 import { FIVE_MINUTES, unwrap } from '../../../lib/query.ts';
@@ -8,6 +9,7 @@ import { type CarsView, listQueryOf } from '../cars-view.ts';
 export type OrderDetailJson = t.TypeOf<(typeof orderRoutes)['getOrder']['response']>['data'];
 export type FleetCarJson = OrderDetailJson['deal'];
 export type OrderActionId = OrderDetailJson['actions'][number];
+export type FleetCarsJson = t.TypeOf<(typeof fleetRoutes)['getFleetCars']['response']>['data'];
 
 /**
  * Everything about the fleet lives under ['fleet'], so a write on an order refreshes the list and

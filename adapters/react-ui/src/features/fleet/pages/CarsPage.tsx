@@ -19,6 +19,7 @@ import { type CarsView, carsViewOf, hrefOf } from '../cars-view.ts';
 import { CarsTable } from '../components/CarsTable.tsx';
 import { CarsTabs } from '../components/CarsTabs.tsx';
 import { CarsToolbar } from '../components/CarsToolbar.tsx';
+import { OverviewFilterNote } from '../components/OverviewFilterNote.tsx';
 import { Pager } from '../components/Pager.tsx';
 
 /** /cars/{tab}: the fleet (business spec §2 "Cars page"); the view is kept in the URL (cars-view.ts). */
@@ -74,7 +75,10 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
     view.renewability !== 'all' ||
     view.action !== 'all' ||
     view.companyId !== '' ||
-    returnWindow;
+    returnWindow ||
+    view.handoversFrom !== '' ||
+    view.handoversTo !== '' ||
+    view.costMonth !== '';
   return (
     <PageStack>
       <Title2 as="h1">{text('fleet.cars.title')}</Title2>
@@ -123,6 +127,7 @@ const FleetCars = ({ tab }: { tab: CarsTab }) => {
           </SmartLink>
         </p>
       ) : null}
+      {list && !cars.isPlaceholderData ? <OverviewFilterNote view={view} list={list} /> : null}
       {cars.isPending || cars.isPlaceholderData ? <LoadingState /> : null}
       {cars.isError ? <DataError onRetry={() => void cars.refetch()} /> : null}
       {list && list.matchCount === 0 ? (
