@@ -840,6 +840,9 @@ export const enDE: Catalogue = {
     'The reservation lapsed on {expiry}: the contract can no longer be signed. Please order the vehicle again if you need it.',
   'fleet.order.banner.reservation.text':
     '{daysLeft, plural, =0 {The reservation ends today.} one {The reservation ends in # day.} other {The reservation ends in # days.}} Please open and sign the contract to keep the vehicle reserved for you.',
+  // The reservation banner for whoever may not sign (drivers, analysts): it informs, it does not ask.
+  'fleet.order.banner.reservation.textForReaders':
+    '{daysLeft, plural, =0 {The reservation ends today.} one {The reservation ends in # day.} other {The reservation ends in # days.}} An administrator of your company signs the contract.',
   'fleet.order.banner.bridging_car.title': 'Transition vehicle',
   'fleet.order.banner.bridging_car.text':
     'This vehicle bridges the time until the follow-up vehicle is ready.',
@@ -897,6 +900,7 @@ export const enDE: Catalogue = {
   'documents.contracts.status.expired': 'Expired',
   'documents.contracts.status.unknown': 'Unknown',
   'documents.contracts.signUntil': 'Please sign by {date}',
+  'documents.contracts.signUntilByAdmin': 'To be signed by an administrator by {date}',
   'documents.contracts.downloadOne': 'Download contract {number} as PDF',
   'documents.contracts.sign': 'Open and sign',
   'documents.contracts.signOne': 'Open and sign contract {number}',
