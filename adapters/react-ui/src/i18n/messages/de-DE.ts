@@ -1608,6 +1608,10 @@ export const deDE = {
   'damageService.noDeal.business.text':
     'Dafür brauchen wir ein laufendes Abo. Unter „Meine Flotte“ finden Sie die Fahrzeuge Ihres Unternehmens.',
   'damageService.noDeal.toMyCars': 'Zu meinen Autos',
+  // The business portal's way back without a car: its fleet, not the consumer's cars.
+  'damageService.page.business.backToFleet': 'Zurück zur Flotte',
+  'damageService.noDeal.business.toFleet': 'Zur Flotte',
+  'services.page.business.toFleet': 'Zur Flotte',
   'damageService.validation.dateInFuture': 'Das Datum darf nicht in der Zukunft liegen.',
   'damageService.service.huau': 'Hauptuntersuchung (HU/AU)',
   'damageService.service.inspection': 'Inspektion',

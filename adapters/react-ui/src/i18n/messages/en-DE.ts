@@ -1564,6 +1564,10 @@ export const enDE: Catalogue = {
   'damageService.noDeal.business.text':
     'This needs a running subscription. You find your company’s cars under “My fleet”.',
   'damageService.noDeal.toMyCars': 'To my cars',
+  // The business portal's way back without a car: its fleet, not the consumer's cars.
+  'damageService.page.business.backToFleet': 'Back to the fleet',
+  'damageService.noDeal.business.toFleet': 'To the fleet',
+  'services.page.business.toFleet': 'To the fleet',
   'damageService.validation.dateInFuture': 'The date must not be in the future.',
   'damageService.service.huau': 'Main inspection (HU/AU)',
   'damageService.service.inspection': 'Inspection',
