@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inDays, NOW } from '../deals/test-clock.ts';
-import { berlinDay, berlinDayOfInstant, isWeekend } from '../shared/calendar-days.ts';
+import {
+  berlinDay,
+  berlinDayOfInstant,
+  isPublicHoliday,
+  isWeekend,
+  toIsoDate,
+} from '../shared/calendar-days.ts';
 import type { FleetCar } from './cars-list.ts';
 import type { Contact } from './contacts.ts';
 import {
@@ -65,7 +71,7 @@ describe('handover editing', () => {
 });
 
 describe('the handover calendar (delivery date window)', () => {
-  // NOW is Sunday 22 Nov 2026; editing closes 3 days before, so the earliest day is Wednesday 25 Nov.
+  // NOW is Sunday 22 Nov 2026: tomorrow, the earliest day (business spec §9), is Monday 23 Nov.
   const basis = (preliminaryDate: string | null, coordinatedDate: string | null = null) => ({
     preliminaryDate,
     coordinatedDate,
@@ -80,11 +86,29 @@ describe('the handover calendar (delivery date window)', () => {
     expect(calendar.days).not.toContain('2027-02-06');
   });
 
-  it('starts tomorrow at the earliest, and no closer than the days before editing closes', () => {
+  it('starts tomorrow at the earliest', () => {
     const calendar = handoverCalendarOf(basis('2026-12-15'), NOW);
     expect(calendar.window).toEqual({ from: '2026-11-23', to: '2026-12-22' });
-    expect(calendar.days[0]).toBe('2026-11-25');
+    expect(calendar.days[0]).toBe('2026-11-23');
     expect(calendar.days.at(-1)).toBe('2026-12-22');
+  });
+
+  it('offers no public holiday: neither Christmas nor New Year', () => {
+    const days = handoverCalendarOf(basis('2026-12-29'), new Date('2026-12-21T10:00:00Z')).days;
+    expect(days).toEqual([
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-24',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-04',
+      '2027-01-05',
+    ]);
+    expect(isHandoverDateAvailable('2026-12-25', basis('2026-12-29'), NOW)).toBe(false);
+    expect(isHandoverDateAvailable('2027-01-01', basis('2026-12-29'), NOW)).toBe(false);
+    expect(isHandoverDateAvailable('2026-12-28', basis('2026-12-29'), NOW)).toBe(true);
   });
 
   it('keeps the window at the preliminary date when the handover is coordinated for another day', () => {
@@ -103,21 +127,54 @@ describe('the handover calendar (delivery date window)', () => {
   it('accepts only a day of the calendar', () => {
     const december = basis('2026-12-15');
     expect(isHandoverDateAvailable('2026-12-15', december, NOW)).toBe(true);
+    expect(isHandoverDateAvailable('2026-11-23', december, NOW)).toBe(true);
+    expect(isHandoverDateAvailable('2026-11-22', december, NOW)).toBe(false);
     expect(isHandoverDateAvailable('2026-12-12', december, NOW)).toBe(false);
     expect(isHandoverDateAvailable('2026-12-23', december, NOW)).toBe(false);
-    expect(isHandoverDateAvailable('2026-11-24', december, NOW)).toBe(false);
     expect(isHandoverDateAvailable('15.12.2026', december, NOW)).toBe(false);
   });
 
-  it('offers only working days inside the window, from the third day on', () => {
+  // Any instant of 2025–2035 (a year-end included) and any preliminary date around it.
+  const instants = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2035-12-31T23:59:59Z') });
+  const calendars = fc
+    .tuple(instants, fc.integer({ min: -20, max: 120 }), fc.boolean())
+    .filter(([now]) => !Number.isNaN(now.getTime()))
+    .map(([now, offset, preliminary]) => {
+      const date = toIsoDate(berlinDayOfInstant(now) + offset);
+      const basisOf = preliminary ? basis(date) : basis(null, date);
+      return { now, basis: basisOf, calendar: handoverCalendarOf(basisOf, now) };
+    });
+
+  it('never offers a weekend or a public holiday, nor a day outside the window or before tomorrow', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -20, max: 400 }), (offset) => {
-        const { window, days } = handoverCalendarOf(basis(inDays(offset)), NOW);
-        const today = berlinDayOfInstant(NOW);
-        return days.every((day) => {
+      fc.property(calendars, ({ now, calendar: { window, days } }) =>
+        days.every((day) => {
           const d = berlinDay(day);
-          return !isWeekend(d) && d >= berlinDay(window.from) && d <= berlinDay(window.to) && d - today >= 3;
-        });
+          return (
+            !isWeekend(d) &&
+            !isPublicHoliday(d) &&
+            d >= berlinDay(window.from) &&
+            d <= berlinDay(window.to) &&
+            d >= berlinDayOfInstant(now) + 1
+          );
+        }),
+      ),
+    );
+  });
+
+  it('offers as its first day the first working day from tomorrow or the window’s start, whichever is later', () => {
+    fc.assert(
+      fc.property(calendars, ({ now, basis: basisOf, calendar: { window, days } }) => {
+        const anchor = berlinDay(basisOf.preliminaryDate ?? basisOf.coordinatedDate ?? '');
+        let first = Math.max(anchor - 28, berlinDayOfInstant(now) + 1);
+        while (isWeekend(first) || isPublicHoliday(first)) first++;
+        const expected = first <= berlinDay(window.to) ? toIsoDate(first) : undefined;
+        expect(days[0]).toBe(expected);
+        // The BFF accepts exactly the offered days: the first, and not the day before it.
+        if (expected) {
+          expect(isHandoverDateAvailable(expected, basisOf, now)).toBe(true);
+          expect(isHandoverDateAvailable(toIsoDate(first - 1), basisOf, now)).toBe(false);
+        }
       }),
     );
   });

@@ -24,7 +24,7 @@ import {
   berlinDayOfInstant,
   daysUntil,
   isDateText,
-  isWeekend,
+  isWorkingDay,
   toIsoDate,
 } from '../shared/calendar-days.ts';
 import type { Cents } from '../shared/money.ts';
@@ -153,10 +153,11 @@ export type HandoverCalendar = {
  * "Calendar": without a list of available dates, weekends are excluded). The date is the order's
  * preliminary delivery date (the day the provider plans the car for), else the coordinated
  * handover, else two weeks from today — the preliminary date first, so coordinating again does not
- * move the window. A day can be chosen when it lies in the window, is a working day (Monday to
- * Friday, Berlin) and is no closer than the days before which editing closes (§6), so that a
- * coordinated handover can still be changed afterwards. The portal shows these days; the BFF
- * refuses any other (isHandoverDateAvailable).
+ * move the window. A day can be chosen when it lies in the window — so tomorrow at the earliest,
+ * the specification's lead time — and is a working day: Monday to Friday and no public holiday in
+ * Germany (core's isWorkingDay, the one the consumer's appointment calendars use), as no car is
+ * delivered on 25 December or 1 January. The portal shows these days; the BFF refuses any other
+ * (isHandoverDateAvailable).
  */
 export const handoverCalendarOf = (basis: HandoverCalendarBasis, now: Date): HandoverCalendar => {
   const today = berlinDayOfInstant(now);
@@ -164,9 +165,9 @@ export const handoverCalendarOf = (basis: HandoverCalendarBasis, now: Date): Han
     (date): date is string => typeof date === 'string' && isDateText(date),
   );
   const window = deliveryDateWindow(anchor ?? toIsoDate(today + HANDOVER_CALENDAR_FALLBACK_DAYS), now);
-  const from = Math.max(berlinDay(window.from), today + HANDOVER_EDIT_CLOSES_DAYS);
   const days: string[] = [];
-  for (let day = from; day <= berlinDay(window.to); day++) if (!isWeekend(day)) days.push(toIsoDate(day));
+  for (let day = berlinDay(window.from); day <= berlinDay(window.to); day++)
+    if (isWorkingDay(day)) days.push(toIsoDate(day));
   return { window, days };
 };
 

@@ -189,6 +189,28 @@ describe('fleet contracts and invoices', () => {
     expect(lapsed.statusCode).toBe(409);
   });
 
+  it('refuses analysts and drivers the signing link and offers them no signing on the order', async () => {
+    const admin = await bff.signIn('admin@nordflotte.example');
+    const before = await outboxTo(bff, 'admin@nordflotte.example');
+    for (const email of ['analyst@nordflotte.example', 'fahrer@nordflotte.example']) {
+      const reader = await bff.signIn(email);
+      const link = await reader.post(`${API}/fleet/contracts/ctr-2001/signing-link`, { headers: B2B });
+      expect(link.statusCode).toBe(403);
+      expect(json(link).error.code).toBe('forbidden');
+      const mail = await reader.post(`${API}/fleet/contracts/ctr-2001/signing-email`, { headers: B2B });
+      expect(mail.statusCode).toBe(403);
+      const order = await reader.get(`${API}/fleet/orders/f-2002`, { headers: B2B });
+      // A driver sees only the cars assigned to them; an analyst reads every order.
+      expect(order.statusCode).toBe(email.startsWith('analyst') ? 200 : order.statusCode);
+      if (order.statusCode === 200) expect(json(order).data.actions).not.toContain('sign_contract');
+    }
+    // The admin, who may sign, is offered it on the same order.
+    expect(json(await admin.get(`${API}/fleet/orders/f-2002`, { headers: B2B })).data.actions).toContain(
+      'sign_contract',
+    );
+    expect(await outboxTo(bff, 'admin@nordflotte.example')).toEqual(before);
+  });
+
   it('mails the signing invitation again through the outbox; others may not', async () => {
     const admin = await bff.signIn('admin@nordflotte.example');
     const before = await outboxTo(bff, 'admin@nordflotte.example');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannersFor } from '../../core/deals/banners.ts';
 import { CARS_MAX_PAGE_SIZE, CARS_PAGE_SIZE } from '../../core/fleet/cars-list.ts';
 import { PAGE_SIZE_TOO_LARGE } from '../../core/fleet/fleet-use-cases.ts';
+import { handoverCalendarOf } from '../../core/fleet/orders.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
 
 /** The business portal's fleet over the seeded BFF: cars, orders and their dialogs, contacts, roles. */
@@ -412,15 +413,16 @@ describe('the order dialogs', () => {
     });
   });
 
-  it('closes handover editing days before the planned date and refuses dates too close', async () => {
+  it('closes handover editing days before the planned date and refuses today', async () => {
     const closed = await nora.put(`${API}/orders/f-2003/handover`, { payload: handover });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.code).toBe('not_eligible');
-    const tooClose = await nora.put(`${API}/orders/f-2002/handover`, {
-      payload: { ...handover, preferred_handover_date: '2026-11-24' },
+    // The demo's today is 2026-11-23: tomorrow is the earliest day (business spec §9).
+    const today = await nora.put(`${API}/orders/f-2002/handover`, {
+      payload: { ...handover, preferred_handover_date: '2026-11-23' },
     });
-    expect(tooClose.statusCode).toBe(409);
-    expect(tooClose.json().error.code).toBe('no_availabilities');
+    expect(today.statusCode).toBe(409);
+    expect(today.json().error.code).toBe('no_availabilities');
   });
 
   it('takes only a working day of the delivery window around the preliminary date', async () => {
@@ -566,6 +568,24 @@ describe('the order dialogs', () => {
     const chosen = await choose(nora, { orderId: 'f-2002', companyId: 'co-nordflotte' });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().data.company.id).toBe('co-nordflotte');
+  });
+
+  // Last of the order's writes: a handover tomorrow closes its editing (3 days before, §6).
+  it('takes tomorrow, the first day of the calendar the portal shows, and then closes editing', async () => {
+    const detail = await order(nora, 'f-2002');
+    const calendar = handoverCalendarOf(
+      { preliminaryDate: detail.handover.preliminaryDate, coordinatedDate: detail.handover.date },
+      DEMO_NOW,
+    );
+    expect(calendar.days[0]).toBe('2026-11-24');
+    const tomorrow = await nora.put(`${API}/orders/f-2002/handover`, {
+      payload: { ...handover, preferred_handover_date: calendar.days[0] },
+    });
+    expect(tomorrow.statusCode).toBe(200);
+    expect(tomorrow.json().data.handover.date).toBe('2026-11-24');
+    const again = await nora.put(`${API}/orders/f-2002/handover`, { payload: handover });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('not_eligible');
   });
 
   it('asks the account manager for a purchase offer of a running car only', async () => {

@@ -190,3 +190,75 @@ describe('an invited contact', () => {
     expect((await accept(token)).statusCode).toBe(409);
   });
 });
+
+/**
+ * The invitation page is rendered on the server, and its form is a real one: a click before the
+ * portal's scripts have run posts it to /invitation (adapters/http/server/invitation-form.ts).
+ */
+describe('the invitation form sent before the scripts ran', () => {
+  const SAME_ORIGIN = {
+    host: 'portal.example:8080',
+    origin: 'http://portal.example:8080',
+    'sec-fetch-site': 'same-origin',
+  };
+  const post = (fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN) =>
+    bff.app.inject({
+      method: 'POST',
+      url: '/invitation',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const form = (token: string, password = PASSWORD, confirmed = password) => ({ token, password, confirmed });
+
+  it('accepts the invitation, signs in with a session cookie and sends the browser to the start page', async () => {
+    bff = await demoBff();
+    const response = await post(form('invite-demo-token'));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const session = await bff.app.inject({
+      method: 'GET',
+      url: `${API}/auth/session`,
+      headers: { cookie: `${SESSION_COOKIE}=${cookie?.value}`, 'x-portal-actor': 'b2b-portal' },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data).toMatchObject({
+      email: 'ida.eingeladen@nordflotte.example',
+      kind: 'business',
+    });
+    expect(await statusOf('ct-2004')).toBe('ACTIVE');
+    // Single use, as through the portal's call: the page says why.
+    const again = await post(form('invite-demo-token'));
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/invitation?token=invite-demo-token&error=token_invalid');
+  });
+
+  it('sends the page back with the reason for a repetition that differs or a weak password, the link still usable', async () => {
+    bff = await demoBff();
+    const mismatch = await post(form('invite-demo-token', PASSWORD, 'Anders!2026'));
+    expect(mismatch.statusCode).toBe(303);
+    expect(mismatch.headers.location).toBe('/invitation?token=invite-demo-token&error=mismatch');
+    const weak = await post(form('invite-demo-token', 'kurz'));
+    expect(weak.headers.location).toBe('/invitation?token=invite-demo-token&error=weak_password');
+    expect(mismatch.cookies.concat(weak.cookies).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    expect(await statusOf('ct-2004')).toBe('INVITED');
+    expect((await post(form('invite-demo-token'))).headers.location).toBe('/');
+  });
+
+  it("refuses another site's form and keeps the invitation open", async () => {
+    bff = await demoBff();
+    const crossSite: Record<string, string>[] = [
+      { host: 'portal.example:8080', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { host: 'portal.example:8080', origin: 'https://evil.example' },
+      { host: 'portal.example:8080', 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of crossSite) {
+      const refused = await post(form('invite-demo-token'), headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('csrf_rejected');
+      expect(refused.cookies).toEqual([]);
+    }
+    expect(await statusOf('ct-2004')).toBe('INVITED');
+  });
+});

@@ -224,6 +224,19 @@ describe('the first page rendered on the server', () => {
     expect(mycars.page.body).toContain('<div id="root"><div class="first-paint-header">');
   });
 
+  it('renders the invitation page with a real form, which a click before the scripts ran sends', async () => {
+    const { markup } = await pageOf(bff.anonymous, '/invitation?token=invite-demo-token');
+    expect(textOf(markup)).toContain('Einladung annehmen');
+    const form = markup?.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/invitation"');
+    expect(markup).toMatch(/<input type="hidden" name="token" value="invite-demo-token"\/?>/);
+    expect(markup).toMatch(/<input[^>]*name="password"/);
+    expect(markup).toMatch(/<input[^>]*name="confirmed"/);
+    // Enabled: a disabled button would swallow the click.
+    expect(markup?.match(/<button[^>]*type="submit"[^>]*>/)?.[0]).not.toContain('disabled');
+  });
+
   it('serves a page it does not render on the server as before, and never its render as a file', async () => {
     const kunde = await bff.signIn('kunde@demo.example');
     const account = await kunde.get('/myaccount', { headers: html });

@@ -48,6 +48,41 @@ describe.each(DATABASES)('invitations in parallel on %s', (database) => {
     expect(contact.status).toBe('ACTIVE');
   });
 
+  it('takes the invitation page’s plain form once when it arrives many times at once', async () => {
+    bff = await demoBff({ database });
+    const password = 'Eingeladen!2026';
+    const answers = await inParallel(BURST, () =>
+      bff.app.inject({
+        method: 'POST',
+        url: '/invitation',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          host: 'portal.example',
+          origin: 'http://portal.example',
+          'sec-fetch-site': 'same-origin',
+        },
+        payload: new URLSearchParams({
+          token: 'invite-demo-token',
+          password,
+          confirmed: password,
+        }).toString(),
+      }),
+    );
+    expect(statusCounts(answers)).toEqual({ 303: BURST });
+    const locations = answers.map((answer) => answer.headers.location);
+    expect(locations.filter((location) => location === '/')).toHaveLength(1);
+    for (const location of locations.filter((l) => l !== '/'))
+      expect(location).toMatch(/^\/invitation\?token=invite-demo-token&error=(token_invalid|rate_limited)$/);
+    const users = await bff.db.selectFrom('users').select('id').where('email', '=', IDA).execute();
+    expect(users).toHaveLength(1);
+    const sessions = await bff.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('user_id', '=', users[0]?.id ?? '')
+      .execute();
+    expect(sessions).toHaveLength(1);
+  });
+
   it('resends an invitation once for many clicks at once: one mail, one open link', async () => {
     bff = await demoBff({ database });
     const admin = await bff.signIn('admin@nordflotte.example');

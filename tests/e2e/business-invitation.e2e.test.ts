@@ -71,6 +71,35 @@ describe('an invited contact', () => {
     await again.waitForURL('**/cars/all');
   });
 
+  it('takes a click sent before the portal’s scripts have run: the page is a real form', async () => {
+    const ida = await portal.newPage();
+    // The portal's scripts are held until the click has happened: until then the page is the
+    // server's HTML alone, which no script has taken over.
+    let clicked: () => void = () => {};
+    const click = new Promise<void>((resolve) => {
+      clicked = resolve;
+    });
+    const held: string[] = [];
+    await ida.route(/\.js(\?.*)?$/, async (route) => {
+      held.push(route.request().url());
+      await click;
+      await route.continue().catch(() => undefined);
+    });
+    await ida.goto('/invitation?token=invite-demo-token', { waitUntil: 'commit' });
+    const submit = ida.getByRole('button', { name: 'Passwort festlegen und anmelden' });
+    await submit.waitFor();
+    await ida.getByLabel(/^Passwort\b(?! wiederholen)/).fill(PASSWORD);
+    await ida.getByLabel('Passwort wiederholen').fill(PASSWORD);
+    expect(await ida.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await submit.click();
+    clicked();
+    // The click was not lost: the form was sent, Ida is signed in and in the fleet.
+    await ida.waitForURL('**/cars/all');
+    await ida.getByRole('button', { name: 'Kontomenü von Ida' }).waitFor();
+    expect(await accessibilityViolations(ida, '/cars/all (after the invitation)')).toEqual([]);
+  });
+
   it('says for an expired link whom to ask, and the admin sends a new one', async () => {
     const bernd = await portal.newPage();
     await bernd.goto('/invitation?token=invite-expired-demo-token');

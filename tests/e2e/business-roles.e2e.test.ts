@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.ts';
 import { carsTable, shownCars, signInAsBusiness, tabCount } from './support/business.ts';
 import { portalInChromium } from './support/portal-browser.ts';
 
@@ -118,6 +119,26 @@ describe('an analyst', () => {
     await page.goto('/subscribe/models/vw-id3');
     await page.getByText('Als Analyst*in können Sie Fahrzeuge ansehen, aber nicht bestellen.').waitFor();
     expect(await page.getByRole('button', { name: 'In den Warenkorb' }).count()).toBe(0);
+  });
+
+  it('is told about a reserved order’s contract, never asked to sign it, and refused its signing link', async () => {
+    const page = await signedIn('analyst@nordflotte.example');
+    await page.goto('/orders/f-2002');
+    await page.getByText(/^Fahrzeug reserviert bis /).waitFor();
+    await page.getByText(/Den Vertrag unterschreibt ein\*e Administrator\*in Ihres Unternehmens\./).waitFor();
+    expect(await page.getByText(/unterschreiben Sie/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /unterschreiben/ }).count()).toBe(0);
+    expect(await accessibilityViolations(page, '/orders/f-2002 (analyst)')).toEqual([]);
+
+    await page.goto('/documents/contracts');
+    await page
+      .getByText(/^Von Administrator\*in bis .* zu unterschreiben$/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/^Bitte bis .* unterschreiben$/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /unterschreiben/ }).count()).toBe(0);
+    const link = await sendFromPage(page, '/portal/api/bff/fleet/contracts/ctr-2001/signing-link', {});
+    expect(link.status).toBe(403);
   });
 
   it('is refused a write with 403 by the BFF, which changes nothing', async () => {

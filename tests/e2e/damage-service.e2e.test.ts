@@ -126,6 +126,31 @@ describe('report damage', () => {
   });
 });
 
+describe('damage and service without a car in the address, in the business portal', () => {
+  it('lets a fleet admin choose the car from the fleet and leads back to the fleet, never to /mycars', async () => {
+    const page = await portal.newPage();
+    await page.goto('/login');
+    await submitLogin(page, 'admin@nordflotte.example');
+    await page.waitForURL('**/cars/all');
+    await page.goto('/mycars/no-deal/report-damage');
+    await page.getByText('Bitte wählen Sie zuerst das Fahrzeug aus.').waitFor();
+    expect(await seriousViolations(page, 'business no-deal report damage')).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Zurück zur Flotte' }).getAttribute('href')).toBe(
+      '/cars/all',
+    );
+    expect(await page.locator('a[href="/mycars"]').count()).toBe(0);
+    await field(page, 'Fahrzeug').selectOption('f-2001');
+    await page.waitForURL('**/car/f-2001/report-damage');
+    await step(page, 'Was ist passiert?');
+
+    await page.goto('/mycars/no-deal/schedule-service');
+    await page.getByText('Bitte wählen Sie zuerst das Fahrzeug aus.').waitFor();
+    await page.getByRole('link', { name: 'Zurück zur Flotte' }).click();
+    await page.waitForURL('**/cars/all');
+    expect(pathOf(page)).toBe('/cars/all');
+  });
+});
+
 describe('schedule service', () => {
   it('needs a service, sums up the request and shows the success', async () => {
     const page = await portal.signedInPage('kunde@demo.example');

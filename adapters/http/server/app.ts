@@ -29,6 +29,7 @@ import { messageFor } from './error-messages.ts';
 import { firstPageData } from './first-page-data.ts';
 import { answerClientError, routingFailure, thrownFailure } from './framework-errors.ts';
 import type { Failure, Handler, SessionRead, UploadedFile, UploadGuard } from './handler.ts';
+import { registerInvitationForm } from './invitation-form.ts';
 import { type BffMetrics, registerMetrics } from './metrics.ts';
 import { inputProblems } from './request-input.ts';
 import { type LogSettings, loggerOptions, registerRequestLog, requestIdOf } from './request-log.ts';
@@ -239,6 +240,14 @@ export const buildServer = async (options: ServerOptions): Promise<FastifyInstan
     if (!handler) continue;
     registerRoute(app, route, handler, { ...options, files, expected });
   }
+  // The invitation page's form, sent before the portal's scripts took the page over (invitation-form.ts).
+  if (options.handlers.acceptInvitation)
+    await registerInvitationForm(app, {
+      acceptInvitation: options.handlers.acceptInvitation,
+      clock: options.clock,
+      sessionCookie: SESSION_COOKIE,
+      secureCookies: options.secureCookies,
+    });
   return app;
 };
 

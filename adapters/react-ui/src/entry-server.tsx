@@ -53,9 +53,11 @@ export type ServerRender = {
 
 /**
  * The routes rendered on the server (docs/ui/server-render.md "The first page rendered on the server"): the pages
- * a visitor opens first. Every other page is served as before and rendered by the browser.
+ * a visitor opens first. Every other page is served as before and rendered by the browser. The
+ * invitation link's page is among them so that its form works before the scripts have run: sent
+ * as a plain form, the BFF answers it (adapters/http/server/invitation-form.ts).
  */
-export const SERVER_RENDERED_ROUTES: readonly string[] = ['login', 'subscribe'];
+export const SERVER_RENDERED_ROUTES: readonly string[] = ['login', 'subscribe', 'invitation'];
 
 /**
  * The pages of a signed-in user rendered on the server, when the page holds the session's answer:

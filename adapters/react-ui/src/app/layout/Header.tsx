@@ -38,7 +38,12 @@ export const Header = () => {
   loginSearch.set('login', 'true');
   return (
     <header className={styles.header}>
-      <RouterLink to="/mycars" className={styles.home} aria-label={text('layout.header.home')}>
+      {/* Each portal's home: a fleet user's is the fleet, not the consumer's /mycars. */}
+      <RouterLink
+        to={user?.kind === 'business' ? '/cars/all' : '/mycars'}
+        className={styles.home}
+        aria-label={text('layout.header.home')}
+      >
         <Text id="app.title" />
       </RouterLink>
       <nav className={mergeClasses(styles.links, styles.wideOnly)}>

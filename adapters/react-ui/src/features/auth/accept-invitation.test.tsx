@@ -36,6 +36,34 @@ describe('the invitation link', () => {
     ).toEqual([{ token: 'invite-demo-token', password: 'Eingeladen!2026' }]);
   });
 
+  it('is a real form posting the token and both fields to /invitation, for a click before the scripts ran', async () => {
+    renderApp('/invitation?token=invite-demo-token', {
+      bff: { 'GET /portal/api/bff/auth/session': signedOut },
+    });
+    const password = await screen.findByLabelText(/^Passwort\b(?! wiederholen)/);
+    const form = password.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/invitation');
+    await userEvent.type(password, 'Eingeladen!2026');
+    await userEvent.type(screen.getByLabelText(/Passwort wiederholen/), 'Eingeladen!2026');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      token: 'invite-demo-token',
+      password: 'Eingeladen!2026',
+      confirmed: 'Eingeladen!2026',
+    });
+  });
+
+  it.each([
+    ['mismatch', 'Die von dir angegebenen Passwörter stimmen nicht überein.'],
+    ['conflict', /bereits ein Konto/],
+    ['token_invalid', 'Dieser Link ist nicht mehr gültig.'],
+  ])('shows the refusal of a form sent before the scripts ran (%s)', async (code, message) => {
+    renderApp(`/invitation?token=invite-demo-token&error=${code}`, {
+      bff: { 'GET /portal/api/bff/auth/session': signedOut },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('checks the password rules and the repetition before it sends anything', async () => {
     const { calls } = renderApp('/invitation?token=invite-demo-token', {
       bff: { 'GET /portal/api/bff/auth/session': signedOut },

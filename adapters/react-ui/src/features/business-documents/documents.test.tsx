@@ -142,6 +142,9 @@ describe('the contracts tab', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /öffnen und unterschreiben/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /E-Mail erneut senden/ })).toBeNull();
+    // Nor are they asked to sign: the deadline is the admins'.
+    expect(screen.getByText('Von Administrator*in bis 24.11.2026 zu unterschreiben')).toBeInTheDocument();
+    expect(screen.queryByText(/Bitte bis .* unterschreiben/)).toBeNull();
   });
 
   it('downloads a contract as PDF through the business portal', async () => {

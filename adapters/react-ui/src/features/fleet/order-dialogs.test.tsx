@@ -216,17 +216,18 @@ describe('the coordinate-handover dialog', () => {
   // The test clock is Monday 23 Nov 2026; f-2002's preliminary delivery date is 15 Dec 2026.
   const day = (dialog: Dialog, name: string) => dialog.getByRole('button', { name });
 
-  it('offers the working days of the delivery window, from the third day on, and no other', async () => {
+  it('offers the working days of the delivery window, from tomorrow on, and no other', async () => {
     renderApp('/orders/f-2002', { bff: bffWith() });
     const dialog = await openAction('Übergabe koordinieren');
     expect(
-      dialog.getByText('Wählbar sind Werktage vom 26.11.2026 bis 22.12.2026.', { exact: false }),
+      dialog.getByText('Wählbar sind Werktage vom 24.11.2026 bis 22.12.2026.', { exact: false }),
     ).toBeInTheDocument();
     // The preliminary date is chosen to start with.
     expect(day(dialog, 'Dienstag, 15. Dezember 2026')).toHaveAttribute('aria-pressed', 'true');
+    // Tomorrow is the first day (business spec §9).
+    expect(day(dialog, 'Dienstag, 24. November 2026')).not.toHaveAttribute('aria-disabled', 'true');
     for (const closed of [
-      'Dienstag, 24. November 2026',
-      'Mittwoch, 25. November 2026',
+      'Montag, 23. November 2026',
       'Samstag, 28. November 2026',
       'Sonntag, 20. Dezember 2026',
       'Mittwoch, 23. Dezember 2026',

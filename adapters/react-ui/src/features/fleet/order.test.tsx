@@ -296,6 +296,21 @@ describe('the order detail', () => {
     expect(actions.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['an analyst', nordAnalyst],
+    ['a driver', nordDriver],
+  ])('tells %s about the reservation without asking them to sign', async (_, user) => {
+    renderApp('/orders/f-2002', { bff: bffWith(orderAnswer(), {}, user) });
+    expect(await screen.findByText('Fahrzeug reserviert bis 24.11.2026')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Die Reservierung endet in 1 Tag. Den Vertrag unterschreibt ein*e Administrator*in Ihres Unternehmens.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/unterschreiben Sie/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vertrag öffnen und unterschreiben' })).toBeNull();
+  });
+
   it('does not offer a driver the contract nor assigning the driver, which are the admin’s', async () => {
     renderApp('/orders/f-2002', { bff: bffWith(orderAnswer(), {}, nordDriver) });
     const actions = await panel('Aktionen');

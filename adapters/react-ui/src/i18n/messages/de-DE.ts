@@ -887,6 +887,9 @@ export const deDE = {
     'Die Reservierung ist am {expiry} abgelaufen: Der Vertrag kann nicht mehr unterschrieben werden. Bitte bestellen Sie das Fahrzeug bei Bedarf erneut.',
   'fleet.order.banner.reservation.text':
     '{daysLeft, plural, =0 {Die Reservierung endet heute.} one {Die Reservierung endet in # Tag.} other {Die Reservierung endet in # Tagen.}} Bitte öffnen und unterschreiben Sie den Vertrag, damit das Fahrzeug für Sie reserviert bleibt.',
+  // The reservation banner for whoever may not sign (drivers, analysts): it informs, it does not ask.
+  'fleet.order.banner.reservation.textForReaders':
+    '{daysLeft, plural, =0 {Die Reservierung endet heute.} one {Die Reservierung endet in # Tag.} other {Die Reservierung endet in # Tagen.}} Den Vertrag unterschreibt ein*e Administrator*in Ihres Unternehmens.',
   'fleet.order.banner.bridging_car.title': 'Übergangsfahrzeug',
   'fleet.order.banner.bridging_car.text':
     'Dieses Fahrzeug überbrückt die Zeit, bis das Folgefahrzeug bereitsteht.',
@@ -944,6 +947,7 @@ export const deDE = {
   'documents.contracts.status.expired': 'Abgelaufen',
   'documents.contracts.status.unknown': 'Unbekannt',
   'documents.contracts.signUntil': 'Bitte bis {date} unterschreiben',
+  'documents.contracts.signUntilByAdmin': 'Von Administrator*in bis {date} zu unterschreiben',
   'documents.contracts.downloadOne': 'Vertrag {number} als PDF herunterladen',
   'documents.contracts.sign': 'Öffnen und unterschreiben',
   'documents.contracts.signOne': 'Vertrag {number} öffnen und unterschreiben',
@@ -1632,6 +1636,10 @@ export const deDE = {
   'damageService.noDeal.business.text':
     'Dafür brauchen wir ein laufendes Abo. Unter „Meine Flotte“ finden Sie die Fahrzeuge Ihres Unternehmens.',
   'damageService.noDeal.toMyCars': 'Zu meinen Autos',
+  // The business portal's way back without a car: its fleet, not the consumer's cars.
+  'damageService.page.business.backToFleet': 'Zurück zur Flotte',
+  'damageService.noDeal.business.toFleet': 'Zur Flotte',
+  'services.page.business.toFleet': 'Zur Flotte',
   'damageService.validation.dateInFuture': 'Das Datum darf nicht in der Zukunft liegen.',
   'damageService.service.huau': 'Hauptuntersuchung (HU/AU)',
   'damageService.service.inspection': 'Inspektion',

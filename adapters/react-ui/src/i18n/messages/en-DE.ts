@@ -856,6 +856,9 @@ export const enDE: Catalogue = {
     'The reservation lapsed on {expiry}: the contract can no longer be signed. Please order the vehicle again if you need it.',
   'fleet.order.banner.reservation.text':
     '{daysLeft, plural, =0 {The reservation ends today.} one {The reservation ends in # day.} other {The reservation ends in # days.}} Please open and sign the contract to keep the vehicle reserved for you.',
+  // The reservation banner for whoever may not sign (drivers, analysts): it informs, it does not ask.
+  'fleet.order.banner.reservation.textForReaders':
+    '{daysLeft, plural, =0 {The reservation ends today.} one {The reservation ends in # day.} other {The reservation ends in # days.}} An administrator of your company signs the contract.',
   'fleet.order.banner.bridging_car.title': 'Transition vehicle',
   'fleet.order.banner.bridging_car.text':
     'This vehicle bridges the time until the follow-up vehicle is ready.',
@@ -913,6 +916,7 @@ export const enDE: Catalogue = {
   'documents.contracts.status.expired': 'Expired',
   'documents.contracts.status.unknown': 'Unknown',
   'documents.contracts.signUntil': 'Please sign by {date}',
+  'documents.contracts.signUntilByAdmin': 'To be signed by an administrator by {date}',
   'documents.contracts.downloadOne': 'Download contract {number} as PDF',
   'documents.contracts.sign': 'Open and sign',
   'documents.contracts.signOne': 'Open and sign contract {number}',
@@ -1588,6 +1592,10 @@ export const enDE: Catalogue = {
   'damageService.noDeal.business.text':
     'This needs a running subscription. You find your company’s cars under “My fleet”.',
   'damageService.noDeal.toMyCars': 'To my cars',
+  // The business portal's way back without a car: its fleet, not the consumer's cars.
+  'damageService.page.business.backToFleet': 'Back to the fleet',
+  'damageService.noDeal.business.toFleet': 'To the fleet',
+  'services.page.business.toFleet': 'To the fleet',
   'damageService.validation.dateInFuture': 'The date must not be in the future.',
   'damageService.service.huau': 'Main inspection (HU/AU)',
   'damageService.service.inspection': 'Inspection',

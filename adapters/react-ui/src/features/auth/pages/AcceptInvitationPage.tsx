@@ -29,6 +29,29 @@ const failureOf = (error: unknown): MessageId | 'link_invalid' | undefined => {
 };
 
 /**
+ * The reason the server gave for a form sent before the portal's scripts had run
+ * (adapters/http/server/invitation-form.ts sends the page back with `error`).
+ */
+const formFailureOf = (code: string | null): MessageId | 'link_invalid' | undefined => {
+  switch (code) {
+    case null:
+      return undefined;
+    case 'token_invalid':
+      return 'link_invalid';
+    case 'conflict':
+      return 'invitation.accountExists';
+    case 'weak_password':
+      return 'validation.passwordWeak';
+    case 'rate_limited':
+      return 'invitation.rateLimited';
+    case 'mismatch':
+      return 'validation.passwordMismatch';
+    default:
+      return 'invitation.generalError';
+  }
+};
+
+/**
  * /invitation?token=… from the invitation mail of a business contact: the invited person sets a
  * password and is then signed in to the business portal (docs/ui/business.md "Invited contacts").
  */
@@ -39,7 +62,9 @@ export const AcceptInvitationPage = () => {
   const token = search.get('token');
   const accept = useAcceptInvitation();
 
-  const failure = failureOf(accept.error);
+  // Rendered on the server, the page's form works before the scripts have run: a real form, posted
+  // to /invitation, whose refusal comes back in the address.
+  const failure = accept.isIdle ? formFailureOf(search.get('error')) : failureOf(accept.error);
   return (
     <PageStack>
       <Title2 as="h1">
@@ -64,6 +89,8 @@ export const AcceptInvitationPage = () => {
             submit: 'invitation.submit',
           }}
           busy={accept.isPending || accept.isSuccess}
+          action="/invitation"
+          hidden={{ token }}
           onSubmit={(password) =>
             accept.mutate({ token, password }, { onSuccess: () => navigate('/', { replace: true }) })
           }

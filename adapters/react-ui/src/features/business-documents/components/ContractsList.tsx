@@ -64,7 +64,7 @@ export const ContractsList = () => {
             note={
               awaitsSignature(contract) && contract.signing_deadline ? (
                 <Text
-                  id="documents.contracts.signUntil"
+                  id={rowActions ? 'documents.contracts.signUntil' : 'documents.contracts.signUntilByAdmin'}
                   values={{ date: format.date(contract.signing_deadline) }}
                 />
               ) : null

@@ -116,7 +116,12 @@ export const OrderBanners = ({
               <Text id={`fleet.order.banner.${banner.id}.title`} values={values} />
             </MessageBarTitle>
             <Text
-              id={`fleet.order.banner.${banner.id}.text`}
+              id={
+                // Only who may sign is asked to (business spec §6: contracts are admins'); others are told.
+                banner.id === 'reservation' && !onSign
+                  ? 'fleet.order.banner.reservation.textForReaders'
+                  : `fleet.order.banner.${banner.id}.text`
+              }
               values={{ ...values, daysLeft: banner.daysLeft ?? 0 }}
             />
             {banner.id === 'bridging_car' && nextCar ? (

@@ -342,9 +342,32 @@ describe('report damage in the business portal', () => {
     expect(await heading('Was ist passiert?')).toBeInTheDocument();
   });
 
-  it('tells a business user without cars, in the formal wording', async () => {
-    renderApp('/mycars/no-deal/report-damage', { now, bff: flowBff([], nordAdmin) });
+  it('tells a business user without cars, in the formal wording, and leads to the fleet', async () => {
+    const view = renderApp('/mycars/no-deal/report-damage', { now, bff: flowBff([], nordAdmin) });
     const dialog = await dialogNamed('Kein Fahrzeug gefunden');
     expect(dialog.getByText(/finden Sie die Fahrzeuge Ihres Unternehmens/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Zur Flotte' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/cars/all'));
+  });
+
+  it('lets a fleet user without a car in the address choose one of the fleet, never leading to /mycars', async () => {
+    const fleet = [
+      { ...activeDeal, id: 'f-2001' },
+      { ...secondDeal, id: 'f-2003' },
+    ];
+    const view = renderApp('/mycars/no-deal/report-damage', { now, bff: flowBff(fleet, nordAdmin) });
+    const selector = await screen.findByLabelText(/^Fahrzeug/);
+    expect(screen.getByRole('link', { name: 'Zurück zur Flotte' })).toHaveAttribute('href', '/cars/all');
+    expect(screen.queryByRole('link', { name: /meinen Autos/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mein Auto-Abo – Startseite' })).toHaveAttribute(
+      'href',
+      '/cars/all',
+    );
+    await userEvent.selectOptions(selector, 'f-2003');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/car/f-2003/report-damage'));
+    expect(screen.getByRole('link', { name: 'Zurück zum Fahrzeug' })).toHaveAttribute(
+      'href',
+      '/car/f-2003/details',
+    );
   });
 });

@@ -131,6 +131,21 @@ describe('schedule service without a deal', () => {
 describe('schedule service in the business portal', () => {
   const fleetCar = { ...activeDeal, id: 'f-2001', car_id: 'car-2001' };
 
+  it('lets a fleet user without a car in the address choose one of the fleet', async () => {
+    const view = renderApp('/mycars/no-deal/schedule-service', { now, bff: flowBff([fleetCar], nordAdmin) });
+    const selector = await screen.findByLabelText(/^Fahrzeug/);
+    expect(screen.getByRole('link', { name: 'Zurück zur Flotte' })).toHaveAttribute('href', '/cars/all');
+    await userEvent.selectOptions(selector, 'f-2001');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/car/f-2001/schedule-service'));
+  });
+
+  it('leads a fleet user without a car to the fleet, not to /mycars', async () => {
+    const view = renderApp('/mycars/no-deal/schedule-service', { now, bff: flowBff([endedDeal], nordAdmin) });
+    const dialog = await dialogNamed('Kein Fahrzeug gefunden');
+    await userEvent.click(dialog.getByRole('button', { name: 'Zur Flotte' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/cars/all'));
+  });
+
   it('leads to the confirmation route with the request in its query, which the page shows', async () => {
     const view = renderApp('/car/f-2001/schedule-service', {
       now,

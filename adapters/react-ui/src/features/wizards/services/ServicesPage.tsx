@@ -9,6 +9,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type DealJson, dealsListQuery } from '../api/wizard-queries.ts';
+import { carPageOf, myCarsOf } from '../damage-service/api/damage-service-queries.ts';
 import { ServiceEntries } from './ServiceEntries.tsx';
 import { useDealServices } from './use-deal-services.ts';
 
@@ -24,6 +25,7 @@ const CarServices = ({ deal }: { deal: DealJson }) => {
   const styles = useStyles();
   const text = useText();
   const { services, ready } = useDealServices(deal);
+  const kind = useSession().data?.kind;
   const car = carNameOf(deal) ?? text('mycars.card.unknownCar');
   const plate = deal.car?.registration_data?.license_plate ?? deal.car?.license_plate;
   return (
@@ -31,7 +33,7 @@ const CarServices = ({ deal }: { deal: DealJson }) => {
       <CardHeader header={<h2>{car}</h2>} description={plate ?? undefined} />
       {/* Shown once complete, so no entry appears after the others. */}
       {ready ? <ServiceEntries deal={deal} services={services} page="/services" /> : <LoadingState />}
-      <AppLink to={`/mycars/${encodeURIComponent(deal.id)}`}>
+      <AppLink to={carPageOf(deal.id, kind)}>
         <Text id="services.car.details" />
       </AppLink>
     </Card>
@@ -75,11 +77,15 @@ export const ServicesPage = () => {
   );
 };
 
-const NoServices = () => (
-  <p>
-    <Text id="services.page.empty" />{' '}
-    <AppLink to="/mycars">
-      <Text id="services.page.toMyCars" />
-    </AppLink>
-  </p>
-);
+/** Without a service to book, the way to the cars: the fleet in the business portal. */
+const NoServices = () => {
+  const kind = useSession().data?.kind;
+  return (
+    <p>
+      <Text id="services.page.empty" />{' '}
+      <AppLink to={myCarsOf(kind)}>
+        <Text id={kind === 'business' ? 'services.page.business.toFleet' : 'services.page.toMyCars'} />
+      </AppLink>
+    </p>
+  );
+};

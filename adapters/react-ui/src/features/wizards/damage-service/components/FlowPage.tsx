@@ -23,12 +23,19 @@ export const FlowPage = ({
   children: ReactNode;
 }) => {
   const text = useText();
-  const kind = useSession().data?.kind;
+  const session = useSession();
+  const kind = session.data?.kind;
+  const back = dealId
+    ? 'damageService.page.backToCar'
+    : kind === 'business'
+      ? 'damageService.page.business.backToFleet'
+      : 'damageService.page.backToMyCars';
   return (
     <PageStack>
-      <AppLink to={dealId ? carPageOf(dealId, kind) : myCarsOf(kind)}>
-        {text(dealId ? 'damageService.page.backToCar' : 'damageService.page.backToMyCars')}
-      </AppLink>
+      {/* Led back only once the portal is known: a fleet user's way is the fleet, not /mycars. */}
+      {session.isPending ? null : (
+        <AppLink to={dealId ? carPageOf(dealId, kind) : myCarsOf(kind)}>{text(back)}</AppLink>
+      )}
       <Title2 as="h1">{text(title)}</Title2>
       <Card>{children}</Card>
     </PageStack>

@@ -6,7 +6,8 @@ import { myCarsOf, type PortalKind } from '../api/damage-service-queries.ts';
 
 /**
  * "Report damage or service with no deals: no-deal error modal leading to my cars" (consumer §8):
- * closing it leads there too, as the flow cannot go on without a car.
+ * closing it leads there too, as the flow cannot go on without a car. In the business portal "my
+ * cars" is the fleet (/cars/all), never the consumer's /mycars.
  */
 export const NoDealModal = ({ kind }: { kind: PortalKind | undefined }) => {
   const text = useText();
@@ -20,7 +21,7 @@ export const NoDealModal = ({ kind }: { kind: PortalKind | undefined }) => {
       title={text(business ? 'damageService.noDeal.business.title' : 'damageService.noDeal.title')}
       actions={
         <Button appearance="primary" onClick={toMyCars}>
-          {text('damageService.noDeal.toMyCars')}
+          {text(business ? 'damageService.noDeal.business.toFleet' : 'damageService.noDeal.toMyCars')}
         </Button>
       }
     >

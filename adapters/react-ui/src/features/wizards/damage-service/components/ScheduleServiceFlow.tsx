@@ -34,9 +34,11 @@ export const ScheduleServiceFlow = ({ dealId }: { dealId: string | undefined }) 
   const text = useText();
   const api = usePortalApi();
   const navigate = useNavigate();
-  const kind = useSession().data?.kind;
+  const session = useSession();
+  const kind = session.data?.kind;
   const deals = useQuery(dealsListQuery(api));
-  if (deals.isPending) return <LoadingState />;
+  // Which portal's pages the flow leads to (the fleet's or the consumer's) is known before it offers any.
+  if (deals.isPending || session.isPending) return <LoadingState />;
   if (deals.isError) return <DataError onRetry={() => void deals.refetch()} />;
   const cars = carsForServiceOf(deals.data);
   if (cars.length === 0) return <NoDealModal kind={kind} />;
