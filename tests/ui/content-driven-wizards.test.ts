@@ -13,7 +13,7 @@ import { dialogNamed } from '../../adapters/react-ui/src/test/dialogs.ts';
 import { type Answer, renderApp } from '../../adapters/react-ui/src/test/render-app.tsx';
 import { sqlContentStore } from '../../adapters/sql/content-store.ts';
 import { info } from '../../adapters/sql/seed/content/fields.ts';
-import { returnWizard } from '../../adapters/sql/seed/content/forms-return-handover.ts';
+import { onsiteAppraisal, returnWizard } from '../../adapters/sql/seed/content/forms-return-handover.ts';
 import { cancellation, insuranceUpgrade } from '../../adapters/sql/seed/content/forms-subscription.ts';
 import type { LocalisedForm } from '../../core/content/types.ts';
 import { type Caller, DEMO_NOW, type DemoBff, demoBff } from '../support/demo-bff.ts';
@@ -243,5 +243,50 @@ describe('a content editor changes the insurance upgrade’s form', () => {
     expect(app.calls.some((call) => call.path === '/portal/api/bff/content/forms/insurance-upgrade')).toBe(
       true,
     );
+  }, 90_000);
+});
+
+describe('a content editor changes the onsite appraisal’s form', () => {
+  it('and the wizard asks for the day first, in the content’s new words', async () => {
+    const address = stepNamed(onsiteAppraisal, 'address');
+    const dateTime = stepNamed(onsiteAppraisal, 'date-time');
+    await sqlContentStore(bff.db).saveForm({
+      ...onsiteAppraisal,
+      title: 'Begutachtung buchen',
+      steps: [
+        { ...dateTime, title: 'Wann passt es dir?' },
+        { ...address, title: 'Hier kommen wir hin' },
+      ],
+    });
+
+    const { app, dialog } = await openModal(
+      'onsite-appraisal-booking',
+      [
+        'GET /portal/api/bff/auth/session',
+        'GET /portal/api/bff/deals/d-1007',
+        'GET /portal/api/bff/deals/d-1007/return',
+        'GET /portal/api/bff/deals/d-1007/pre-return-appraisal',
+        'GET /portal/api/bff/content/pages/car-details',
+        'GET /portal/api/bff/deals',
+        'GET /portal/api/bff/content/forms/onsite-appraisal-booking',
+      ],
+      'Begutachtung buchen',
+      'd-1007',
+    );
+    expect(await dialog.findByRole('heading', { name: 'Wann passt es dir?' })).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 1 von 2')).toBeInTheDocument();
+    // Going on waits for a day, as confirming did before.
+    expect(dialog.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    const day = dialog.getByRole('combobox', { name: /Datum/ });
+    const [, first] = [...day.querySelectorAll('option')].map((option) => option.value);
+    await userEvent.selectOptions(day, first ?? '');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Weiter' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(await dialog.findByRole('heading', { name: 'Hier kommen wir hin' })).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 2 von 2')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Termin anfragen' })).toBeEnabled();
+    expect(
+      app.calls.some((call) => call.path === '/portal/api/bff/content/forms/onsite-appraisal-booking'),
+    ).toBe(true);
   }, 90_000);
 });

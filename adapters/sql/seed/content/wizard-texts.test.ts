@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CANCELLATION_REASONS } from '../../../../core/cancellation/reasons.ts';
 import type { LocalisedForm } from '../../../../core/content/types.ts';
 import { deDE, type MessageId } from '../../../react-ui/src/i18n/messages/de-DE.ts';
+import { onsiteAppraisal } from './forms-return-handover.ts';
 import { cancellation, insuranceUpgrade } from './forms-subscription.ts';
 
 type Place =
@@ -103,29 +104,50 @@ const INSURANCE_UPGRADE: readonly Place[] = [
   { step: 'addon', field: 'addon_id', hint: 'insurance.after' },
 ];
 
-const successModalOf = (form: LocalisedForm) =>
-  form.steps.flatMap((step) =>
-    step.endpoint?.successAction?.type === 'modal' ? [step.endpoint.successAction] : [],
-  )[0];
+const APPRAISAL: readonly Place[] = [
+  { step: 'address', title: 'appraisal.address.title' },
+  { step: 'address', field: 'appraisal_address', hint: 'appraisal.address.text' },
+  { step: 'date-time', title: 'appraisal.date.title' },
+  { step: 'date-time', field: 'appointment_date', label: 'appraisal.date.day' },
+  { step: 'date-time', field: 'appointment_timeslot', label: 'appraisal.date.slot' },
+];
 
-describe('the seeded wizard forms', () => {
-  it('say the cancellation’s texts as the portal said them', () => {
-    expect(cancellation.title).toBe(deDE['cancellation.title']);
-    for (const place of CANCELLATION)
-      expect([place, textAt(cancellation, place)]).toEqual([place, catalogueAt(place)]);
-    expect(successModalOf(cancellation)).toMatchObject({
+/** The action a step's call confirms with, the first of the form. */
+const successOf = (form: LocalisedForm) =>
+  form.steps.flatMap((step) => (step.endpoint?.successAction ? [step.endpoint.successAction] : []))[0];
+
+const WIZARDS: readonly (readonly [string, LocalisedForm, MessageId, readonly Place[], object])[] = [
+  [
+    'cancellation',
+    cancellation,
+    'cancellation.title',
+    CANCELLATION,
+    {
+      type: 'modal',
       title: deDE['cancellation.success.title'],
       description: deDE['cancellation.success.text'],
-    });
-  });
+    },
+  ],
+  [
+    'insurance upgrade',
+    insuranceUpgrade,
+    'insurance.title',
+    INSURANCE_UPGRADE,
+    { type: 'toast', message: deDE['insurance.booked'] },
+  ],
+  [
+    'onsite appraisal',
+    onsiteAppraisal,
+    'appraisal.title',
+    APPRAISAL,
+    { type: 'toast', message: deDE['appraisal.requested'] },
+  ],
+];
 
-  it('say the insurance upgrade’s texts as the portal said them', () => {
-    expect(insuranceUpgrade.title).toBe(deDE['insurance.title']);
-    for (const place of INSURANCE_UPGRADE)
-      expect([place, textAt(insuranceUpgrade, place)]).toEqual([place, catalogueAt(place)]);
-    expect(insuranceUpgrade.steps[0]?.endpoint?.successAction).toMatchObject({
-      type: 'toast',
-      message: deDE['insurance.booked'],
-    });
+describe('the seeded wizard forms', () => {
+  it.each(WIZARDS)('say the %s’s texts as the portal said them', (_, form, title, places, success) => {
+    expect(form.title).toBe(deDE[title]);
+    for (const place of places) expect([place, textAt(form, place)]).toEqual([place, catalogueAt(place)]);
+    expect(successOf(form)).toMatchObject(success);
   });
 });
