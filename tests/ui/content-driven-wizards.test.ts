@@ -13,6 +13,7 @@ import { dialogNamed } from '../../adapters/react-ui/src/test/dialogs.ts';
 import { type Answer, renderApp } from '../../adapters/react-ui/src/test/render-app.tsx';
 import { sqlContentStore } from '../../adapters/sql/content-store.ts';
 import { info } from '../../adapters/sql/seed/content/fields.ts';
+import { contractSigning } from '../../adapters/sql/seed/content/forms-contract.ts';
 import { onsiteAppraisal, returnWizard } from '../../adapters/sql/seed/content/forms-return-handover.ts';
 import { cancellation, insuranceUpgrade } from '../../adapters/sql/seed/content/forms-subscription.ts';
 import type { LocalisedForm } from '../../core/content/types.ts';
@@ -30,6 +31,20 @@ afterAll(() => bff.close());
 const PAGE_PATHS = [
   'GET /portal/api/bff/auth/session',
   'GET /portal/api/bff/deals/d-1001',
+  'GET /portal/api/bff/content/pages/car-details',
+  'GET /portal/api/bff/deals',
+];
+
+/** The portal's calls of the page of a car before its handover: it asks for the order's state too. */
+const orderPage = (dealId: string) => [
+  'GET /portal/api/bff/auth/session',
+  `GET /portal/api/bff/deals/${dealId}`,
+  `GET /portal/api/bff/deals/${dealId}/handover`,
+  `GET /portal/api/bff/deals/${dealId}/handover-metadata`,
+  `GET /portal/api/bff/deals/${dealId}/order-status`,
+  `GET /portal/api/bff/deals/${dealId}/preponement`,
+  'GET /portal/api/bff/documents',
+  'GET /portal/api/bff/invoices',
   'GET /portal/api/bff/content/pages/car-details',
   'GET /portal/api/bff/deals',
 ];
@@ -68,7 +83,7 @@ const stepNamed = (form: LocalisedForm, id: string) => {
 const stepsBut = (form: LocalisedForm, ...ids: string[]) =>
   form.steps.filter((step) => !ids.includes(step.id));
 
-/** Opens a modal of d-1001 over the demo BFF and waits for its dialog, named as the content says. */
+/** Opens a modal of a car (d-1001 by default) over the demo BFF and waits for its dialog, named as the content says. */
 const openModal = async (modalName: string, paths: readonly string[], title: string, dealId = 'd-1001') => {
   const app = renderApp(`/mycars/${dealId}?modalName=${modalName}`, {
     now: DEMO_NOW,
@@ -211,17 +226,7 @@ describe('a content editor changes the insurance upgrade’s form', () => {
     const { app, dialog } = await openModal(
       'INSURANCE_UPGRADE',
       [
-        'GET /portal/api/bff/auth/session',
-        'GET /portal/api/bff/deals/d-1002',
-        // The page of a car before its handover asks for its order's state too.
-        'GET /portal/api/bff/deals/d-1002/handover',
-        'GET /portal/api/bff/deals/d-1002/handover-metadata',
-        'GET /portal/api/bff/deals/d-1002/order-status',
-        'GET /portal/api/bff/deals/d-1002/preponement',
-        'GET /portal/api/bff/documents',
-        'GET /portal/api/bff/invoices',
-        'GET /portal/api/bff/content/pages/car-details',
-        'GET /portal/api/bff/deals',
+        ...orderPage('d-1002'),
         'GET /portal/api/bff/loyalty',
         'POST /api/addons',
         'GET /portal/api/bff/content/forms/insurance-upgrade',
@@ -288,5 +293,53 @@ describe('a content editor changes the onsite appraisal’s form', () => {
     expect(
       app.calls.some((call) => call.path === '/portal/api/bff/content/forms/onsite-appraisal-booking'),
     ).toBe(true);
+  }, 90_000);
+});
+
+describe('a content editor changes the contract signing’s form', () => {
+  it('and the wizard tells its notice before the signature, in the content’s new words', async () => {
+    const sign = stepNamed(contractSigning, 'sign');
+    await sqlContentStore(bff.db).saveForm({
+      ...contractSigning,
+      title: 'Vertrag unterschreiben',
+      steps: [
+        {
+          id: 'vorab',
+          title: 'Bevor du unterschreibst',
+          fields: [info('hinweis', 'Hinweis', 'Nimm dir Zeit, den Vertrag in Ruhe zu lesen.')],
+        },
+        {
+          ...sign,
+          fields: sign.fields.map((field) =>
+            field.name === 'confirmed' ? { ...field, label: 'Ich habe alles gelesen und stimme zu.' } : field,
+          ),
+        },
+      ],
+    });
+
+    const { app, dialog } = await openModal(
+      'contract-signing',
+      [
+        ...orderPage('d-1003'),
+        'GET /portal/api/bff/deals/d-1003/contract',
+        'GET /portal/api/bff/content/forms/contract-signing',
+      ],
+      'Vertrag unterschreiben',
+      'd-1003',
+    );
+    expect(await dialog.findByRole('heading', { name: 'Bevor du unterschreibst' })).toBeInTheDocument();
+    expect(dialog.getByText('Nimm dir Zeit, den Vertrag in Ruhe zu lesen.')).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 1 von 2')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Weiter' }));
+    expect(
+      await dialog.findByRole('checkbox', { name: 'Ich habe alles gelesen und stimme zu.' }),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Schritt 2 von 2')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Vertrag verbindlich unterschreiben' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Zurück' }));
+    expect(await dialog.findByRole('heading', { name: 'Bevor du unterschreibst' })).toBeInTheDocument();
+    expect(app.calls.some((call) => call.path === '/portal/api/bff/content/forms/contract-signing')).toBe(
+      true,
+    );
   }, 90_000);
 });

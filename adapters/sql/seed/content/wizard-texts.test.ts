@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CANCELLATION_REASONS } from '../../../../core/cancellation/reasons.ts';
 import type { LocalisedForm } from '../../../../core/content/types.ts';
 import { deDE, type MessageId } from '../../../react-ui/src/i18n/messages/de-DE.ts';
+import { contractSigning } from './forms-contract.ts';
 import { onsiteAppraisal } from './forms-return-handover.ts';
 import { cancellation, insuranceUpgrade } from './forms-subscription.ts';
 
@@ -112,6 +113,14 @@ const APPRAISAL: readonly Place[] = [
   { step: 'date-time', field: 'appointment_timeslot', label: 'appraisal.date.slot' },
 ];
 
+const CONTRACT_SIGNING: readonly Place[] = [
+  { step: 'sign', title: 'contract.title' },
+  { step: 'sign', field: 'deadline', hint: 'contract.deadline' },
+  { step: 'sign', field: 'confirmed', label: 'contract.confirm' },
+  { step: 'sign', field: 'signer_name', label: 'contract.name' },
+  { step: 'sign', field: 'signer_name', hint: 'contract.nameHint' },
+];
+
 /** The action a step's call confirms with, the first of the form. */
 const successOf = (form: LocalisedForm) =>
   form.steps.flatMap((step) => (step.endpoint?.successAction ? [step.endpoint.successAction] : []))[0];
@@ -141,6 +150,13 @@ const WIZARDS: readonly (readonly [string, LocalisedForm, MessageId, readonly Pl
     'appraisal.title',
     APPRAISAL,
     { type: 'toast', message: deDE['appraisal.requested'] },
+  ],
+  [
+    'contract signing',
+    contractSigning,
+    'contract.title',
+    CONTRACT_SIGNING,
+    { type: 'toast', message: deDE['contract.signed.toast'] },
   ],
 ];
 
