@@ -68,7 +68,6 @@ const Booking = ({ deal, content, onDone }: ContentWizardProps) => {
     { known: APPRAISAL_STEPS, shown: APPRAISAL_STEPS },
     {
       deal,
-      customer: { kind: 'consumer' },
       form: { appointment_date: date, appointment_timeslot: chosenSlot },
     },
     'address',

@@ -192,7 +192,7 @@ const Signing = ({
   const steps = useContentSteps(
     content,
     { known: CONTRACT_SIGNING_STEPS, shown: CONTRACT_SIGNING_STEPS },
-    { deal, customer: { kind: 'consumer' }, form: { confirmed, signer_name: name } },
+    { deal, form: { confirmed, signer_name: name } },
     'sign',
   );
   const count = steps.plan.findIndex((entry) => entry.id === 'sign') + 1;

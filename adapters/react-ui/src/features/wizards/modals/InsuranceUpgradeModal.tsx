@@ -60,7 +60,7 @@ const Upgrade = ({ deal, content, onDone }: ContentWizardProps) => {
   const steps = useContentSteps(
     content,
     { known: INSURANCE_UPGRADE_STEPS, shown: INSURANCE_UPGRADE_STEPS },
-    { deal, customer: { kind: 'consumer' }, form: { addon_id: chosen } },
+    { deal, form: { addon_id: chosen } },
     'addon',
   );
   if (groups.isPending || level.isPending) return <LoadingState />;
