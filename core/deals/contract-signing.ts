@@ -65,6 +65,12 @@ export const CONTRACT_ALREADY_SIGNED = 'Dein Vertrag ist bereits unterschrieben.
 export const CONFIRMATION_REQUIRED = 'Bitte bestätige, dass du den Vertrag gelesen hast.';
 export const SIGNER_NAME_MAX_LENGTH = 200;
 
+/**
+ * The signing's steps (one: read, confirm, sign); its content form `contract-signing` may place
+ * steps of its own before it.
+ */
+export const CONTRACT_SIGNING_STEPS = ['sign'] as const;
+
 const normalisedName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
 
 /** Whether a typed signature is the name the contract states (spaces and case aside). */

@@ -66,3 +66,9 @@ export const withPremiumProtection = (
     cents(insurance.damage_deductible_teilkasko ?? PARTIAL_COVERAGE_DEDUCTIBLE_MAX),
   ),
 });
+
+/**
+ * The insurance upgrade's steps (consumer spec §2 INSURANCE_UPGRADE): one, the protection's choice;
+ * its content form may set steps of its own around it.
+ */
+export const INSURANCE_UPGRADE_STEPS = ['addon'] as const;

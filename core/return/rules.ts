@@ -141,6 +141,12 @@ export const APPRAISAL_SLOTS: readonly DateSlot<string>[] = [
 ];
 export const DEFAULT_APPRAISAL_SLOT = '10:00';
 
+/**
+ * The appraisal booking's steps (consumer spec §2 onsite-appraisal-booking): the return address it
+ * takes place at, then the day and slot; its content form orders them and may add its own.
+ */
+export const APPRAISAL_STEPS = ['address', 'date-time'] as const;
+
 /** Consumer spec §5: confirm is disabled while date or timeslot is empty. */
 export const canConfirmAppraisal = (choice: {
   readonly appointment_date: string | null | undefined;

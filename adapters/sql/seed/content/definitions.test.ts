@@ -160,6 +160,10 @@ describe('the content definitions', () => {
         }),
       ],
       ['changeMileagePackage', bodyOf(form('edit-mileage'), 'overview', { mileage_package: 2_000 })],
+      [
+        'signReservationContract',
+        bodyOf(form('contract-signing'), 'sign', { confirmed: true, signer_name: 'Kim Kunde' }),
+      ],
       ['prolongSubscription', bodyOf(form('prolongation'), 'overview', { term: 6, termsAccepted: true })],
       [
         'requestService',

@@ -103,10 +103,11 @@ export const cancellation: LocalisedForm = {
         ),
       ),
       fields: [
+        // The fees themselves are core's amounts, listed under this text (cancellationFees).
         info(
           'fee_notice',
-          'Gebühr bei vorzeitiger Kündigung',
-          'Kündigst du vor dem Ende der Mindestlaufzeit, berechnen wir eine Gebühr in Höhe deiner Monatsrate. Ist die Übergabe schon geplant, kommen 249 € hinzu.',
+          'Gebühren',
+          'Kündigst du vor dem Ende der Mindestlaufzeit, fallen diese Gebühren an:',
         ),
       ],
     },
@@ -117,7 +118,13 @@ export const cancellation: LocalisedForm = {
         info(
           'losses_notice',
           'Deine Vorteile',
-          'Mit der Kündigung enden dein Versicherungsschutz, Wartung und Service sowie deine Treuevorteile für dieses Abo.',
+          // One line a point of the list the wizard shows.
+          [
+            'Dein Versicherungsschutz endet mit dem Abo.',
+            'Wartung, Service und Reifen sind nicht mehr inklusive.',
+            'Du sammelst mit diesem Abo keine Treuepunkte mehr.',
+            'Deine Monatsrate und dein Kilometerpaket gelten nicht weiter.',
+          ].join('\n'),
         ),
       ],
     },
@@ -133,6 +140,7 @@ export const cancellation: LocalisedForm = {
     {
       id: 'alternatives',
       title: 'Hast du schon an diese Alternativen gedacht?',
+      description: 'Vielleicht passt eine dieser Möglichkeiten besser zu dir.',
       visibility: {
         type: 'not_included',
         field: 'form.cancelation_reason_code',
@@ -146,9 +154,10 @@ export const cancellation: LocalisedForm = {
           { required: false },
           {
             options: options(
-              ['alternative_car', 'Ein anderes Auto abonnieren (50 € Rabatt auf die erste Rate)'],
+              // The discount of the other car is core's (alternativeCarDiscountOf), shown below it.
+              ['alternative_car', 'Ein anderes Auto abonnieren'],
               ['prolongation', 'Mein Abo verlängern'],
-              ['none', 'Nein, ich möchte kündigen'],
+              ['none', 'Möchtest du trotzdem kündigen? Dann geht es mit „Weiter“ weiter.'],
             ),
           },
         ),
@@ -238,7 +247,8 @@ export const cancellation: LocalisedForm = {
           type: 'modal',
           modal: 'request-success-modal',
           title: 'Deine Kündigungsanfrage ist eingegangen',
-          description: 'Wir prüfen deine Anfrage und melden uns bei dir.',
+          description:
+            'Unser Team prüft deine Anfrage und bestätigt dir die Kündigung per E-Mail. Bis dahin ist sie in Prüfung.',
         },
       ),
     },
@@ -455,10 +465,11 @@ export const insuranceUpgrade: LocalisedForm = {
       id: 'addon',
       title: 'Reduziere deine Selbstbeteiligung',
       fields: [
+        // The step's title names the choice; the deductibles in braces are core's amounts.
         field('radio', 'addon_id', 'Schutzpaket', required(), {
           optionsFrom: 'addons',
           description:
-            'Mit dem Premium-Schutz für 29 € im Monat sinkt deine Selbstbeteiligung bei Vollkasko von 1.000 € auf 500 €.',
+            'Danach beträgt deine Selbstbeteiligung bei Vollkasko {full} und bei Teilkasko höchstens {partial}.',
         }),
       ],
       endpoint: endpoint(

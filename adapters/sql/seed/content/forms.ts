@@ -1,5 +1,6 @@
 import type { LocalisedForm } from '../../../../core/content/types.ts';
 import { addDriver, changePassword, contactDetails, newsletter } from './forms-account.ts';
+import { contractSigning } from './forms-contract.ts';
 import { reportDamageBusiness, scheduleServiceBusiness } from './forms-damage-service.ts';
 import {
   depositRefund,
@@ -40,6 +41,7 @@ export const CONTENT_FORMS: readonly LocalisedForm[] = [
   insuranceUpgrade,
   reportDamage,
   scheduleService,
+  contractSigning,
   reportDamageBusiness,
   scheduleServiceBusiness,
   addDriver,

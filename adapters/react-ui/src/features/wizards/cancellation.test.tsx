@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dialogNamed } from '../../test/dialogs.ts';
 import { type Answer, renderApp } from '../../test/render-app.tsx';
-import { activeDeal, createdDeal, failure, now, withDeals } from './test-fixtures.ts';
+import { activeDeal, createdDeal, failure, formAnswer, now, withDeals } from './test-fixtures.ts';
 
 const listed = { ...activeDeal, created_at: '2025-12-01T10:00:00Z', months_till_end: 7 };
 const created = {
@@ -194,5 +194,68 @@ describe('the cancellation wizard', () => {
       ),
     ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  });
+});
+
+describe('the cancellation wizard laid out by its content form', () => {
+  const edited = formAnswer({
+    id: 'cancelation',
+    title: 'Abo beenden',
+    steps: [
+      { id: 'select_subscription', title: 'Welches Auto?', fields: [] },
+      {
+        id: 'losses',
+        title: 'Das fällt weg',
+        fields: [{ name: 'losses_notice', kind: 'info', description: 'Dein Schutz\n\nDeine Treuepunkte' }],
+      },
+      { id: 'reason', title: 'Warum?', fields: [] },
+      {
+        id: 'more_info',
+        title: 'Noch etwas?',
+        fields: [],
+        endpoint: {
+          path: '/portal/api/bff/deals/{subscription_id}/cancellation',
+          method: 'POST',
+          successAction: {
+            type: 'modal',
+            modal: 'request-success-modal',
+            title: 'Angekommen',
+            description: 'Wir melden uns.',
+          },
+        },
+      },
+    ],
+  });
+
+  it('lists the content’s losses line by line, in its order, and confirms in its words', async () => {
+    const view = renderApp('/mycars/d-1001?modalName=cancelation', {
+      now,
+      bff: { ...cancellationBff(), 'GET /portal/api/bff/content/forms/cancelation': edited },
+    });
+    const dialog = await dialogNamed('Abo beenden');
+    await dialog.findByRole('heading', { name: 'Welches Auto?' });
+    await next(dialog);
+    // Core's fee step, which the content does not name, follows the step core puts before it.
+    await dialog.findByRole('heading', { name: 'Das kostet dich die Kündigung' });
+    await next(dialog);
+    await dialog.findByRole('heading', { name: 'Das fällt weg' });
+    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Dein Schutz',
+      'Deine Treuepunkte',
+    ]);
+    expect(dialog.getByText('Schritt 3 von 7')).toBeInTheDocument();
+    await next(dialog);
+    await dialog.findByRole('heading', { name: 'Warum?' });
+    await userEvent.click(dialog.getByRole('radio', { name: 'Anderer Grund' }));
+    await next(dialog);
+    await next(dialog);
+    await next(dialog);
+    await dialog.findByRole('heading', { name: 'Noch etwas?' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Kündigung absenden' }));
+    const success = await dialogNamed('Angekommen');
+    expect(success.getByText('Wir melden uns.')).toBeInTheDocument();
+    expect(view.calls.some((call) => call.method === 'POST' && call.path.endsWith('/cancellation'))).toBe(
+      true,
+    );
   });
 });

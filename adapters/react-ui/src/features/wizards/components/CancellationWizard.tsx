@@ -19,7 +19,11 @@ import {
   CANCELLATION_REASONS,
   REASONS_NEEDING_COMMENT,
 } from '../../../../../../core/cancellation/reasons.ts';
-import { type CancellationStep, cancellationSteps } from '../../../../../../core/cancellation/steps.ts';
+import {
+  CANCELLATION_STEPS,
+  type CancellationStep,
+  cancellationSteps,
+} from '../../../../../../core/cancellation/steps.ts';
 import { actionsFor } from '../../../../../../core/deals/actions.ts';
 import { isFollowUpKind } from '../../../../../../core/deals/deal-dates.ts';
 import type { DealContext } from '../../../../../../core/deals/types.ts';
@@ -41,6 +45,8 @@ import {
 } from '../api/wizard-queries.ts';
 import { type CancellationDraft, emptyDraft, messageOf, stepErrors } from '../cancellation-form.ts';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
+import { useContentSteps } from '../return-handover/use-content-steps.tsx';
+import { type ContentWizardProps, useContentWording } from '../return-handover/wizard-content.ts';
 import { AlternativeCarDiscount } from './AlternativeCarDiscount.tsx';
 
 const useStyles = makeStyles({
@@ -69,6 +75,14 @@ const REPRESENTATIVE_LABELS: Readonly<Record<RepresentativeField, MessageId>> = 
   city: 'cancellation.representative.city',
 };
 
+/** The four points of the losses step, when the content does not list them (catalogue). */
+const LOSSES: readonly MessageId[] = [
+  'cancellation.losses.insurance',
+  'cancellation.losses.service',
+  'cancellation.losses.loyalty',
+  'cancellation.losses.rate',
+];
+
 const carOf = (deal: DealJson) =>
   [deal.car?.oem, deal.car?.model].filter(Boolean).join(' ') +
   (deal.car?.license_plate ? ` (${deal.car.license_plate})` : '');
@@ -79,9 +93,11 @@ type ServerErrors = Partial<Record<CancellationField, string>>;
 /**
  * The cancellation wizard (consumer spec §2, §4 "Cancellation", §5, §9): core's steps for the chosen
  * deal and reason, each checked with core's rules; the request goes as multipart with the documents
- * and waits for staff review, which the success modal and a second attempt say.
+ * and waits for staff review, which the success modal and a second attempt say. The content form
+ * `cancelation` lays the steps out and says their texts (docs/ui/wizards.md "Wizards laid out by
+ * their content").
  */
-export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+export const CancellationWizard = ({ deal, content, onDone }: ContentWizardProps) => {
   const styles = useStyles();
   const text = useText();
   const format = useFormat();
@@ -98,13 +114,33 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   // A request of this deal that staff still review (a failed read lets the customer go on).
   const pending = useQuery(pendingCancellationQuery(api, chosen.id));
   const [draft, setDraft] = useState<CancellationDraft>(emptyDraft);
-  const [stepId, setStepId] = useState<CancellationStep>('select_subscription');
   const [errors, setErrors] = useState<Partial<Record<CancellationField, MessageId>>>({});
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [refusal, setRefusal] = useState<MessageId>();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number>();
   const [outcome, setOutcome] = useState<'success' | 'error'>();
+  const words = useContentWording(content);
+
+  const ctx = {
+    deal: chosen,
+    otherDeals: list.filter((other) => other.id !== chosen.id).map(({ id, state }) => ({ id, state })),
+    handover: handover.data ?? null,
+  } as DealContext;
+  // Core's rule says which steps the deal and reason get; the content form their order and texts.
+  const steps = useContentSteps(
+    content,
+    { known: CANCELLATION_STEPS, shown: cancellationSteps(ctx, now, draft.reason) },
+    {
+      deal: chosen,
+      customer: {
+        kind: user?.kind === 'business' ? 'business' : 'consumer',
+        created_deals: list.filter((candidate) => candidate.state === 'CREATED').length,
+      },
+      form: { cancelation_reason_code: draft.reason, date: draft.dateMode },
+    },
+    'select_subscription',
+  );
 
   if (deals.isPending || pending.isPending || (chosen.state === 'CREATED' && handover.isPending))
     return <LoadingState />;
@@ -114,15 +150,11 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   const cancellable = list.filter((candidate) =>
     actionsFor({ deal: candidate } as DealContext, now).includes('cancellation'),
   );
-  const ctx = {
-    deal: chosen,
-    otherDeals: list.filter((other) => other.id !== chosen.id).map(({ id, state }) => ({ id, state })),
-    handover: handover.data ?? null,
-  } as DealContext;
-  const steps = cancellationSteps(ctx, now, draft.reason);
-  const step = steps.includes(stepId) ? stepId : (steps[0] as CancellationStep);
-  const index = steps.indexOf(step);
-  const last = index === steps.length - 1;
+  const planned = steps.step;
+  const step: CancellationStep | undefined = planned.kind === 'domain' ? planned.id : undefined;
+  const stepContent = planned.content;
+  const { index, last } = steps;
+  const shownSteps = steps.plan.map((entry) => entry.id);
   const commentRequired = REASONS_NEEDING_COMMENT.has(draft.reason);
   const isDeath = draft.reason === 'death';
   const today = toIsoDate(berlinDayOfInstant(now));
@@ -137,7 +169,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   };
   const messagesOf = (next: CancellationDraft) =>
     Object.fromEntries(
-      Object.entries(stepErrors(step, next, REASONS_NEEDING_COMMENT.has(next.reason), now)).map(
+      Object.entries(step ? stepErrors(step, next, REASONS_NEEDING_COMMENT.has(next.reason), now) : {}).map(
         ([field, error]) => [field, messageOf(error)],
       ),
     ) as Partial<Record<CancellationField, MessageId>>;
@@ -166,7 +198,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
         params: { id: chosen.id },
         fields: {
           cancelation_reason_code: draft.reason,
-          date: steps.includes('date') && draft.dateMode === 'date' ? draft.customDate : 'asap',
+          date: shownSteps.includes('date') && draft.dateMode === 'date' ? draft.customDate : 'asap',
           ...(comment === '' ? {} : commentRequired ? { required_comments: comment } : { comments: comment }),
           ...(isDeath
             ? Object.fromEntries(
@@ -209,18 +241,24 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
   const underReview = step === 'select_subscription' ? pending.data : null;
   const next = () => {
     if (underReview) return;
+    if (!steps.contentStepPasses()) return;
     const found = messagesOf(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (last) return void submit();
-    setStepId(steps[index + 1] as CancellationStep);
+    steps.forward();
   };
+  const reasonStep = words.step('reason');
+  const reasonText = (reason: string) =>
+    words.option(reasonStep, 'cancelation_reason_code', reason, `cancellation.reason.${reason}` as MessageId);
 
   const body = () => {
     switch (step) {
+      case undefined:
+        return steps.contentFields;
       case 'select_subscription':
         return (
-          <Field label={text('cancellation.select.label')} required>
+          <Field label={words.label(stepContent, 'subscription_id', 'cancellation.select.label')} required>
             <RadioGroup value={chosen.id} onChange={(_, data) => setChosenId(data.value)}>
               {cancellable.map((candidate) => (
                 <Radio key={candidate.id} value={candidate.id} label={carOf(candidate)} />
@@ -231,8 +269,8 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       case 'fee':
         return (
           <>
-            <p>{text('cancellation.fee.intro')}</p>
-            <ul aria-label={text('cancellation.fee.listLabel')}>
+            <p>{words.hint(stepContent, 'fee_notice', 'cancellation.fee.intro')}</p>
+            <ul aria-label={words.label(stepContent, 'fee_notice', 'cancellation.fee.listLabel')}>
               {cancellationFees(ctx).map((fee) => (
                 <li key={fee.type}>
                   {text(
@@ -249,27 +287,22 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       case 'losses':
         return (
           <ul>
-            <li>{text('cancellation.losses.insurance')}</li>
-            <li>{text('cancellation.losses.service')}</li>
-            <li>{text('cancellation.losses.loyalty')}</li>
-            <li>{text('cancellation.losses.rate')}</li>
+            {words.lines(stepContent, 'losses_notice', LOSSES).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         );
       case 'reason':
         return (
           <Field
-            label={text('cancellation.reason.label')}
+            label={words.label(stepContent, 'cancelation_reason_code', 'cancellation.reason.label')}
             required
             validationMessage={errorOf('cancelation_reason_code')}
             validationState={state('cancelation_reason_code')}
           >
             <RadioGroup value={draft.reason} onChange={(_, data) => change({ reason: data.value })}>
               {CANCELLATION_REASONS.map((reason) => (
-                <Radio
-                  key={reason}
-                  value={reason}
-                  label={text(`cancellation.reason.${reason}` as MessageId)}
-                />
+                <Radio key={reason} value={reason} label={reasonText(reason)} />
               ))}
             </RadioGroup>
           </Field>
@@ -277,11 +310,16 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       case 'alternatives':
         return (
           <>
-            <p>{text('cancellation.alternatives.intro')}</p>
+            <p>{words.description(stepContent) ?? words.say('cancellation.alternatives.intro')}</p>
             {alternativeCar ? (
               <div>
                 <Button onClick={() => void openAlternativeCar()}>
-                  {text('cancellation.alternatives.otherCar')}
+                  {words.option(
+                    stepContent,
+                    'alternative',
+                    'alternative_car',
+                    'cancellation.alternatives.otherCar',
+                  )}
                 </Button>
                 <AlternativeCarDiscount />
               </div>
@@ -290,17 +328,22 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
               <SmartLink
                 href={`/mycars/${encodeURIComponent(chosen.id)}?modalName=extend-subscription-selector`}
               >
-                {text('cancellation.alternatives.prolong')}
+                {words.option(
+                  stepContent,
+                  'alternative',
+                  'prolongation',
+                  'cancellation.alternatives.prolong',
+                )}
               </SmartLink>
             ) : null}
-            <p>{text('cancellation.alternatives.continue')}</p>
+            <p>{words.option(stepContent, 'alternative', 'none', 'cancellation.alternatives.continue')}</p>
           </>
         );
       case 'documents':
         return (
           <>
             <Field
-              label={text('cancellation.documents.label')}
+              label={words.label(stepContent, 'documents', 'cancellation.documents.label')}
               required
               hint={text('cancellation.documents.hint', { extensions: DOCUMENT_EXTENSIONS.join(' / ') })}
               validationMessage={errorOf('documents')}
@@ -328,18 +371,24 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       case 'date':
         return (
           <>
-            <Field label={text('cancellation.date.label')} required>
+            <Field label={words.label(stepContent, 'date', 'cancellation.date.label')} required>
               <RadioGroup
                 value={draft.dateMode}
                 onChange={(_, data) => change({ dateMode: data.value === 'date' ? 'date' : 'asap' })}
               >
-                <Radio value="asap" label={text('cancellation.date.asap')} />
-                <Radio value="date" label={text('cancellation.date.custom')} />
+                <Radio
+                  value="asap"
+                  label={words.option(stepContent, 'date', 'asap', 'cancellation.date.asap')}
+                />
+                <Radio
+                  value="date"
+                  label={words.option(stepContent, 'date', 'date', 'cancellation.date.custom')}
+                />
               </RadioGroup>
             </Field>
             {draft.dateMode === 'date' ? (
               <Field
-                label={text('cancellation.date.day')}
+                label={words.label(stepContent, 'custom-date', 'cancellation.date.day')}
                 required
                 validationMessage={errorOf('date')}
                 validationState={state('date')}
@@ -358,9 +407,11 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
         return (
           <>
             <Field
-              label={text(
-                commentRequired ? 'cancellation.comment.required' : 'cancellation.comment.optional',
-              )}
+              label={
+                commentRequired
+                  ? words.label(stepContent, 'required_comments', 'cancellation.comment.required')
+                  : words.label(stepContent, 'comments', 'cancellation.comment.optional')
+              }
               required={commentRequired}
               validationMessage={errorOf('required_comments')}
               validationState={state('required_comments')}
@@ -373,7 +424,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
                 {(Object.keys(REPRESENTATIVE_LABELS) as RepresentativeField[]).map((field) => (
                   <Field
                     key={field}
-                    label={text(REPRESENTATIVE_LABELS[field])}
+                    label={words.label(stepContent, field, REPRESENTATIVE_LABELS[field])}
                     required
                     validationMessage={errorOf(field)}
                     validationState={state(field)}
@@ -394,15 +445,20 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
 
   return (
     <div className={styles.step}>
-      <span>{text('wizards.step.counter', { step: index + 1, count: steps.length })}</span>
-      <Subtitle1 as="h3">{text(STEP_TITLES[step])}</Subtitle1>
+      <span>{text('wizards.step.counter', { step: index + 1, count: steps.plan.length })}</span>
+      <Subtitle1 as="h3">
+        {step ? words.title(stepContent, STEP_TITLES[step]) : (stepContent?.title ?? '')}
+      </Subtitle1>
+      {step && step !== 'alternatives' && words.description(stepContent) ? (
+        <p>{words.description(stepContent)}</p>
+      ) : null}
       {body()}
       {underReview ? (
         <MessageBar intent="info">
           <MessageBarBody>
             {text('cancellation.pending', {
               date: format.date(underReview.requested_at),
-              reason: text(`cancellation.reason.${underReview.reason}` as MessageId),
+              reason: reasonText(underReview.reason),
             })}
           </MessageBarBody>
         </MessageBar>
@@ -417,7 +473,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       )}
       <div className={styles.buttons}>
         {index > 0 ? (
-          <Button disabled={busy} onClick={() => setStepId(steps[index - 1] as CancellationStep)}>
+          <Button disabled={busy} onClick={steps.back}>
             {text('wizards.step.back')}
           </Button>
         ) : null}
@@ -428,7 +484,7 @@ export const CancellationWizard = ({ deal, onDone }: { deal: DealJson; onDone: (
       <OutcomeModal
         kind="request-success-modal"
         open={outcome === 'success'}
-        texts={{ title: text('cancellation.success.title'), description: text('cancellation.success.text') }}
+        texts={words.doneModal('cancellation.success.title', 'cancellation.success.text')}
         onClose={() => {
           setOutcome(undefined);
           onDone();

@@ -1,13 +1,10 @@
 import {
-  Button,
   Field,
   MessageBar,
   MessageBarBody,
-  makeStyles,
   Radio,
   RadioGroup,
   Select,
-  Subtitle1,
   Toast,
   ToastTitle,
   useToastController,
@@ -18,6 +15,7 @@ import { canBookPreReturnAppraisal } from '../../../../../../core/deals/eligibil
 import type { DealContext } from '../../../../../../core/deals/types.ts';
 import {
   APPRAISAL_SLOTS,
+  APPRAISAL_STEPS,
   canConfirmAppraisal,
   DEFAULT_APPRAISAL_SLOT,
 } from '../../../../../../core/return/rules.ts';
@@ -27,31 +25,33 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import { appraisalDayQuery, appraisalQuery, type DealJson, returnQuery } from '../api/wizard-queries.ts';
-import { DealModal } from '../components/DealModal.tsx';
+import { appraisalDayQuery, appraisalQuery, returnQuery } from '../api/wizard-queries.ts';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
+import { ContentWizardModal } from '../return-handover/ContentWizardModal.tsx';
+import { useContentSteps } from '../return-handover/use-content-steps.tsx';
+import { WizardFrame } from '../return-handover/WizardFrame.tsx';
+import { type ContentWizardProps, useContentWording } from '../return-handover/wizard-content.ts';
 import { OutcomeModal } from './OutcomeModal.tsx';
-
-const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  buttons: { display: 'flex', gap: '8px', justifyContent: 'flex-end' },
-});
 
 const slotLabel = (value: string | null | undefined) =>
   APPRAISAL_SLOTS.find((slot) => slot.value === value)?.formatted_time ?? value ?? '';
 
-const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
-  const styles = useStyles();
+const TITLES: Readonly<Record<(typeof APPRAISAL_STEPS)[number], MessageId>> = {
+  address: 'appraisal.address.title',
+  'date-time': 'appraisal.date.title',
+};
+
+const Booking = ({ deal, content, onDone }: ContentWizardProps) => {
   const api = usePortalApi();
   const text = useText();
+  const words = useContentWording(content);
   const format = useFormat();
   const { clock } = useServices();
   const queryClient = useQueryClient();
   const { dispatchToast } = useToastController(WIZARD_TOASTER);
   const appraisal = useQuery(appraisalQuery(api, deal.id));
   const returned = useQuery(returnQuery(api, deal.id));
-  const [step, setStep] = useState<'address' | 'date'>('address');
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<string>(DEFAULT_APPRAISAL_SLOT);
   const [busy, setBusy] = useState(false);
@@ -62,6 +62,16 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
   const slots = date === '' || !day.data ? APPRAISAL_SLOTS : day.data;
   const chosenSlot = slots.some((option) => option.value === slot) ? slot : (slots[0]?.value ?? '');
   const dayLoading = date !== '' && day.isPending;
+  // Core's two steps; the content form `onsite-appraisal-booking` orders them and says their texts.
+  const steps = useContentSteps(
+    content,
+    { known: APPRAISAL_STEPS, shown: APPRAISAL_STEPS },
+    {
+      deal,
+      form: { appointment_date: date, appointment_timeslot: chosenSlot },
+    },
+    'address',
+  );
   if (appraisal.isPending || returned.isPending) return <LoadingState />;
   if (appraisal.isError) return <DataError onRetry={() => void appraisal.refetch()} />;
   const data = appraisal.data;
@@ -104,21 +114,42 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
     await queryClient.invalidateQueries({ queryKey: ['deals', deal.id] });
     dispatchToast(
       <Toast>
-        <ToastTitle>{text('appraisal.requested')}</ToastTitle>
+        <ToastTitle>{words.done('appraisal.requested')}</ToastTitle>
       </Toast>,
       { intent: 'success' },
     );
     onDone();
   };
 
+  const planned = steps.step;
+  const step = planned.kind === 'domain' ? planned.id : undefined;
+  const stepContent = planned.content;
+  // Consumer §5: confirm is disabled while date or timeslot is empty; so is going on from them.
+  const dateMissing =
+    dayLoading || !canConfirmAppraisal({ appointment_date: date, appointment_timeslot: chosenSlot });
+  const next = () => {
+    if (!steps.contentStepPasses()) return;
+    if (steps.last) return void book();
+    steps.forward();
+  };
   const address = data.address;
   return (
-    <div className={styles.stack}>
-      <span>{text('wizards.step.counter', { step: step === 'address' ? 1 : 2, count: 2 })}</span>
+    <WizardFrame
+      index={steps.index}
+      count={steps.plan.length}
+      title={step ? words.title(stepContent, TITLES[step]) : (stepContent?.title ?? '')}
+      last={steps.last}
+      nextDisabled={(step === 'date-time' || steps.last) && dateMissing}
+      busy={busy}
+      onBack={steps.back}
+      onNext={next}
+      submitLabel="appraisal.confirm"
+    >
+      {step ? null : steps.contentFields}
+      {step && words.description(stepContent) ? <p>{words.description(stepContent)}</p> : null}
       {step === 'address' ? (
         <>
-          <Subtitle1 as="h3">{text('appraisal.address.title')}</Subtitle1>
-          <p>{text('appraisal.address.text')}</p>
+          <p>{words.hint(stepContent, 'appraisal_address', 'appraisal.address.text')}</p>
           {address ? (
             <address>
               {address.street} {address.housenumber}
@@ -126,16 +157,11 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
               {address.zip} {address.city}
             </address>
           ) : null}
-          <div className={styles.buttons}>
-            <Button appearance="primary" onClick={() => setStep('date')}>
-              {text('wizards.step.next')}
-            </Button>
-          </div>
         </>
-      ) : (
+      ) : null}
+      {step === 'date-time' ? (
         <>
-          <Subtitle1 as="h3">{text('appraisal.date.title')}</Subtitle1>
-          <Field label={text('appraisal.date.day')} required>
+          <Field label={words.label(stepContent, 'appointment_date', 'appraisal.date.day')} required>
             <Select value={date} onChange={(_, choice) => setDate(choice.value)}>
               <option value="">{text('wizards.field.choose')}</option>
               {(data.options ?? []).map((option) => (
@@ -145,7 +171,7 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
               ))}
             </Select>
           </Field>
-          <Field label={text('appraisal.date.slot')} required>
+          <Field label={words.label(stepContent, 'appointment_timeslot', 'appraisal.date.slot')} required>
             <RadioGroup value={chosenSlot} onChange={(_, choice) => setSlot(choice.value)}>
               {slots.map((option) => (
                 <Radio
@@ -163,40 +189,20 @@ const Booking = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
               </MessageBarBody>
             </MessageBar>
           ) : null}
-          <div className={styles.buttons}>
-            <Button disabled={busy} onClick={() => setStep('address')}>
-              {text('wizards.step.back')}
-            </Button>
-            {/* Consumer §5: confirm is disabled while date or timeslot is empty. */}
-            <Button
-              appearance="primary"
-              disabled={
-                busy ||
-                dayLoading ||
-                !canConfirmAppraisal({ appointment_date: date, appointment_timeslot: chosenSlot })
-              }
-              onClick={() => void book()}
-            >
-              {text('appraisal.confirm')}
-            </Button>
-          </div>
         </>
-      )}
+      ) : null}
       <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
-    </div>
+    </WizardFrame>
   );
 };
 
 /**
  * onsite-appraisal-booking (consumer spec §2, §3 "Pre-return appraisal", §4, §5, §7, §9): the return
  * address, then a day and the slot 10:00 (08:00-12:00, the default) or 13:00 (12:00-15:30); says why
- * it cannot be booked (no return planned, already requested, the return less than 8 working days away).
+ * it cannot be booked (no return planned, already requested, the return less than 8 working days
+ * away). Laid out by its content form `onsite-appraisal-booking` (docs/ui/wizards.md "Wizards laid
+ * out by their content").
  */
-export const AppraisalModal = ({ open, dealId, onClose }: ModalProps) => {
-  const text = useText();
-  return (
-    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('appraisal.title')}>
-      {(deal) => <Booking deal={deal} onDone={onClose} />}
-    </DealModal>
-  );
-};
+export const AppraisalModal = (props: ModalProps) => (
+  <ContentWizardModal {...props} formId="onsite-appraisal-booking" title="appraisal.title" wizard={Booking} />
+);

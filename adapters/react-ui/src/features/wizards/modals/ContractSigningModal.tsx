@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as t from 'io-ts';
 import { type FormEvent, useState } from 'react';
 import type { ReservationContract } from '../../../../../../contracts/routes/reservation.ts';
-import { isSameSignerName } from '../../../../../../core/deals/contract-signing.ts';
+import { CONTRACT_SIGNING_STEPS, isSameSignerName } from '../../../../../../core/deals/contract-signing.ts';
 import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { SmartLink } from '../../../components/SmartLink.tsx';
@@ -26,10 +26,16 @@ import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { isHttpStatus } from '../../../lib/query.ts';
 import { usePortalApi } from '../../../lib/session.ts';
 import { type DealJson, reservationContractQuery } from '../api/wizard-queries.ts';
-import { DealModal } from '../components/DealModal.tsx';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 import { RENTAL_TERMS_PATH } from '../rental-terms.ts';
+import { ContentWizardModal } from '../return-handover/ContentWizardModal.tsx';
+import { useContentSteps } from '../return-handover/use-content-steps.tsx';
+import {
+  type ContentWizardProps,
+  useContentWording,
+  type WizardContent,
+} from '../return-handover/wizard-content.ts';
 import { OutcomeModal } from './OutcomeModal.tsx';
 
 type Contract = t.TypeOf<typeof ReservationContract>;
@@ -158,24 +164,40 @@ const Lapsed = () => (
   </MessageBar>
 );
 
-/** Read, confirm, type the name the contract states, sign: once (the BFF keeps one signature). */
+/**
+ * Read, confirm, type the name the contract states, sign: once (the BFF keeps one signature). The
+ * content form `contract-signing` says the texts and may place steps of its own before the
+ * signature; one it places after is left out, since a signed contract shows as signed.
+ */
 const Signing = ({
   deal,
+  content,
   contract,
   onClose,
 }: {
   deal: DealJson;
+  content: WizardContent;
   contract: Contract;
   onClose: () => void;
 }) => {
   const styles = useStyles();
   const api = usePortalApi();
   const text = useText();
+  const words = useContentWording(content);
   const format = useFormat();
   const queryClient = useQueryClient();
   const { dispatchToast } = useToastController(WIZARD_TOASTER);
   const [confirmed, setConfirmed] = useState(false);
   const [name, setName] = useState('');
+  const steps = useContentSteps(
+    content,
+    { known: CONTRACT_SIGNING_STEPS, shown: CONTRACT_SIGNING_STEPS },
+    { deal, form: { confirmed, signer_name: name } },
+    'sign',
+  );
+  const count = steps.plan.findIndex((entry) => entry.id === 'sign') + 1;
+  const planned = steps.step;
+  const stepContent = planned.content;
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -208,43 +230,77 @@ const Signing = ({
     if (answer.isOk())
       dispatchToast(
         <Toast>
-          <ToastTitle>{text('contract.signed.toast')}</ToastTitle>
+          <ToastTitle>{words.done('contract.signed.toast')}</ToastTitle>
         </Toast>,
         { intent: 'success' },
       );
   };
 
+  const counter =
+    count > 1 ? <span>{text('wizards.step.counter', { step: steps.index + 1, count })}</span> : null;
+  const back =
+    steps.index > 0 ? (
+      <Button disabled={busy} onClick={steps.back}>
+        {text('wizards.step.back')}
+      </Button>
+    ) : null;
+
+  // A step only the content has, before the signature.
+  if (planned.kind === 'content')
+    return (
+      <form
+        className={styles.stack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (steps.contentStepPasses()) steps.forward();
+        }}
+      >
+        {counter}
+        <Subtitle1 as="h3">{planned.content.title ?? ''}</Subtitle1>
+        {planned.content.description ? <p>{planned.content.description}</p> : null}
+        {steps.contentFields}
+        <div className={styles.buttons}>
+          {back}
+          <Button type="submit" appearance="primary">
+            {text('wizards.step.next')}
+          </Button>
+        </div>
+      </form>
+    );
+
   return (
     <form className={styles.stack} onSubmit={sign} noValidate>
+      {counter}
+      {count > 1 ? <Subtitle1 as="h3">{words.title(stepContent, 'contract.title')}</Subtitle1> : null}
       <ContractDocument contract={contract} />
       <p>
-        <Text
-          id="contract.deadline"
-          values={{
-            date: format.date(contract.signing_deadline),
-            time: berlinTime(contract.signing_deadline),
-          }}
-        />
+        {words.hint(stepContent, 'deadline', 'contract.deadline', {
+          date: format.date(contract.signing_deadline),
+          time: berlinTime(contract.signing_deadline),
+        })}
       </p>
       <Field validationMessage={confirmError} required>
         <Checkbox
           checked={confirmed}
           onChange={(_, data) => setConfirmed(data.checked === true)}
-          label={text('contract.confirm')}
+          label={words.label(stepContent, 'confirmed', 'contract.confirm')}
         />
       </Field>
       <Field
-        label={text('contract.name')}
-        hint={text('contract.nameHint', { name: contract.customer_name })}
+        label={words.label(stepContent, 'signer_name', 'contract.name')}
+        hint={words.hint(stepContent, 'signer_name', 'contract.nameHint', { name: contract.customer_name })}
         validationMessage={nameError}
         required
       >
         <Input value={name} autoComplete="name" onChange={(_, data) => setName(data.value)} />
       </Field>
       <div className={styles.buttons}>
-        <Button onClick={onClose}>
-          <Text id="contract.later" />
-        </Button>
+        {back ?? (
+          <Button onClick={onClose}>
+            <Text id="contract.later" />
+          </Button>
+        )}
         <Button type="submit" appearance="primary" disabled={busy}>
           <Text id="contract.sign" />
         </Button>
@@ -254,7 +310,7 @@ const Signing = ({
   );
 };
 
-const ContractContent = ({ deal, onClose }: { deal: DealJson; onClose: () => void }) => {
+const ContractContent = ({ deal, content, onDone: onClose }: ContentWizardProps) => {
   const contract = useQuery(reservationContractQuery(usePortalApi(), deal.id));
   const styles = useStyles();
   if (contract.isPending) return <LoadingState />;
@@ -267,7 +323,8 @@ const ContractContent = ({ deal, onClose }: { deal: DealJson; onClose: () => voi
       <DataError onRetry={() => void contract.refetch()} />
     );
   const data = contract.data;
-  if (data.status === 'UNSIGNED') return <Signing deal={deal} contract={data} onClose={onClose} />;
+  if (data.status === 'UNSIGNED')
+    return <Signing deal={deal} content={content} contract={data} onClose={onClose} />;
   return (
     <div className={styles.stack}>
       {data.status === 'SIGNED' ? <Signed contract={data} /> : <Lapsed />}
@@ -283,13 +340,10 @@ const ContractContent = ({ deal, onClose }: { deal: DealJson; onClose: () => voi
 
 /**
  * The reservation's contract (consumer spec §4 "reservation": open and sign the contract within
- * three days; the signing step is ours, docs/ui/consumer.md "Signing the reservation's contract").
+ * three days; the signing step is ours, docs/ui/consumer.md "Signing the reservation's contract"),
+ * laid out by its content form `contract-signing` (docs/ui/wizards.md "Wizards laid out by their
+ * content").
  */
-export const ContractSigningModal = ({ open, dealId, onClose }: ModalProps) => {
-  const text = useText();
-  return (
-    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('contract.title')}>
-      {(deal) => <ContractContent deal={deal} onClose={onClose} />}
-    </DealModal>
-  );
-};
+export const ContractSigningModal = (props: ModalProps) => (
+  <ContentWizardModal {...props} formId="contract-signing" title="contract.title" wizard={ContractContent} />
+);

@@ -3,8 +3,10 @@ import {
   Field,
   MessageBar,
   MessageBarBody,
+  makeStyles,
   Radio,
   RadioGroup,
+  Subtitle1,
   Toast,
   ToastTitle,
   useToastController,
@@ -16,6 +18,7 @@ import type { DealContext } from '../../../../../../core/deals/types.ts';
 import {
   comfortProtectionPrice,
   fullCoverageDeductible,
+  INSURANCE_UPGRADE_STEPS,
   PARTIAL_COVERAGE_DEDUCTIBLE_MAX,
   partialCoverageDeductible,
 } from '../../../../../../core/insurance/rules.ts';
@@ -25,15 +28,23 @@ import { DataError } from '../../../components/DataError.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Text, useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import { addonGroupsQuery, type DealJson, loyaltyLevelQuery } from '../api/wizard-queries.ts';
-import { DealModal } from '../components/DealModal.tsx';
+import { addonGroupsQuery, loyaltyLevelQuery } from '../api/wizard-queries.ts';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
+import { ContentWizardModal } from '../return-handover/ContentWizardModal.tsx';
+import { useContentSteps } from '../return-handover/use-content-steps.tsx';
+import { type ContentWizardProps, useContentWording } from '../return-handover/wizard-content.ts';
 import { OutcomeModal } from './OutcomeModal.tsx';
 
-const Upgrade = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
+const useStyles = makeStyles({
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: '8px', justifyContent: 'flex-end' },
+});
+
+const Upgrade = ({ deal, content, onDone }: ContentWizardProps) => {
   const api = usePortalApi();
   const text = useText();
+  const styles = useStyles();
+  const words = useContentWording(content);
   const format = useFormat();
   const queryClient = useQueryClient();
   const { dispatchToast } = useToastController(WIZARD_TOASTER);
@@ -44,6 +55,14 @@ const Upgrade = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
   const [refused, setRefused] = useState(false);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Core's one step, the protection's choice; the content form `insurance-upgrade` says its texts
+  // and may set steps of its own around it (a notice, a confirmation).
+  const steps = useContentSteps(
+    content,
+    { known: INSURANCE_UPGRADE_STEPS, shown: INSURANCE_UPGRADE_STEPS },
+    { deal, form: { addon_id: chosen } },
+    'addon',
+  );
   if (groups.isPending || level.isPending) return <LoadingState />;
   if (groups.isError) return <DataError onRetry={() => void groups.refetch()} />;
   const group = groups.data.find((candidate) => candidate.group === 'insurance') ?? groups.data[0];
@@ -56,6 +75,8 @@ const Upgrade = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
   // Consumer §6: level Black gets the comfort protection for free (a failed loyalty call: no level).
   const levelId = (level.data ?? 'silver') as LoyaltyLevelId;
   const currentType = group?.insurance_type === 'comfort' ? 'comfort' : 'basic';
+  const planned = steps.step;
+  const stepContent = planned.content;
 
   const book = async () => {
     if (chosen === '') return setMissing(true);
@@ -69,33 +90,61 @@ const Upgrade = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
     await queryClient.invalidateQueries({ queryKey: ['deals'] });
     dispatchToast(
       <Toast>
-        <ToastTitle>{text('insurance.booked')}</ToastTitle>
+        <ToastTitle>{words.done('insurance.booked')}</ToastTitle>
       </Toast>,
       { intent: 'success' },
     );
     onDone();
   };
 
-  return (
-    <>
-      <dl>
-        <dt>{text('insurance.current')}</dt>
-        <dd>{text(currentType === 'comfort' ? 'insurance.type.comfort' : 'insurance.type.basic')}</dd>
-        <dt>{text('insurance.fullCoverage')}</dt>
-        <dd>{group?.vkValueFormatted ?? '–'}</dd>
-        <dt>{text('insurance.partialCoverage')}</dt>
-        <dd>{group?.tkValueFormatted ?? '–'}</dd>
-      </dl>
-      {!open || addons.length === 0 ? (
+  const next = () => {
+    if (!steps.contentStepPasses()) return;
+    if (planned.kind === 'domain' && chosen === '') return setMissing(true);
+    if (steps.last) return void book();
+    steps.forward();
+  };
+
+  // What the deal has now: data, in the catalogue's words.
+  const current = (
+    <dl>
+      <dt>{text('insurance.current')}</dt>
+      <dd>{text(currentType === 'comfort' ? 'insurance.type.comfort' : 'insurance.type.basic')}</dd>
+      <dt>{text('insurance.fullCoverage')}</dt>
+      <dd>{group?.vkValueFormatted ?? '–'}</dd>
+      <dt>{text('insurance.partialCoverage')}</dt>
+      <dd>{group?.tkValueFormatted ?? '–'}</dd>
+    </dl>
+  );
+
+  if (!open || addons.length === 0)
+    return (
+      <>
+        {current}
         <MessageBar intent="info">
           <MessageBarBody>
             <Text id="insurance.notAvailable" />
           </MessageBarBody>
         </MessageBar>
+      </>
+    );
+
+  return (
+    <>
+      {steps.plan.length > 1 ? (
+        <span>{text('wizards.step.counter', { step: steps.index + 1, count: steps.plan.length })}</span>
+      ) : null}
+      {planned.kind === 'content' ? (
+        <>
+          <Subtitle1 as="h3">{planned.content.title ?? ''}</Subtitle1>
+          {planned.content.description ? <p>{planned.content.description}</p> : null}
+          {steps.contentFields}
+        </>
       ) : (
         <>
+          {current}
+          {/* The step's title is what it asks: it names the choice. */}
           <Field
-            label={text('insurance.choose')}
+            label={words.title(stepContent, 'insurance.choose')}
             required
             validationMessage={missing ? text('wizards.validation.required') : undefined}
             validationState={missing ? 'error' : 'none'}
@@ -122,7 +171,7 @@ const Upgrade = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
             </RadioGroup>
           </Field>
           <p>
-            {text('insurance.after', {
+            {words.hint(stepContent, 'addon_id', 'insurance.after', {
               full: format.money(fullCoverageDeductible(true)),
               partial: format.money(
                 partialCoverageDeductible(
@@ -136,18 +185,25 @@ const Upgrade = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
               <Text id="insurance.blackFree" />
             </p>
           ) : null}
-          {refused ? (
-            <MessageBar intent="error">
-              <MessageBarBody>
-                <Text id="insurance.refused" />
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <Button appearance="primary" disabled={busy} onClick={() => void book()}>
-            {text('insurance.book')}
-          </Button>
         </>
       )}
+      {refused ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <Text id="insurance.refused" />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.buttons}>
+        {steps.index > 0 ? (
+          <Button disabled={busy} onClick={steps.back}>
+            {text('wizards.step.back')}
+          </Button>
+        ) : null}
+        <Button appearance="primary" disabled={busy} onClick={next}>
+          {text(steps.last ? 'insurance.book' : 'wizards.step.next')}
+        </Button>
+      </div>
       <OutcomeModal kind="request-error" open={failed} onClose={() => setFailed(false)} />
     </>
   );
@@ -156,13 +212,9 @@ const Upgrade = ({ deal, onDone }: { deal: DealJson; onDone: () => void }) => {
 /**
  * INSURANCE_UPGRADE (consumer spec §3 "Addons", §4, §6, §9): the protection the deal has, its
  * deductibles, and premium protection (29 EUR a month, full-coverage deductible 500 instead of
- * 1,000 EUR; free for level Black) while core's canUpgradeInsurance holds.
+ * 1,000 EUR; free for level Black) while core's canUpgradeInsurance holds. Laid out by its content
+ * form `insurance-upgrade` (docs/ui/wizards.md "Wizards laid out by their content").
  */
-export const InsuranceUpgradeModal = ({ open, dealId, onClose }: ModalProps) => {
-  const text = useText();
-  return (
-    <DealModal open={open} dealId={dealId} onClose={onClose} title={text('insurance.title')}>
-      {(deal) => <Upgrade deal={deal} onDone={onClose} />}
-    </DealModal>
-  );
-};
+export const InsuranceUpgradeModal = (props: ModalProps) => (
+  <ContentWizardModal {...props} formId="insurance-upgrade" title="insurance.title" wizard={Upgrade} />
+);

@@ -9,18 +9,16 @@ import {
   STANDARD_DELIVERY_FEE,
   STATION_OPENING_HOURS,
 } from '../../../../../../core/handover/rules.ts';
-import { LoadingState } from '../../../components/LoadingState.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useFormat, useText } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
-import type { DealJson } from '../api/wizard-queries.ts';
-import { DealModal } from '../components/DealModal.tsx';
 import { WIZARD_TOASTER } from '../components/ModalHost.tsx';
 import type { ModalProps } from '../modal-registry.tsx';
 import { OutcomeModal } from '../modals/OutcomeModal.tsx';
+import { ContentWizardModal } from './ContentWizardModal.tsx';
 import { useContentSteps } from './use-content-steps.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
-import { NO_CONTENT, useContentWording, useWizardContent, type WizardContent } from './wizard-content.ts';
+import { type ContentWizardProps, useContentWording } from './wizard-content.ts';
 import { useIsBusiness } from './wording.ts';
 
 /** The offer's refusals, each with its own message (consumer spec §8 "Self-pickup"). */
@@ -28,15 +26,7 @@ type Refusal = 'offer_expired' | 'already_booked';
 
 const two = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-const SelfPickup = ({
-  deal,
-  content,
-  onDone,
-}: {
-  deal: DealJson;
-  content: WizardContent;
-  onDone: () => void;
-}) => {
+const SelfPickup = ({ deal, content, onDone }: ContentWizardProps) => {
   const api = usePortalApi();
   const text = useText();
   const words = useContentWording(content);
@@ -181,17 +171,11 @@ const SelfPickup = ({
  * the station's hours), then an hourly slot 08:00-19:00 (values 8 to 18). An expired offer says
  * 'Angebot abgelaufen', a booked one 'Abholung bereits hinterlegt' (§8).
  */
-export const SelfPickupModal = ({ open, dealId, onClose }: ModalProps) => {
-  const content = useWizardContent('handover-self-pickup', open);
-  const words = useContentWording(content ?? NO_CONTENT);
-  return (
-    <DealModal
-      open={open}
-      dealId={dealId}
-      onClose={onClose}
-      title={words.modalTitle('returnHandover.selfPickup.title')}
-    >
-      {(deal) => (content ? <SelfPickup deal={deal} content={content} onDone={onClose} /> : <LoadingState />)}
-    </DealModal>
-  );
-};
+export const SelfPickupModal = (props: ModalProps) => (
+  <ContentWizardModal
+    {...props}
+    formId="handover-self-pickup"
+    title="returnHandover.selfPickup.title"
+    wizard={SelfPickup}
+  />
+);

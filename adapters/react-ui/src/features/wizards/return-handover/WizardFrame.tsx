@@ -1,5 +1,6 @@
 import { Button, makeStyles, Subtitle1 } from '@fluentui/react-components';
 import type { FocusEvent, ReactNode } from 'react';
+import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useText } from '../../../i18n/text.tsx';
 
 const useStyles = makeStyles({
@@ -26,6 +27,8 @@ type Props = {
   readonly busy: boolean;
   readonly onBack: () => void;
   readonly onNext: () => void;
+  /** The last step's button, where the wizard names what it sends ('Absenden' otherwise). */
+  readonly submitLabel?: MessageId;
   /** The name of the input that has focus, or null when none has (the return fee waits for it). */
   readonly onFocusedField?: (name: string | null) => void;
   readonly children: ReactNode;
@@ -62,7 +65,7 @@ export const WizardFrame = (props: Props) => {
           </Button>
         ) : null}
         <Button appearance="primary" disabled={props.busy || props.nextDisabled} onClick={props.onNext}>
-          {text(props.last ? 'wizards.step.submit' : 'wizards.step.next')}
+          {text(props.last ? (props.submitLabel ?? 'wizards.step.submit') : 'wizards.step.next')}
         </Button>
       </div>
     </fieldset>

@@ -18,6 +18,7 @@ import { useText } from '../../../i18n/text.tsx';
 import { FormFieldInput } from '../components/FormFieldInput.tsx';
 import { fieldErrorText } from '../field-messages.ts';
 import type { WizardContent } from './wizard-content.ts';
+import { useIsBusiness } from './wording.ts';
 
 export type ContentSteps<S extends string> = {
   /** The steps as shown: core's, in the content's order, with the content's own where it speaks. */
@@ -36,17 +37,19 @@ export type ContentSteps<S extends string> = {
 
 /**
  * Which step a content-laid-out wizard is on (core's contentWizardSteps): `domain` are core's steps
- * for the deal, `context` what the content's visibility rules see (deal, customer, and `form` with
- * the wizard's values in the content's field names). A content step's values stay in the content:
- * the wizard's call sends what its domain asks.
+ * for the deal, `context` what the content's visibility rules see (deal, customer — by default the
+ * signed-in kind — and `form` with the wizard's values in the content's field names). A content
+ * step's values stay in the content: the wizard's call sends what its domain asks.
  */
 export const useContentSteps = <S extends string>(
   content: WizardContent,
   domain: DomainSteps<S>,
-  context: VisibilityData & { readonly form?: FormValues },
+  given: VisibilityData & { readonly form?: FormValues },
   fallbackStep: S,
 ): ContentSteps<S> => {
   const text = useText();
+  const business = useIsBusiness();
+  const context = { customer: { kind: business ? 'business' : 'consumer' }, ...given };
   const now = useServices().clock.now();
   const [values, setValues] = useState<Record<string, FieldValue>>({});
   const [errors, setErrors] = useState<Record<string, FormFieldError>>({});

@@ -5,6 +5,7 @@ import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import type { MessageValues } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
+import type { DealJson } from '../api/wizard-queries.ts';
 import { type ServedWizardForm, wizardFormQuery } from './queries.ts';
 import { useIsBusiness, useWording } from './wording.ts';
 
@@ -17,6 +18,13 @@ import { useIsBusiness, useWording } from './wording.ts';
 export type WizardContent = {
   readonly served: ServedWizardForm | undefined;
   readonly speaks: boolean;
+};
+
+/** What a wizard laid out by its content form gets from its modal: the deal, the form, closing. */
+export type ContentWizardProps = {
+  readonly deal: DealJson;
+  readonly content: WizardContent;
+  readonly onDone: () => void;
 };
 
 export const wizardContentOf = (
@@ -57,6 +65,15 @@ const successToastOf = (served: ServedWizardForm | undefined): string | undefine
   for (const step of served?.form.steps ?? []) {
     const action = step.endpoint?.successAction;
     if (action?.type === 'toast') return action.message;
+  }
+  return undefined;
+};
+
+/** The first modal a step of the form confirms its call with (a request-success-modal). */
+const successModalOf = (served: ServedWizardForm | undefined) => {
+  for (const step of served?.form.steps ?? []) {
+    const action = step.endpoint?.successAction;
+    if (action?.type === 'modal') return action;
   }
   return undefined;
 };
@@ -110,6 +127,23 @@ export const useContentWording = (content: WizardContent) => {
             .map(([name, contentName]) => [name, own(contentFieldOf(step, contentName)?.label)])
             .filter(([, label]) => label !== undefined),
         ) as Partial<Record<K, string>>,
+      /**
+       * The lines of a field's hint (an info field's text, one line a list item), else the
+       * catalogue's lines.
+       */
+      lines: (step: FormStep | undefined, name: string, fallbacks: readonly MessageId[]) =>
+        own(contentFieldOf(step, name)?.description)
+          ?.split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== '') ?? fallbacks.map((id) => say(id)),
+      /** The success modal's title and text once the wizard's call succeeded. */
+      doneModal: (title: MessageId, description: MessageId) => {
+        const modal = successModalOf(content.served);
+        return {
+          title: own(modal?.title) ?? say(title),
+          description: own(modal?.description) ?? say(description),
+        };
+      },
       /** The confirmation once the wizard's call succeeded. */
       done: (fallback: MessageId) => own(successToastOf(content.served)) ?? say(fallback),
       /** The modal's title. */
