@@ -8,6 +8,8 @@ export type OpenIdIssuerSettings = {
   readonly issuer: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** An issuer on this machine (a local test issuer) may be reached over http://. */
+  readonly allowHttp?: boolean;
 };
 
 /**
@@ -25,12 +27,31 @@ const ISSUERS: readonly {
   { provider: 'apple', prefix: 'PORTAL_OIDC_APPLE', issuer: 'https://appleid.apple.com' },
 ];
 
+/** http:// only to this machine, where nobody between reads or changes the issuer's answers. */
+const isLoopbackHttp = (issuer: string): boolean => {
+  try {
+    const url = new URL(issuer);
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
 export const openIdSettingsOf = (env: Environment): readonly OpenIdIssuerSettings[] =>
-  ISSUERS.flatMap(({ provider, prefix, issuer }) => {
+  ISSUERS.flatMap(({ provider, prefix, issuer: standard }) => {
     const clientId = env[`${prefix}_CLIENT_ID`];
     const clientSecret = env[`${prefix}_CLIENT_SECRET`];
     if (!clientId || !clientSecret) return [];
-    return [{ provider, issuer: env[`${prefix}_ISSUER`] ?? issuer, clientId, clientSecret }];
+    const issuer = env[`${prefix}_ISSUER`] ?? standard;
+    return [
+      {
+        provider,
+        issuer,
+        clientId,
+        clientSecret,
+        ...(isLoopbackHttp(issuer) ? { allowHttp: true } : {}),
+      },
+    ];
   });
 
 /** Where the issuer sends the browser back: the portal's page that hands the answer to the BFF. */
