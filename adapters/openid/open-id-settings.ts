@@ -12,6 +12,9 @@ export type OpenIdIssuerSettings = {
   readonly allowHttp?: boolean;
 };
 
+/** How an issuer returns its answer: in the redirect's query, or posted as a form (Apple). */
+export type OpenIdResponseMode = 'query' | 'form_post';
+
 /**
  * The issuers a user may sign in with, keyed by provider (docs/operations.md "Sign-in with Google
  * and Apple"). An issuer counts only with its client id and secret; without them its button is not
@@ -22,9 +25,25 @@ const ISSUERS: readonly {
   readonly provider: OpenIdProvider;
   readonly prefix: string;
   readonly issuer: string;
+  readonly scope: string;
+  readonly responseMode: OpenIdResponseMode;
 }[] = [
-  { provider: 'google', prefix: 'PORTAL_OIDC_GOOGLE', issuer: 'https://accounts.google.com' },
-  { provider: 'apple', prefix: 'PORTAL_OIDC_APPLE', issuer: 'https://appleid.apple.com' },
+  {
+    provider: 'google',
+    prefix: 'PORTAL_OIDC_GOOGLE',
+    issuer: 'https://accounts.google.com',
+    scope: 'openid email profile',
+    responseMode: 'query',
+  },
+  // Apple knows no `profile` scope, and answers a request for the address or the name only as a
+  // form posted to the redirect URI (its "Sign in with Apple REST API": response_mode=form_post).
+  {
+    provider: 'apple',
+    prefix: 'PORTAL_OIDC_APPLE',
+    issuer: 'https://appleid.apple.com',
+    scope: 'openid email name',
+    responseMode: 'form_post',
+  },
 ];
 
 /** http:// only to this machine, where nobody between reads or changes the issuer's answers. */
@@ -53,6 +72,16 @@ export const openIdSettingsOf = (env: Environment): readonly OpenIdIssuerSetting
       },
     ];
   });
+
+/** What the portal asks a provider's issuer for (in its own scope names), and how it answers. */
+export const issuerDefaultsOf = (
+  provider: OpenIdProvider,
+): { readonly scope: string; readonly responseMode: OpenIdResponseMode } => {
+  const known = ISSUERS.find((entry) => entry.provider === provider);
+  return known
+    ? { scope: known.scope, responseMode: known.responseMode }
+    : { scope: 'openid email profile', responseMode: 'query' };
+};
 
 /** Where the issuer sends the browser back: the portal's page that hands the answer to the BFF. */
 export const redirectUriOf = (publicUrl: string, provider: OpenIdProvider): string =>

@@ -10,7 +10,7 @@ import type { SessionRepository, Tokens } from '../../core/account/ports.ts';
 import type { Clock } from '../../core/shared/ports.ts';
 import { sqlOpenIdAccounts, sqlSignInFlows } from '../sql/open-id-accounts.ts';
 import type { Database } from '../sql/schema.ts';
-import { type OpenIdIssuerSettings, redirectUriOf } from './open-id-settings.ts';
+import { issuerDefaultsOf, type OpenIdIssuerSettings, redirectUriOf } from './open-id-settings.ts';
 import { openIdIssuer } from './openid-issuer.ts';
 import { standInIssuer } from './stand-in-issuer.ts';
 
@@ -34,6 +34,7 @@ export const openIdSignIn = (deps: Dependencies) => {
   for (const settings of deps.issuers)
     issuers[settings.provider] = openIdIssuer(
       {
+        ...issuerDefaultsOf(settings.provider),
         ...settings,
         redirectUri: redirectUriOf(deps.publicUrl, settings.provider),
         ...(deps.allowHttp ? { allowHttp: true } : {}),
