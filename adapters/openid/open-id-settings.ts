@@ -1,10 +1,10 @@
-import type { OpenIdProvider } from '../../core/account/open-id.ts';
+import type { OpenIdProvider, PublicOpenIdProvider } from '../../core/account/open-id.ts';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /** An issuer's settings as read from the environment; the redirect follows from the public URL. */
 export type OpenIdIssuerSettings = {
-  readonly provider: OpenIdProvider;
+  readonly provider: PublicOpenIdProvider;
   readonly issuer: string;
   readonly clientId: string;
   readonly clientSecret: string;
@@ -22,7 +22,7 @@ export type OpenIdResponseMode = 'query' | 'form_post';
  * per company in the database rather than in the environment.
  */
 const ISSUERS: readonly {
-  readonly provider: OpenIdProvider;
+  readonly provider: PublicOpenIdProvider;
   readonly prefix: string;
   readonly issuer: string;
   readonly scope: string;

@@ -19,11 +19,17 @@ export const MAX_CLIENT_ID_LENGTH = 200;
 export const MAX_CLIENT_SECRET_LENGTH = 2_000;
 export const MAX_ISSUER_LENGTH = 500;
 
+/** Where an issuer on http:// may be: this machine only (a local test issuer). */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
 /** An https:// address with nothing OpenID Connect Discovery could not append its path to. */
-const isIssuerUrl = (text: string): boolean => {
+const isIssuerUrl = (text: string, allowLoopbackHttp: boolean): boolean => {
   try {
     const url = new URL(text);
-    return url.protocol === 'https:' && url.search === '' && url.hash === '' && url.username === '';
+    const secure =
+      url.protocol === 'https:' ||
+      (allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
+    return secure && url.search === '' && url.hash === '' && url.username === '';
   } catch {
     return false;
   }
@@ -31,15 +37,17 @@ const isIssuerUrl = (text: string): boolean => {
 
 /**
  * An issuer as an admin sends it: an https:// address without query or fragment (OpenID Connect
- * Discovery §4 appends the well-known path to it), a client id and a secret, none of them blank.
+ * Discovery §4 appends the well-known path to it), a client id and a secret, none of them blank;
+ * http:// only to this machine and only where the BFF allows local issuers (tests).
  * Whether the issuer answers is found at the first sign-in, not here: a save waits on nobody.
  */
 export const validateSignInIssuer = (
   input: CompanySignInIssuer,
+  { allowLoopbackHttp = false }: { readonly allowLoopbackHttp?: boolean } = {},
 ): Result<CompanySignInIssuer, SignInIssuerProblem[]> => {
   const problems: SignInIssuerProblem[] = [];
   const issuer = input.issuer.trim().replace(/\/+$/, '');
-  if (!isIssuerUrl(issuer))
+  if (!isIssuerUrl(issuer, allowLoopbackHttp))
     problems.push({ field: 'issuer', message: 'Bitte geben Sie die https://-Adresse des Anbieters an.' });
   else if (issuer.length > MAX_ISSUER_LENGTH)
     problems.push({ field: 'issuer', message: `Höchstens ${MAX_ISSUER_LENGTH} Zeichen.` });

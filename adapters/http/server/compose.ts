@@ -136,6 +136,7 @@ export const createBff = async (deps: BffDependencies) => {
     settings: {
       chatSecret,
       publicUrl,
+      ...(deps.openId?.allowHttp ? { localIssuers: true } : {}),
     },
     outages: outages ?? noOutages,
     ...(deps.integrations ?? standIns)({ outages: outages ?? noOutages, publicUrl }),

@@ -22,7 +22,9 @@ export const companySignInIssuerHandlers = (bff: BffContext): Record<string, Han
     updateCompanySignInIssuer: async ({ user, body, now }) => {
       const companyId = companyIdOf(user);
       if (!companyId) return err(NO_COMPANY);
-      const valid = validateSignInIssuer(body as CompanySignInIssuer);
+      const valid = validateSignInIssuer(body as CompanySignInIssuer, {
+        allowLoopbackHttp: bff.settings.localIssuers === true,
+      });
       if (valid.isErr())
         return err({
           code: 'bad_request',
