@@ -51,12 +51,18 @@ const consumerUser = {
 /** The OpenID issuers a user may sign in with (docs/operations.md "Sign-in with Google and Apple"). */
 export const OpenIdProviderCodec = t.keyof({ google: null, apple: null });
 
+const COMPANY_PROVIDER = /^company:[A-Za-z0-9_-]{1,64}$/;
+const isCompanyProvider = (u: unknown): u is `company:${string}` =>
+  typeof u === 'string' && COMPANY_PROVIDER.test(u);
+
 /** A company's own issuer, saved by its admin: `company:<company id>` (the company sign-in link). */
-export const CompanyProviderCodec = t.brand(
-  t.string,
-  (s): s is t.Branded<string, { readonly CompanyProvider: unique symbol }> =>
-    /^company:[A-Za-z0-9_-]{1,64}$/.test(s),
+export const CompanyProviderCodec = new t.RefinementType(
   'CompanyProvider',
+  isCompanyProvider,
+  (u, c) => (isCompanyProvider(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+  t.string,
+  isCompanyProvider,
 );
 
 /** The issuer a sign-in goes through: Google, Apple or a company's own. */

@@ -169,6 +169,14 @@ export const deDE = {
   'auth.openId.unavailable':
     'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   'auth.openId.backToLogin': 'Zurück zur Anmeldung',
+  // Sign-in through a company's own issuer (the company's sign-in link, /login?company=<id>)
+  'auth.openId.company': 'Mit dem Firmenkonto anmelden',
+  'auth.openId.companyHint':
+    'Ihr Unternehmen meldet Sie mit Ihrem Arbeitskonto an (zum Beispiel Microsoft Entra ID).',
+  'auth.openId.notCompanyStaff':
+    'Mit diesem Firmenkonto gibt es keinen Zugang zum Portal Ihres Unternehmens. Bitte wenden Sie sich an die Administration Ihres Fuhrparks.',
+  'auth.openId.companyNotOffered':
+    'Ihr Unternehmen bietet die Anmeldung mit dem Firmenkonto nicht an. Bitte melden Sie sich mit E-Mail und Passwort an.',
   'auth.errors.tokenInvalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
 
   // Field validation (core/shared/validation codes)
@@ -411,6 +419,8 @@ export const deDE = {
   'account.account.delete': 'Konto löschen',
   'account.account.socialLogin':
     'Du meldest dich mit {provider} an. Dein Passwort änderst du deshalb bei {provider}.',
+  'account.account.companyLogin':
+    'Sie melden sich mit dem Firmenkonto Ihres Unternehmens an. Ihr Passwort verwaltet Ihr Unternehmen.',
   'account.delete.confirm.title': 'Konto löschen',
   'account.delete.confirm.text':
     'Möchtest du dein Konto wirklich löschen? Wir löschen es innerhalb von 48 Stunden, danach kannst du dich nicht mehr anmelden.',

@@ -157,6 +157,14 @@ export const enDE: Catalogue = {
     'Your account with the provider has not verified this e-mail address. Please verify it there first.',
   'auth.openId.unavailable': 'Sign-in is not available right now. Please try again in a moment.',
   'auth.openId.backToLogin': 'Back to sign-in',
+  // Sign-in through a company's own issuer (the company's sign-in link, /login?company=<id>)
+  'auth.openId.company': 'Sign in with your company account',
+  'auth.openId.companyHint':
+    'Your company signs you in with your work account (for example Microsoft Entra ID).',
+  'auth.openId.notCompanyStaff':
+    "This company account gives no access to your company's portal. Please contact your fleet's administration.",
+  'auth.openId.companyNotOffered':
+    'Your company does not offer sign-in with a company account. Please sign in with e-mail and password.',
   'auth.errors.tokenInvalid': 'This link is invalid or has expired. Please request a new link.',
 
   'validation.required': 'This field is required.',
@@ -391,6 +399,8 @@ export const enDE: Catalogue = {
   'account.account.invoices': 'Invoices',
   'account.account.delete': 'Delete account',
   'account.account.socialLogin': 'You sign in with {provider}, so you change your password at {provider}.',
+  'account.account.companyLogin':
+    "You sign in with your company's account. Your company manages your password.",
   'account.delete.confirm.title': 'Delete account',
   'account.delete.confirm.text':
     'Do you really want to delete your account? We delete it within 48 hours; after that you can no longer sign in.',
