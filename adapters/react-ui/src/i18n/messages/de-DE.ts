@@ -1100,6 +1100,15 @@ export const deDE = {
   'businessSettings.company.contactEmail': 'E-Mail',
   'businessSettings.company.contactPhone': 'Telefon',
   'businessSettings.company.noContactPerson': 'Für Ihr Unternehmen ist noch keine Ansprechperson hinterlegt.',
+  // The company's own sign-in (its OpenID issuer), for admins
+  'businessSettings.signIn.title': 'Anmeldung mit dem Firmenkonto',
+  'businessSettings.signIn.none': 'Für Ihr Unternehmen ist kein eigener Anmeldedienst hinterlegt.',
+  'businessSettings.signIn.issuer': 'Anbieter',
+  'businessSettings.signIn.clientId': 'Client-ID',
+  'businessSettings.signIn.link': 'Anmeldelink für Ihr Team',
+  'businessSettings.signIn.redirectUri': 'Weiterleitungs-URI beim Anbieter',
+  'businessSettings.signIn.hint':
+    'Nur bestehende Nutzer Ihres Unternehmens melden sich so an, mit einer vom Anbieter bestätigten E-Mail-Adresse. Danach gilt ihr Portal-Passwort nicht mehr.',
   'businessSettings.company.validation.streetMissing': 'Straße fehlt',
   'businessSettings.company.validation.houseNumberMissing': 'Hausnummer fehlt',
   'businessSettings.company.validation.postalCodeMissing': 'PLZ fehlt',

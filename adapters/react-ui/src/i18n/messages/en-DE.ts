@@ -1067,6 +1067,15 @@ export const enDE: Catalogue = {
   'businessSettings.company.contactEmail': 'E-mail',
   'businessSettings.company.contactPhone': 'Phone',
   'businessSettings.company.noContactPerson': 'No contact person has been given for your company yet.',
+  // The company's own sign-in (its OpenID issuer), for admins
+  'businessSettings.signIn.title': 'Sign-in with your company account',
+  'businessSettings.signIn.none': 'No sign-in service of your own has been set for your company.',
+  'businessSettings.signIn.issuer': 'Provider',
+  'businessSettings.signIn.clientId': 'Client ID',
+  'businessSettings.signIn.link': 'Sign-in link for your team',
+  'businessSettings.signIn.redirectUri': 'Redirect URI at the provider',
+  'businessSettings.signIn.hint':
+    "Only your company's existing users sign in this way, with an address the provider has verified. After that their portal password no longer applies.",
   'businessSettings.company.validation.streetMissing': 'Street missing',
   'businessSettings.company.validation.houseNumberMissing': 'House number missing',
   'businessSettings.company.validation.postalCodeMissing': 'Postcode missing',
