@@ -39,4 +39,12 @@ describe('a company’s own sign-in issuer', () => {
       'clientSecret',
     ]);
   });
+
+  it('takes an http:// issuer on this machine only where local issuers are allowed (tests)', () => {
+    const local = { ...ENTRA, issuer: 'http://127.0.0.1:4000' };
+    expect(fieldsOf(local)).toEqual(['issuer']);
+    expect(validateSignInIssuer(local, { allowLoopbackHttp: true }).isOk()).toBe(true);
+    const remote = { ...ENTRA, issuer: 'http://login.example' };
+    expect(validateSignInIssuer(remote, { allowLoopbackHttp: true }).isErr()).toBe(true);
+  });
 });
