@@ -111,6 +111,8 @@ export const ROUTE_AREA_OF = {
   getContractSigningLink: 'companySettings',
   resendContractSigningEmail: 'companySettings',
   getFleetInvoices: 'companySettings',
+  getCompanySignInIssuer: 'companySettings',
+  updateCompanySignInIssuer: 'companySettings',
   downloadFleetInvoice: 'companySettings',
   getCart: 'cart',
   addToCart: 'cart',

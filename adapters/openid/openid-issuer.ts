@@ -1,6 +1,7 @@
 import { err, ok } from 'neverthrow';
 import * as client from 'openid-client';
 import type { IssuerRefusal, OpenIdIssuer, OpenIdProvider } from '../../core/account/open-id.ts';
+import type { OpenIdResponseMode } from './open-id-settings.ts';
 
 /** One issuer as the settings name it (docs/operations.md "Sign-in with Google and Apple"). */
 export type IssuerSettings = {
@@ -11,6 +12,10 @@ export type IssuerSettings = {
   readonly clientSecret: string;
   /** Where the issuer sends the browser back: the portal's callback page for this provider. */
   readonly redirectUri: string;
+  /** The scopes asked for, in the issuer's own names (Apple's `name` is no OpenID scope). */
+  readonly scope: string;
+  /** `form_post`: the answer arrives as a form posted to the redirect URI (open-id-form-post.ts). */
+  readonly responseMode: OpenIdResponseMode;
   /** Only for a local test issuer on http://. */
   readonly allowHttp?: boolean;
 };
@@ -74,8 +79,9 @@ export const openIdIssuer = (settings: IssuerSettings, clock: () => Date): OpenI
       }
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
-        scope: 'openid email profile',
+        scope: settings.scope,
         response_type: 'code',
+        ...(settings.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
         state,
         nonce,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),

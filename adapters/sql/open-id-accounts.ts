@@ -67,7 +67,7 @@ const userOfIdentity = async (db: Kysely<Database>, identity: OpenIdIdentity): P
  * (the unique address, the identity's primary key): inserts that lose a race do nothing, and what
  * is read afterwards is what won.
  */
-export const sqlOpenIdAccounts = (db: Kysely<Database>): OpenIdAccounts => ({
+export const sqlOpenIdAccounts = (db: Kysely<Database>): Pick<OpenIdAccounts, 'userOf'> => ({
   userOf: (identity, newUser, now) =>
     db.transaction().execute(async (trx): Promise<IdentityOutcome> => {
       const known = await userOfIdentity(trx, identity);
@@ -91,7 +91,11 @@ export const sqlOpenIdAccounts = (db: Kysely<Database>): OpenIdAccounts => ({
       // this address (to take over the account later): its password goes, the issuer's sign-in stays.
       await trx
         .updateTable('users')
-        .set({ password_hash: null, login_provider: identity.provider, email_verified_at: now })
+        .set({
+          password_hash: null,
+          login_provider: identity.provider as 'google' | 'apple',
+          email_verified_at: now,
+        })
         .where('id', '=', owner.id)
         .where('email_verified_at', 'is', null)
         .execute();
@@ -110,3 +114,45 @@ export const sqlOpenIdAccounts = (db: Kysely<Database>): OpenIdAccounts => ({
       return { user, how: created && created.id === user.id ? 'created' : 'linked' };
     }),
 });
+
+/**
+ * The staff member of a company an identity of the company's own issuer is, in one transaction.
+ * Linked only to the company's business user with the address the issuer verified; from then on the
+ * company's issuer decides who of its staff gets in: the user's password goes (a leaver disabled at
+ * the issuer keeps no way in) and the account says it signs in through the company.
+ */
+export const sqlCompanyStaffOf =
+  (db: Kysely<Database>): OpenIdAccounts['staffOf'] =>
+  (identity, companyId, now) =>
+    db.transaction().execute(async (trx): Promise<IdentityOutcome> => {
+      const isStaff = (user: User) => user.kind === 'business' && user.companyId === companyId;
+      const known = await userOfIdentity(trx, identity);
+      if (known) return isStaff(known) ? { user: known, how: 'known' } : { refused: 'not_company_staff' };
+      if (!identity.emailVerified) return { refused: 'email_not_verified' };
+      const staff = await trx
+        .updateTable('users')
+        .set({
+          password_hash: null,
+          login_provider: 'company',
+          email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`,
+        })
+        .where(sql<string>`lower(email)`, '=', identity.email.toLowerCase())
+        .where('company_id', '=', companyId)
+        .where('kind', '=', 'business')
+        .returning('id')
+        .executeTakeFirst();
+      if (!staff) return { refused: 'not_company_staff' };
+      await trx
+        .insertInto('user_identities')
+        .values({
+          provider: identity.provider,
+          subject: identity.subject,
+          user_id: staff.id,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      const user = await userOfIdentity(trx, identity);
+      if (!user || !isStaff(user)) return { refused: 'not_company_staff' };
+      return { user, how: user.id === staff.id ? 'linked' : 'known' };
+    });

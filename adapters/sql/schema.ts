@@ -31,7 +31,7 @@ export type UsersTable = {
   role: 'admin' | 'driver' | 'analyst' | 'unknown' | null;
   contact_id: string | null;
   is_editor: Generated<boolean>;
-  login_provider: Generated<'password' | 'google' | 'apple'>;
+  login_provider: Generated<'password' | 'google' | 'apple' | 'company'>;
   email_verified_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 };

@@ -23,7 +23,7 @@ export const SessionUser = t.intersection([
     /** Content editors see editing links (consumer spec §6). */
     is_editor: t.boolean,
     /** Signed in with Google or Apple: no password to change (consumer spec §5). */
-    login_provider: t.keyof({ password: null, google: null, apple: null }),
+    login_provider: t.keyof({ password: null, google: null, apple: null, company: null }),
     /**
      * A support user's session viewing this customer's portal, read-only (consumer spec §6 "impersonation"): the session
      * user is then the customer, and this names the agent, the reason and the start.
@@ -50,6 +50,23 @@ const consumerUser = {
 
 /** The OpenID issuers a user may sign in with (docs/operations.md "Sign-in with Google and Apple"). */
 export const OpenIdProviderCodec = t.keyof({ google: null, apple: null });
+
+const COMPANY_PROVIDER = /^company:[A-Za-z0-9_-]{1,64}$/;
+const isCompanyProvider = (u: unknown): u is `company:${string}` =>
+  typeof u === 'string' && COMPANY_PROVIDER.test(u);
+
+/** A company's own issuer, saved by its admin: `company:<company id>` (the company sign-in link). */
+export const CompanyProviderCodec = new t.RefinementType(
+  'CompanyProvider',
+  isCompanyProvider,
+  (u, c) => (isCompanyProvider(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+  t.string,
+  isCompanyProvider,
+);
+
+/** The issuer a sign-in goes through: Google, Apple or a company's own. */
+const SignInProviderParam = t.union([OpenIdProviderCodec, CompanyProviderCodec]);
 
 /**
  * The Pact provider state of a sign-in under way: the BFF of a verification signs in through its
@@ -135,7 +152,7 @@ export const authRoutes = {
     name: 'startOpenIdSignIn',
     method: 'POST',
     path: '/portal/api/bff/auth/oidc/{provider}/start',
-    params: t.type({ provider: OpenIdProviderCodec }),
+    params: t.type({ provider: SignInProviderParam }),
     query: NoQuery,
     // `binding`: a random value the browser keeps (session storage) and sends again with the answer.
     body: t.type({ binding: t.string }),
@@ -162,13 +179,21 @@ export const authRoutes = {
     name: 'finishOpenIdSignIn',
     method: 'POST',
     path: '/portal/api/bff/auth/oidc/{provider}/callback',
-    params: t.type({ provider: OpenIdProviderCodec }),
+    params: t.type({ provider: SignInProviderParam }),
     query: NoQuery,
     body: OpenIdAnswer,
     response: t.type({ data: SessionUser }),
     // token_invalid: a state unknown, spent, expired or of another browser, a code the issuer
     // refuses, an ID token that fails a check. email_not_verified: the issuer has not verified it.
-    errors: ['token_invalid', 'email_not_verified', 'not_found', 'service_unavailable', 'bad_request'],
+    // forbidden: a company's issuer vouched for someone who is no user of that company.
+    errors: [
+      'token_invalid',
+      'email_not_verified',
+      'forbidden',
+      'not_found',
+      'service_unavailable',
+      'bad_request',
+    ],
     access: 'public',
     summary:
       "Finishes a sign-in with the issuer's answer: verifies it, finds, links or creates the user and sets the session cookie.",

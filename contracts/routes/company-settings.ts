@@ -95,6 +95,16 @@ const CompanySettings = t.intersection(
   'CompanySettings',
 );
 
+/** A company's own OpenID issuer as the admin reads it back: never its secret, only that one is set. */
+const CompanySignInIssuer = t.type(
+  { issuer: t.string, clientId: t.string, clientSecretSet: t.literal(true) },
+  'CompanySignInIssuer',
+);
+const entraIssuer = {
+  issuer: 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0',
+  clientId: '6731de76-14a6-49ae-97bc-6eba6914391e',
+};
+
 const defaultPolicy = {
   budgetLimit: null,
   vehicleTypes: 'all',
@@ -336,6 +346,40 @@ export const companySettingsRoutes = {
       },
     },
     errorExamples: [{ state: CONSUMER, status: 403, code: 'forbidden' }],
+  }),
+  getCompanySignInIssuer: get({
+    name: 'getCompanySignInIssuer',
+    path: '/portal/api/bff/fleet/settings/sign-in-issuer',
+    response: data(nullable(CompanySignInIssuer)),
+    access: 'business-admin',
+    summary:
+      "The company's own OpenID issuer for its staff's sign-in (admins only): issuer URL and client id, never the secret; null when none is set.",
+    area: 'company settings',
+    example: { state: BUSINESS_ADMIN, response: { data: null } },
+  }),
+  updateCompanySignInIssuer: put({
+    name: 'updateCompanySignInIssuer',
+    path: '/portal/api/bff/fleet/settings/sign-in-issuer',
+    body: t.type({ issuer: t.string, clientId: t.string, clientSecret: t.string }),
+    response: data(CompanySignInIssuer),
+    errors: ['bad_request'],
+    access: 'business-admin',
+    summary:
+      "Sets or replaces the company's own OpenID issuer (admins only): an https:// issuer, the client id and the client secret, which is stored and never answered.",
+    area: 'company settings',
+    example: {
+      state: BUSINESS_ADMIN,
+      body: { ...entraIssuer, clientSecret: 'Qx8~an-entra-client-secret' },
+      response: { data: { ...entraIssuer, clientSecretSet: true } },
+    },
+    errorExamples: [
+      {
+        state: BUSINESS_ADMIN,
+        body: { ...entraIssuer, issuer: 'http://login.example', clientSecret: 'x' },
+        status: 400,
+        code: 'bad_request',
+      },
+    ],
   }),
   downloadFleetInvoice: get({
     name: 'downloadFleetInvoice',

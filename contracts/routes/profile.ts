@@ -24,7 +24,7 @@ export const Profile = t.intersection([
         >,
       ),
     ),
-    login_provider: t.keyof({ password: null, google: null, apple: null }),
+    login_provider: t.keyof({ password: null, google: null, apple: null, company: null }),
     email_verified: t.boolean,
   }),
 ]);

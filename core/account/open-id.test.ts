@@ -64,14 +64,24 @@ const accountsOver = (users = inMemoryUsers([aUser()])): OpenIdAccounts => ({
     await users.create(newUser);
     return { user: newUser, how: 'created' };
   },
+  staffOf: async (identity, companyId) => {
+    const known = await users.findByEmail(identity.email);
+    if (!identity.emailVerified) return { refused: 'email_not_verified' };
+    return known && known.kind === 'business' && known.companyId === companyId
+      ? { user: known, how: 'linked' }
+      : { refused: 'not_company_staff' };
+  },
 });
 
+const STAFF = aUser({ id: 'u-2', email: 'fleet@nordflotte.example', kind: 'business', companyId: 'co-1' });
+
 const setup = (identity: Partial<OpenIdIdentity> = {}) => {
-  const users = inMemoryUsers([aUser()]);
+  const users = inMemoryUsers([aUser(), STAFF]);
   const issuer = anIssuer(identity);
   const flows = inMemoryFlows();
   const ports = {
     issuers: { google: issuer },
+    companyIssuer: async (companyId: string) => (companyId === 'co-1' ? issuer : undefined),
     flows,
     accounts: accountsOver(users),
     sessions: inMemorySessions(users),
@@ -150,5 +160,34 @@ describe('sign-in with an OpenID issuer', () => {
     const result = await finish('google', { code: 'good-code', state, binding: 'b' }, NOW);
     expect(result._unsafeUnwrapErr()).toEqual({ code: 'email_not_verified' });
     expect((ports.sessions as ReturnType<typeof inMemorySessions>).all()).toEqual([]);
+  });
+});
+
+describe("sign-in through a company's own issuer", () => {
+  const staff = { email: STAFF.email };
+
+  it('signs in an existing staff member of the company, and creates no one', async () => {
+    const { start, finish } = setup(staff);
+    const state = stateOf((await start('company:co-1', 'b', NOW))._unsafeUnwrap().authorizationUrl);
+    const signedIn = (
+      await finish('company:co-1', { code: 'good-code', state, binding: 'b' }, NOW)
+    )._unsafeUnwrap();
+    expect(signedIn.user.id).toBe(STAFF.id);
+    expect(signedIn.how).toBe('linked');
+  });
+
+  it('refuses someone the issuer vouches for who is no user of the company', async () => {
+    const { start, finish } = setup({ email: 'kunde@demo.example' });
+    const state = stateOf((await start('company:co-1', 'b', NOW))._unsafeUnwrap().authorizationUrl);
+    const result = await finish('company:co-1', { code: 'good-code', state, binding: 'b' }, NOW);
+    expect(result._unsafeUnwrapErr()).toEqual({ code: 'not_company_staff' });
+  });
+
+  it('refuses a company without a saved issuer, and an answer meant for another issuer', async () => {
+    const { start, finish } = setup(staff);
+    expect((await start('company:co-2', 'b', NOW))._unsafeUnwrapErr()).toEqual({ code: 'not_found' });
+    const state = stateOf((await start('google', 'b', NOW))._unsafeUnwrap().authorizationUrl);
+    const result = await finish('company:co-1', { code: 'good-code', state, binding: 'b' }, NOW);
+    expect(result._unsafeUnwrapErr()).toEqual({ code: 'token_invalid' });
   });
 });

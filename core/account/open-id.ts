@@ -7,8 +7,22 @@ import { SESSION_DAYS } from './sign-in.ts';
  * state and nonce kept in the database (any instance may receive the issuer's answer), spent once.
  */
 
-/** The issuers a user may sign in with; later also a company's own (`company:<id>`). */
-export type OpenIdProvider = 'google' | 'apple';
+/** The public issuers whose buttons every sign-in page may show. */
+export type PublicOpenIdProvider = 'google' | 'apple';
+
+/**
+ * The issuers a user may sign in with: Google, Apple, or a company's own issuer (`company:<id>`,
+ * saved by the company's admin), through which only that company's existing staff sign in.
+ */
+export type OpenIdProvider = PublicOpenIdProvider | `company:${string}`;
+
+const COMPANY_PREFIX = 'company:';
+
+/** The company whose own issuer a provider is, if it is one. */
+export const companyOfProvider = (provider: OpenIdProvider): string | undefined =>
+  provider.startsWith(COMPANY_PREFIX) ? provider.slice(COMPANY_PREFIX.length) : undefined;
+
+export const companyProvider = (companyId: string): OpenIdProvider => `${COMPANY_PREFIX}${companyId}`;
 
 /** A flow lasts as long as a user plausibly spends at the issuer's sign-in page. */
 export const SIGN_IN_FLOW_MINUTES = 10;
@@ -64,7 +78,7 @@ export type SignInFlowRepository = {
 /** How an identity met the accounts: found by its subject, linked by address, or new. */
 export type IdentityOutcome =
   | { readonly user: User; readonly how: 'known' | 'linked' | 'created' }
-  | { readonly refused: 'email_not_verified' };
+  | { readonly refused: 'email_not_verified' | 'not_company_staff' };
 
 export type OpenIdAccounts = {
   /**
@@ -73,10 +87,18 @@ export type OpenIdAccounts = {
    * else a new consumer. Two callbacks of the same new identity at once find one user.
    */
   readonly userOf: (identity: OpenIdIdentity, newUser: User, now: Date) => Promise<IdentityOutcome>;
+  /**
+   * The staff member of a company an identity of the company's own issuer is: the user already
+   * linked to the subject, if still of the company; else the company's business user with the
+   * address, linked when the issuer verified it. Never a new account, never another company's user.
+   */
+  readonly staffOf: (identity: OpenIdIdentity, companyId: string, now: Date) => Promise<IdentityOutcome>;
 };
 
 export type OpenIdPorts = {
-  readonly issuers: Readonly<Partial<Record<OpenIdProvider, OpenIdIssuer>>>;
+  readonly issuers: Readonly<Partial<Record<PublicOpenIdProvider, OpenIdIssuer>>>;
+  /** A company's own issuer as its admin saved it; none: the company offers no such sign-in. */
+  readonly companyIssuer?: (companyId: string) => Promise<OpenIdIssuer | undefined>;
   readonly flows: SignInFlowRepository;
   readonly accounts: OpenIdAccounts;
   readonly sessions: SessionRepository;
@@ -87,24 +109,35 @@ export type OpenIdSignInError =
   | { readonly code: 'not_found' }
   | { readonly code: 'token_invalid' }
   | { readonly code: 'email_not_verified' }
+  | { readonly code: 'not_company_staff' }
   | { readonly code: 'issuer_unavailable' };
 
 /** The providers whose sign-in buttons show: those configured. */
-export const configuredProviders = (ports: Pick<OpenIdPorts, 'issuers'>): OpenIdProvider[] =>
+export const configuredProviders = (ports: Pick<OpenIdPorts, 'issuers'>): PublicOpenIdProvider[] =>
   (['google', 'apple'] as const).filter((provider) => ports.issuers[provider] !== undefined);
+
+/** The issuer of a provider: a configured public one, or the company's own as saved now. */
+const issuerOf = async (
+  { issuers, companyIssuer }: Pick<OpenIdPorts, 'issuers' | 'companyIssuer'>,
+  provider: OpenIdProvider,
+): Promise<OpenIdIssuer | undefined> => {
+  const companyId = companyOfProvider(provider);
+  if (companyId === undefined) return issuers[provider as PublicOpenIdProvider];
+  return companyId && companyIssuer ? companyIssuer(companyId) : undefined;
+};
 
 /**
  * Starts a sign-in: a new state, nonce and PKCE verifier, stored with the hash of a value only the
  * browser that started knows (a callback in another browser — someone's planted link — is refused).
  */
 export const startOpenIdSignIn =
-  ({ issuers, flows, tokens }: Pick<OpenIdPorts, 'issuers' | 'flows' | 'tokens'>) =>
+  ({ flows, tokens, ...ports }: Pick<OpenIdPorts, 'issuers' | 'companyIssuer' | 'flows' | 'tokens'>) =>
   async (
     provider: OpenIdProvider,
     binding: string,
     now: Date,
   ): Promise<Result<{ readonly authorizationUrl: string }, OpenIdSignInError>> => {
-    const issuer = issuers[provider];
+    const issuer = await issuerOf(ports, provider);
     if (!issuer) return err({ code: 'not_found' });
     const secrets = { state: tokens.create(), nonce: tokens.create(), codeVerifier: tokens.create() };
     const url = await issuer.authorizationUrl(secrets);
@@ -125,7 +158,11 @@ export const startOpenIdSignIn =
  * The consumer an identity becomes when no account has its subject or address: no password (the
  * password change is hidden, consumer spec §5), the address confirmed when the issuer verified it.
  */
-export const newUserOf = (identity: OpenIdIdentity, id: string, now: Date): User => ({
+export const newUserOf = (
+  identity: OpenIdIdentity & { readonly provider: PublicOpenIdProvider },
+  id: string,
+  now: Date,
+): User => ({
   id,
   email: identity.email,
   passwordHash: null,
@@ -153,7 +190,7 @@ export type OpenIdSignedIn = {
  * transaction, then the user is found, linked or created and a new session opened.
  */
 export const finishOpenIdSignIn =
-  ({ issuers, flows, accounts, sessions, tokens }: OpenIdPorts) =>
+  ({ flows, accounts, sessions, tokens, ...ports }: OpenIdPorts) =>
   async (
     provider: OpenIdProvider,
     answer: {
@@ -165,14 +202,25 @@ export const finishOpenIdSignIn =
     now: Date,
     previousSessionId?: string,
   ): Promise<Result<OpenIdSignedIn, OpenIdSignInError>> => {
-    const issuer = issuers[provider];
+    const issuer = await issuerOf(ports, provider);
     if (!issuer) return err({ code: 'not_found' });
     const flow = await flows.spend(tokens.hash(answer.state), provider, now);
     if (!flow || flow.bindingHash !== tokens.hash(answer.binding)) return err({ code: 'token_invalid' });
     const identity = await issuer.identityOf(answer, flow, now);
     if (identity.isErr()) return err(identity.error);
-    const newUser = newUserOf(identity.value, `u-${tokens.create().slice(0, 22)}`, now);
-    const outcome = await accounts.userOf(identity.value, newUser, now);
+    const companyId = companyOfProvider(provider);
+    const outcome =
+      companyId !== undefined
+        ? await accounts.staffOf({ ...identity.value, provider }, companyId, now)
+        : await accounts.userOf(
+            identity.value,
+            newUserOf(
+              { ...identity.value, provider: provider as PublicOpenIdProvider },
+              `u-${tokens.create().slice(0, 22)}`,
+              now,
+            ),
+            now,
+          );
     if ('refused' in outcome) return err({ code: outcome.refused });
     if (previousSessionId) await sessions.revoke(tokens.hash(previousSessionId), now);
     const sessionId = tokens.create();

@@ -7,7 +7,8 @@ import type { AccountLinks } from './mails.ts';
 /** Support staff (docs/security.md "The support role and its audit log") read any customer's deals, with a reason, and write nothing. */
 export type UserKind = 'consumer' | 'business' | 'support';
 export type BusinessRole = 'admin' | 'driver' | 'analyst' | 'unknown';
-export type LoginProvider = 'password' | 'google' | 'apple';
+/** `company`: the user's company's own OpenID issuer (core/account/open-id.ts). */
+export type LoginProvider = 'password' | 'google' | 'apple' | 'company';
 
 export type User = {
   readonly id: string;

@@ -7,8 +7,8 @@ import type { RouteName } from '../../contracts/route-table.ts';
  * - 401 — anonymous on every route that is not public;
  * - 403 — a role that may not act: consumer routes refuse business users and business routes
  *   consumers (per the route's access level); the analyst never writes; admin-only routes (roles,
- *   car policy, contract row actions, company settings writes, assigning a car's driver, ordering
- *   once shop access is withdrawn) refuse driver and analyst;
+ *   car policy, the company's sign-in issuer, contract row actions, company settings writes,
+ *   assigning a car's driver, ordering once shop access is withdrawn) refuse driver and analyst;
  * - 404 — another owner's resource: neu on kunde's deal d-1001 and its invoices, documents, drivers;
  *   Süd Logistik's admin on a Nordflotte order, contract, invoice, contact, request or cart item;
  *   the driver on a car not assigned to them (order f-2002 and its contract ctr-2001); a consumer on
@@ -152,6 +152,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<RouteName, Row>> = {
   changeRole:                  [401,      403,      403,      OK,       403,      403,      404,      403],
   getCarPolicy:                [401,      403,      403,      OK,       403,      403,      OK,       403],
   updateCarPolicy:             [401,      403,      403,      OK,       403,      403,      OK,       403],
+  getCompanySignInIssuer:      [401,      403,      403,      OK,       403,      403,      OK,       403],
+  updateCompanySignInIssuer:   [401,      403,      403,      OK,       403,      403,      OK,       403],
   getFleetContracts:           [401,      403,      403,      OK,       OK,       OK,       OK,       403],
   downloadFleetContract:       [401,      403,      403,      OK,       404,      OK,       404,      403],
   getContractSigningLink:      [401,      403,      403,      OK,       403,      403,      404,      403],

@@ -14,6 +14,8 @@ export type BffSettings = {
   readonly chatSecret: string;
   /** The portal's public address, for links in mails (PORTAL_PUBLIC_URL). */
   readonly publicUrl: string;
+  /** A company's own OpenID issuer may be a local http:// one on this machine (tests only). */
+  readonly localIssuers?: boolean;
 };
 
 /**

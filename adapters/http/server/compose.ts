@@ -44,6 +44,7 @@ import { supportHandlers } from './handlers/support.ts';
 import { uploadGuards } from './handlers/upload-guards.ts';
 import { boundedHasher, HASHING } from './hashing-queue.ts';
 import { createMetrics, type MetricsSettings } from './metrics.ts';
+import { registerOpenIdFormPost } from './open-id-form-post.ts';
 import { registerPaymentWebhook } from './payment-webhook.ts';
 import { clockSwitch, providerStates } from './provider-states.ts';
 import type { LogSettings } from './request-log.ts';
@@ -135,6 +136,7 @@ export const createBff = async (deps: BffDependencies) => {
     settings: {
       chatSecret,
       publicUrl,
+      ...(deps.openId?.allowHttp ? { localIssuers: true } : {}),
     },
     outages: outages ?? noOutages,
     ...(deps.integrations ?? standIns)({ outages: outages ?? noOutages, publicUrl }),
@@ -223,5 +225,6 @@ export const createBff = async (deps: BffDependencies) => {
       confirmations: sqlPaymentConfirmations(deps.db),
       clock,
     });
+  await registerOpenIdFormPost(app);
   return app;
 };

@@ -19,4 +19,17 @@ export type UserIdentitiesTable = {
   created_at: Timestamp;
 };
 
-export type OpenIdTables = { sign_in_flows: SignInFlowsTable; user_identities: UserIdentitiesTable };
+/** A company's own issuer (migration …_company_sign_in_issuers.sql); the secret never leaves the BFF. */
+export type CompanySignInIssuersTable = {
+  company_id: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  updated_at: Timestamp;
+};
+
+export type OpenIdTables = {
+  sign_in_flows: SignInFlowsTable;
+  user_identities: UserIdentitiesTable;
+  company_sign_in_issuers: CompanySignInIssuersTable;
+};

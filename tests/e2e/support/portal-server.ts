@@ -62,6 +62,8 @@ const newDataDir = async (): Promise<string> => {
   return dataDir;
 };
 
+export { freePort };
+
 export type RunningPortal = {
   /** http://127.0.0.1:<port>, where the BFF serves the API and the built UI. */
   readonly url: string;
@@ -106,7 +108,8 @@ export const startPortal = async (
   // A prepared data directory (a benchmark's larger fleet) is used as it is; the server seeds the
   // demo data only into an empty database. Each file's server gets its own copy of the run's demo data.
   const dataDir = options.dataDir ?? (await newDataDir());
-  const port = await freePort();
+  // A test that must know the address before the server starts (an issuer's redirect URI) names the port.
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
   const server = spawn(process.execPath, [join(root, 'adapters/http/server/main.ts')], {

@@ -38,12 +38,18 @@ const failureOf = (error: OpenIdSignInError): Failure => {
         message:
           'Dein Konto beim Anbieter hat diese E-Mail-Adresse nicht bestätigt. Bitte bestätige sie dort zuerst.',
       };
+    case 'not_company_staff':
+      return {
+        code: 'forbidden',
+        message:
+          'Mit diesem Firmenkonto gibt es keinen Zugang zum Portal Ihres Unternehmens. Bitte wenden Sie sich an die Administration Ihres Fuhrparks.',
+      };
     case 'not_found':
       return { code: 'not_found' };
   }
 };
 
-/** Sign-in through Google and Apple (core/account/open-id.ts). */
+/** Sign-in through Google, Apple and a company's own issuer (core/account/open-id.ts). */
 export const openIdHandlers = (openId: OpenIdSignIn): Record<string, Handler> => ({
   getSignInProviders: async () => ok({ body: { data: { providers: openId.providers } } }),
   startOpenIdSignIn: async ({ params, body, now }) => {

@@ -134,6 +134,14 @@ describe('/myaccount', () => {
     expect(account.getByText(/Du meldest dich mit Google an/)).toBeInTheDocument();
     expect(account.queryByRole('link', { name: 'Passwort ändern' })).not.toBeInTheDocument();
   });
+
+  it("says that a sign-in through the company's account is the company's to manage", async () => {
+    renderApp('/myaccount', { bff: bffWith(profileAnswer({ login_provider: 'company' })) });
+    const account = await section('Konto');
+    expect(account.getByText(/mit dem Firmenkonto Ihres Unternehmens an/)).toBeInTheDocument();
+    expect(account.queryByText(/Google/)).not.toBeInTheDocument();
+    expect(account.queryByRole('link', { name: 'Passwort ändern' })).not.toBeInTheDocument();
+  });
 });
 
 describe('deleting the account', () => {

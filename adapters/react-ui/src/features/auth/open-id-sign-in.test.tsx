@@ -84,3 +84,50 @@ describe('sign-in with Google and Apple', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' })).toBeInTheDocument();
   });
 });
+
+describe("sign-in through a company's own issuer", () => {
+  const COMPANY = '/portal/api/bff/auth/oidc/company%3Aco-nordflotte';
+
+  it("offers the company's sign-in on the company's sign-in link only", async () => {
+    const { unmount } = renderApp('/login', {
+      bff: { [PROVIDERS]: { status: 200, body: { data: { providers: [] } } } },
+    });
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mit dem Firmenkonto anmelden' })).not.toBeInTheDocument();
+    unmount();
+
+    const { calls } = renderApp('/login?company=co-nordflotte&returnTo=/fleet', {
+      bff: {
+        [PROVIDERS]: { status: 200, body: { data: { providers: [] } } },
+        [`POST ${COMPANY}/start`]: { status: 404, body: { error: { code: 'not_found', message: 'x' } } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mit dem Firmenkonto anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihr Unternehmen bietet die Anmeldung mit dem Firmenkonto nicht an.',
+    );
+    expect(calls.filter((call) => call.path === `${COMPANY}/start`)).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem('portal.openIdSignIn') ?? '{}').returnTo).toBe('/fleet');
+  });
+
+  it("hands the company issuer's answer on, and says so when the person is no staff member", async () => {
+    rememberFlow({ binding: 'the-binding', returnTo: '/fleet' });
+    const { calls } = renderApp('/login/callback/company:co-nordflotte?code=c-1&state=s-1', {
+      bff: {
+        [`POST ${COMPANY}/callback`]: { status: 403, body: { error: { code: 'forbidden', message: 'x' } } },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mit diesem Firmenkonto gibt es keinen Zugang',
+    );
+    expect(calls.find((call) => call.path === `${COMPANY}/callback`)?.body).toEqual({
+      code: 'c-1',
+      state: 's-1',
+      binding: 'the-binding',
+    });
+    expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute(
+      'href',
+      '/login?company=co-nordflotte',
+    );
+  });
+});

@@ -16,6 +16,47 @@ import {
 const SETTINGS = 'GET /portal/api/bff/fleet/settings/company';
 const UPDATE = 'PATCH /portal/api/bff/companies/co-nordflotte';
 
+const SIGN_IN_ISSUER = 'GET /portal/api/bff/fleet/settings/sign-in-issuer';
+
+describe("/settings/company: the company's own sign-in", () => {
+  it('shows the admin the saved issuer, the link for the team and the redirect URI', async () => {
+    renderApp('/settings/company', {
+      bff: {
+        [SESSION]: asNordAdmin,
+        [SETTINGS]: ok(nordflotteSettings),
+        [SIGN_IN_ISSUER]: ok({
+          issuer: 'https://login.microsoftonline.com/tenant/v2.0',
+          clientId: 'client-1',
+          clientSecretSet: true,
+        }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Anmeldung mit dem Firmenkonto' });
+    const link = `${window.location.origin}/login?company=co-nordflotte`;
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', link);
+    expect(
+      screen.getByText(`${window.location.origin}/login/callback/company:co-nordflotte`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('client-1')).toBeInTheDocument();
+  });
+
+  it('says when none is set, and shows nothing to an analyst', async () => {
+    const { unmount } = renderApp('/settings/company', {
+      bff: { [SESSION]: asNordAdmin, [SETTINGS]: ok(nordflotteSettings), [SIGN_IN_ISSUER]: ok(null) },
+    });
+    expect(
+      await screen.findByText('Für Ihr Unternehmen ist kein eigener Anmeldedienst hinterlegt.'),
+    ).toBeInTheDocument();
+    unmount();
+    const { calls } = renderApp('/settings/company', {
+      bff: { [SESSION]: asNordAnalyst, [SETTINGS]: ok(nordflotteSettings), [SIGN_IN_ISSUER]: ok(null) },
+    });
+    await screen.findByText('Am Sandtorkai 50, 20457 Hamburg');
+    expect(screen.queryByText(/Anmeldedienst/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/sign-in-issuer'))).toBe(false);
+  });
+});
+
 describe('/settings/company', () => {
   it('shows that the company is loading', async () => {
     renderApp('/settings/company', { bff: { [SESSION]: asNordAdmin, [SETTINGS]: never } });

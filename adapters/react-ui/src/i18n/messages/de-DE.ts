@@ -169,6 +169,14 @@ export const deDE = {
   'auth.openId.unavailable':
     'Die Anmeldung ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   'auth.openId.backToLogin': 'Zurück zur Anmeldung',
+  // Sign-in through a company's own issuer (the company's sign-in link, /login?company=<id>)
+  'auth.openId.company': 'Mit dem Firmenkonto anmelden',
+  'auth.openId.companyHint':
+    'Ihr Unternehmen meldet Sie mit Ihrem Arbeitskonto an (zum Beispiel Microsoft Entra ID).',
+  'auth.openId.notCompanyStaff':
+    'Mit diesem Firmenkonto gibt es keinen Zugang zum Portal Ihres Unternehmens. Bitte wenden Sie sich an die Administration Ihres Fuhrparks.',
+  'auth.openId.companyNotOffered':
+    'Ihr Unternehmen bietet die Anmeldung mit dem Firmenkonto nicht an. Bitte melden Sie sich mit E-Mail und Passwort an.',
   'auth.errors.tokenInvalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
 
   // Field validation (core/shared/validation codes)
@@ -411,6 +419,8 @@ export const deDE = {
   'account.account.delete': 'Konto löschen',
   'account.account.socialLogin':
     'Du meldest dich mit {provider} an. Dein Passwort änderst du deshalb bei {provider}.',
+  'account.account.companyLogin':
+    'Sie melden sich mit dem Firmenkonto Ihres Unternehmens an. Ihr Passwort verwaltet Ihr Unternehmen.',
   'account.delete.confirm.title': 'Konto löschen',
   'account.delete.confirm.text':
     'Möchtest du dein Konto wirklich löschen? Wir löschen es innerhalb von 48 Stunden, danach kannst du dich nicht mehr anmelden.',
@@ -1110,6 +1120,15 @@ export const deDE = {
   'businessSettings.company.contactEmail': 'E-Mail',
   'businessSettings.company.contactPhone': 'Telefon',
   'businessSettings.company.noContactPerson': 'Für Ihr Unternehmen ist noch keine Ansprechperson hinterlegt.',
+  // The company's own sign-in (its OpenID issuer), for admins
+  'businessSettings.signIn.title': 'Anmeldung mit dem Firmenkonto',
+  'businessSettings.signIn.none': 'Für Ihr Unternehmen ist kein eigener Anmeldedienst hinterlegt.',
+  'businessSettings.signIn.issuer': 'Anbieter',
+  'businessSettings.signIn.clientId': 'Client-ID',
+  'businessSettings.signIn.link': 'Anmeldelink für Ihr Team',
+  'businessSettings.signIn.redirectUri': 'Weiterleitungs-URI beim Anbieter',
+  'businessSettings.signIn.hint':
+    'Nur bestehende Nutzer Ihres Unternehmens melden sich so an, mit einer vom Anbieter bestätigten E-Mail-Adresse. Danach gilt ihr Portal-Passwort nicht mehr.',
   'businessSettings.company.validation.streetMissing': 'Straße fehlt',
   'businessSettings.company.validation.houseNumberMissing': 'Hausnummer fehlt',
   'businessSettings.company.validation.postalCodeMissing': 'PLZ fehlt',

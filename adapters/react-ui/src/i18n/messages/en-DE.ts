@@ -157,6 +157,14 @@ export const enDE: Catalogue = {
     'Your account with the provider has not verified this e-mail address. Please verify it there first.',
   'auth.openId.unavailable': 'Sign-in is not available right now. Please try again in a moment.',
   'auth.openId.backToLogin': 'Back to sign-in',
+  // Sign-in through a company's own issuer (the company's sign-in link, /login?company=<id>)
+  'auth.openId.company': 'Sign in with your company account',
+  'auth.openId.companyHint':
+    'Your company signs you in with your work account (for example Microsoft Entra ID).',
+  'auth.openId.notCompanyStaff':
+    "This company account gives no access to your company's portal. Please contact your fleet's administration.",
+  'auth.openId.companyNotOffered':
+    'Your company does not offer sign-in with a company account. Please sign in with e-mail and password.',
   'auth.errors.tokenInvalid': 'This link is invalid or has expired. Please request a new link.',
 
   'validation.required': 'This field is required.',
@@ -391,6 +399,8 @@ export const enDE: Catalogue = {
   'account.account.invoices': 'Invoices',
   'account.account.delete': 'Delete account',
   'account.account.socialLogin': 'You sign in with {provider}, so you change your password at {provider}.',
+  'account.account.companyLogin':
+    "You sign in with your company's account. Your company manages your password.",
   'account.delete.confirm.title': 'Delete account',
   'account.delete.confirm.text':
     'Do you really want to delete your account? We delete it within 48 hours; after that you can no longer sign in.',
@@ -1077,6 +1087,15 @@ export const enDE: Catalogue = {
   'businessSettings.company.contactEmail': 'E-mail',
   'businessSettings.company.contactPhone': 'Phone',
   'businessSettings.company.noContactPerson': 'No contact person has been given for your company yet.',
+  // The company's own sign-in (its OpenID issuer), for admins
+  'businessSettings.signIn.title': 'Sign-in with your company account',
+  'businessSettings.signIn.none': 'No sign-in service of your own has been set for your company.',
+  'businessSettings.signIn.issuer': 'Provider',
+  'businessSettings.signIn.clientId': 'Client ID',
+  'businessSettings.signIn.link': 'Sign-in link for your team',
+  'businessSettings.signIn.redirectUri': 'Redirect URI at the provider',
+  'businessSettings.signIn.hint':
+    "Only your company's existing users sign in this way, with an address the provider has verified. After that their portal password no longer applies.",
   'businessSettings.company.validation.streetMissing': 'Street missing',
   'businessSettings.company.validation.houseNumberMissing': 'House number missing',
   'businessSettings.company.validation.postalCodeMissing': 'Postcode missing',

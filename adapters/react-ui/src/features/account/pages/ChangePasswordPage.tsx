@@ -115,10 +115,14 @@ const PasswordForm = () => {
 const NotEditable = ({ profile }: { profile: ProfileJson }) => (
   <MessageBar intent="info">
     <MessageBarBody>
-      <Text
-        id="account.account.socialLogin"
-        values={{ provider: profile.login_provider === 'apple' ? 'Apple' : 'Google' }}
-      />
+      {profile.login_provider === 'company' ? (
+        <Text id="account.account.companyLogin" />
+      ) : (
+        <Text
+          id="account.account.socialLogin"
+          values={{ provider: profile.login_provider === 'apple' ? 'Apple' : 'Google' }}
+        />
+      )}
     </MessageBarBody>
   </MessageBar>
 );

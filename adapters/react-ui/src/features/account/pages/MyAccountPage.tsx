@@ -180,7 +180,11 @@ const AccountActionsSection = ({
         </>
       }
     >
-      {!canChangePassword(profile) && profile.login_provider ? (
+      {profile.login_provider === 'company' ? (
+        <p>
+          <Text id="account.account.companyLogin" />
+        </p>
+      ) : !canChangePassword(profile) && profile.login_provider ? (
         <p>
           <Text
             id="account.account.socialLogin"

@@ -61,7 +61,8 @@ export const useResendVerificationEmail = () => {
   });
 };
 
-export type OpenIdProvider = 'google' | 'apple';
+/** Google, Apple, or a company's own issuer (`company:<id>`, the company's sign-in link). */
+export type OpenIdProvider = 'google' | 'apple' | `company:${string}`;
 
 /** The issuers whose sign-in buttons show (none without their settings). */
 export const useSignInProviders = () => {

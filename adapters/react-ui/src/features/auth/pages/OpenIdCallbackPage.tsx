@@ -6,6 +6,7 @@ import { PageStack } from '../../../components/PageStack.tsx';
 import { Text, useText } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
 import { type OpenIdProvider, useFinishOpenIdSignIn } from '../api/auth-calls.ts';
+import { companyLoginPath, companyOfProvider } from '../company-sign-in.ts';
 import { FormError } from '../components/FormError.tsx';
 import { openIdErrorMessage } from '../open-id-errors.ts';
 import { takeFlow } from '../open-id-flow.ts';
@@ -14,7 +15,7 @@ import { safeReturnTo } from '../return-to.ts';
 const PROVIDERS: readonly string[] = ['google', 'apple'];
 
 /**
- * The page Google or Apple send the browser back to: it hands the issuer's answer and this tab's
+ * The page Google, Apple or a company's own issuer send the browser back to: it hands the issuer's answer and this tab's
  * binding to the BFF once, and goes on to where the sign-in started.
  */
 export const OpenIdCallbackPage = () => {
@@ -28,7 +29,9 @@ export const OpenIdCallbackPage = () => {
   const state = search.get('state');
   const iss = search.get('iss');
   // The issuer's own refusal (the person cancelled) comes as `error` without a code.
-  const answered = PROVIDERS.includes(provider) && code !== null && state !== null;
+  const companyId = companyOfProvider(provider);
+  const answered =
+    (PROVIDERS.includes(provider) || companyId !== undefined) && code !== null && state !== null;
 
   useEffect(() => {
     if (sent.current || !answered || code === null || state === null) return;
@@ -54,7 +57,7 @@ export const OpenIdCallbackPage = () => {
           <FormError
             message={answered ? openIdErrorMessage(apiErrorOf(finish.error)) : 'auth.openId.expired'}
           />
-          <AppLink to="/login">
+          <AppLink to={companyId ? companyLoginPath(companyId) : '/login'}>
             <Text id="auth.openId.backToLogin" />
           </AppLink>
         </>

@@ -37,6 +37,19 @@ export const rolesQuery = (api: PortalApi) =>
     retry: false,
   });
 
+export type CompanySignInIssuerJson = t.TypeOf<
+  (typeof companySettingsRoutes)['getCompanySignInIssuer']['response']
+>['data'];
+
+/** The company's own OpenID issuer as its admin reads it back (never its secret). */
+export const companySignInIssuerQuery = (api: PortalApi) =>
+  queryOptions({
+    queryKey: [...SETTINGS_KEY, 'signInIssuer'],
+    queryFn: () => unwrap(api.getCompanySignInIssuer()).then((answer) => answer.data),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
 export const carPolicyQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: [...SETTINGS_KEY, 'car-policy'],

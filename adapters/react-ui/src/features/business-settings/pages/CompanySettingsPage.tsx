@@ -16,11 +16,12 @@ import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageStack } from '../../../components/PageStack.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import { Text, useText } from '../../../i18n/text.tsx';
-import { mayWrite } from '../../../lib/access.ts';
+import { mayCall, mayWrite } from '../../../lib/access.ts';
 import { usePortalApi, useSession } from '../../../lib/session.ts';
 import { type CompanySettingsJson, companySettingsQuery } from '../api/settings-queries.ts';
 import { BusinessOnly } from '../components/BusinessOnly.tsx';
 import { CompanyEditForm } from '../components/CompanyEditForm.tsx';
+import { CompanySignInCard } from '../components/CompanySignInCard.tsx';
 import { SettingsNav } from '../components/SettingsNav.tsx';
 
 const useStyles = makeStyles({
@@ -186,6 +187,10 @@ const CompanySettings = () => {
       {company.data ? (
         // The company change is the admins' (contracts: drivers and analysts are refused with 403).
         <CompanyDetails company={company.data} mayEdit={mayWrite('business-admin', user)} />
+      ) : null}
+      {/* The company's own sign-in is the admins' to see (contracts: others are refused). */}
+      {user?.company_id && mayCall('business-admin', user) ? (
+        <CompanySignInCard companyId={user.company_id} />
       ) : null}
     </PageStack>
   );
