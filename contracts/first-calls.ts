@@ -22,6 +22,7 @@ import type { ROUTES, RouteName } from './route-table.ts';
  */
 export const FIRST_CALL_PATHS = {
   getSession: '/portal/api/bff/auth/session',
+  getSignInProviders: '/portal/api/bff/auth/providers',
   getDeals: '/portal/api/bff/deals',
   getDealDetails: '/portal/api/bff/deals/{id}',
   getContentPage: '/portal/api/bff/content/pages/{slug}',
@@ -132,7 +133,7 @@ const segmentsOf = (path: string) =>
 /**
  * The calls a page makes in its first render that can be known from its address and the answers
  * of the calls before (`answered`): asked again with each new answer until it names no new call,
- * it names them all. The session on every page; /subscribe's catalogue (its plain view: nothing in
+ * it names them all. The session on every page; /login's sign-in issuers; /subscribe's catalogue (its plain view: nothing in
  * the address) for anyone; once the session has answered with a user, the calls of /mycars,
  * /mycars/{id}, /cars/{tab} (its plain view: no search, filter, sort or page in the address) and
  * /overview. Duplicates are left out.
@@ -149,7 +150,9 @@ export const firstCallsOf = (
   // A signed-in user's pages make their calls once the session has answered with a user: signed
   // out, they open the login dialog and ask for nothing else.
   const signedIn = dataOf('getSession', answered(SESSION)) !== undefined;
-  if (first === 'subscribe' && second === undefined && plain)
+  // The login page's buttons of the issuers configured (whatever its address asks for).
+  if (first === 'login' && second === undefined) calls.push({ route: 'getSignInProviders' });
+  else if (first === 'subscribe' && second === undefined && plain)
     calls.push(
       { route: 'getCatalogue' },
       { route: 'searchVehicles', query: { page: '1', pageSize: String(VEHICLES_PAGE_SIZE) } },

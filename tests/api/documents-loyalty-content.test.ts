@@ -313,10 +313,13 @@ describe('referral link', () => {
     expect(response.json()).toEqual({ link: 'http://localhost:3000/einladen/kim-k-4821' });
   });
 
-  it('makes a link for a customer who has none yet', async () => {
+  it("makes a link for a customer who has none yet on the customer's request, and only then", async () => {
     const neu = await bff.signIn('neu@demo.example');
-    const first = (await neu.get('/portal/api/bff/referral_link/NEU@demo.example')).json().link;
+    // Reading makes nothing: the link is made by the customer's own POST.
+    expect((await neu.get('/portal/api/bff/referral_link/neu@demo.example')).json().link).toBe('');
+    const first = (await neu.post('/portal/api/bff/referral_link/NEU@demo.example')).json().link;
     expect(first).toMatch(/^http:\/\/localhost:3000\/einladen\/nina-n-\d{4}$/);
+    expect((await neu.post('/portal/api/bff/referral_link/neu@demo.example')).json().link).toBe(first);
     expect((await neu.get('/portal/api/bff/referral_link/neu@demo.example')).json().link).toBe(first);
   });
 

@@ -9,6 +9,7 @@ import {
 import { isCarsTab } from '../../../../core/fleet/cars-tabs.ts';
 import { contentPageQuery } from '../components/content/content-module.ts';
 import { scheduleServiceLinkQuery } from '../components/schedule-service-link-query.ts';
+import { signInProvidersQuery } from '../features/auth/api/sign-in-providers-query.ts';
 import {
   announcementsQuery,
   fleetOverviewQuery,
@@ -66,6 +67,7 @@ const localeOf = (call: FirstCall): Locale => {
  */
 const FIRST_CALL_QUERIES: { readonly [R in FirstCallRoute]: QueryOf } = {
   getSession: ({ consumer }) => sessionQuery(consumer) as Query,
+  getSignInProviders: ({ consumer }) => signInProvidersQuery(consumer) as Query,
   getDeals: ({ consumer }) => dealsQuery(consumer) as Query,
   getDealDetails: ({ consumer }, call) => dealDetailsQuery(consumer, param(call, 'id')) as Query,
   getContentPage: ({ consumer }, call) =>

@@ -3,6 +3,7 @@ import { useServices } from '../../../app/ServicesContext.tsx';
 import { useLocale } from '../../../i18n/LocaleProvider.tsx';
 import { unwrap } from '../../../lib/query.ts';
 import { SESSION_KEY, type SessionUser } from '../../../lib/session.ts';
+import { signInProvidersQuery } from './sign-in-providers-query.ts';
 
 /** Sign-in calls go out with the consumer actor: nobody is signed in yet to say otherwise. */
 const useAuthApi = () => useServices().api.consumer;
@@ -65,15 +66,7 @@ export const useResendVerificationEmail = () => {
 export type OpenIdProvider = 'google' | 'apple' | `company:${string}`;
 
 /** The issuers whose sign-in buttons show (none without their settings). */
-export const useSignInProviders = () => {
-  const api = useAuthApi();
-  return useQuery({
-    queryKey: ['signInProviders'],
-    queryFn: () => unwrap(api.getSignInProviders()).then(({ data }) => data.providers),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-};
+export const useSignInProviders = () => useQuery(signInProvidersQuery(useAuthApi()));
 
 export const useStartOpenIdSignIn = () => {
   const api = useAuthApi();
