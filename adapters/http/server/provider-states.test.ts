@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPGlite } from '../../../tests/repositories/databases.ts';
-import { createScryptHasher } from '../../shared/crypto.ts';
+import { DEMO_NOW, testHasher } from '../../../tests/support/demo-seed.ts';
+import { demoPGlite } from '../../../tests/support/demo-templates.ts';
 import { sqlOutbox } from '../../sql/outbox.ts';
 import type { Database } from '../../sql/schema.ts';
-import { seedDemoData } from '../../sql/seed.ts';
 import { createBff } from './compose.ts';
 import { signedInEmailOf, stateDayOf } from './provider-states.ts';
 
-const NOW = new Date('2026-11-23T09:00:00Z');
-const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+const NOW = DEMO_NOW;
+const hasher = testHasher;
 const portal = { 'x-portal-actor': 'b2c-customer-portal' };
 let db: Kysely<Database>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await freshPGlite();
-  await seedDemoData(db, hasher, NOW);
+  // The run's demo data at NOW, loaded rather than written again (tests/support/demo-templates.ts).
+  db = await demoPGlite();
   app = await createBff({ db, clock: { now: () => NOW }, hasher, providerStates: true });
 });
 
