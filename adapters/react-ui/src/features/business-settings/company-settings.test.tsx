@@ -57,6 +57,63 @@ describe("/settings/company: the company's own sign-in", () => {
   });
 });
 
+describe("/settings/company: the admin sets the company's own sign-in", () => {
+  const PUT_ISSUER = 'PUT /portal/api/bff/fleet/settings/sign-in-issuer';
+  const entra = { issuer: 'https://login.microsoftonline.com/tenant/v2.0', clientId: 'client-1' };
+
+  it('checks the entries as the BFF does, sends them, and shows what was saved without the secret', async () => {
+    const { calls } = renderApp('/settings/company', {
+      bff: {
+        [SESSION]: asNordAdmin,
+        [SETTINGS]: ok(nordflotteSettings),
+        [SIGN_IN_ISSUER]: ok(null),
+        [PUT_ISSUER]: ok({ ...entra, clientSecretSet: true }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Anmeldedienst hinterlegen' }));
+    const form = within(screen.getByRole('form', { name: 'Anmeldedienst bearbeiten' }));
+    await userEvent.type(form.getByLabelText(/^Anbieter/), 'http://login.example');
+    await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await form.findByText('Bitte geben Sie die https://-Adresse des Anbieters an.'),
+    ).toBeInTheDocument();
+    expect(form.getByText('Bitte geben Sie die Client-ID an.')).toBeInTheDocument();
+    expect(form.getByText('Bitte geben Sie das Client-Secret an.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(form.getByLabelText(/^Anbieter/));
+    await userEvent.type(form.getByLabelText(/^Anbieter/), entra.issuer);
+    await userEvent.type(form.getByLabelText(/^Client-ID/), entra.clientId);
+    await userEvent.type(form.getByLabelText(/^Client-Secret/), 'geheim');
+    await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Anmeldedienst wurde gespeichert.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { ...entra, clientSecret: 'geheim' },
+    ]);
+    expect(screen.getByText('client-1')).toBeInTheDocument();
+    expect(screen.queryByText('geheim')).not.toBeInTheDocument();
+  });
+
+  it('says so when the BFF refuses the entries, and keeps them', async () => {
+    renderApp('/settings/company', {
+      bff: {
+        [SESSION]: asNordAdmin,
+        [SETTINGS]: ok(nordflotteSettings),
+        [SIGN_IN_ISSUER]: ok({ ...entra, clientSecretSet: true }),
+        [PUT_ISSUER]: failure(400, 'bad_request'),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Anmeldedienst bearbeiten' }));
+    const form = within(screen.getByRole('form', { name: 'Anmeldedienst bearbeiten' }));
+    expect(form.getByLabelText(/^Anbieter/)).toHaveValue(entra.issuer);
+    expect(form.getByLabelText(/^Client-Secret/)).toHaveValue('');
+    await userEvent.type(form.getByLabelText(/^Client-Secret/), 'neu');
+    await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Bitte prüfen Sie Ihre Angaben.');
+    expect(form.getByLabelText(/^Client-Secret/)).toHaveValue('neu');
+  });
+});
+
 describe('/settings/company', () => {
   it('shows that the company is loading', async () => {
     renderApp('/settings/company', { bff: { [SESSION]: asNordAdmin, [SETTINGS]: never } });

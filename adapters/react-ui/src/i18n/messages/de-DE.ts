@@ -1127,6 +1127,16 @@ export const deDE = {
   'businessSettings.signIn.clientId': 'Client-ID',
   'businessSettings.signIn.link': 'Anmeldelink für Ihr Team',
   'businessSettings.signIn.redirectUri': 'Weiterleitungs-URI beim Anbieter',
+  'businessSettings.signIn.clientSecret': 'Client-Secret',
+  'businessSettings.signIn.secretHint':
+    'Das Secret wird nie wieder angezeigt; geben Sie es bei jeder Änderung erneut ein.',
+  'businessSettings.signIn.edit': 'Anmeldedienst bearbeiten',
+  'businessSettings.signIn.set': 'Anmeldedienst hinterlegen',
+  'businessSettings.signIn.saved': 'Der Anmeldedienst wurde gespeichert.',
+  'businessSettings.signIn.invalid.issuer': 'Bitte geben Sie die https://-Adresse des Anbieters an.',
+  'businessSettings.signIn.invalid.clientId': 'Bitte geben Sie die Client-ID an.',
+  'businessSettings.signIn.invalid.clientSecret': 'Bitte geben Sie das Client-Secret an.',
+  'businessSettings.signIn.tooLong': 'Höchstens {max} Zeichen.',
   'businessSettings.signIn.hint':
     'Nur bestehende Nutzer Ihres Unternehmens melden sich so an, mit einer vom Anbieter bestätigten E-Mail-Adresse. Danach gilt ihr Portal-Passwort nicht mehr.',
   'businessSettings.company.validation.streetMissing': 'Straße fehlt',

@@ -50,6 +50,17 @@ export const companySignInIssuerQuery = (api: PortalApi) =>
     retry: false,
   });
 
+/** Sets or replaces the company's issuer; the answer (without the secret) is what the card shows. */
+export const useUpdateCompanySignInIssuer = () => {
+  const api = usePortalApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { issuer: string; clientId: string; clientSecret: string }) =>
+      unwrap(api.updateCompanySignInIssuer({ body })).then((answer) => answer.data),
+    onSuccess: (saved) => queryClient.setQueryData(companySignInIssuerQuery(api).queryKey, saved),
+  });
+};
+
 export const carPolicyQuery = (api: PortalApi) =>
   queryOptions({
     queryKey: [...SETTINGS_KEY, 'car-policy'],

@@ -1,17 +1,22 @@
-import { Card, CardHeader, Subtitle2 } from '@fluentui/react-components';
+import { Button, Card, CardHeader, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Text } from '../../../i18n/text.tsx';
 import { usePortalApi } from '../../../lib/session.ts';
 import { companySignInIssuerQuery } from '../api/settings-queries.ts';
+import { CompanySignInForm } from './CompanySignInForm.tsx';
 
 /**
  * For the company's admin: the company's own OpenID issuer as saved, the sign-in link to hand to the
  * staff, and the redirect URI to register at the issuer (docs/operations.md "A company's own
- * sign-in issuer"). Shows nothing until the issuer's settings have loaded.
+ * sign-in issuer"), and the form to set or replace it. Shows nothing until the issuer's settings
+ * have loaded.
  */
 export const CompanySignInCard = ({ companyId }: { companyId: string }) => {
   const api = usePortalApi();
   const saved = useQuery(companySignInIssuerQuery(api));
+  const [editing, setEditing] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
   if (saved.data === undefined) return null;
   const origin = window.location.origin;
   const link = `${origin}/login?${new URLSearchParams({ company: companyId })}`;
@@ -54,6 +59,33 @@ export const CompanySignInCard = ({ companyId }: { companyId: string }) => {
             <Text id="businessSettings.signIn.hint" />
           </p>
         </>
+      )}
+      {justSaved ? (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            <Text id="businessSettings.signIn.saved" />
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {editing ? (
+        <CompanySignInForm
+          saved={saved.data}
+          onDone={(done) => {
+            setEditing(false);
+            setJustSaved(done);
+          }}
+        />
+      ) : (
+        <div>
+          <Button
+            onClick={() => {
+              setJustSaved(false);
+              setEditing(true);
+            }}
+          >
+            <Text id={saved.data === null ? 'businessSettings.signIn.set' : 'businessSettings.signIn.edit'} />
+          </Button>
+        </div>
       )}
     </Card>
   );
