@@ -26,7 +26,7 @@ describe('deal actions', () => {
   });
 
   it('offers follow-up, damage, kilometres, mileage, service and cancellation for an ACTIVE deal', () => {
-    expect(actions({ state: 'ACTIVE', days_left_to_schedule_return: 60 })).toEqual([
+    expect(actions({ state: 'ACTIVE' })).toEqual([
       'follow_up_options',
       'damage_report',
       'manage_kilometres',
@@ -44,29 +44,8 @@ describe('deal actions', () => {
       { subscribed_as: 'PROLONGATION' },
       { bridging_type: 'BEGINNING' },
     ] as const) {
-      expect(actions({ state: 'ACTIVE', days_left_to_schedule_return: 60, ...deal })).not.toContain(
-        'follow_up_options',
-      );
+      expect(actions({ state: 'ACTIVE', ...deal })).not.toContain('follow_up_options');
     }
-  });
-
-  it('offers the follow-up options only while the retention window is open', () => {
-    expect(actions({ state: 'ACTIVE', days_left_to_schedule_return: 1 })).toContain('follow_up_options');
-    expect(actions({ state: 'ACTIVE', days_left_to_schedule_return: 90 })).toContain('follow_up_options');
-    expect(actions({ state: 'ACTIVE', days_left_to_schedule_return: 0 })).not.toContain('follow_up_options');
-    expect(actions({ state: 'ACTIVE', days_left_to_schedule_return: 91 })).not.toContain('follow_up_options');
-    expect(actions({ state: 'ACTIVE', return_date: inDays(120) })).not.toContain('follow_up_options');
-    expect(actions({ state: 'ACTIVE', return_date: inDays(30) })).toContain('follow_up_options');
-    expect(actions({ state: 'ACTIVE' })).not.toContain('follow_up_options');
-  });
-
-  it('offers no follow-up options once both a follow-up deal and a return type are booked', () => {
-    const deal = { state: 'ACTIVE', days_left_to_schedule_return: 30 } as const;
-    expect(actions({ ...deal, followup_subscription_id: 'd-2', return_type: 'PICKUP' })).not.toContain(
-      'follow_up_options',
-    );
-    expect(actions({ ...deal, followup_subscription_id: 'd-2' })).toContain('follow_up_options');
-    expect(actions({ ...deal, return_type: 'PICKUP' })).toContain('follow_up_options');
   });
 
   it('offers plan return last when the return window is open', () => {

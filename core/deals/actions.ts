@@ -3,7 +3,6 @@ import { isFollowUpKind } from './deal-dates.ts';
 import {
   explainReturnPlanning,
   INSURANCE_UPGRADE_CLAUSES,
-  RETENTION_WINDOW_CLAUSES,
   RETURN_PLANNING_WORDS,
   returnPlanningOf,
 } from './eligibility.ts';
@@ -30,11 +29,7 @@ const ACTIVE = [stateIn(['ACTIVE'])];
 export const ACTION_RULES: Record<ActionId, readonly Clause[]> = {
   delivery_options: CREATED,
   edit_mileage_package: CREATED,
-  // Hidden for same-day swap, prolongation and transition-vehicle (bridging) deals. The follow-up
-  // options are the offers that keep the customer (prolong, buy the car, the next car): they show
-  // while the retention window (consumer spec §4, §9) is open, so the portal offers them exactly
-  // when `portal evaluate` says `retentionWindowOpen` — not to a customer who has booked both a
-  // follow-up and a return, and only in the last 90 days before the return must be scheduled.
+  // Hidden for same-day swap, prolongation and transition-vehicle (bridging) deals.
   follow_up_options: [
     stateIn(['ACTIVE']),
     {
@@ -51,7 +46,6 @@ export const ACTION_RULES: Record<ActionId, readonly Clause[]> = {
             },
     },
     differs({ de: 'Überbrückungsart', en: 'bridging type' }, ({ deal }) => deal.bridging_type, 'BEGINNING'),
-    ...RETENTION_WINDOW_CLAUSES,
   ],
   damage_report: ACTIVE,
   manage_kilometres: ACTIVE,

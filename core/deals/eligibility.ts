@@ -45,17 +45,6 @@ export const DELETION_BLOCKING_STATES: ReadonlySet<DealState> = new Set([
 
 const CREATED_OR_ACTIVE = stateIn(['CREATED', 'ACTIVE']);
 
-/**
- * The days left to schedule the return: the contract system's count when it gives one, otherwise
- * the Berlin calendar days to the return date — the count a prolongation writes (prolongedDeal) —
- * so a deal the BFF stores without the count still has a window, the same in the portal and the CLI.
- */
-export const daysLeftToScheduleReturn = (deal: Deal, now: Date): number | undefined => {
-  if (typeof deal.days_left_to_schedule_return === 'number') return deal.days_left_to_schedule_return;
-  const returnDate = returnDateOf(deal);
-  return returnDate ? daysUntil(returnDate, now) : undefined;
-};
-
 /** Consumer spec §4 "Retention window": its clauses, in the order they are checked. */
 export const RETENTION_WINDOW_CLAUSES: readonly Clause[] = [
   differs({ de: 'Variante', en: 'variant' }, ({ deal }) => deal.variant, 'LEAD'),
@@ -74,31 +63,27 @@ export const RETENTION_WINDOW_CLAUSES: readonly Clause[] = [
           },
   },
   {
-    holds: ({ deal }, now) => {
-      const daysLeft = daysLeftToScheduleReturn(deal, now);
-      return daysLeft !== undefined && daysLeft > 0 && daysLeft <= RETENTION_WINDOW_MAX_DAYS;
+    holds: ({ deal }) => {
+      const daysLeft = deal.days_left_to_schedule_return;
+      return typeof daysLeft === 'number' && daysLeft > 0 && daysLeft <= RETENTION_WINDOW_MAX_DAYS;
     },
-    says: ({ deal }, now) => {
-      const daysLeft = daysLeftToScheduleReturn(deal, now);
-      if (daysLeft === undefined)
-        return {
-          de: 'keine Angabe, wie viele Tage bleiben, um die Rückgabe zu planen, und kein Rückgabedatum',
-          en: 'no days left to schedule the return given and no return date',
-        };
-      const counted =
-        typeof deal.days_left_to_schedule_return === 'number'
-          ? { de: '', en: '' }
-          : { de: ' bis zum Rückgabedatum', en: ' until the return date' };
-      return {
-        de: `noch ${daysLeft} Tage${counted.de}, um die Rückgabe zu planen (nötig: 1 bis ${RETENTION_WINDOW_MAX_DAYS})`,
-        en: `${daysLeft} days left${counted.en} to schedule the return (needs 1 to ${RETENTION_WINDOW_MAX_DAYS})`,
-      };
+    says: ({ deal }) => {
+      const daysLeft = deal.days_left_to_schedule_return;
+      return typeof daysLeft === 'number'
+        ? {
+            de: `noch ${daysLeft} Tage, um die Rückgabe zu planen (nötig: 1 bis ${RETENTION_WINDOW_MAX_DAYS})`,
+            en: `${daysLeft} days left to schedule the return (needs 1 to ${RETENTION_WINDOW_MAX_DAYS})`,
+          }
+        : {
+            de: 'keine Angabe, wie viele Tage bleiben, um die Rückgabe zu planen',
+            en: 'no days left to schedule the return given',
+          };
     },
   },
 ];
 
-export const isRetentionWindowOpen = (deal: Deal, now: Date): boolean =>
-  allHold(RETENTION_WINDOW_CLAUSES, { deal }, now);
+export const isRetentionWindowOpen = (deal: Deal): boolean =>
+  allHold(RETENTION_WINDOW_CLAUSES, { deal }, ANY_MOMENT);
 
 /** The backend's own verdict wins; otherwise: commitment ended, auto-renewal still running. */
 export const isAutoRenewalEligible = (deal: Deal, now: Date): boolean => {
@@ -295,7 +280,7 @@ export type Eligibility = {
 };
 
 export const eligibilityOf = (ctx: DealContext, now: Date): Eligibility => ({
-  retentionWindowOpen: isRetentionWindowOpen(ctx.deal, now),
+  retentionWindowOpen: isRetentionWindowOpen(ctx.deal),
   autoRenewalEligible: isAutoRenewalEligible(ctx.deal, now),
   deductibleUpgrade: canUpgradeDeductible(ctx, now),
   insuranceUpgrade: canUpgradeInsurance(ctx),

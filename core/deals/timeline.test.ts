@@ -36,25 +36,7 @@ describe('the timeline of a deal', () => {
   });
 
   it('lists only the days on which something changes, in date order', () => {
-    expect(changes.map((change) => change.date)).toEqual([
-      inDays(18),
-      inDays(63),
-      inDays(95),
-      inDays(108),
-      inDays(109),
-    ]);
-  });
-
-  it('offers the follow-up options while the retention window is open: 90 days to 1 day before the return', () => {
-    expect(today.actions).not.toContain('follow_up_options');
-    expect(on(inDays(18))).toMatchObject({
-      actionsOffered: ['follow_up_options'],
-      eligibility: [{ id: 'retentionWindowOpen', from: false, to: true }],
-    });
-    expect(on(inDays(108))).toMatchObject({
-      actionsWithdrawn: ['follow_up_options'],
-      eligibility: [{ id: 'retentionWindowOpen', from: true, to: false }],
-    });
+    expect(changes.map((change) => change.date)).toEqual([inDays(18), inDays(63), inDays(95), inDays(109)]);
   });
 
   it('drops the reservation banner on the day the reservation lapses (72 hours, consumer spec §4)', () => {

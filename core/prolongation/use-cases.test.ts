@@ -21,11 +21,7 @@ const setUp = () => {
       ownership: ownedBy('u-kunde'),
     },
     { deal: aDeal({ id: 'd-1004', state: 'ENDED', end_date: '2026-05-01' }), ownership: ownedBy('u-kunde') },
-    // The contract system counts the days left to schedule its return, yet gives no return date to move.
-    {
-      deal: aDeal({ id: 'd-1011', state: 'ACTIVE', term: 12, days_left_to_schedule_return: 30 }),
-      ownership: ownedBy('u-kunde'),
-    },
+    { deal: aDeal({ id: 'd-1011', state: 'ACTIVE', term: 12 }), ownership: ownedBy('u-kunde') },
   ]);
   const prolongations: Prolongation[] = [];
   const isProlonged = async (dealId: string) => prolongations.some((p) => p.dealId === dealId);

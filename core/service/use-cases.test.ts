@@ -28,10 +28,7 @@ import {
 
 const setUp = (workflowAnswers: 'accepted' | 'failed' = 'accepted') => {
   const deals = inMemoryDeals([
-    {
-      deal: aDeal({ id: 'd-1001', state: 'ACTIVE', car_id: 'car-77', return_date: '2026-12-20' }),
-      ownership: ownedBy('u-kunde'),
-    },
+    { deal: aDeal({ id: 'd-1001', state: 'ACTIVE', car_id: 'car-77' }), ownership: ownedBy('u-kunde') },
     { deal: aDeal({ id: 'd-1002', state: 'CREATED', car_id: 'car-78' }), ownership: ownedBy('u-kunde') },
     { deal: aDeal({ id: 'd-1004', state: 'ENDED', car_id: 'car-70' }), ownership: ownedBy('u-kunde') },
     { deal: aDeal({ id: 'f-2001', state: 'ACTIVE', car_id: 'car-2001' }), ownership: ofFleet('ct-2002') },

@@ -106,25 +106,6 @@ describe('the deal context the support CLI reads from the database', () => {
     }
   }, 120_000);
 
-  it('offers the follow-up options on the car page exactly where the CLI says the retention window is open', async () => {
-    const kunde = await bff.signIn('kunde@demo.example');
-    const found = await customerDeals(bff.db, 'kunde@demo.example');
-    const seen: Record<string, boolean> = {};
-    for (const id of found?.dealIds ?? []) {
-      const portal = evaluateDeal(dealContextOf(await consumerSources(kunde, id)), DEMO_NOW);
-      const cli = evaluateDeal(
-        dealContextOf((await loadDeal(bff.db, id, DEMO_NOW))?.sources as DealSources),
-        DEMO_NOW,
-      );
-      expect(portal.eligibility.retentionWindowOpen, id).toBe(cli.eligibility.retentionWindowOpen);
-      if (portal.actions.includes('follow_up_options'))
-        expect(cli.eligibility.retentionWindowOpen, id).toBe(true);
-      seen[id] = portal.actions.includes('follow_up_options');
-    }
-    // d-1001: 28 days left to schedule its return; d-1007 has booked its next car and its return.
-    expect(seen).toMatchObject({ 'd-1001': true, 'd-1007': false });
-  }, 120_000);
-
   it('builds a bridging car’s context with its next car and the customer’s other deals', async () => {
     const bridging = await loadDeal(bff.db, 'd-1007', DEMO_NOW);
     const ctx = dealContextOf(bridging?.sources as DealSources);

@@ -15,8 +15,6 @@ const activeDeal = {
   mileage_package: 1500,
   actual_handover_date: '2025-12-20',
   return_date: '2027-06-20',
-  // The contract system's count: inside the retention window, so the follow-up offers show.
-  days_left_to_schedule_return: 60,
   damage_deductible_vollkasko: 100_000,
   damage_deductible_teilkasko: 50_000,
   car: {

@@ -12,8 +12,6 @@ export const activeDeal = {
   car_id: 'car-77',
   actual_handover_date: '2025-12-20',
   return_date: '2027-06-20',
-  // The contract system's count: inside the retention window, so the follow-up offers show.
-  days_left_to_schedule_return: 60,
   car: { oem: 'Volkswagen', model: 'ID.4 Pro', license_plate: 'M-AB 1234' },
 };
 
