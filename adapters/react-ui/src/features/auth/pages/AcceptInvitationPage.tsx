@@ -9,33 +9,9 @@ import { useAcceptInvitation } from '../api/invitation-calls.ts';
 import { FormError } from '../components/FormError.tsx';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 
-/** What the page says for a refused acceptance; an unusable link replaces the form. */
-const failureOf = (error: unknown): MessageId | 'link_invalid' | undefined => {
-  const apiError = apiErrorOf(error);
-  if (!apiError) return error ? 'invitation.generalError' : undefined;
-  if (apiError.kind !== 'http') return 'invitation.generalError';
-  switch (apiError.code) {
-    case 'token_invalid':
-      return 'link_invalid';
-    case 'conflict':
-      return 'invitation.accountExists';
-    case 'weak_password':
-      return 'validation.passwordWeak';
-    case 'rate_limited':
-      return 'invitation.rateLimited';
-    default:
-      return 'invitation.generalError';
-  }
-};
-
-/**
- * The reason the server gave for a form sent before the portal's scripts had run
- * (adapters/http/server/invitation-form.ts sends the page back with `error`).
- */
-const formFailureOf = (code: string | null): MessageId | 'link_invalid' | undefined => {
+/** What the page says for the server's refusal code, whether the call or the plain form was refused. */
+const failureOfCode = (code: string): MessageId | 'link_invalid' => {
   switch (code) {
-    case null:
-      return undefined;
     case 'token_invalid':
       return 'link_invalid';
     case 'conflict':
@@ -50,6 +26,20 @@ const formFailureOf = (code: string | null): MessageId | 'link_invalid' | undefi
       return 'invitation.generalError';
   }
 };
+
+/** What the page says for a refused acceptance; an unusable link replaces the form. */
+const failureOf = (error: unknown): MessageId | 'link_invalid' | undefined => {
+  const apiError = apiErrorOf(error);
+  if (!apiError) return error ? 'invitation.generalError' : undefined;
+  return apiError.kind === 'http' ? failureOfCode(apiError.code) : 'invitation.generalError';
+};
+
+/**
+ * The reason the server gave for a form sent before the portal's scripts had run
+ * (adapters/http/server/invitation-form.ts sends the page back with `error`).
+ */
+const formFailureOf = (code: string | null): MessageId | 'link_invalid' | undefined =>
+  code === null ? undefined : failureOfCode(code);
 
 /**
  * /invitation?token=… from the invitation mail of a business contact: the invited person sets a
