@@ -13,7 +13,7 @@
  * BENCH_CALLS (names, comma-separated, e.g. `GET /healthz,GET fleet overview,export`) runs only those.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -108,6 +108,33 @@ const serverCpuMs = (): number | undefined => {
   try {
     const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The processor time of this machine's PostgreSQL processes (Linux /proc, every process named
+ * postgres): the database's share of a call when BENCH_DATABASE_URL is a local server. The pool
+ * keeps its connections open under load, so their time is counted until the run ends; undefined
+ * without PostgreSQL or /proc.
+ */
+const postgresCpuMs = (): number | undefined => {
+  if (!process.env.BENCH_DATABASE_URL) return undefined;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes(' (postgres) ')) continue;
+        const fields = stat.split(') ')[1]?.split(' ') ?? [];
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return (ticks * 1000) / 100;
   } catch {
     return undefined;
   }
@@ -235,14 +262,25 @@ try {
     { name: 'GET fleet default (warm)', run: fleet(DEFAULT_VIEW) },
     { name: 'GET fleet overview', run: () => load('/portal/api/bff/fleet/overview', fleetAdmin) },
   ];
-  const runs: { name: string; result: autocannon.Result; cpuMs: number | undefined }[] = [];
+  const runs: {
+    name: string;
+    result: autocannon.Result;
+    cpuMs: number | undefined;
+    postgresMs: number | undefined;
+  }[] = [];
   for (const call of calls) {
     if (!wanted(call.name)) continue;
     const cpuBefore = serverCpuMs();
+    const postgresBefore = postgresCpuMs();
     const result = await call.run();
     const cpuAfter = serverCpuMs();
+    const postgresAfter = postgresCpuMs();
     const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    runs.push({ name: call.name, result, cpuMs });
+    const postgresMs =
+      postgresBefore === undefined || postgresAfter === undefined
+        ? undefined
+        : postgresAfter - postgresBefore;
+    runs.push({ name: call.name, result, cpuMs, postgresMs });
   }
   const health = runs.find((run) => run.name === 'GET /healthz')?.result.requests.average ?? 1;
   console.log(
@@ -253,12 +291,16 @@ try {
   console.log(
     `bench:bff on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Nordflotte with ${(200 + fleetCars).toLocaleString('en-US')} cars, ${seconds} s per call, 20 connections (Node ${process.version})`,
   );
-  for (const { name, result, cpuMs } of runs) {
+  for (const { name, result, cpuMs, postgresMs } of runs) {
     const errors = result.non2xx + result.errors;
     const perCall =
       cpuMs === undefined || result.requests.total === 0
         ? ''
-        : `  ${(cpuMs / result.requests.total).toFixed(2)} ms CPU/call`;
+        : `  ${(cpuMs / result.requests.total).toFixed(2)} ms CPU/call${
+            postgresMs === undefined
+              ? ''
+              : ` (+ PostgreSQL ${(postgresMs / result.requests.total).toFixed(2)} ms)`
+          }`;
     console.log(
       `  ${name.padEnd(26)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(7)} req/s  p99 ${result.latency.p99} ms  ${((result.requests.average / health) * 100).toFixed(0)}% of /healthz${perCall}${errors ? `  (${errors} failed)` : ''}`,
     );

@@ -8,6 +8,7 @@ import {
   startPrivatePostgres,
 } from '../../tests/support/private-postgres.ts';
 import { isDatabaseUnavailable } from './database-faults.ts';
+import { MAX_PREPARED_PARAMETERS } from './prepared-statements.ts';
 import { resilientPool } from './resilient-pool.ts';
 
 /**
@@ -131,6 +132,51 @@ describe.skipIf(noPrivatePostgres())('resilientPool', () => {
     }
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(await db.selectFrom('notes').select('id').where('text', '=', 'rolled back').execute()).toEqual([]);
+  });
+
+  it('prepares a statement once on a connection and then only runs it', async () => {
+    const plans = await db.transaction().execute(async (trx) => {
+      for (const id of [1, 2, 3]) await trx.selectFrom('notes').select('text').where('id', '=', id).execute();
+      const { rows } = await sql<{ statement: string; plans: number }>`
+        select statement, (generic_plans + custom_plans)::int as plans from pg_prepared_statements`.execute(
+        trx,
+      );
+      return rows;
+    });
+    const compiled = db.selectFrom('notes').select('text').where('id', '=', 1).compile().sql;
+    // One statement on the connection, run three times; the transaction's begin is not prepared.
+    expect(plans.filter((row) => row.statement === compiled)).toEqual([{ statement: compiled, plans: 3 }]);
+    expect(plans.some((row) => /^begin/i.test(row.statement))).toBe(false);
+  });
+
+  it('leaves a list of more ids than a prepared statement takes unprepared', async () => {
+    const ids = Array.from({ length: MAX_PREPARED_PARAMETERS + 1 }, (_, index) => index + 1);
+    const statements = await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('notes').select('id').where('id', 'in', ids).execute();
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+        trx,
+      );
+      return rows.map((row) => row.statement);
+    });
+    expect(statements.some((statement) => statement.includes(`$${ids.length}`))).toBe(false);
+  });
+
+  it('prepares anew on another connection when a migration changed what a statement answers', async () => {
+    await sql`create table cars (plate text not null)`.execute(db);
+    await sql`insert into cars values ('M-AB 1234')`.execute(db);
+    const everyColumn = () => sql<Record<string, unknown>>`select * from cars`.execute(db);
+    // Every connection of the pool prepares the statement: three at once, each holding its connection.
+    await Promise.all(
+      Array.from({ length: 3 }, () =>
+        db.transaction().execute(async (trx) => {
+          await sql`select * from cars`.execute(trx);
+          await sql`select pg_sleep(0.05)`.execute(trx);
+        }),
+      ),
+    );
+    await sql`alter table cars add column colour text not null default 'blau'`.execute(db);
+    expect((await everyColumn()).rows).toEqual([{ plate: 'M-AB 1234', colour: 'blau' }]);
+    expect((await everyColumn()).rows).toEqual([{ plate: 'M-AB 1234', colour: 'blau' }]);
   });
 
   it('drops a connection that fails while idle, reports it, and goes on', async () => {

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { isDatabaseUnavailable, isLostConnection, wasNeverSent } from './database-faults.ts';
+import { isStalePreparedStatement, preparedQueryOf } from './prepared-statements.ts';
 
 /**
  * The pool Kysely gets over node-postgres' pg.Pool, for a PostgreSQL that restarts, fails over or
@@ -15,6 +16,9 @@ import { isDatabaseUnavailable, isLostConnection, wasNeverSent } from './databas
  *   certainly did not run (node-postgres refused it), is a read, or begins a transaction (whose
  *   statements then all go on the new connection). A write outside a transaction whose connection
  *   broke under it may have committed, so it is not repeated: its caller gets the 503.
+ * - Statements go as named prepared statements (prepared-statements.ts). A connection whose
+ *   prepared statements a migration made stale is thrown away; the statement goes once more on
+ *   another connection outside a transaction (it did not run), inside one its caller gets the error.
  */
 export type ResilientPoolOptions = {
   /** An idle or lent connection failed; the pool drops it and goes on. */
@@ -68,11 +72,21 @@ const lent = (
     for (let attempt = 1; ; attempt++) {
       if (!client) take(await pool.connect());
       try {
-        const result = await (client as pg.PoolClient).query(sql, parameters as unknown[]);
+        const result =
+          typeof sql === 'string'
+            ? await (client as pg.PoolClient).query(preparedQueryOf(sql, parameters))
+            : // A cursor (Kysely's streaming) brings its own text and values.
+              await (client as pg.PoolClient).query(sql, parameters as unknown[]);
         if (TRANSACTION_START.test(sql)) inTransaction = true;
         else if (TRANSACTION_END.test(sql)) inTransaction = false;
         return result;
       } catch (error) {
+        if (isStalePreparedStatement(error)) {
+          failure ??= error as Error;
+          if (inTransaction || attempt >= attempts) throw error;
+          giveBack(true);
+          continue;
+        }
         if (!isDatabaseUnavailable(error)) throw error;
         failure ??= error as Error;
         const again =
