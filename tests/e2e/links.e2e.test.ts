@@ -43,9 +43,10 @@ type Walk = { readonly loaded: number; readonly problems: readonly string[]; rea
 /**
  * Loads each start page, then every same-origin link found there and on the pages reached, once per
  * route; answers what failed: a not-found page (with the page that linked it) or a file that did
- * not answer.
+ * not answer. The pages given walk at once, each taking the next route from one queue: one page's
+ * wait for the network to be quiet is another's work.
  */
-const walk = async (page: Page, starts: readonly string[]): Promise<Walk> => {
+const walk = async (pages: readonly Page[], starts: readonly string[]): Promise<Walk> => {
   const origin = new URL(portal.url()).origin;
   const seen = new Set<string>();
   const queue: { path: string; from: string }[] = [];
@@ -65,12 +66,11 @@ const walk = async (page: Page, starts: readonly string[]): Promise<Walk> => {
   };
   for (const start of starts) enqueue(start, '(the page list)');
   let loaded = 0;
-  while (queue.length > 0) {
-    const { path, from } = queue.shift() as { path: string; from: string };
+  const visit = async (page: Page, { path, from }: { path: string; from: string }) => {
     if (path.startsWith('/portal/api/') || path.startsWith('/api/')) {
       const answer = await page.request.get(path);
       if (answer.status() >= 400) problems.push(`${path} answered ${answer.status()} (linked from ${from})`);
-      continue;
+      return;
     }
     loaded++;
     if (loaded > MAX_ROUTES) throw new Error(`more than ${MAX_ROUTES} routes found; the last ${path}`);
@@ -86,9 +86,38 @@ const walk = async (page: Page, starts: readonly string[]): Promise<Walk> => {
     for (const href of hrefs)
       if (href && !href.startsWith('mailto:') && !href.startsWith('tel:') && !href.startsWith('#'))
         enqueue(href, path);
-  }
+  };
+  // A page with nothing to take waits until another's visit ends (it may have found new routes);
+  // the walk ends when the queue is empty and no page is visiting.
+  let visiting = 0;
+  let failed = false;
+  const idle: (() => void)[] = [];
+  const walker = async (page: Page) => {
+    while (!failed) {
+      const next = queue.shift();
+      if (!next) {
+        if (visiting === 0) return;
+        await new Promise<void>((resolve) => idle.push(resolve));
+        continue;
+      }
+      visiting++;
+      try {
+        await visit(page, next);
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        visiting--;
+        for (const wake of idle.splice(0)) wake();
+      }
+    }
+  };
+  await Promise.all(pages.map(walker));
   return { loaded, problems, publicLinks };
 };
+
+/** Pages of one session walking at once. */
+const TABS = 3;
 
 const WALK_MS = 600_000;
 
@@ -96,8 +125,9 @@ describe('every link of the portal leads somewhere real', () => {
   it(
     'in the consumer portal, as kunde@demo.example',
     async () => {
-      const page = await portal.signedInPage('kunde@demo.example');
-      const result = await walk(page, [
+      const pages = [];
+      for (let tab = 0; tab < TABS; tab++) pages.push(await portal.signedInPage('kunde@demo.example'));
+      const result = await walk(pages, [
         ...CONSUMER_SIGNED_IN.map(({ path }) => path),
         // The account menu's services and the reservation's contract, with its terms link.
         '/services',
@@ -114,8 +144,8 @@ describe('every link of the portal leads somewhere real', () => {
   it(
     'in the consumer portal, signed out',
     async () => {
-      const page = await portal.newPage();
-      const result = await walk(page, [
+      const pages = await Promise.all(Array.from({ length: TABS }, () => portal.newPage()));
+      const result = await walk(pages, [
         ...CONSUMER_SIGNED_OUT.map(({ path }) => path),
         '/loyalty',
         '/referral',
@@ -135,8 +165,12 @@ describe('every link of the portal leads somewhere real', () => {
       await page.goto('/login');
       await submitLogin(page, 'admin@nordflotte.example');
       await page.waitForURL('**/cars/all');
+      const session = await page.context().storageState();
+      const others = await Promise.all(
+        Array.from({ length: TABS - 1 }, () => portal.newPage({ storageState: session })),
+      );
       const result = await walk(
-        page,
+        [page, ...others],
         BUSINESS_ADMIN_PAGES.map(({ path }) => path),
       );
       expect(result.problems).toEqual([]);

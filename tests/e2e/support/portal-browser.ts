@@ -6,12 +6,18 @@ import { type RunningPortal, startPortal } from './portal-server.ts';
 /** The demo password of every demo login (adapters/sql/seed.ts). */
 export const DEMO_PASSWORD = 'Demo!2026';
 
+type NewPageOptions = {
+  readonly javaScriptEnabled?: boolean;
+  readonly storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+};
+
 export type PortalBrowser = {
   /**
    * A new page in a new browser context: no cookies, no localStorage, German, Berlin time; with
-   * `javaScriptEnabled: false`, a browser that runs no script at all.
+   * `javaScriptEnabled: false`, a browser that runs no script at all; with `storageState`, the
+   * cookies and storage another context left (`context.storageState()`: its session).
    */
-  readonly newPage: (options?: { readonly javaScriptEnabled?: boolean }) => Promise<Page>;
+  readonly newPage: (options?: NewPageOptions) => Promise<Page>;
   /**
    * A new page in a new browser context, signed in as `email`: the file's first call for an
    * address signs in from /login (`signIn`, landing on /mycars); later calls start with that
@@ -110,12 +116,7 @@ export const portalInChromium = (
     return `${portal.url}${path}`;
   };
 
-  const newPage = async (
-    pageOptions: {
-      readonly javaScriptEnabled?: boolean;
-      readonly storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
-    } = {},
-  ): Promise<Page> => {
+  const newPage = async (pageOptions: NewPageOptions = {}): Promise<Page> => {
     if (!chromium) throw new Error('Chromium is not running (beforeAll failed)');
     const context = await chromium.browser.newContext({
       baseURL: url(),
