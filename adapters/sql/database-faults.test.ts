@@ -3,7 +3,12 @@ import { createServer, type Server } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isLostConnection, wasNeverSent } from './database-faults.ts';
+import {
+  isDatabaseUnavailable,
+  isLostConnection,
+  isStalePreparedStatement,
+  wasNeverSent,
+} from './database-faults.ts';
 
 /** The error a statement of PGlite (PostgreSQL's own error, as PGlite hands it on) fails with. */
 const pgliteError = async (db: PGlite, statement: string): Promise<unknown> => {
@@ -64,8 +69,17 @@ describe('isDatabaseUnavailable', () => {
     ['42P01', 'an undefined table'],
     ['22P02', 'invalid text for a type'],
     ['P0001', 'an exception a function raised'],
+    ['0A000', 'a feature not supported'],
   ])('leaves SQLSTATE %s, %s, to the statement', async (sqlState) => {
     expect(isDatabaseUnavailable(await pgliteError(db, raising(sqlState)))).toBe(false);
+  });
+
+  it('takes a prepared statement a migration made stale for passing: another connection prepares it anew', async () => {
+    await db.exec('create table stale_cars (plate text); prepare every_car as select * from stale_cars');
+    await db.exec('alter table stale_cars add column colour text');
+    const error = await pgliteError(db, 'execute every_car');
+    expect(isStalePreparedStatement(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
   it('leaves a syntax error to the statement', async () => {

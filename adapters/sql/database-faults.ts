@@ -66,11 +66,24 @@ const codeOf = (error: ErrorLike): string | undefined =>
 
 const isSqlState = (code: string) => /^[0-9A-Z]{5}$/.test(code);
 
+/**
+ * PostgreSQL refuses a prepared statement whose result's columns changed since it was prepared
+ * (`select *` of a table that a migration gave a column while the BFF ran): 0A000, "cached plan
+ * must not change result type". The connection's prepared statements are stale; another connection
+ * prepares them anew (prepared-statements.ts, resilient-pool.ts), so the call passes when tried again.
+ */
+export const isStalePreparedStatement = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  codeOf(error as ErrorLike) === '0A000' &&
+  /cached plan must not change result type/.test(String((error as ErrorLike).message));
+
 /** Whether the database cannot answer now (a 503 that passes), rather than the statement being wrong. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   if (typeof error !== 'object' || error === null) return false;
   const fault = error as ErrorLike;
   const code = codeOf(fault);
+  if (isStalePreparedStatement(error)) return true;
   if (code !== undefined) {
     if (SOCKET_ERRORS.has(code) || FILE_SYSTEM_ERRORS.has(code) || code === EMBEDDED_DATABASE_BUSY)
       return true;

@@ -39,15 +39,3 @@ export const preparedQueryOf = (text: string, values: readonly unknown[] | undef
     return { text, values: parameters };
   return { name: nameOf(text), text, values: parameters };
 };
-
-/**
- * PostgreSQL refuses a prepared statement whose result's columns changed since it was prepared
- * (`select *` of a table that a migration gave a column while the BFF ran): 0A000, "cached plan
- * must not change result type". The connection's prepared statements are then stale; another
- * connection prepares them anew.
- */
-export const isStalePreparedStatement = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '0A000' &&
-  /cached plan must not change result type/.test(String((error as { message?: unknown }).message));

@@ -1,7 +1,12 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { isDatabaseUnavailable, isLostConnection, wasNeverSent } from './database-faults.ts';
-import { isStalePreparedStatement, preparedQueryOf } from './prepared-statements.ts';
+import {
+  isDatabaseUnavailable,
+  isLostConnection,
+  isStalePreparedStatement,
+  wasNeverSent,
+} from './database-faults.ts';
+import { preparedQueryOf } from './prepared-statements.ts';
 
 /**
  * The pool Kysely gets over node-postgres' pg.Pool, for a PostgreSQL that restarts, fails over or
@@ -18,7 +23,7 @@ import { isStalePreparedStatement, preparedQueryOf } from './prepared-statements
  *   broke under it may have committed, so it is not repeated: its caller gets the 503.
  * - Statements go as named prepared statements (prepared-statements.ts). A connection whose
  *   prepared statements a migration made stale is thrown away; the statement goes once more on
- *   another connection outside a transaction (it did not run), inside one its caller gets the error.
+ *   another connection outside a transaction (it did not run), inside one its caller gets the 503.
  */
 export type ResilientPoolOptions = {
   /** An idle or lent connection failed; the pool drops it and goes on. */
