@@ -81,7 +81,8 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
       ...postgresPoolConfigOf(config.databaseUrl, config.pool ?? DEFAULT_POOL_SETTINGS),
       // Every named statement (prepared-statements.ts) is planned once per connection, for any
       // parameters: the planner's own choice kept re-planning the fleet list's page at every call
-      // (2.4 ms of its 3.9 ms in PostgreSQL; docs/benchmarks.md "Where a call's time goes").
+      // (2.4 ms of its 3.9 ms in PostgreSQL; docs/operations.md "Performance and memory"). Every
+      // suite over PGlite runs generic plans too (tests/repositories/databases.ts).
       options: [
         '-c plan_cache_mode=force_generic_plan',
         ...(config.readOnly ? ['-c default_transaction_read_only=on'] : []),
@@ -100,9 +101,11 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
       throw new Error(`PORTAL_PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${sharedBuffers}`);
     const lock = lockDataDir(config.dataDir);
     release = lock.release;
-    // pg_trgm: the fleet list's search through a trigram index (migration 0034).
+    // pg_trgm: the fleet list's search through a trigram index (migration 0034). Generic plans,
+    // as on PostgreSQL (below): the statements are prepared (pglite-dialect.ts), and planning
+    // runs in this process's thread.
     const pglite = new PGlite(config.dataDir, {
-      postgresqlconf: [`shared_buffers = ${sharedBuffers}`],
+      postgresqlconf: [`shared_buffers = ${sharedBuffers}`, 'plan_cache_mode = force_generic_plan'],
       extensions: { pg_trgm },
     });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { onDestroy: lock.release }) });
