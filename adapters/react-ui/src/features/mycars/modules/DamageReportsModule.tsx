@@ -16,6 +16,8 @@ const useStyles = makeStyles({
   item: { display: 'flex', flexDirection: 'column', gap: '4px' },
   meta: { color: tokens.colorNeutralForeground3 },
   heading: { margin: 0 },
+  // Apart from the list's last link, so that each is a target of its own (WCAG 2.5.8).
+  more: { margin: '12px 0 0' },
 });
 
 /**
@@ -93,9 +95,11 @@ export const DamageReportsModule = ({ module, deal }: ModuleProps) => {
                 <IncidentItem key={incident.id} incident={incident} />
               ))}
             </ul>
-            <AppLink to={`/incidents?dealId=${encodeURIComponent(deal.id)}`}>
-              <Text id="carDetails.damageReports.allIncidents" />
-            </AppLink>
+            <p className={styles.more}>
+              <AppLink to={`/incidents?dealId=${encodeURIComponent(deal.id)}`}>
+                <Text id="carDetails.damageReports.allIncidents" />
+              </AppLink>
+            </p>
           </section>
         ) : null}
       </>
