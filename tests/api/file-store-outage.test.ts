@@ -12,7 +12,9 @@ import { JPEG_BYTES, multipart } from '../support/multipart.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { startTcpGate, type TcpGate } from '../support/tcp-gate.ts';
 
-const TIMEOUT_MS = 300;
+// Short enough to see a hang answered, long enough for s3rver on a busy machine (300 ms timed out
+// at load 10 while the demo photos were written).
+const TIMEOUT_MS = 2_000;
 const DEMO_PHOTO = '/portal/api/bff/uploads/d-1001/1.jpg';
 
 let s3: TestS3Server;
