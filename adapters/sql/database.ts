@@ -39,6 +39,14 @@ const connectionErrorLine = (error: Error) =>
 
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * Every prepared statement planned once for any parameters, on PostgreSQL (a connection option) and
+ * PGlite (a setting) alike, in the product and in every suite: the planner's own choice kept
+ * re-planning the fleet list's page at every call (2.4 ms of its 3.9 ms in PostgreSQL;
+ * docs/operations.md "Performance and memory").
+ */
+export const GENERIC_PLANS = 'plan_cache_mode = force_generic_plan';
+
 /** The connections of a PostgreSQL pool now: checked out by a query, idle, and queries waiting for one. */
 export type PoolStats = { readonly inUse: number; readonly idle: number; readonly waiting: number };
 
@@ -79,12 +87,9 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       ...postgresPoolConfigOf(config.databaseUrl, config.pool ?? DEFAULT_POOL_SETTINGS),
-      // Every named statement (prepared-statements.ts) is planned once per connection, for any
-      // parameters: the planner's own choice kept re-planning the fleet list's page at every call
-      // (2.4 ms of its 3.9 ms in PostgreSQL; docs/operations.md "Performance and memory"). Every
-      // suite over PGlite runs generic plans too (tests/repositories/databases.ts).
+      // The named statements (prepared-statements.ts) on generic plans.
       options: [
-        '-c plan_cache_mode=force_generic_plan',
+        `-c ${GENERIC_PLANS.replaceAll(' ', '')}`,
         ...(config.readOnly ? ['-c default_transaction_read_only=on'] : []),
       ].join(' '),
     });
@@ -101,11 +106,10 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Kysely<Datab
       throw new Error(`PORTAL_PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${sharedBuffers}`);
     const lock = lockDataDir(config.dataDir);
     release = lock.release;
-    // pg_trgm: the fleet list's search through a trigram index (migration 0034). Generic plans,
-    // as on PostgreSQL (below): the statements are prepared (pglite-dialect.ts), and planning
-    // runs in this process's thread.
+    // pg_trgm: the fleet list's search through a trigram index (migration 0034). The statements
+    // are prepared (pglite-dialect.ts) and planned in this process's thread: generic plans.
     const pglite = new PGlite(config.dataDir, {
-      postgresqlconf: [`shared_buffers = ${sharedBuffers}`, 'plan_cache_mode = force_generic_plan'],
+      postgresqlconf: [`shared_buffers = ${sharedBuffers}`, GENERIC_PLANS],
       extensions: { pg_trgm },
     });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { onDestroy: lock.release }) });

@@ -19,18 +19,9 @@ export const MAX_PREPARED_PARAMETERS = 64;
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
-/** Hashing a text of a few kB costs microseconds; the names of the texts seen are kept all the same. */
-const names = new Map<string, string>();
-const MAX_NAMES_KEPT = 2_000;
-
-const nameOf = (text: string): string => {
-  const known = names.get(text);
-  if (known) return known;
-  const name = `portal_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-  if (names.size >= MAX_NAMES_KEPT) names.clear();
-  names.set(text, name);
-  return name;
-};
+/** The same text, the same name; a hash of a few kB costs microseconds, less than keeping names. */
+const nameOf = (text: string): string =>
+  `portal_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
 
 /** The query node-postgres is to send: named when the statement is one to keep prepared. */
 export const preparedQueryOf = (text: string, values: readonly unknown[] | undefined): pg.QueryConfig => {

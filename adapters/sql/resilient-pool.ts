@@ -86,19 +86,14 @@ const lent = (
         else if (TRANSACTION_END.test(sql)) inTransaction = false;
         return result;
       } catch (error) {
-        if (isStalePreparedStatement(error)) {
-          failure ??= error as Error;
-          if (inTransaction || attempt >= attempts) throw error;
-          giveBack(true);
-          continue;
-        }
         if (!isDatabaseUnavailable(error)) throw error;
         failure ??= error as Error;
+        // A stale prepared statement did not run; a lost connection's statement may have.
         const again =
           !inTransaction &&
           attempt < attempts &&
-          isLostConnection(error) &&
-          (wasNeverSent(error) || REPEATABLE.test(sql));
+          (isStalePreparedStatement(error) ||
+            (isLostConnection(error) && (wasNeverSent(error) || REPEATABLE.test(sql))));
         if (!again) throw error;
         giveBack(true);
       }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { GENERIC_PLANS } from '../../adapters/sql/database.ts';
 import { migrate } from '../../adapters/sql/migrate.ts';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
@@ -12,13 +13,12 @@ import type { Database } from '../../adapters/sql/schema.ts';
 export const POSTGRES_URL = process.env.PORTAL_TEST_DATABASE_URL;
 
 /**
- * An in-memory PGlite that plans every prepared statement generically from its first call. The
- * portal's PGlite keeps statements prepared, and Postgres switches a statement to its generic plan
- * (parameters unknown) after five calls; a statement that needs a constant where it has a
- * parameter (a partial index's predicate in ON CONFLICT) fails only then. Here it fails at once,
- * so every suite over this database catches it.
+ * An in-memory PGlite that plans every prepared statement generically from its first call, as the
+ * portal's databases do (GENERIC_PLANS): a statement that needs a constant where it has a
+ * parameter (a partial index's predicate in ON CONFLICT) fails at once, so every suite over this
+ * database catches it.
  */
-export const TEST_PGLITE_CONF = ['plan_cache_mode = force_generic_plan'];
+export const TEST_PGLITE_CONF = [GENERIC_PLANS];
 
 /** With pg_trgm, as the portal's PGlite: the fleet list's search goes through its index. */
 export const TEST_PGLITE_EXTENSIONS = { pg_trgm };

@@ -242,8 +242,8 @@ const WeeksCard = ({
       <div className={styles.body}>
         {/* The weeks' bars on one scale, the busiest week the longest; their numbers are the figures'
             beside them, so the bars are a picture only. Drawn as the page's own SVG, on the server
-            too: Fluent's HorizontalBarChart measured the document for every week, two tasks of
-            about 350 ms after the hydration of a phone's load (docs/ui/hydration.md). */}
+            too: Fluent's HorizontalBarChart of the weeks drew after the hydration, two tasks of
+            about 350 ms of a phone's load (docs/ui/hydration.md). */}
         <ol className={mergeClasses(styles.chart, styles.weekBars)} aria-hidden="true">
           {weeks.map((week) => (
             <li key={week.from}>
