@@ -100,14 +100,19 @@ const residentKb = (): number | undefined => {
     return undefined;
   }
 };
+/** A process's processor time so far from its /proc stat line (user and system, in ms). */
+const cpuMsOfStat = (stat: string): number => {
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
 /**
- * The server's processor time so far (Linux /proc, user and system, in ms); undefined elsewhere. On
- * a busy machine the rates and latencies follow the load, a call's processor time much less.
+ * The server's processor time so far (Linux /proc, in ms); undefined elsewhere. On a busy machine
+ * the rates and latencies follow the load, a call's processor time much less.
  */
 const serverCpuMs = (): number | undefined => {
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return cpuMsOfStat(readFileSync(`/proc/${server.pid}/stat`, 'utf8'));
   } catch {
     return undefined;
   }
@@ -122,19 +127,17 @@ const serverCpuMs = (): number | undefined => {
 const postgresCpuMs = (): number | undefined => {
   if (!process.env.BENCH_DATABASE_URL) return undefined;
   try {
-    let ticks = 0;
+    let ms = 0;
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes(' (postgres) ')) continue;
-        const fields = stat.split(') ')[1]?.split(' ') ?? [];
-        ticks += Number(fields[11]) + Number(fields[12]);
+        if (stat.includes(' (postgres) ')) ms += cpuMsOfStat(stat);
       } catch {
         // The process ended between the listing and the read.
       }
     }
-    return (ticks * 1000) / 100;
+    return ms;
   } catch {
     return undefined;
   }
