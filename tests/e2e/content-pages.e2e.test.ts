@@ -24,7 +24,11 @@ const photograph = async (page: Page, name: string) => {
 const card = (page: Page, heading: string) =>
   page.locator('.fui-Card', { has: page.getByRole('heading', { name: heading, exact: true, level: 2 }) });
 
-/** Closes the dialog the page opens by itself (the return reminder, the loyalty intro). */
+/**
+ * Closes the dialog the page opens by itself (the return reminder, the loyalty intro). Call it before
+ * looking for anything by its role: while the dialog is open the page behind it is hidden from the
+ * accessibility tree, and on a busy machine it may open before the first look.
+ */
 const closeDialog = async (page: Page, button: string) => {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -37,8 +41,8 @@ describe('pages assembled from content', () => {
   it('/mycars shows the verification steps, the subscriptions and the referral promo', async () => {
     const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars');
-    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await closeDialog(page, 'Später');
+    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     const steps = card(page, 'Deine Verifizierung');
     await steps.getByText('Vertragsnummer: V-D-1003 · Fiat 500e').waitFor();
     await steps.getByText('Die Prüfung deiner Dokumente dauert bis zu 3 Werktage.').waitFor();
@@ -55,8 +59,8 @@ describe('pages assembled from content', () => {
   it('/mycars reads in English from the English content page', async () => {
     const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars');
-    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await closeDialog(page, 'Später');
+    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US');
     await page.getByRole('heading', { level: 1, name: 'My cars' }).waitFor();
     const steps = card(page, 'Your verification');
@@ -68,8 +72,8 @@ describe('pages assembled from content', () => {
   it('/loyalty shows the programme in the content’s words and its questions as an accordion', async () => {
     const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/loyalty');
-    await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
     await closeDialog(page, 'Schließen');
+    await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
     await page.getByRole('group', { name: 'Dein Treuestatus' }).waitFor();
     const questions = card(page, 'Häufige Fragen');
     const question = questions.getByRole('button', { name: 'Wie lange gilt mein Gutschein?' });
@@ -115,8 +119,8 @@ describe('pages assembled from content', () => {
   it('shows the editor an editing link on each module of /loyalty', async () => {
     const page = await portal.signedInPage('redaktion@demo.example');
     await page.goto('/loyalty');
-    await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
     await closeDialog(page, 'Schließen');
+    await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
     const links = page.getByRole('link', { name: /^Bearbeiten: Modul / });
     await links.nth(1).waitFor();
     expect(await links.count()).toBe(2);

@@ -15,7 +15,10 @@ const cardOf = (page: Page, car: string): Locator =>
 const bannerOf = (card: Locator, title: string | RegExp): Locator =>
   card.locator('.fui-MessageBar', { hasText: title });
 
-/** The return reminder asks first (the BMW's return is due to be planned); "Später" hides it. */
+/**
+ * The return reminder asks first (the BMW's return is due to be planned); "Später" hides it. While it
+ * is open the page behind it is out of the accessibility tree, so it is put off before reading the page.
+ */
 const putOffReturnReminder = async (page: Page) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Später' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -27,8 +30,8 @@ describe('my cars', () => {
     await page.goto('/login');
     await submitLogin(page, 'kunde@demo.example');
     await page.waitForURL('**/mycars');
-    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
     await putOffReturnReminder(page);
+    await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
 
     // Consumer spec §4: the demo subscriptions show the banners their states call for.
     await bannerOf(cardOf(page, 'Fiat 500e'), /^Deine Reservierung läuft/).waitFor();

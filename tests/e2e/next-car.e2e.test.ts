@@ -39,11 +39,11 @@ describe('the next car', () => {
 
     // The voucher: 4,000 of Kim's 5,200 points, its code shown once redeemed (and mailed).
     await page.goto('/loyalty');
-    await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
+    // The intro opens by itself and hides the page behind it: closed first, then the page is read.
     const intro = page.getByRole('dialog');
-    await intro.waitFor();
     await intro.getByRole('button', { name: 'Schließen' }).first().click();
     await intro.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Mein Treueprogramm' }).waitFor();
     await page.getByRole('button', { name: 'Gutschein einlösen' }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Gutschein einlösen?' });
     await confirm.getByRole('button', { name: 'Einlösen' }).click();
