@@ -67,8 +67,26 @@ export const until = async (
 };
 
 /** Ready as a load balancer sees it: `/readyz` answers 200 (the database reached, the schema current). */
-export const untilReady = (bff: BffProcess, withinMs = 90_000) =>
-  until('the BFF is ready', async () => (await fetch(`${bff.base}/readyz`)).ok, { withinMs, bff });
+export const untilReady = async (bff: BffProcess, withinMs = 90_000) => {
+  // The last answer says why, when it never comes: no answer at all, or the 503's body.
+  let last = 'no answer yet';
+  try {
+    await until(
+      'the BFF is ready',
+      async () => {
+        const response = await fetch(`${bff.base}/readyz`).catch((error: Error) => {
+          last = `no answer: ${error.message}`;
+          throw error;
+        });
+        last = `${response.status} ${await response.text()}`;
+        return response.ok;
+      },
+      { withinMs, bff },
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nthe last answer of /readyz: ${last}`);
+  }
+};
 
 /** SIGTERM, as an orchestrator stops it, and the process's end. */
 export const stopBffProcess = async (bff: BffProcess | undefined) => {
