@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, useIsSSR } from '@fluentui/react-components';
 import { Text } from '../../../i18n/text.tsx';
 import { apiErrorOf } from '../../../lib/query.ts';
 import { type OpenIdProvider, useSignInProviders, useStartOpenIdSignIn } from '../api/auth-calls.ts';
@@ -17,6 +17,10 @@ export const OpenIdButtons = ({ returnTo }: { returnTo: string }) => {
   const styles = useStyles();
   const { data: providers } = useSignInProviders();
   const start = useStartOpenIdSignIn();
+  // Rendered on the server, a button starts the sign-in only once the portal has taken the page
+  // over (the flow's binding is made and kept in the tab by script): until then it is disabled
+  // rather than a button that does nothing, as the login form's is.
+  const hydrating = useIsSSR();
   if (!providers || providers.length === 0) return null;
   const signInWith = (provider: OpenIdProvider) => {
     const binding = newBinding();
@@ -31,7 +35,7 @@ export const OpenIdButtons = ({ returnTo }: { returnTo: string }) => {
       <Text id="auth.openId.or" />
       {start.error ? <FormError message={openIdErrorMessage(apiErrorOf(start.error))} /> : null}
       {providers.map((provider) => (
-        <Button key={provider} disabled={start.isPending} onClick={() => signInWith(provider)}>
+        <Button key={provider} disabled={hydrating || start.isPending} onClick={() => signInWith(provider)}>
           <Text id={LABEL[provider]} />
         </Button>
       ))}
