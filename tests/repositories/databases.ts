@@ -1,9 +1,11 @@
 /** Fresh, migrated databases for the repository suites: PGlite always, PostgreSQL when CI has one. */
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { GENERIC_PLANS } from '../../adapters/sql/database.ts';
 import { migrate } from '../../adapters/sql/migrate.ts';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
@@ -26,8 +28,58 @@ export const TEST_PGLITE_EXTENSIONS = { pg_trgm };
 export const testPGlite = (): PGlite =>
   new PGlite({ postgresqlconf: TEST_PGLITE_CONF, extensions: TEST_PGLITE_EXTENSIONS });
 
+/**
+ * The run's migrated, empty databases, written once by the unit project's global setup
+ * (tests/support/global-setup.ts): a PGlite data directory as a tarball, and a template database on
+ * CI's PostgreSQL. A fresh database is a copy of them instead of a new cluster migrated again
+ * (docs/testing.md "Where the time goes").
+ */
+export type MigratedTemplates = {
+  readonly pgliteDump: string;
+  readonly postgresTemplate: string | undefined;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    migratedTemplates: MigratedTemplates;
+  }
+}
+
+const runTemplates = (): MigratedTemplates | undefined => {
+  try {
+    return inject('migratedTemplates');
+  } catch {
+    return undefined; // not under vitest's global setup
+  }
+};
+
+/** Migrates a new in-memory PGlite and keeps its data directory (in `file` when given). */
+export const writeMigratedPGliteDump = async (file?: string): Promise<Blob> => {
+  const pglite = testPGlite();
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+  await migrate(db);
+  const dump = await pglite.dumpDataDir('none');
+  await db.destroy();
+  if (file) writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return dump;
+};
+
+let migratedDump: Promise<Blob> | undefined;
+
+/** A new in-memory PGlite with the whole schema and no rows. */
 export const freshPGlite = async (): Promise<Kysely<Database>> => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(testPGlite()) });
+  migratedDump ??= (async () => {
+    const file = runTemplates()?.pgliteDump;
+    // Outside the run's setup, the first fresh database of the process is migrated and kept.
+    return file ? new Blob([readFileSync(file)]) : writeMigratedPGliteDump();
+  })();
+  const pglite = new PGlite({
+    loadDataDir: await migratedDump,
+    postgresqlconf: TEST_PGLITE_CONF,
+    extensions: TEST_PGLITE_EXTENSIONS,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // Finds every migration applied: a copy made from another build's files would be brought up to date.
   await migrate(db as Kysely<unknown>);
   return db;
 };
@@ -39,9 +91,10 @@ export const newDatabaseName = () => `portal_test_${randomUUID().replace(/-/g, '
 export const freshPostgres = async (options: { poolSize?: number } = {}): Promise<Kysely<Database>> => {
   if (!POSTGRES_URL) throw new Error('PORTAL_TEST_DATABASE_URL is not set');
   const name = newDatabaseName();
+  const template = runTemplates()?.postgresTemplate;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;

@@ -1,20 +1,28 @@
 /**
  * Once per run of the unit project, before any test (outside every test's and hook's time limit):
- * the demo data written once, to be copied for every demo BFF (`demo-templates.ts`) — a PGlite
- * data directory as a tarball in the run's folder, and a template database on CI's PostgreSQL.
- * Both are removed after the run.
+ * the migrated, empty database, copied for every fresh test database (`freshPGlite`,
+ * `freshPostgres`), and the demo data written once, copied for every demo BFF (`demo-templates.ts`)
+ * — each a PGlite data directory as a tarball in the run's folder and a template database on CI's
+ * PostgreSQL. All are removed after the run.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../adapters/sql/migrate.ts';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
-import { POSTGRES_URL, testPGlite } from '../repositories/databases.ts';
+import {
+  POSTGRES_URL,
+  TEST_PGLITE_CONF,
+  TEST_PGLITE_EXTENSIONS,
+  testPGlite,
+  writeMigratedPGliteDump,
+} from '../repositories/databases.ts';
 import { DEMO_NOW, seedDemoAt } from './demo-seed.ts';
 
 /** What the global setup hands the test files: where the run's copies of the demo data are. */
@@ -31,9 +39,18 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates a new in-memory PGlite, writes the demo data and keeps its data directory in `file`. */
-export const writePGliteTemplate = async (file?: string): Promise<Blob> => {
-  const pglite = testPGlite();
+/**
+ * Migrates a new in-memory PGlite (or loads `migrated`, a migrated one's data directory), writes the
+ * demo data and keeps its data directory in `file`.
+ */
+export const writePGliteTemplate = async (file?: string, migrated?: Blob): Promise<Blob> => {
+  const pglite = migrated
+    ? new PGlite({
+        loadDataDir: migrated,
+        postgresqlconf: TEST_PGLITE_CONF,
+        extensions: TEST_PGLITE_EXTENSIONS,
+      })
+    : testPGlite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrate(db as Kysely<unknown>);
   await seedDemoAt(DEMO_NOW)(db);
@@ -61,15 +78,21 @@ const asAdmin = async <T>(work: (admin: pg.Client) => Promise<T>): Promise<T> =>
   }
 };
 
-/** Creates the template database `name`, migrated and with the demo data; nobody stays connected. */
-const writePostgresTemplate = async (name: string) => {
-  await asAdmin((admin) => admin.query(`create database ${name}`));
+/**
+ * Creates the database `name` (a copy of `template` when given), migrated, and with the demo data
+ * when `demo`; nobody stays connected, so that it can be copied.
+ */
+const writePostgresTemplate = async (
+  name: string,
+  { template, demo }: { template?: string; demo: boolean },
+) => {
+  await asAdmin((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgresUrlOf(name), max: 4 }) }),
   });
   try {
     await migrate(db as Kysely<unknown>);
-    await seedDemoAt(DEMO_NOW)(db);
+    if (demo) await seedDemoAt(DEMO_NOW)(db);
   } finally {
     await db.destroy();
   }
@@ -77,20 +100,28 @@ const writePostgresTemplate = async (name: string) => {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-demo-'));
-  const postgresTemplate = POSTGRES_URL
-    ? `portal_demo_template_${randomUUID().replace(/-/g, '')}`
-    : undefined;
+  const templateName = (what: string) =>
+    POSTGRES_URL ? `portal_${what}_template_${randomUUID().replace(/-/g, '')}` : undefined;
+  const migratedTemplate = templateName('migrated');
+  const postgresTemplate = templateName('demo');
   const removeAll = async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (postgresTemplate)
-      await asAdmin((admin) => admin.query(`drop database if exists ${postgresTemplate}`));
+    for (const name of [postgresTemplate, migratedTemplate])
+      if (name) await asAdmin((admin) => admin.query(`drop database if exists ${name}`));
   };
   try {
+    // The migrated, empty database first (freshPGlite, freshPostgres); the demo data on a copy of it.
+    const migratedDump = join(dir, 'migrated-pglite.tar');
     const pgliteDump = join(dir, 'demo-pglite.tar');
     await Promise.all([
-      writePGliteTemplate(pgliteDump),
-      postgresTemplate ? writePostgresTemplate(postgresTemplate) : undefined,
+      writeMigratedPGliteDump(migratedDump).then((migrated) => writePGliteTemplate(pgliteDump, migrated)),
+      migratedTemplate && postgresTemplate
+        ? writePostgresTemplate(migratedTemplate, { demo: false }).then(() =>
+            writePostgresTemplate(postgresTemplate, { template: migratedTemplate, demo: true }),
+          )
+        : undefined,
     ]);
+    project.provide('migratedTemplates', { pgliteDump: migratedDump, postgresTemplate: migratedTemplate });
     project.provide('demoTemplates', { pgliteDump, postgresTemplate });
   } catch (error) {
     await removeAll();
