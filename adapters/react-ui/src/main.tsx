@@ -96,10 +96,16 @@ const startPortal = (root: HTMLElement) => {
     : prefetchFirstPage(queryClient, services.api, pathname, search, locale);
   // Before the router: it starts loading the address's page, which waits for the locale's texts.
   const texts = startTexts(locale);
+  // The portal answers its buttons from now on: the first render has committed, hydrating the
+  // server's page or rendering anew (browser tests wait for it after loading a page, as a person's
+  // click comes once the page responds).
+  const interactive = () => {
+    root.dataset.interactive = 'true';
+  };
   const app = (
     router: ReturnType<typeof createBrowserRouter>,
     appServices: PortalServices = services,
-    afterHydration?: () => void,
+    afterFirstCommit: () => void = interactive,
   ) => (
     <StrictMode>
       {/* Fluent's portals (an open dialog) render once the page has hydrated, as on the server: not at all. */}
@@ -110,7 +116,7 @@ const startPortal = (root: HTMLElement) => {
           </AppProviders>
         </RendererProvider>
       </SSRProvider>
-      {afterHydration ? <AfterCommit run={afterHydration} /> : null}
+      <AfterCommit run={afterFirstCommit} />
     </StrictMode>
   );
   if (hydrating) {
@@ -136,6 +142,7 @@ const startPortal = (root: HTMLElement) => {
           // The page has taken the server's markup over: its buttons work from now on (browser
           // tests wait for this before they click one; docs/ui/hydration.md "Scripts after the first paint").
           root.dataset.hydrated = 'true';
+          interactive();
           withBrowserClock();
         };
         let reactRoot: ReturnType<typeof hydrateRoot>;

@@ -60,6 +60,38 @@ const watchPolicyViolations = async (context: BrowserContext, report: (violation
 };
 
 /**
+ * A page the server rendered shows its buttons before the portal has taken it over, and a click
+ * in that moment does nothing: `goto` and `reload` return once such a page responds
+ * (`#root[data-interactive]`, main.tsx), as a person's click comes once the page does — unless
+ * the test asks for the page as it arrives. Pages the browser renders have nothing to click before
+ * then, and other sites have no portal root.
+ */
+const waitForTheTakeOver = (page: Page) => {
+  const untilInteractive = () =>
+    page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !root?.dataset.serverRendered || root.dataset.interactive === 'true';
+      },
+      undefined,
+      { polling: 50 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // `waitUntil: 'commit'` asks for the page as it arrives, before its scripts (held by a route).
+    if (args[1]?.waitUntil !== 'commit') await untilInteractive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilInteractive();
+    return response;
+  };
+};
+
+/**
  * One portal server and one Chromium for a test file; every test gets its own browser context, so
  * tests do not share a session or a dismissed banner. A test fails when its pages threw an error
  * they did not handle, or when the Content-Security-Policy refused anything in them.
@@ -130,6 +162,7 @@ export const portalInChromium = (
     contexts.push(context);
     await watchPolicyViolations(context, (violation) => policyViolations.push(violation));
     const page = await context.newPage();
+    if (pageOptions.javaScriptEnabled !== false) waitForTheTakeOver(page);
     page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.stack ?? error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
