@@ -16,7 +16,8 @@ const portal = portalInChromium();
 
 /** The page has its main content and has loaded its data (no request pending, no spinner). */
 const settled = async (page: Page) => {
-  await page.getByRole('main').waitFor();
+  // Hidden from the accessibility tree while a dialog the page opened by itself is open.
+  await page.getByRole('main', { includeHidden: true }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
 };

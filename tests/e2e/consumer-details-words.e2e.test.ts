@@ -74,6 +74,10 @@ describe('the consumer portal’s smaller details', () => {
   it('shows no rate for the cancelled order and no deposit refund for the subscription that ended', async () => {
     const page = await portal.signedInPage('kunde@demo.example');
     await page.goto('/mycars');
+    // The return reminder opens over the list (the BMW's return is due) and hides it until put off.
+    const reminder = page.getByRole('dialog');
+    await reminder.getByRole('button', { name: 'Später' }).click();
+    await reminder.waitFor({ state: 'detached' });
     const mini = page.locator('.fui-Card', {
       has: page.getByRole('heading', { name: 'Mini Cooper SE', exact: true }),
     });

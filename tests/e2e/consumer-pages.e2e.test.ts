@@ -23,7 +23,8 @@ const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 800 }] as const;
 
 /** The page has its heading and has loaded its data (no request pending, no spinner). */
 const settled = async (page: Page) => {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Hidden from the accessibility tree while a dialog the page opened by itself is open.
+  await page.getByRole('heading', { level: 1, includeHidden: true }).first().waitFor();
   await page.waitForLoadState('networkidle');
   // Every spinner gone: with the page's data in its HTML, the network can fall quiet while the
   // cards are rendered and before they ask for their own data, so several may still be showing.

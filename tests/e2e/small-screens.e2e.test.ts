@@ -34,10 +34,14 @@ type Viewport = (typeof VIEWPORTS)[number];
 
 type Axe = (page: Page, label: string) => Promise<string[]>;
 
-/** The page has its main content and has loaded its data (no request pending, no spinner). */
+/**
+ * The page has its main content and has loaded its data (no request pending, no spinner). A dialog
+ * the page opens by itself hides the page from the accessibility tree: its main and heading count
+ * as there all the same.
+ */
 const settled = async (page: Page) => {
-  await page.getByRole('main').waitFor();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.getByRole('main', { includeHidden: true }).waitFor();
+  await page.getByRole('heading', { level: 1, includeHidden: true }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
 };
