@@ -64,21 +64,33 @@ export const writeMigratedPGliteDump = async (file?: string): Promise<Blob> => {
   return dump;
 };
 
-let migratedDump: Promise<Blob> | undefined;
+/** A new in-memory PGlite with the data directory `dump` (as `dumpDataDir` wrote it). */
+export const pgliteOf = (dump: Blob): PGlite =>
+  new PGlite({ loadDataDir: dump, postgresqlconf: TEST_PGLITE_CONF, extensions: TEST_PGLITE_EXTENSIONS });
+
+/**
+ * Makes new PGlites from one data directory: the run's copy in `file`, or — outside the run's
+ * setup — the one `write` makes, once per process.
+ */
+export const pgliteCopies = (file: () => string | undefined, write: () => Promise<Blob>) => {
+  let dump: Promise<Blob> | undefined;
+  return async (): Promise<PGlite> => {
+    dump ??= (async () => {
+      const path = file();
+      return path ? new Blob([readFileSync(path)]) : write();
+    })();
+    return pgliteOf(await dump);
+  };
+};
+
+const migratedPGlite = pgliteCopies(
+  () => runTemplates()?.pgliteDump,
+  () => writeMigratedPGliteDump(),
+);
 
 /** A new in-memory PGlite with the whole schema and no rows. */
 export const freshPGlite = async (): Promise<Kysely<Database>> => {
-  migratedDump ??= (async () => {
-    const file = runTemplates()?.pgliteDump;
-    // Outside the run's setup, the first fresh database of the process is migrated and kept.
-    return file ? new Blob([readFileSync(file)]) : writeMigratedPGliteDump();
-  })();
-  const pglite = new PGlite({
-    loadDataDir: await migratedDump,
-    postgresqlconf: TEST_PGLITE_CONF,
-    extensions: TEST_PGLITE_EXTENSIONS,
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(await migratedPGlite()) });
   // Finds every migration applied: a copy made from another build's files would be brought up to date.
   await migrate(db as Kysely<unknown>);
   return db;

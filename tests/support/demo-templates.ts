@@ -5,14 +5,12 @@
  * copy is a database of its own, as before; only writing the same demo data again is saved
  * (docs/testing.md "Where the time goes").
  */
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
-import { POSTGRES_URL, TEST_PGLITE_CONF, TEST_PGLITE_EXTENSIONS } from '../repositories/databases.ts';
+import { POSTGRES_URL, pgliteCopies } from '../repositories/databases.ts';
 import { type DemoTemplates, postgresUrlOf, writePGliteTemplate } from './global-setup.ts';
 
 const templates = (): DemoTemplates | undefined => {
@@ -23,21 +21,14 @@ const templates = (): DemoTemplates | undefined => {
   }
 };
 
-let pgliteDump: Promise<Blob> | undefined;
+const demoPGliteCopy = pgliteCopies(
+  () => templates()?.pgliteDump,
+  () => writePGliteTemplate(),
+);
 
 /** A new in-memory PGlite with the demo data at DEMO_NOW, loaded from the run's copy. */
-export const demoPGlite = async (): Promise<Kysely<Database>> => {
-  pgliteDump ??= (async () => {
-    const file = templates()?.pgliteDump;
-    return file ? new Blob([readFileSync(file)]) : writePGliteTemplate();
-  })();
-  const pglite = new PGlite({
-    loadDataDir: await pgliteDump,
-    postgresqlconf: TEST_PGLITE_CONF,
-    extensions: TEST_PGLITE_EXTENSIONS,
-  });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-};
+export const demoPGlite = async (): Promise<Kysely<Database>> =>
+  new Kysely<Database>({ dialect: new PGliteDialect(await demoPGliteCopy()) });
 
 /**
  * A new database `name` on CI's PostgreSQL with the demo data at DEMO_NOW, copied from the run's

@@ -9,20 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../adapters/sql/migrate.ts';
 import { PGliteDialect } from '../../adapters/sql/pglite-dialect.ts';
 import type { Database } from '../../adapters/sql/schema.ts';
-import {
-  POSTGRES_URL,
-  TEST_PGLITE_CONF,
-  TEST_PGLITE_EXTENSIONS,
-  testPGlite,
-  writeMigratedPGliteDump,
-} from '../repositories/databases.ts';
+import { POSTGRES_URL, pgliteOf, testPGlite, writeMigratedPGliteDump } from '../repositories/databases.ts';
 import { DEMO_NOW, seedDemoAt } from './demo-seed.ts';
 
 /** What the global setup hands the test files: where the run's copies of the demo data are. */
@@ -44,13 +37,7 @@ declare module 'vitest' {
  * demo data and keeps its data directory in `file`.
  */
 export const writePGliteTemplate = async (file?: string, migrated?: Blob): Promise<Blob> => {
-  const pglite = migrated
-    ? new PGlite({
-        loadDataDir: migrated,
-        postgresqlconf: TEST_PGLITE_CONF,
-        extensions: TEST_PGLITE_EXTENSIONS,
-      })
-    : testPGlite();
+  const pglite = migrated ? pgliteOf(migrated) : testPGlite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrate(db as Kysely<unknown>);
   await seedDemoAt(DEMO_NOW)(db);
