@@ -76,6 +76,39 @@ const standardErrors = (access: Access): { errors: ErrorCode[]; examples: ErrorE
   return { errors, examples };
 };
 
+type AnySpec = Spec<string, t.Mixed, BodySpec, ResponseSpec>;
+
+/** Every error the route may answer: those of its access, its own, and those of its error examples. */
+const errorsOf = (spec: AnySpec): ErrorCode[] => [
+  ...new Set([
+    ...standardErrors(spec.access).errors,
+    ...(spec.errors ?? []),
+    ...(spec.errorExamples ?? []).map((example) => example.code),
+  ]),
+];
+
+/**
+ * The route's error examples: its own, and its access's (401 signed out, 403 for a role without
+ * it) unless it names its own of that status; each calls the route as its example does.
+ */
+const errorExamplesOf = (spec: AnySpec): ErrorExample[] => {
+  const own = spec.errorExamples ?? [];
+  return [
+    ...standardErrors(spec.access).examples.filter(
+      (example) => !own.some((mine) => mine.status === example.status),
+    ),
+    ...own,
+  ].map((example) => ({
+    ...example,
+    params: example.params ?? spec.example.params,
+    body: example.body ?? spec.example.body,
+    ...(spec.example.query !== undefined && example.query === undefined ? { query: spec.example.query } : {}),
+    ...(spec.example.files && !example.files ? { files: spec.example.files } : {}),
+  }));
+};
+
+// The browser's build leaves `errors`, `example` and `errorExamples` out of the definitions, with
+// what computes them (adapters/react-ui/vite-route-documentation.ts): each is computed in its property.
 const build =
   (method: HttpMethod) =>
   <
@@ -85,22 +118,8 @@ const build =
     R extends ResponseSpec = ResponseSpec,
   >(
     spec: Spec<P, Q, B, R>,
-  ): RouteDefinition<ParamsCodec<P>, Q, B, R> => {
-    const standard = standardErrors(spec.access);
-    const own = spec.errorExamples ?? [];
-    const examples = [
-      ...standard.examples.filter((example) => !own.some((mine) => mine.status === example.status)),
-      ...own,
-    ].map((example) => ({
-      ...example,
-      params: example.params ?? spec.example.params,
-      body: example.body ?? spec.example.body,
-      ...(spec.example.query !== undefined && example.query === undefined
-        ? { query: spec.example.query }
-        : {}),
-      ...(spec.example.files && !example.files ? { files: spec.example.files } : {}),
-    }));
-    return defineRoute({
+  ): RouteDefinition<ParamsCodec<P>, Q, B, R> =>
+    defineRoute({
       name: spec.name,
       method,
       path: spec.path,
@@ -109,18 +128,15 @@ const build =
       body: (spec.body ?? NoBody) as B,
       response: spec.response,
       ...(spec.acceptedStatuses ? { acceptedStatuses: spec.acceptedStatuses } : {}),
-      errors: [
-        ...new Set([...standard.errors, ...(spec.errors ?? []), ...own.map((example) => example.code)]),
-      ],
+      errors: errorsOf(spec as AnySpec),
       access: spec.access,
       ...(spec.client ? { client: spec.client } : {}),
       summary: spec.summary,
       origin: spec.origin ?? 'designed',
       area: spec.area,
       example: spec.example,
-      errorExamples: examples,
+      errorExamples: errorExamplesOf(spec as AnySpec),
     });
-  };
 
 export const get = build('GET');
 export const post = build('POST');

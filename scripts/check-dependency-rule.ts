@@ -122,6 +122,8 @@ const CONFIG_FILES: Readonly<Record<string, readonly string[]>> = {
   'adapters/react-ui/vite.config.ts': ['vite', '@vitejs/plugin-react', '@griffel/vite-plugin'],
   // Precompiles the message catalogues with FormatJS' parser, which the browser then does without.
   'adapters/react-ui/vite-catalogues.ts': ['vite', '@formatjs/icu-messageformat-parser', 'node:url'],
+  // Leaves the routes' examples and error lists out of the browser's scripts.
+  'adapters/react-ui/vite-route-documentation.ts': ['vite', 'magic-string'],
 };
 
 const TYPE_ONLY_IMPORT = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/gm;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PAGE_NONCE_PLACEHOLDER } from '../../contracts/page-nonce.ts';
 import { precompiledCatalogues } from './vite-catalogues.ts';
+import { routeDocumentationLeftOut } from './vite-route-documentation.ts';
 
 /**
  * The portal's browser build: `npm run build:ui` writes adapters/react-ui/dist (index.html plus
@@ -236,7 +237,13 @@ const serverBuild = defineConfig({
 
 const browserBuild = defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precomputedStyles(), routePreloads(), precompiledCatalogues()],
+  plugins: [
+    react(),
+    precomputedStyles(),
+    routePreloads(),
+    precompiledCatalogues(),
+    routeDocumentationLeftOut(),
+  ],
   // The BFF puts a new nonce in every index.html it serves (static-ui.ts, docs/security.md).
   html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   build: {
