@@ -1,24 +1,22 @@
 /**
  * Every page of the consumer portal in a real Chromium: axe-core finds no serious or critical
- * accessibility violation, and each page is photographed on a desktop screen
- * (test-results/screenshots/<page>-desktop.png, docs/testing.md). The phone and the tablet:
+ * accessibility violation, and each page can be photographed on a desktop screen
+ * (`PORTAL_SCREENSHOTS=1`: test-results/screenshots/<page>-desktop.png, docs/testing.md). The phone and the tablet:
  * small-screens.e2e.test.ts, which walks the same pages. On every page the answer's
  * Content-Security-Policy and the nonce of every inserted style are checked as well
  * (support/policy.ts), and a wizard opened by its address and the chat's help dialog load with
  * nothing refused.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { CONSUMER_SIGNED_IN, CONSUMER_SIGNED_OUT, type ConsumerPage } from './support/page-lists.ts';
+import { photograph } from './support/photographs.ts';
 import { expectNoncedStyles } from './support/policy.ts';
 import { portalInChromium, signIn } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
-const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 800 }] as const;
 
 /** The page has its heading and has loaded its data (no request pending, no spinner). */
@@ -31,14 +29,8 @@ const settled = async (page: Page) => {
   await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
 };
 
-const photograph = async (page: Page, name: string) => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.name}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
-};
+/** `<page>-desktop.png` when photographs are asked for (support/photographs.ts): the pages are walked at the desktop's size. */
+const photographDesktop = (page: Page, name: string) => photograph(page, `${name}-${VIEWPORTS[0].name}`);
 
 /** Checks and photographs each page in turn; answers every serious violation found. */
 const visitAll = async (page: Page, pages: readonly ConsumerPage[]): Promise<string[]> => {
@@ -52,14 +44,14 @@ const visitAll = async (page: Page, pages: readonly ConsumerPage[]): Promise<str
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       found.push(...(await seriousViolations(page, `${path} (dialog)`)));
-      await photograph(page, `${name}-dialog`);
+      await photographDesktop(page, `${name}-dialog`);
       await dialog.getByRole('button', { name: dialogCloses }).first().click();
       await dialog.waitFor({ state: 'detached' });
       // The page behind is hidden from assistive technology until the dialog's closing motion ends.
       await page.locator('#root[aria-hidden]').waitFor({ state: 'detached' });
     }
     found.push(...(await seriousViolations(page, path)));
-    await photograph(page, name);
+    await photographDesktop(page, name);
   }
   return found;
 };

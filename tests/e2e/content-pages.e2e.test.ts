@@ -4,21 +4,16 @@
  * /myaccount show their content modules around their own data, axe-core finds no serious
  * violation, and the demo editor sees an editing link on each module.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
+import { photograph } from './support/photographs.ts';
 import { portalInChromium } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
-const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
-
-const photograph = async (page: Page, name: string) => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `content-${name}.png`), fullPage: true });
-};
+/** `content-<name>.png` when photographs are asked for (support/photographs.ts). */
+const photographContent = (page: Page, name: string) => photograph(page, `content-${name}`);
 
 /** A module's card by its heading. */
 const card = (page: Page, heading: string) =>
@@ -53,7 +48,7 @@ describe('pages assembled from content', () => {
     await promo.getByRole('button', { name: 'Link kopieren' }).waitFor();
     await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
     expect(await seriousViolations(page, '/mycars')).toEqual([]);
-    await photograph(page, 'mycars');
+    await photographContent(page, 'mycars');
   });
 
   it('/mycars reads in English from the English content page', async () => {
@@ -89,7 +84,7 @@ describe('pages assembled from content', () => {
     await howTo.waitFor({ state: 'detached' });
     await page.locator('#root[aria-hidden]').waitFor({ state: 'detached' });
     expect(await seriousViolations(page, '/loyalty')).toEqual([]);
-    await photograph(page, 'loyalty');
+    await photographContent(page, 'loyalty');
   });
 
   it('/referral shows the voucher texts and the invite link', async () => {
@@ -99,7 +94,7 @@ describe('pages assembled from content', () => {
     await page.getByText('Du kannst bis zu 5 Freund:innen einladen.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Dein Einladungslink' }).inputValue()).toMatch(/invite/);
     expect(await seriousViolations(page, '/referral')).toEqual([]);
-    await photograph(page, 'referral');
+    await photographContent(page, 'referral');
   });
 
   it('/myaccount shows the account sections, the drivers, the invoices and the facts list', async () => {
@@ -113,7 +108,7 @@ describe('pages assembled from content', () => {
     await facts.getByRole('term').filter({ hasText: 'Kontolöschung' }).waitFor();
     await page.locator('[data-loading], .fui-Spinner').first().waitFor({ state: 'detached' });
     expect(await seriousViolations(page, '/myaccount')).toEqual([]);
-    await photograph(page, 'myaccount');
+    await photographContent(page, 'myaccount');
   });
 
   it('shows the editor an editing link on each module of /loyalty', async () => {

@@ -3,10 +3,8 @@
  * the desktop checks: the page does not scroll sideways, no text is printed over another text, and
  * axe-core finds what the desktop checks refuse (serious and critical for the consumer portal, any
  * impact for the business portal). Dialogs the pages open are checked the same way. Each page is
- * photographed: test-results/screenshots/<page>-<viewport>.png (docs/ui/foundations.md "Small screens").
+ * photographed when asked for (`PORTAL_SCREENSHOTS=1`): test-results/screenshots/<page>-<viewport>.png (docs/ui/foundations.md "Small screens").
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, seriousViolations } from './support/axe.ts';
@@ -21,11 +19,11 @@ import {
   CONSUMER_SIGNED_OUT,
   type ConsumerPage,
 } from './support/page-lists.ts';
+import { photograph } from './support/photographs.ts';
 import { portalInChromium, signIn } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
-const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 768, height: 1024 },
@@ -57,10 +55,9 @@ const problemsOf = async (page: Page, label: string, axe: Axe, dialog?: Locator)
   ];
 };
 
-const photograph = async (page: Page, name: string, viewport: Viewport) => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.name}.png`), fullPage: true });
-};
+/** `<page>-<screen>.png` when photographs are asked for (support/photographs.ts). */
+const photographAt = (page: Page, name: string, viewport: Viewport) =>
+  photograph(page, `${name}-${viewport.name}`);
 
 /** Waits until the dialog's opening or closing motion has ended and the page behind is back. */
 const motionEnded = (page: Page) =>
@@ -79,13 +76,13 @@ const visitConsumer = async (page: Page, pages: readonly ConsumerPage[], viewpor
       await dialog.waitFor();
       await motionEnded(page);
       found.push(...(await problemsOf(page, `${label} (dialog)`, seriousViolations, dialog)));
-      await photograph(page, `${name}-dialog`, viewport);
+      await photographAt(page, `${name}-dialog`, viewport);
       await dialog.getByRole('button', { name: dialogCloses }).first().click();
       await dialog.waitFor({ state: 'detached' });
       await page.locator('#root[aria-hidden]').waitFor({ state: 'detached' });
     }
     found.push(...(await problemsOf(page, label, seriousViolations)));
-    await photograph(page, name, viewport);
+    await photographAt(page, name, viewport);
   }
   return found;
 };
@@ -98,7 +95,7 @@ const visitBusiness = async (page: Page, pages: readonly BusinessPage[], viewpor
     await page.goto(path);
     await settled(page);
     found.push(...(await problemsOf(page, label, accessibilityViolations)));
-    await photograph(page, name, viewport);
+    await photographAt(page, name, viewport);
     if (dialog) {
       await page.getByRole('main').getByRole('button', { name: dialog.opens }).first().click();
       const opened = page.getByRole('dialog', { name: dialog.name });
@@ -107,7 +104,7 @@ const visitBusiness = async (page: Page, pages: readonly BusinessPage[], viewpor
       found.push(
         ...(await problemsOf(page, `${label} (dialog ${dialog.name})`, accessibilityViolations, opened)),
       );
-      await photograph(page, `${name}-dialog`, viewport);
+      await photographAt(page, `${name}-dialog`, viewport);
       await opened.getByRole('button', { name: dialog.closes }).click();
       await opened.waitFor({ state: 'detached' });
     }
@@ -196,7 +193,7 @@ describe('the wizards on a phone', () => {
       const surface = await dialog.boundingBox();
       if (!surface || surface.x < 0 || surface.x + surface.width > viewport.width)
         problems.push(`${label}: the dialog is not within the window's width`);
-      await photograph(page, name, viewport);
+      await photographAt(page, name, viewport);
     }
     problems.push(...(await visitConsumer(page, WIZARD_PAGES, viewport)));
     expect(problems, problems.join('\n\n')).toEqual([]);
@@ -231,7 +228,7 @@ describe('the header on a phone', () => {
     await account.getByRole('link', { name: 'Mein Profil' }).waitFor();
     const violations = await seriousViolations(page, 'the open menu');
     expect(violations, violations.join('\n\n')).toEqual([]);
-    await photograph(page, 'header-menu', VIEWPORTS[0]);
+    await photographAt(page, 'header-menu', VIEWPORTS[0]);
 
     await page.keyboard.press('Escape');
     await links.waitFor({ state: 'detached' });

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { shownCars, tabCount } from './support/business.ts';
+import { photograph } from './support/photographs.ts';
 import { pathOf, portalInChromium, submitLogin } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
@@ -56,7 +57,7 @@ describe("a support agent viewing a customer's portal", () => {
     const page = await portal.newPage();
     await signInAsSupport(page);
     expect(await accessibilityViolations(page, 'support start page')).toEqual([]);
-    await page.screenshot({ path: '/tmp/support-view-start.png', fullPage: true });
+    await photograph(page, 'support-view-start');
 
     await startView(page);
     await page.getByRole('heading', { level: 1, name: 'Meine Autos' }).waitFor();
@@ -77,7 +78,7 @@ describe("a support agent viewing a customer's portal", () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Hinweis für 24 Stunden ausblenden' }).count()).toBe(0);
     expect(await accessibilityViolations(page, 'my cars in the customer view')).toEqual([]);
-    await page.screenshot({ path: '/tmp/support-view-mycars.png', fullPage: true });
+    await photograph(page, 'support-view-mycars');
 
     await vw.getByRole('link', { name: 'Details ansehen' }).click();
     await page.waitForURL('**/mycars/d-1001');
@@ -92,7 +93,7 @@ describe("a support agent viewing a customer's portal", () => {
     ).toBe(0);
     expect(await page.getByRole('button', { name: 'Hinweis für 24 Stunden ausblenden' }).count()).toBe(0);
     expect(await accessibilityViolations(page, 'a car in the customer view')).toEqual([]);
-    await page.screenshot({ path: '/tmp/support-view-car.png', fullPage: true });
+    await photograph(page, 'support-view-car');
 
     // A write sent anyway is refused by the BFF.
     const write = await writeFromPage(page);
@@ -149,7 +150,7 @@ describe("a support agent viewing a fleet admin's business portal", () => {
     expect(await page.getByRole('tab', { name: 'Warenkorb' }).count()).toBe(0);
     expect(await page.locator('a[href*="modalName"], a[href="/cart"]').count()).toBe(0);
     expect(await accessibilityViolations(page, 'the fleet in the customer view')).toEqual([]);
-    await page.screenshot({ path: '/tmp/support-view-fleet.png', fullPage: true });
+    await photograph(page, 'support-view-fleet');
 
     // An order of the fleet: its facts, no action.
     const first = cars[0];
@@ -158,7 +159,7 @@ describe("a support agent viewing a fleet admin's business portal", () => {
     await page.getByText('Für diese Bestellung stehen Ihnen keine Aktionen zur Verfügung.').waitFor();
     await page.getByText(FLEET_BANNER).waitFor();
     expect(await accessibilityViolations(page, 'an order in the customer view')).toEqual([]);
-    await page.screenshot({ path: '/tmp/support-view-order.png', fullPage: true });
+    await photograph(page, 'support-view-order');
 
     // A write sent anyway is refused by the BFF.
     const write = await page.evaluate(async (id) => {
@@ -206,7 +207,7 @@ describe("a support agent viewing an analyst's business portal", () => {
     await page.getByRole('list', { name: 'Ihre Flotte' }).waitFor();
     await page.getByText(ANALYST_BANNER).waitFor();
     expect(await accessibilityViolations(page, "the analyst's overview in the customer view")).toEqual([]);
-    await page.screenshot({ path: '/tmp/support-view-analyst-overview.png', fullPage: true });
+    await photograph(page, 'support-view-analyst-overview');
 
     // A write the analyst's own session may make (the password) is refused in the view.
     const write = await page.evaluate(async () => {

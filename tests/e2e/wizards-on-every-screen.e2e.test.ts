@@ -7,16 +7,14 @@
  * The return and handover wizards are walked step by step to their overview (not submitted);
  * every other named modal is checked as it opens. Screenshots: test-results/screenshots/wizard-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { overlappingTexts } from './support/layout.ts';
+import { photograph } from './support/photographs.ts';
 import { portalInChromium, signIn } from './support/portal-browser.ts';
 
 const portal = portalInChromium();
 
-const SCREENSHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 768, height: 1024 },
@@ -74,10 +72,9 @@ const problemsOf = async (page: Page, dialog: Locator, label: string): Promise<s
   );
 };
 
-const photograph = async (page: Page, name: string) => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `wizard-${name}.png`) });
-};
+/** `wizard-<name>.png`, the screen as a person sees it, when photographs are asked for (support/photographs.ts). */
+const photographWizard = (page: Page, name: string) =>
+  photograph(page, `wizard-${name}`, { fullPage: false });
 
 const pageAt = async (viewport: Viewport): Promise<Page> => {
   const page = await portal.newPage();
@@ -109,7 +106,7 @@ const walk =
       await dialog.getByRole('heading', { name: step.title }).waitFor();
       const label = `${modal} step ${index + 1} at ${viewport.name}`;
       found.push(...(await problemsOf(page, dialog, label)));
-      await photograph(page, `${modal}-${index + 1}-${viewport.name}`);
+      await photographWizard(page, `${modal}-${index + 1}-${viewport.name}`);
       if (index === steps.length - 1) break;
       await step.fill?.(dialog);
       await dialog.getByRole('button', { name: 'Weiter' }).click();
@@ -193,7 +190,7 @@ describe('the wizards on a phone, a tablet and a desktop', () => {
         const dialog = page.getByRole('dialog').first();
         await dialog.waitFor();
         found.push(...(await problemsOf(page, dialog, `${modal} at ${viewport.name}`)));
-        await photograph(page, `${modal}-${viewport.name}`);
+        await photographWizard(page, `${modal}-${viewport.name}`);
       }
       return found;
     });

@@ -1,6 +1,8 @@
+import { basename } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Chromium, launchChromium } from './chromium.ts';
+import { photographFailure } from './photographs.ts';
 import { type RunningPortal, startPortal } from './portal-server.ts';
 
 /** The demo password of every demo login (adapters/sql/seed.ts). */
@@ -124,8 +126,11 @@ export const portalInChromium = (
 
   afterEach(async ({ task }) => {
     // What the pages showed when the test failed: most failures are a text that never came.
-    if (task.result?.state === 'fail')
-      for (const page of contexts.flatMap((context) => context.pages())) console.error(await shownBy(page));
+    if (task.result?.state === 'fail') {
+      const pages = contexts.flatMap((context) => context.pages());
+      for (const page of pages) console.error(await shownBy(page));
+      await photographFailure(pages, basename(task.file?.name ?? 'browser test', '.e2e.test.ts'), task.name);
+    }
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
     const errors = uncaught;
