@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const BROWSER_TESTS = 'tests/e2e/**/*.e2e.test.ts';
+// The portal's own tests: its components in happy-dom (`// @vitest-environment happy-dom`) and its modules.
+const PORTAL_TESTS = 'adapters/react-ui/src/**/*.test.{ts,tsx}';
 
 // PORTAL_E2E=off leaves the browser tests out, for a quick run on a machine without Chromium
 // (docs/testing.md). Otherwise they are part of every run, and a missing Chromium stops it with one
@@ -37,11 +39,24 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'contracts/**/*.test.ts',
             'adapters/**/*.test.ts',
-            // Component tests of the portal: each file runs in happy-dom (`// @vitest-environment happy-dom`).
-            'adapters/**/*.test.tsx',
             'tests/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, BROWSER_TESTS],
+          exclude: [...configDefaults.exclude, BROWSER_TESTS, PORTAL_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          // Each file in a VM context of a reused worker instead of a fresh worker: the modules of
+          // React, Fluent and the portal are imported once per worker, not once per file — about a
+          // third of these files' time (docs/testing.md "The portal's tests in VM contexts"). Only
+          // these: PGlite's WebAssembly does not survive a VM context's end, and nothing here needs it.
+          pool: 'vmForks',
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
+          setupFiles: ['adapters/react-ui/src/test/patient-waits.ts'],
+          include: [PORTAL_TESTS],
         },
       },
       ...(withBrowserTests
