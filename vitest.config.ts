@@ -10,11 +10,10 @@ const PORTAL_TESTS = 'adapters/react-ui/src/**/*.test.{ts,tsx}';
 // line before any browser test (tests/e2e/support/chromium.ts finds one).
 const withBrowserTests = process.env.PORTAL_E2E !== 'off';
 
-// One pool for the projects, a worker a core and one more, at least three: the browser tests run
-// beside the others rather than after them, and a browser test's worker mostly waits for its
-// browser and its portal (other processes), so one more file keeps the cores busy while it does
-// (docs/testing.md "Where the time goes"). The projects must name the same number to share a group.
-const WORKERS = Math.max(2, availableParallelism()) + 1;
+// One pool for both projects, a worker a core and at least two: the browser tests run beside the
+// others rather than after them, so while one file waits for a page the other core works
+// (docs/testing.md "Where the time goes"). Both projects must name the same number to share a group.
+const WORKERS = Math.max(2, availableParallelism());
 
 export default defineConfig({
   test: {
